@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  EMBED_DIST: z.string().default(path.join(repoRoot, 'apps/embed/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Reservation lookups allowed per client IP per minute. */
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Seeds the demo brands and hotels on start when the database has none. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the environment once; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+/** A configuration for tests and tools: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_DEMO: false, ...overrides };
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { PGlitePool } from './pglite-pool';
+
+export type Db = Kysely<Database>;
+
+const DATE_OID = 1082;
+
+export interface ConnectOptions {
+  /** A PostgreSQL server URL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+/** Opens the database: a PostgreSQL server when a URL is given, the embedded PGlite otherwise. */
+export async function connect(options: ConnectOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    // Stay dates are calendar dates; keep them as YYYY-MM-DD strings, never shifted into a Date.
+    pg.types.setTypeParser(DATE_OID, (value: string) => value);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [pgliteTypes.DATE]: (value: string) => value },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as unknown as pg.Pool }) });
+}

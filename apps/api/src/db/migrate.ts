@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connect';
+import * as catalogue from './migrations/0001_catalogue';
+import * as reservations from './migrations/0002_reservations';
+
+/** Migrations are listed here, in order, so that the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '0001_catalogue': catalogue,
+  '0002_reservations': reservations,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,204 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table types; each module reads and writes only its own tables, through its repository. */
+type Json<T> = ColumnType<T, string, string>;
+type Translations = Record<string, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface HotelBrandsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  book_languages: string[];
+  settings: Json<Record<string, unknown>>;
+}
+
+export interface HotelsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  time_zone: string;
+  currency: string;
+  locale: string;
+  tax_rate_percent: ColumnType<string, number, number>;
+  phone: string;
+  address: Json<Record<string, string>>;
+  settings: Json<Record<string, unknown>>;
+}
+
+export interface RoomTypesTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  description_translations: Json<Translations>;
+  beds: Json<Array<{ type: string; count: number }>>;
+  sleeps: number;
+  size_tatami: ColumnType<string, number, number>;
+  size_sqm: ColumnType<string, number, number>;
+  bath: boolean;
+  shower: boolean;
+  toilet: boolean;
+  smoking: boolean;
+  wifi: string;
+  max_adults: number;
+  images: Json<Array<{ url: string; alt: Translations }>>;
+  sort_order: number;
+}
+
+export interface CancellationPoliciesTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  name: string;
+  no_show_percentage_of_cost: number;
+}
+
+export interface CancellationPolicyPartsTable {
+  id: Generated<number>;
+  cancellation_policy_id: number;
+  days_before: number;
+  hours_after: number | null;
+  percentage_of_cost: number;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  hotel_id: number;
+  hotel_plan_code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  description_translations: Json<Translations>;
+  meals: string;
+  members_only: boolean;
+  minimum_nights: number;
+  payment_methods: string[];
+  cancellation_policy_id: number;
+  sale_start_date: string | null;
+  sale_end_date: string | null;
+  is_day_use: boolean;
+  sort_order: number;
+}
+
+export interface RoomPlansTable {
+  id: Generated<number>;
+  plan_id: number;
+  room_type_id: number;
+  room_plan_code: string;
+  sale_limit: number | null;
+}
+
+export interface RoomRatesTable {
+  room_plan_id: number;
+  stay_date: string;
+  adults: number;
+  amount: number;
+}
+
+export interface InventoryTable {
+  room_type_id: number;
+  stay_date: string;
+  total: number;
+  sold: Generated<number>;
+}
+
+export interface RoomPlanSalesTable {
+  room_plan_id: number;
+  stay_date: string;
+  sold: Generated<number>;
+}
+
+export interface ClientSessionsTable {
+  id: string;
+  token_hash: string;
+  api_key: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface ReservationsTable {
+  id: string;
+  reservation_number: string;
+  hotel_id: number;
+  status: string;
+  checkin_date: string;
+  checkout_date: string;
+  nights: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  phone: string;
+  postal_code: string | null;
+  prefecture_or_state: string | null;
+  street_address: string | null;
+  building_name_and_number: string | null;
+  special_request: string | null;
+  payment_type: string;
+  currency: string;
+  room_price_without_tax: number;
+  tax: number;
+  total_price: number;
+  cancellation_policy: Json<unknown>;
+  bypass_token_hash: string;
+  locale: string;
+  booking_method: string | null;
+  client_session_id: string | null;
+  created_at: Generated<Date>;
+  cancelled_at: Date | null;
+  cancellation_fee: number | null;
+  cancellation_reason: string | null;
+  cancellation_details: string | null;
+}
+
+export interface ReservationRoomsTable {
+  id: Generated<number>;
+  reservation_id: string;
+  room_type_id: number;
+  room_plan_id: number;
+  adults: number;
+  children: number;
+  first_name: string;
+  last_name: string;
+  room_price_without_tax: number;
+  tax: number;
+  total_price: number;
+}
+
+export interface ReservationRoomNightsTable {
+  reservation_room_id: number;
+  stay_date: string;
+  amount: number;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  response_status: number;
+  response_body: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  hotel_brands: HotelBrandsTable;
+  hotels: HotelsTable;
+  room_types: RoomTypesTable;
+  cancellation_policies: CancellationPoliciesTable;
+  cancellation_policy_parts: CancellationPolicyPartsTable;
+  plans: PlansTable;
+  room_plans: RoomPlansTable;
+  room_rates: RoomRatesTable;
+  inventory: InventoryTable;
+  room_plan_sales: RoomPlanSalesTable;
+  client_sessions: ClientSessionsTable;
+  reservations: ReservationsTable;
+  reservation_rooms: ReservationRoomsTable;
+  reservation_room_nights: ReservationRoomNightsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,183 @@
+/** The demo catalogue: two brands, three hotels in Tokyo, Seoul and Taipei. Prices are per night before tax. */
+type T = Record<string, string>;
+
+export interface SeedRoomType {
+  code: string;
+  name: T;
+  description: T;
+  beds: Array<{ type: string; count: number }>;
+  sleeps: number;
+  sizeSqm: number;
+  bath: boolean;
+  smoking?: boolean;
+  wifi?: 'none' | 'free' | 'paid';
+  maxAdults: number;
+  stock: number;
+  base: number;
+  image: string;
+}
+
+export interface SeedPlan {
+  code: string;
+  name: T;
+  description: T;
+  meals: string;
+  factor: number;
+  mealPerAdult?: number;
+  policy: string;
+  minimumNights?: number;
+  membersOnly?: boolean;
+  isDayUse?: boolean;
+  saleLimit?: number;
+  paymentMethods?: string[];
+  roomTypes?: string[];
+}
+
+export interface SeedPolicy {
+  code: string;
+  name: string;
+  parts: Array<{ days_before: number; hours_after?: number; percentage_of_cost: number }>;
+  noShow: number;
+}
+
+export interface SeedHotel {
+  code: string;
+  name: T;
+  timeZone: string;
+  currency: string;
+  locale: string;
+  taxRatePercent: number;
+  roundTo: number;
+  phone: string;
+  address: Record<string, string>;
+  settings: Record<string, unknown>;
+  policies: SeedPolicy[];
+  roomTypes: SeedRoomType[];
+  plans: SeedPlan[];
+}
+
+export interface SeedBrand {
+  code: string;
+  name: T;
+  bookLanguages: string[];
+  hotels: SeedHotel[];
+}
+
+const standardPolicy: SeedPolicy = {
+  code: 'STANDARD',
+  name: 'Standard',
+  parts: [
+    { days_before: 2, percentage_of_cost: 30 },
+    { days_before: 1, percentage_of_cost: 50 },
+    { days_before: 0, percentage_of_cost: 100 },
+  ],
+  noShow: 100,
+};
+const nonRefundablePolicy: SeedPolicy = { code: 'NONREF', name: 'Non-refundable', parts: [{ days_before: 365, percentage_of_cost: 100 }], noShow: 100 };
+const flexiblePolicy: SeedPolicy = { code: 'FLEX', name: 'Flexible', parts: [{ days_before: 0, hours_after: 0, percentage_of_cost: 100 }], noShow: 100 };
+
+function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } = {}): SeedPlan[] {
+  const plans: SeedPlan[] = [
+    {
+      code: 'RO', meals: 'none', factor: 1, policy: 'STANDARD',
+      name: { en: 'Room only', ja: '素泊まり', ko: '객실 전용', zh_Hant: '純住宿' },
+      description: { en: 'Our best flexible rate. Free cancellation until three days before arrival.', ja: 'チェックイン3日前まで無料でキャンセルできる基本プランです。', ko: '도착 3일 전까지 무료 취소 가능한 기본 요금입니다.', zh_Hant: '入住前三天可免費取消的基本方案。' },
+    },
+    {
+      code: 'BF', meals: 'breakfast', factor: 1, mealPerAdult, policy: 'STANDARD',
+      name: { en: 'Bed and breakfast', ja: '朝食付きプラン', ko: '조식 포함', zh_Hant: '含早餐' },
+      description: { en: 'Breakfast buffet for every adult, served 6:30–10:00.', ja: '大人全員の朝食ビュッフェ付き（6:30〜10:00）。', ko: '성인 전원 조식 뷔페 포함 (6:30–10:00).', zh_Hant: '每位成人含自助早餐（6:30–10:00）。' },
+    },
+    {
+      code: 'NR', meals: 'none', factor: 0.85, policy: 'NONREF', paymentMethods: ['on_site', 'credit_card'],
+      name: { en: 'Non-refundable saver', ja: '返金不可・早割プラン', ko: '환불 불가 특가', zh_Hant: '不可退款優惠' },
+      description: { en: '15% off in exchange for no refunds once booked.', ja: '予約後の返金不可と引き換えに15%割引。', ko: '예약 후 환불 불가 조건으로 15% 할인.', zh_Hant: '預訂後不可退款，享85折。' },
+    },
+    {
+      code: 'ST2', meals: 'none', factor: 0.9, minimumNights: 2, policy: 'STANDARD',
+      name: { en: 'Stay 2 nights or more', ja: '連泊プラン（2泊以上）', ko: '2박 이상 연박', zh_Hant: '連住兩晚以上' },
+      description: { en: '10% off for stays of at least two nights.', ja: '2泊以上のご滞在で10%割引。', ko: '2박 이상 투숙 시 10% 할인.', zh_Hant: '連住兩晚以上享九折。' },
+    },
+    {
+      code: 'MEM', meals: 'none', factor: 0.92, membersOnly: true, saleLimit: 2, policy: 'STANDARD',
+      name: { en: "Members' rate", ja: '会員限定プラン', ko: '회원 전용 요금', zh_Hant: '會員限定方案' },
+      description: { en: '8% off for members. Up to two rooms a night are sold at this rate.', ja: '会員様は8%割引。1泊2室まで。', ko: '회원 8% 할인. 1박 2실 한정.', zh_Hant: '會員享92折，每晚限兩間。' },
+    },
+  ];
+  if (extra.dayUse) {
+    plans.push({
+      code: 'DAY', meals: 'none', factor: 0.45, isDayUse: true, policy: 'FLEX', roomTypes: extra.dayUse,
+      name: { en: 'Day use 10:00–17:00', ja: 'デイユース（10:00〜17:00）', ko: '데이유즈 10:00–17:00', zh_Hant: '日間使用 10:00–17:00' },
+      description: { en: 'A quiet room for the day, no overnight stay.', ja: '宿泊なしで日中お部屋をご利用いただけます。', ko: '숙박 없이 낮 시간 동안 객실 이용.', zh_Hant: '白天使用客房，不含過夜。' },
+    });
+  }
+  return plans;
+}
+
+export const DEMO_BRANDS: SeedBrand[] = [
+  {
+    code: 'sakura',
+    name: { en: 'Sakura Hotels', ja: 'さくらホテルズ', ko: '사쿠라 호텔즈', zh_Hant: '櫻花飯店' },
+    bookLanguages: [],
+    hotels: [
+      {
+        code: 'sakura-ginza',
+        name: { en: 'Sakura Hotel Ginza', ja: 'さくらホテル銀座', ko: '사쿠라 호텔 긴자', zh_Hant: '櫻花飯店銀座' },
+        timeZone: 'Asia/Tokyo', currency: 'JPY', locale: 'ja', taxRatePercent: 10, roundTo: 100,
+        phone: '+81 3-6228-0410',
+        address: { post_code: '104-0061', full_address: '4-2-1 Ginza, Chuo-ku, Tokyo', ja: '東京都中央区銀座4-2-1', country: 'JP' },
+        settings: { button_colour: '#a3173f', header_colour: '#ffffff', logo: '/images/logos/sakura.svg', day_use_search_active: true, kanji_name_required: true },
+        policies: [standardPolicy, nonRefundablePolicy, flexiblePolicy],
+        roomTypes: [
+          { code: 'STD-SGL', name: { en: 'Standard Single', ja: 'スタンダードシングル' }, description: { en: 'A compact room with a semi-double bed and a rain shower, for one.', ja: 'セミダブルベッドとレインシャワーのコンパクトなお一人様向けのお部屋。' }, beds: [{ type: 'semi_double', count: 1 }], sleeps: 1, sizeSqm: 15, bath: false, maxAdults: 1, stock: 12, base: 9800, image: 'single' },
+          { code: 'MOD-DBL', name: { en: 'Moderate Double', ja: 'モデレートダブル' }, description: { en: 'A double bed, a bathtub and a view over Ginza’s side streets.', ja: 'ダブルベッドとバスタブ、銀座の路地を望むお部屋。' }, beds: [{ type: 'double', count: 1 }], sleeps: 2, sizeSqm: 18, bath: true, maxAdults: 2, stock: 10, base: 14800, image: 'double' },
+          { code: 'SUP-TWN', name: { en: 'Superior Twin', ja: 'スーペリアツイン' }, description: { en: 'Two single beds and a sofa that turns into a third bed.', ja: 'シングルベッド2台と、エキストラベッドになるソファ。' }, beds: [{ type: 'single', count: 2 }, { type: 'sofa_bed', count: 1 }], sleeps: 3, sizeSqm: 25, bath: true, maxAdults: 3, stock: 8, base: 19800, image: 'twin' },
+          { code: 'DLX-KNG', name: { en: 'Deluxe King', ja: 'デラックスキング' }, description: { en: 'A king bed, a deep soaking tub and a work desk by the window.', ja: 'キングベッド、深めのバスタブ、窓際のワークデスク。' }, beds: [{ type: 'king', count: 1 }], sleeps: 2, sizeSqm: 33, bath: true, maxAdults: 2, stock: 5, base: 28000, image: 'king' },
+          { code: 'JPN-WAS', name: { en: 'Japanese-style Room', ja: '和室' }, description: { en: 'Tatami floor, futons laid out at night and a cypress bath for up to four.', ja: '畳敷きに夜はお布団を。檜風呂付きで最大4名様。' }, beds: [{ type: 'futon', count: 4 }], sleeps: 4, sizeSqm: 40, bath: true, maxAdults: 4, stock: 3, base: 32000, image: 'tatami' },
+          { code: 'STE-CRN', name: { en: 'Corner Suite', ja: 'コーナースイート' }, description: { en: 'Windows on two sides, a living room and a king bed.', ja: '二面採光の角部屋。リビングとキングベッド。' }, beds: [{ type: 'king', count: 1 }, { type: 'sofa_bed', count: 1 }], sleeps: 3, sizeSqm: 60, bath: true, maxAdults: 3, stock: 2, base: 58000, image: 'suite' },
+        ],
+        plans: commonPlans(2500, { dayUse: ['STD-SGL', 'MOD-DBL'] }),
+      },
+      {
+        code: 'sakura-myeongdong',
+        name: { en: 'Sakura Hotel Myeongdong', ja: 'さくらホテル明洞', ko: '사쿠라 호텔 명동', zh_Hant: '櫻花飯店明洞' },
+        timeZone: 'Asia/Seoul', currency: 'KRW', locale: 'ko', taxRatePercent: 10, roundTo: 1000,
+        phone: '+82 2-3789-0410',
+        address: { post_code: '04536', full_address: '24 Myeongdong 8-gil, Jung-gu, Seoul', ko: '서울특별시 중구 명동8길 24', ja: 'ソウル特別市中区明洞8キル24', country: 'KR' },
+        settings: { button_colour: '#a3173f', header_colour: '#ffffff', logo: '/images/logos/sakura.svg' },
+        policies: [standardPolicy, nonRefundablePolicy],
+        roomTypes: [
+          { code: 'STD-DBL', name: { en: 'Standard Double', ja: 'スタンダードダブル', ko: '스탠다드 더블' }, description: { en: 'A bright double room two minutes from Myeongdong station.', ja: '明洞駅から徒歩2分の明るいダブルルーム。', ko: '명동역에서 도보 2분, 밝은 더블룸.' }, beds: [{ type: 'double', count: 1 }], sleeps: 2, sizeSqm: 19, bath: false, maxAdults: 2, stock: 14, base: 120000, image: 'double' },
+          { code: 'STD-TWN', name: { en: 'Standard Twin', ja: 'スタンダードツイン', ko: '스탠다드 트윈' }, description: { en: 'Two single beds and a rain shower.', ja: 'シングルベッド2台とレインシャワー。', ko: '싱글 침대 2개와 레인 샤워.' }, beds: [{ type: 'single', count: 2 }], sleeps: 2, sizeSqm: 21, bath: false, maxAdults: 2, stock: 12, base: 130000, image: 'twin' },
+          { code: 'DLX-DBL', name: { en: 'Deluxe Double', ja: 'デラックスダブル', ko: '디럭스 더블' }, description: { en: 'A queen bed, a bathtub and views of Namsan Tower.', ja: 'クイーンベッド、バスタブ、南山タワーの眺め。', ko: '퀸 침대, 욕조, 남산타워 전망.' }, beds: [{ type: 'queen', count: 1 }], sleeps: 2, sizeSqm: 26, bath: true, maxAdults: 2, stock: 6, base: 165000, image: 'king' },
+          { code: 'OND-FAM', name: { en: 'Ondol Family Room', ja: 'オンドル ファミリールーム', ko: '온돌 패밀리룸' }, description: { en: 'Heated floor and traditional bedding for up to four.', ja: '床暖房と伝統的な寝具で最大4名様。', ko: '온돌 바닥과 전통 침구, 최대 4인.' }, beds: [{ type: 'futon', count: 4 }], sleeps: 4, sizeSqm: 33, bath: true, maxAdults: 4, stock: 4, base: 210000, image: 'tatami' },
+          { code: 'EXE-STE', name: { en: 'Executive Suite', ja: 'エグゼクティブスイート', ko: '이그제큐티브 스위트' }, description: { en: 'A separate living room and lounge access.', ja: 'リビング付き、ラウンジ利用可。', ko: '별도 거실과 라운지 이용.' }, beds: [{ type: 'king', count: 1 }], sleeps: 2, sizeSqm: 48, bath: true, maxAdults: 2, stock: 2, base: 380000, image: 'suite' },
+        ],
+        plans: commonPlans(25000),
+      },
+    ],
+  },
+  {
+    code: 'formosa',
+    name: { en: 'Formosa Stays', ja: 'フォルモサ ステイズ', zh_Hant: '福爾摩沙居' },
+    bookLanguages: ['zh_Hant', 'en', 'ja'],
+    hotels: [
+      {
+        code: 'formosa-daan',
+        name: { en: "Formosa Stay Da'an", ja: 'フォルモサステイ大安', zh_Hant: '福爾摩沙居 大安' },
+        timeZone: 'Asia/Taipei', currency: 'TWD', locale: 'zh_Hant', taxRatePercent: 5, roundTo: 10,
+        phone: '+886 2-2700-0410',
+        address: { post_code: '106', full_address: "No. 12, Lane 160, Section 1, Dunhua South Road, Da'an District, Taipei", zh_Hant: '台北市大安區敦化南路一段160巷12號', country: 'TW' },
+        settings: { button_colour: '#0f6b5c', header_colour: '#f4f1ea', logo: '/images/logos/formosa.svg' },
+        policies: [standardPolicy, nonRefundablePolicy],
+        roomTypes: [
+          { code: 'SUP-QN', name: { en: 'Superior Queen', ja: 'スーペリアクイーン', zh_Hant: '高級雙人房' }, description: { en: 'A queen bed and a walk-in shower above a quiet lane.', ja: '静かな路地に面したクイーンベッドのお部屋。', zh_Hant: '面向安靜巷弄，一張大床與淋浴間。' }, beds: [{ type: 'queen', count: 1 }], sleeps: 2, sizeSqm: 20, bath: false, maxAdults: 2, stock: 10, base: 3200, image: 'double' },
+          { code: 'DLX-TWN', name: { en: 'Deluxe Twin', ja: 'デラックスツイン', zh_Hant: '豪華雙床房' }, description: { en: 'Two beds, a bathtub and a balcony with plants.', ja: 'ベッド2台、バスタブ、緑のバルコニー。', zh_Hant: '兩張床、浴缸與綠意陽台。' }, beds: [{ type: 'single', count: 2 }], sleeps: 2, sizeSqm: 26, bath: true, maxAdults: 2, stock: 8, base: 3800, image: 'twin' },
+          { code: 'EXE-KNG', name: { en: 'Executive King', ja: 'エグゼクティブキング', zh_Hant: '行政大床房' }, description: { en: 'A king bed and a reading corner with tea service.', ja: 'キングベッドと、お茶のサービス付きの読書コーナー。', zh_Hant: '特大床與附茶點的閱讀角。' }, beds: [{ type: 'king', count: 1 }], sleeps: 2, sizeSqm: 32, bath: true, maxAdults: 2, stock: 4, base: 4800, image: 'king' },
+          { code: 'FAM-QD', name: { en: 'Family Quad', ja: 'ファミリークアッド', zh_Hant: '家庭四人房' }, description: { en: 'Two double beds for a family of four.', ja: 'ダブルベッド2台、4名様のご家族に。', zh_Hant: '兩張雙人床，適合四人家庭。' }, beds: [{ type: 'double', count: 2 }], sleeps: 4, sizeSqm: 36, bath: true, maxAdults: 4, stock: 3, base: 6200, image: 'suite' },
+        ],
+        plans: commonPlans(350).filter((p) => p.code !== 'MEM'),
+      },
+    ],
+  },
+];

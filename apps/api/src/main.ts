@@ -1,0 +1,25 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/index';
+
+const config = loadConfig();
+const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db);
+if (config.SEED_DEMO) await seedDemo(db);
+const app = await buildApp(config, db);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

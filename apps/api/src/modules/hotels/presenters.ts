@@ -1,0 +1,72 @@
+import { cancellationLines, freeCancellationDays } from '@yado/domain/cancellation';
+import { todayInTimeZone } from '@yado/domain/dates';
+import { LOCALES, pickTranslation } from '@yado/domain/locales';
+import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
+import type { z } from 'zod';
+import type { Catalogue, HotelPolicy } from './service';
+import type { bookingWidgetSettingsResponse, policySchema } from './schemas';
+import { firstPartyCookieEnabled } from './settings';
+
+/** The start-up response and init settings of §3 for one hotel. */
+export function presentBookingWidgetSettings(catalogue: Catalogue, locale: string, now = new Date()): z.infer<typeof bookingWidgetSettingsResponse> {
+  const { hotel } = catalogue;
+  const { settings, brand } = hotel;
+  const cookie = brand.settings.first_party_cookie_setting;
+  return {
+    data: {
+      hotel_brand: {
+        id: brand.id,
+        code: brand.code,
+        name: pickTranslation(brand.nameTranslations, locale, brand.name),
+        first_party_cookie_setting: { ...cookie, enabled: firstPartyCookieEnabled(cookie.status) },
+      },
+      book_languages: brand.bookLanguages,
+      available_languages: brand.bookLanguages.length > 0 ? brand.bookLanguages : [...LOCALES],
+      booking_widget_setting_attributes: { hotel_brand_id: brand.id, default_search_setting: settings.default_search_setting, tier: null },
+      hotel_brand_setting: {
+        email_consent: brand.settings.email_consent,
+        nearby_hotels_suggestion: brand.settings.nearby_hotels_suggestion,
+        room_recommender: brand.settings.room_recommender,
+      },
+      chatbot_setting: null,
+      payment_gateway_setting: null,
+      mcp_payment_gateway_setting: null,
+      payment_hub_integration_type: null,
+      integrations: [],
+      payment_options: [...ONLINE_ACCEPTED_PAYMENT_TYPES],
+      init_settings: {
+        ...settings,
+        hotel_id: hotel.id,
+        hotel_brand_id: brand.id,
+        hotel_brand_code: brand.code,
+        hotel_name: pickTranslation(hotel.nameTranslations, locale, hotel.name),
+        code: hotel.code,
+        time_zone: hotel.timeZone,
+        currency: hotel.currency,
+        tax_rate_percent: hotel.taxRatePercent,
+        locale: hotel.locale,
+        translations_attributes: Object.entries(hotel.nameTranslations).map(([l, name]) => ({ locale: l, name })),
+        hotel_brand_name: pickTranslation(brand.nameTranslations, locale, brand.name),
+        phone: hotel.phone,
+        address: {
+          post_code: hotel.address.post_code ?? '',
+          full_address: pickTranslation(hotel.address, locale, hotel.address.full_address ?? ''),
+          country: hotel.address.country ?? '',
+        },
+        today: todayInTimeZone(hotel.timeZone, now),
+      },
+    },
+  };
+}
+
+export function presentPolicy(policy: HotelPolicy, checkin?: string): z.infer<typeof policySchema> {
+  return {
+    id: policy.id,
+    code: policy.code,
+    name: policy.name,
+    cancellation_policy_parts: policy.cancellation_policy_parts,
+    no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
+    free_cancellation_days: freeCancellationDays(policy),
+    lines: cancellationLines(policy, checkin),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import { requestLocale } from '../../plugins/locale';
+import { presentBookingWidgetSettings, presentPolicy } from './presenters';
+import {
+  bookingWidgetSettingsResponse, brandHotelsResponse, brandParams, cancellationPoliciesQuery,
+  cancellationPoliciesResponse, hotelCodeParams, localeQuery,
+} from './schemas';
+import type { HotelsService } from './service';
+
+export function hotelRoutes(hotels: HotelsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/hotels/:code/settings/booking_widget',
+      { schema: { tags: ['hotels'], summary: 'Start-up response and init settings', params: hotelCodeParams, querystring: localeQuery, response: { 200: bookingWidgetSettingsResponse } } },
+      async (request) => presentBookingWidgetSettings(await hotels.getCatalogue(request.params.code), requestLocale(request)),
+    );
+
+    app.get(
+      '/hotels/:code/cancellation_policies',
+      { schema: { tags: ['hotels'], summary: 'Cancellation policy lines', params: hotelCodeParams, querystring: cancellationPoliciesQuery, response: { 200: cancellationPoliciesResponse } } },
+      async (request) => {
+        const catalogue = await hotels.getCatalogue(request.params.code);
+        const { policy_id, hotel_plan_code, checkin } = request.query;
+        const planPolicyId = hotel_plan_code ? catalogue.plans.find((p) => p.code === hotel_plan_code)?.cancellationPolicyId : undefined;
+        if (hotel_plan_code && planPolicyId === undefined) throw new AppError('not_found');
+        const wanted = policy_id ?? planPolicyId;
+        const policies = [...catalogue.policies.values()].filter((p) => wanted === undefined || p.id === wanted);
+        if (wanted !== undefined && policies.length === 0) throw new AppError('not_found');
+        return { data: policies.map((p) => presentPolicy(p, checkin)) };
+      },
+    );
+
+    app.get(
+      '/hotel_brands/:brand/hotels',
+      { schema: { tags: ['hotels'], summary: "The brand's hotels", params: brandParams, querystring: localeQuery, response: { 200: brandHotelsResponse } } },
+      async (request) => ({ data: await hotels.listBrandHotels(request.params.brand, requestLocale(request)) }),
+    );
+  };
+}

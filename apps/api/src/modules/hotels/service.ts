@@ -1,0 +1,188 @@
+import { pickTranslation } from '@yado/domain/locales';
+import type { CancellationPolicy } from '@yado/domain/cancellation';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import { hotelsRepository } from './repository';
+import { brandSettingsSchema, hotelSettingsSchema, type BrandSettings, type HotelSettings } from './settings';
+
+type Translations = Record<string, string>;
+
+export interface CatalogueHotel {
+  id: number;
+  code: string;
+  name: string;
+  nameTranslations: Translations;
+  timeZone: string;
+  currency: string;
+  locale: string;
+  taxRatePercent: number;
+  phone: string;
+  address: Record<string, string>;
+  brand: { id: number; code: string; name: string; nameTranslations: Translations; bookLanguages: string[]; settings: BrandSettings };
+  settings: HotelSettings;
+}
+
+export interface CatalogueRoomType {
+  id: number;
+  code: string;
+  name: string;
+  nameTranslations: Translations;
+  descriptionTranslations: Translations;
+  beds: Array<{ type: string; count: number }>;
+  sleeps: number;
+  sizeTatami: number;
+  sizeSqm: number;
+  bath: boolean;
+  shower: boolean;
+  toilet: boolean;
+  smoking: boolean;
+  wifi: string;
+  maxAdults: number;
+  images: Array<{ url: string; alt: Translations }>;
+}
+
+export interface CataloguePlan {
+  id: number;
+  code: string;
+  name: string;
+  nameTranslations: Translations;
+  descriptionTranslations: Translations;
+  meals: string;
+  membersOnly: boolean;
+  minimumNights: number;
+  paymentMethods: string[];
+  cancellationPolicyId: number;
+  saleStartDate: string | null;
+  saleEndDate: string | null;
+  isDayUse: boolean;
+}
+
+export interface CatalogueRoomPlan {
+  id: number;
+  code: string;
+  saleLimit: number | null;
+  plan: CataloguePlan;
+  roomType: CatalogueRoomType;
+}
+
+export interface HotelPolicy extends CancellationPolicy {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface Catalogue {
+  hotel: CatalogueHotel;
+  roomTypes: CatalogueRoomType[];
+  plans: CataloguePlan[];
+  roomPlans: CatalogueRoomPlan[];
+  policies: Map<number, HotelPolicy>;
+}
+
+/** The catalogue changes rarely and is read on every search: keep each hotel's for a short while. */
+const CATALOGUE_TTL_MS = 30_000;
+
+export function hotelsService(db: Db) {
+  const repository = hotelsRepository(db);
+  const cache = new Map<string, { at: number; catalogue: Promise<Catalogue | null> }>();
+  // Hotel codes never change once issued.
+  const codeById = new Map<number, string>();
+
+  async function loadCatalogue(code: string): Promise<Catalogue | null> {
+    const row = await repository.findHotelByCode(code);
+    if (!row) return null;
+    const [roomTypeRows, planRows, roomPlanRows, policyRows] = await Promise.all([
+      repository.listRoomTypes(row.id),
+      repository.listPlans(row.id),
+      repository.listRoomPlans(row.id),
+      repository.listCancellationPolicies(row.id),
+    ]);
+    const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
+    const hotel: CatalogueHotel = {
+      id: row.id, code: row.code, name: row.name, nameTranslations: row.name_translations, timeZone: row.time_zone,
+      currency: row.currency, locale: row.locale, taxRatePercent: Number(row.tax_rate_percent), phone: row.phone,
+      address: row.address,
+      brand: {
+        id: row.brand_id, code: row.brand_code, name: row.brand_name, nameTranslations: row.brand_name_translations,
+        bookLanguages: row.book_languages, settings: brandSettingsSchema.parse(row.brand_settings),
+      },
+      settings: hotelSettingsSchema.parse(row.settings),
+    };
+    const roomTypes: CatalogueRoomType[] = roomTypeRows.map((r) => ({
+      id: r.id, code: r.code, name: r.name, nameTranslations: r.name_translations,
+      descriptionTranslations: r.description_translations, beds: r.beds, sleeps: r.sleeps,
+      sizeTatami: Number(r.size_tatami), sizeSqm: Number(r.size_sqm), bath: r.bath, shower: r.shower,
+      toilet: r.toilet, smoking: r.smoking, wifi: r.wifi, maxAdults: r.max_adults, images: r.images,
+    }));
+    const plans: CataloguePlan[] = planRows.map((p) => ({
+      id: p.id, code: p.hotel_plan_code, name: p.name, nameTranslations: p.name_translations,
+      descriptionTranslations: p.description_translations, meals: p.meals, membersOnly: p.members_only,
+      minimumNights: p.minimum_nights, paymentMethods: p.payment_methods, cancellationPolicyId: p.cancellation_policy_id,
+      saleStartDate: p.sale_start_date, saleEndDate: p.sale_end_date, isDayUse: p.is_day_use,
+    }));
+    const roomTypeById = new Map(roomTypes.map((r) => [r.id, r]));
+    const planById = new Map(plans.map((p) => [p.id, p]));
+    const roomPlans = roomPlanRows.flatMap((rp) => {
+      const plan = planById.get(rp.plan_id);
+      const roomType = roomTypeById.get(rp.room_type_id);
+      return plan && roomType ? [{ id: rp.id, code: rp.room_plan_code, saleLimit: rp.sale_limit, plan, roomType }] : [];
+    });
+    const policies = new Map<number, HotelPolicy>(
+      policyRows.map((p) => [
+        p.id,
+        {
+          id: p.id, code: p.code, name: p.name, no_show_percentage_of_cost: p.no_show_percentage_of_cost,
+          cancellation_policy_parts: parts
+            .filter((part) => part.cancellation_policy_id === p.id)
+            .map(({ days_before, hours_after, percentage_of_cost }) => ({ days_before, hours_after, percentage_of_cost })),
+        },
+      ]),
+    );
+    return { hotel, roomTypes, plans, roomPlans, policies };
+  }
+
+  async function findCatalogue(code: string): Promise<Catalogue | null> {
+    const cached = cache.get(code);
+    if (cached && Date.now() - cached.at < CATALOGUE_TTL_MS) return cached.catalogue;
+    const catalogue = loadCatalogue(code);
+    cache.set(code, { at: Date.now(), catalogue });
+    catalogue.catch(() => cache.delete(code));
+    return catalogue;
+  }
+
+  return {
+    /** The hotel's catalogue, or 404 in the error shape; a blank code is 'No hotel code'. */
+    async getCatalogue(code: string | undefined): Promise<Catalogue> {
+      if (!code || code.trim() === '') throw new AppError('no_hotel_code');
+      const catalogue = await findCatalogue(code.trim());
+      if (!catalogue) throw new AppError('hotel_not_found');
+      return catalogue;
+    },
+
+    /** The catalogue of the hotel a stored record points at. */
+    async getCatalogueById(id: number): Promise<Catalogue> {
+      let code = codeById.get(id);
+      if (!code) {
+        code = await repository.findHotelCodeById(id);
+        if (!code) throw new AppError('hotel_not_found');
+        codeById.set(id, code);
+      }
+      return this.getCatalogue(code);
+    },
+
+    async listBrandHotels(brandCode: string, locale: string) {
+      const brand = await repository.findBrandByCode(brandCode);
+      if (!brand) throw new AppError('brand_not_found');
+      const hotels = await repository.listBrandHotels(brand.id);
+      return hotels.map((h) => ({
+        id: h.id, code: h.code, name: pickTranslation(h.name_translations, locale, h.name),
+        time_zone: h.time_zone, currency: h.currency, address: h.address,
+      }));
+    },
+
+    clearCache() {
+      cache.clear();
+    },
+  };
+}
+export type HotelsService = ReturnType<typeof hotelsService>;

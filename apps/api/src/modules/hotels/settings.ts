@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
+
+/** Init settings of §3 kept per hotel; missing keys take these defaults. */
+export const hotelSettingsSchema = z.object({
+  button_colour: z.string().default('#1f4e79'),
+  header_colour: z.string().default('#ffffff'),
+  header_type: z.enum(['header_logo', 'header_customize']).default('header_logo'),
+  logo: z.string().nullable().default(null),
+  website_header_html: z.string().nullable().default(null),
+  footer_html: z.string().nullable().default(null),
+  compiled_css: z.string().nullable().default(null),
+  max_guests_per_room: z.number().int().default(DEFAULT_MAX_GUESTS_PER_ROOM),
+  kids_setting: z
+    .object({
+      kids_type: z.enum(['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages']).default('ages'),
+      accept_type: z.string().default('accept'),
+      shared_bed_type: z.enum(['per_adult', 'per_room']).default('per_adult'),
+    })
+    .default({ kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'per_adult' }),
+  room_search_filters: z.array(z.object({ id: z.number(), name: z.string(), translations: z.record(z.string(), z.string()) })).default([]),
+  default_search_setting: z
+    .object({ yesterday_bookable: z.boolean().default(false), available_rooms_only: z.boolean().default(true) })
+    .default({ yesterday_bookable: false, available_rooms_only: true }),
+  day_use_search_active: z.boolean().default(false),
+  multi_rooms_search_enabled: z.boolean().default(false),
+  multi_rooms_search_limit: z.number().int().default(1),
+  show_prices_tax_included: z.boolean().default(true),
+  search_type: z.enum(['dated', 'undated']).default('dated'),
+  plan_search_enabled: z.boolean().default(true),
+  coupon_active: z.boolean().default(false),
+  voucher_coupon_active: z.boolean().default(false),
+  membership: z.boolean().default(false),
+  kanji_name_required: z.boolean().default(false),
+  customer_address_required: z.boolean().default(false),
+  reservable_period_months: z.number().int().min(1).default(12),
+  hotel_site_controller: z.string().nullable().default(null),
+  point_program_disabled: z.boolean().default(true),
+  mcp_enabled: z.boolean().default(false),
+  standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),
+});
+export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
+
+export const brandSettingsSchema = z.object({
+  first_party_cookie_setting: z
+    .object({ status: z.string().default('none'), domain_name: z.string().nullable().default(null) })
+    .default({ status: 'none', domain_name: null }),
+  email_consent: z.boolean().default(false),
+  nearby_hotels_suggestion: z.boolean().default(false),
+  room_recommender: z.boolean().default(false),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+/** §3: the first-party cookie domain is enabled only in these states. */
+export function firstPartyCookieEnabled(status: string): boolean {
+  return status === 'completed' || status === 'update_certificate_pending';
+}

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+
+export function inventoryRepository(db: Db) {
+  return {
+    /** Nightly amounts per room plan, only for plans priced on every night of the stay. */
+    async rateNights(roomPlanIds: number[], checkin: string, checkout: string, adults: number, nights: number) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_rates')
+        .select(['room_plan_id', sql<number[]>`array_agg(amount ORDER BY stay_date)`.as('amounts')])
+        .where('room_plan_id', 'in', roomPlanIds)
+        .where('adults', '=', adults)
+        .where('stay_date', '>=', checkin)
+        .where('stay_date', '<', checkout)
+        .groupBy('room_plan_id')
+        .having(sql`count(*)`, '=', nights)
+        .execute();
+    },
+
+    /** Rooms left per room type over a stay: the smallest free count of its nights. */
+    async roomTypeStock(roomTypeIds: number[], checkin: string, checkout: string, nights: number) {
+      if (roomTypeIds.length === 0) return [];
+      return db
+        .selectFrom('inventory')
+        .select(['room_type_id', sql<number>`min(total - sold)::int`.as('available')])
+        .where('room_type_id', 'in', roomTypeIds)
+        .where('stay_date', '>=', checkin)
+        .where('stay_date', '<', checkout)
+        .groupBy('room_type_id')
+        .having(sql`count(*)`, '=', nights)
+        .execute();
+    },
+
+    /** Rooms already sold per room plan over a stay: the busiest night counts. */
+    async planSales(roomPlanIds: number[], checkin: string, checkout: string) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_plan_sales')
+        .select(['room_plan_id', sql<number>`max(sold)::int`.as('sold')])
+        .where('room_plan_id', 'in', roomPlanIds)
+        .where('stay_date', '>=', checkin)
+        .where('stay_date', '<', checkout)
+        .groupBy('room_plan_id')
+        .execute();
+    },
+
+    /** Per night: the lowest one-night rate among plans whose room type still has enough rooms. */
+    async lowestNightlyRates(roomPlanIds: number[], start: string, end: string, adults: number, rooms: number) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_rates as r')
+        .innerJoin('room_plans as rp', 'rp.id', 'r.room_plan_id')
+        .innerJoin('inventory as i', (join) => join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'))
+        .select(['r.stay_date', sql<number>`min(r.amount)::int`.as('lowest')])
+        .where('r.room_plan_id', 'in', roomPlanIds)
+        .where('r.adults', '=', adults)
+        .where('r.stay_date', '>=', start)
+        .where('r.stay_date', '<=', end)
+        .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
+        .groupBy('r.stay_date')
+        .orderBy('r.stay_date')
+        .execute();
+    },
+
+    /** Locks a room type's nights in date order, so concurrent bookings never wait on each other in a cycle. */
+    async lockNights(trx: Db, roomTypeId: number, dates: string[]) {
+      return trx
+        .selectFrom('inventory')
+        .select(['stay_date'])
+        .where('room_type_id', '=', roomTypeId)
+        .where('stay_date', 'in', dates)
+        .orderBy('stay_date')
+        .forUpdate()
+        .execute();
+    },
+
+    /** Takes `quantity` rooms on each night where they are free; returns the nights taken. */
+    async takeNights(trx: Db, roomTypeId: number, dates: string[], quantity: number): Promise<number> {
+      const result = await trx
+        .updateTable('inventory')
+        .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+        .where('room_type_id', '=', roomTypeId)
+        .where('stay_date', 'in', dates)
+        .where(sql<boolean>`sold + ${quantity} <= total`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async releaseNights(trx: Db, roomTypeId: number, dates: string[], quantity: number): Promise<number> {
+      const result = await trx
+        .updateTable('inventory')
+        .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+        .where('room_type_id', '=', roomTypeId)
+        .where('stay_date', 'in', dates)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Counts a plan's sales per night, within its sale limit; returns the nights counted. */
+    async takePlanSales(trx: Db, roomPlanId: number, dates: string[], quantity: number, saleLimit: number): Promise<number> {
+      const rows = dates.map((stay_date) => ({ room_plan_id: roomPlanId, stay_date, sold: quantity }));
+      const result = await trx
+        .insertInto('room_plan_sales')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['room_plan_id', 'stay_date'])
+            .doUpdateSet((eb) => ({ sold: eb('room_plan_sales.sold', '+', quantity) }))
+            .where(sql<boolean>`room_plan_sales.sold + ${quantity} <= ${saleLimit}`),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows);
+    },
+
+    async releasePlanSales(trx: Db, roomPlanId: number, dates: string[], quantity: number) {
+      await trx
+        .updateTable('room_plan_sales')
+        .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+        .where('room_plan_id', '=', roomPlanId)
+        .where('stay_date', 'in', dates)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { canCancelOnline, cancellationFee, cancellationLines, freeCancellationDays, type CancellationPolicy } from '@yado/domain/cancellation';
+import { pickTranslation } from '@yado/domain/locales';
+import type { Selectable } from 'kysely';
+import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import type { Catalogue } from '../hotels/service';
+import type { ReservationView } from './schemas';
+
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
+
+/** The reservation as a guest sees it: names in their locale, the policy, and what cancelling now costs. */
+export function presentReservation(
+  reservation: ReservationRow,
+  rooms: ReservationRoomRow[],
+  catalogue: Catalogue,
+  locale: string,
+  now = new Date(),
+): ReservationView {
+  const { hotel } = catalogue;
+  const policy = reservation.cancellation_policy as CancellationPolicy;
+  const cancelled = reservation.status === 'cancelled';
+  const current = cancellationFee(policy, reservation.total_price, reservation.checkin_date, hotel.timeZone, now);
+  const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
+  return {
+    id: reservation.reservation_number,
+    reservation_number: reservation.reservation_number,
+    status: reservation.status,
+    hotel: {
+      code: hotel.code,
+      name: pickTranslation(hotel.nameTranslations, locale, hotel.name),
+      phone: hotel.phone,
+      time_zone: hotel.timeZone,
+      brand_code: hotel.brand.code,
+    },
+    checkin_date: reservation.checkin_date,
+    checkout_date: reservation.checkout_date,
+    nights: reservation.nights,
+    guest: {
+      first_name: reservation.first_name,
+      last_name: reservation.last_name,
+      first_name_kana: reservation.first_name_kana,
+      last_name_kana: reservation.last_name_kana,
+      email: reservation.email,
+      phone: reservation.phone,
+      postal_code: reservation.postal_code,
+      prefecture_or_state: reservation.prefecture_or_state,
+      street_address: reservation.street_address,
+      building_name_and_number: reservation.building_name_and_number,
+    },
+    special_request: reservation.special_request,
+    rooms: rooms.map((room) => {
+      const roomPlan = roomPlans.get(room.room_plan_id);
+      return {
+        room_type_code: roomPlan?.roomType.code ?? '',
+        room_type_name: roomPlan ? pickTranslation(roomPlan.roomType.nameTranslations, locale, roomPlan.roomType.name) : '',
+        room_plan_code: roomPlan?.code ?? '',
+        room_plan_name: roomPlan ? pickTranslation(roomPlan.plan.nameTranslations, locale, roomPlan.plan.name) : '',
+        hotel_plan_code: roomPlan?.plan.code ?? '',
+        meals: roomPlan?.plan.meals ?? 'none',
+        adults: room.adults,
+        children: room.children,
+        first_name: room.first_name,
+        last_name: room.last_name,
+        nights: room.nights.map((n) => ({ date: n.stay_date, price_without_tax: n.amount })),
+        room_price_without_tax: room.room_price_without_tax,
+        tax: room.tax,
+        total_price: room.total_price,
+      };
+    }),
+    payment_type: reservation.payment_type,
+    currency: reservation.currency,
+    room_price_without_tax: reservation.room_price_without_tax,
+    tax: reservation.tax,
+    total_price: reservation.total_price,
+    cancellation_policy: {
+      cancellation_policy_parts: policy.cancellation_policy_parts,
+      no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
+      free_cancellation_days: freeCancellationDays(policy),
+      lines: cancellationLines(policy, reservation.checkin_date),
+    },
+    cancellation: {
+      fee: cancelled ? (reservation.cancellation_fee ?? 0) : current.fee,
+      percentage_of_cost: cancelled ? null : current.percentage_of_cost,
+      can_cancel_online: !cancelled && canCancelOnline(reservation.checkin_date, hotel.timeZone, now),
+      cancelled_at: reservation.cancelled_at ? new Date(reservation.cancelled_at).toISOString() : null,
+    },
+    update_setting: { is_active: false, updatable: false, reason: 'online_update_not_offered' },
+    created_at: new Date(reservation.created_at).toISOString(),
+  };
+}

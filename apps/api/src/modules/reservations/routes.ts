@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelRequestSchema, reservationRequestSchema } from '@yado/domain/booking';
+import { requireClientSession } from '../../plugins/client-session';
+import { requestLocale } from '../../plugins/locale';
+import { hotelCodeParams } from '../hotels/schemas';
+import { createdResponse, credentialsQuery, idempotencyHeaders, lookupParams, reservationNumberParams, reservationResponse } from './schemas';
+import type { ReservationsService } from './service';
+
+export function reservationRoutes(reservations: ReservationsService, options: { lookupRateLimit: number }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/hotels/:code/reservations',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Book a stay (idempotent with an Idempotency-Key header)',
+          params: hotelCodeParams,
+          headers: idempotencyHeaders,
+          body: reservationRequestSchema,
+          response: { 200: createdResponse, 201: createdResponse },
+        },
+      },
+      async (request, reply) => {
+        const created = await reservations.create(request.params.code, request.body, {
+          clientSessionId: requireClientSession(request).id,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        if (created.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(created.status === 200 ? 200 : 201).send(created.body);
+      },
+    );
+
+    app.get(
+      '/hotel_brands/:brand/reservations/:number',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'Find a reservation by number and email',
+          params: lookupParams,
+          querystring: credentialsQuery.pick({ email: true, locale: true }).extend({ email: z.string().max(255) }),
+          response: { 200: reservationResponse },
+        },
+      },
+      async (request) => ({
+        data: { reservation: await reservations.lookup(request.params.brand, request.params.number, request.query.email, requestLocale(request)) },
+      }),
+    );
+
+    app.get(
+      '/reservations/:id',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: { tags: ['reservations'], summary: 'A reservation, with its email or bypass token', params: reservationNumberParams, querystring: credentialsQuery, response: { 200: reservationResponse } },
+      },
+      async (request) => ({ data: { reservation: await reservations.get(request.params.id, request.query, requestLocale(request)) } }),
+    );
+
+    app.put(
+      '/reservations/:id/cancel',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: { tags: ['reservations'], summary: 'Cancel a reservation online', params: reservationNumberParams, body: cancelRequestSchema, response: { 200: reservationResponse } },
+      },
+      async (request) => ({ data: { reservation: await reservations.cancel(request.params.id, request.body, requestLocale(request)) } }),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { policySchema } from '../hotels/schemas';
+
+export const reservationNumberParams = z.object({ id: z.string().max(32) });
+export const lookupParams = z.object({ brand: z.string().max(64), number: z.string().max(32) });
+export const credentialsQuery = z.object({
+  email: z.string().max(255).optional(),
+  bypass_token: z.string().max(255).optional(),
+  locale: z.string().max(10).optional(),
+});
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+
+const priceParts = { room_price_without_tax: z.number(), tax: z.number(), total_price: z.number() };
+
+export const reservationSchema = z.object({
+  id: z.string(),
+  reservation_number: z.string(),
+  status: z.string(),
+  hotel: z.object({ code: z.string(), name: z.string(), phone: z.string(), time_zone: z.string(), brand_code: z.string() }),
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  nights: z.number(),
+  guest: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    first_name_kana: z.string().nullable(),
+    last_name_kana: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+    postal_code: z.string().nullable(),
+    prefecture_or_state: z.string().nullable(),
+    street_address: z.string().nullable(),
+    building_name_and_number: z.string().nullable(),
+  }),
+  special_request: z.string().nullable(),
+  rooms: z.array(
+    z.object({
+      room_type_code: z.string(),
+      room_type_name: z.string(),
+      room_plan_code: z.string(),
+      room_plan_name: z.string(),
+      hotel_plan_code: z.string(),
+      meals: z.string(),
+      adults: z.number(),
+      children: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),
+      ...priceParts,
+    }),
+  ),
+  payment_type: z.string(),
+  currency: z.string(),
+  ...priceParts,
+  cancellation_policy: policySchema.omit({ id: true, code: true, name: true }),
+  cancellation: z.object({
+    /** The fee if cancelled now (or the fee charged, once cancelled). */
+    fee: z.number(),
+    percentage_of_cost: z.number().nullable(),
+    can_cancel_online: z.boolean(),
+    cancelled_at: z.string().nullable(),
+  }),
+  update_setting: z.object({ is_active: z.boolean(), updatable: z.boolean(), reason: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type ReservationView = z.infer<typeof reservationSchema>;
+
+export const createdResponse = z.object({
+  data: z.object({ reservation_number: z.string(), bypass_token: z.string(), reservation: reservationSchema }),
+});
+export const reservationResponse = z.object({ data: z.object({ reservation: reservationSchema }) });

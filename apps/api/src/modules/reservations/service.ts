@@ -1,0 +1,167 @@
+import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
+import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
+import { nightsBetween } from '@yado/domain/dates';
+import type { Db } from '../../db/connect';
+import { newSecretToken, sha256 } from '../../crypto';
+import { AppError } from '../../errors';
+import type { HotelsService } from '../hotels/service';
+import type { InventoryService } from '../inventory/service';
+import { assertStay } from '../search/service';
+import { mayAccessReservation, type ReservationCredentials } from './access';
+import { newReservationId, newReservationNumber, priceRooms, reservationRooms, resolveRoomPlans, stockRequests } from './booking';
+import { presentReservation } from './presenter';
+import { reservationsRepository } from './repository';
+import type { ReservationView } from './schemas';
+
+export interface CreateContext {
+  clientSessionId: string;
+  idempotencyKey?: string | undefined;
+  now?: Date;
+}
+
+export interface Created {
+  status: number;
+  replayed: boolean;
+  body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
+}
+
+export function reservationsService(db: Db, hotels: HotelsService, inventory: InventoryService) {
+  const repository = reservationsRepository(db);
+
+  async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
+    const reservation = await repository.findByNumber(number);
+    if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
+    const [rooms, catalogue] = await Promise.all([repository.findRooms(reservation.id), hotels.getCatalogueById(reservation.hotel_id)]);
+    return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now) };
+  }
+
+  return {
+    /**
+     * Books a stay: checks it, re-prices it on the server, takes stock and stores the reservation
+     * in one transaction. With an Idempotency-Key a retry returns the first result (Stripe semantics).
+     */
+    async create(hotelCode: string, request: ReservationRequest, context: CreateContext): Promise<Created> {
+      const now = context.now ?? new Date();
+      const catalogue = await hotels.getCatalogue(hotelCode);
+      const { hotel } = catalogue;
+      assertStay(catalogue, request.checkin_date, request.checkout_date, now);
+      const roomPlans = resolveRoomPlans(catalogue, request);
+      const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
+      const scope = `reservations:${context.clientSessionId}`;
+      const requestHash = sha256(JSON.stringify([hotelCode, request]));
+      const bypassToken = newSecretToken();
+
+      const outcome = await repository.transaction(async (trx): Promise<Created | 'claimed_elsewhere'> => {
+        if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
+          return 'claimed_elsewhere';
+        }
+        const ratesByAdults = new Map<number, Awaited<ReturnType<InventoryService['quote']>>>();
+        for (const adults of new Set(request.rooms.map((r) => r.adults))) {
+          ratesByAdults.set(adults, await inventory.quote(roomPlans.map((rp) => rp.id), stay, adults, trx));
+        }
+        const prices = priceRooms(request, roomPlans, ratesByAdults, hotel.taxRatePercent);
+        const total = prices.reduce((sum, p) => sum + p.total_price, 0);
+        if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
+          throw new AppError('price_changed', {}, [], { total_price: { cents: total, currency_iso: hotel.currency } });
+        }
+        await inventory.take(trx, stockRequests(roomPlans), stay);
+
+        const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
+        const reservation = {
+          id: newReservationId(),
+          reservation_number: newReservationNumber(),
+          hotel_id: hotel.id,
+          status: 'done',
+          checkin_date: stay.checkin,
+          checkout_date: stay.checkout,
+          nights: nightsBetween(stay.checkin, stay.checkout),
+          email: request.guest.email.trim().toLowerCase(),
+          first_name: request.guest.first_name,
+          last_name: request.guest.last_name,
+          first_name_kana: request.guest.first_name_kana || null,
+          last_name_kana: request.guest.last_name_kana || null,
+          phone: request.guest.phone,
+          postal_code: request.guest.postal_code || null,
+          prefecture_or_state: request.guest.prefecture_or_state || null,
+          street_address: request.guest.street_address || null,
+          building_name_and_number: request.guest.building_name_and_number || null,
+          special_request: request.special_request || null,
+          payment_type: request.payment.type,
+          currency: hotel.currency,
+          room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+          tax: prices.reduce((sum, p) => sum + p.tax, 0),
+          total_price: total,
+          cancellation_policy: JSON.stringify({
+            cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
+            no_show_percentage_of_cost: policy?.no_show_percentage_of_cost ?? 100,
+          }),
+          bypass_token_hash: sha256(bypassToken),
+          locale: request.locale,
+          booking_method: request.booking_method ?? 'booking_widget',
+          client_session_id: context.clientSessionId,
+        };
+        const rooms = reservationRooms(request, roomPlans, prices);
+        await repository.insertReservation(trx, reservation, rooms);
+        const stored = await repository.findByNumber(reservation.reservation_number, trx);
+        const storedRooms = await repository.findRooms(reservation.id, trx);
+        const body = {
+          data: {
+            reservation_number: reservation.reservation_number,
+            bypass_token: bypassToken,
+            reservation: presentReservation(stored!, storedRooms, catalogue, request.locale, now),
+          },
+        };
+        if (context.idempotencyKey) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
+        return { status: 201, replayed: false, body };
+      });
+
+      if (outcome !== 'claimed_elsewhere') return outcome;
+      // Another request with this key committed first: answer as it was answered.
+      const previous = await repository.findIdempotencyKey(scope, context.idempotencyKey ?? '');
+      if (!previous || previous.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
+      return { status: previous.response_status, replayed: true, body: previous.response_body as Created['body'] };
+    },
+
+    /** Lookup by brand, number and email: the same answer for a wrong email and an unknown number. */
+    async lookup(brandCode: string, number: string, email: string, locale: string) {
+      const { view: found } = await view(number, { email }, locale);
+      if (found.hotel.brand_code !== brandCode) throw new AppError('reservation_not_found');
+      return found;
+    },
+
+    async get(number: string, credentials: ReservationCredentials, locale: string) {
+      return (await view(number, credentials, locale)).view;
+    },
+
+    /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */
+    async cancel(number: string, request: CancelRequest, locale: string, now = new Date()): Promise<ReservationView> {
+      const reservation = await repository.findByNumber(number);
+      if (!reservation || !mayAccessReservation(reservation, request)) throw new AppError('reservation_not_found');
+      const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
+      const timeZone = catalogue.hotel.timeZone;
+      await repository.transaction(async (trx) => {
+        const locked = await repository.findByNumber(number, trx, true);
+        if (!locked) throw new AppError('reservation_not_found');
+        if (locked.status === 'cancelled') throw new AppError('already_cancelled');
+        if (!canCancelOnline(locked.checkin_date, timeZone, now)) throw new AppError('cancellation_not_online');
+        const policy = locked.cancellation_policy as CancellationPolicy;
+        const { fee } = cancellationFee(policy, locked.total_price, locked.checkin_date, timeZone, now);
+        if (fee !== request.cancellation_fee_displayed) {
+          throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
+        }
+        const rooms = await repository.findRooms(locked.id, trx);
+        const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
+        const requests = rooms.map((room) => ({
+          roomTypeId: room.room_type_id,
+          roomPlanId: room.room_plan_id,
+          saleLimit: roomPlans.get(room.room_plan_id)?.saleLimit ?? null,
+          quantity: 1,
+        }));
+        await inventory.release(trx, requests, { checkin: locked.checkin_date, checkout: locked.checkout_date });
+        await repository.markCancelled(trx, locked.id, { fee, reason: request.reason || null, details: request.details || null, at: now });
+      });
+      return (await view(number, request, locale, now)).view;
+    },
+  };
+}
+export type ReservationsService = ReturnType<typeof reservationsService>;

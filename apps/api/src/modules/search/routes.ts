@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availabilityQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
+import { requestLocale } from '../../plugins/locale';
+import { hotelCodeParams } from '../hotels/schemas';
+import { availabilityResponse, roomSearchResponse } from './schemas';
+import type { SearchService } from './service';
+
+export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/hotels/:code/rooms',
+      { schema: { tags: ['search'], summary: 'Search rooms and plans for a stay', params: hotelCodeParams, querystring: roomSearchQuerySchema, response: { 200: roomSearchResponse } } },
+      async (request) => ({ data: await search.searchRooms(request.params.code, request.query, requestLocale(request)) }),
+    );
+
+    app.get(
+      '/hotels/:code/rooms/availability',
+      { schema: { tags: ['search'], summary: 'Availability and lowest price per day', params: hotelCodeParams, querystring: availabilityQuerySchema, response: { 200: availabilityResponse } } },
+      async (request) => ({ data: await search.availability(request.params.code, request.query) }),
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const translations = z.record(z.string(), z.string());
+
+export const stayPriceSchema = z.object({
+  currency_iso: z.string(),
+  total_price: z.number(),
+  total_price_without_tax: z.number(),
+  room_price_without_tax: z.number(),
+  tax: z.number(),
+  /** One room's nights before tax; every room of the search is priced alike. */
+  nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),
+});
+
+export const roomPlanResultSchema = z.object({
+  room_plan_code: z.string(),
+  room_plan_name: z.string(),
+  hotel_plan_code: z.string(),
+  plan_description: z.string(),
+  plan_stock_count: z.number(),
+  sale_limit: z.number().nullable(),
+  meals: z.string(),
+  members_only: z.boolean(),
+  minimum_nights: z.number(),
+  cancellation_policy_id: z.number(),
+  payment_method: z.array(z.string()),
+  credit_card_payment: z.boolean(),
+  inclusive_extra_ids: z.array(z.number()),
+  prices: stayPriceSchema,
+  matched_search_criteria: z.object({ adults_count: z.number(), children_count: z.number() }),
+});
+
+export const roomTypeSchema = z.object({
+  room_type_code: z.string(),
+  room_type_name: z.string(),
+  room_type_description: z.string(),
+  room_count: z.number(),
+  beds: z.array(z.object({ type: z.string(), count: z.number() })),
+  sleeps: z.number(),
+  size_tatami: z.number(),
+  size_sqm: z.number(),
+  bath: z.boolean(),
+  shower: z.boolean(),
+  toilet: z.boolean(),
+  smoking: z.boolean(),
+  wifi: z.string(),
+  max_adults: z.number(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+});
+
+export const roomResultSchema = roomTypeSchema.extend({ room_plans: z.array(roomPlanResultSchema) });
+
+export const planResultSchema = z.object({
+  hotel_plan_code: z.string(),
+  plan_name: z.string(),
+  plan_description: z.string(),
+  meals: z.string(),
+  members_only: z.boolean(),
+  minimum_nights: z.number(),
+  booking_start_date: z.string().nullable(),
+  cancellation_policy_id: z.number(),
+  inclusive_extra_ids: z.array(z.number()),
+  rooms: z.array(roomTypeSchema.extend({ room_plan: roomPlanResultSchema })),
+});
+
+export const roomSearchResponse = z.object({
+  data: z.object({
+    type: z.enum(['rooms', 'plans']),
+    checkin: z.string(),
+    checkout: z.string(),
+    nights: z.number(),
+    adults: z.number(),
+    children: z.number(),
+    room_count: z.number(),
+    currency: z.string(),
+    rooms: z.array(roomResultSchema),
+    plans: z.array(planResultSchema),
+    payment_promotion_info: z.null(),
+    extra_inventories: z.array(z.object({ extra_id: z.number(), inventory: z.number() })),
+  }),
+});
+
+export const availabilityResponse = z.object({
+  data: z.object({
+    currency: z.string(),
+    tax_included: z.boolean(),
+    days: z.array(z.object({ date: z.string(), available: z.boolean(), lowest_price: z.number().nullable() })),
+  }),
+});
+
+export { translations };

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/connect';
+import { newSecretToken, sha256 } from '../../crypto';
+import { sessionsRepository } from './repository';
+
+/** §9: the client session lives 0.75 day. */
+export const CLIENT_SESSION_TTL_MS = 0.75 * 24 * 60 * 60 * 1000;
+
+export function sessionsService(db: Db) {
+  const repository = sessionsRepository(db);
+  return {
+    /** Issues an anonymous client session; key identifies an API client when one is given. */
+    async create(input: { key?: string | undefined }, now = new Date()) {
+      const token = newSecretToken();
+      const expiresAt = new Date(now.getTime() + CLIENT_SESSION_TTL_MS);
+      await repository.insert({ id: randomUUID(), token_hash: sha256(token), api_key: input.key ?? null, expires_at: expiresAt });
+      return { client_session: token, expires_at: expiresAt.toISOString() };
+    },
+    /** The session a Client-Session header names, or null when it is unknown or expired. */
+    async resolve(token: string, now = new Date()) {
+      const session = await repository.findActiveByTokenHash(sha256(token), now);
+      return session ? { id: session.id } : null;
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof sessionsService>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, defaultCheckout, isIsoDate, nightsBetween, stayNights, todayInTimeZone } from './dates';
+
+describe('stay dates', () => {
+  it('counts nights as the day difference, across month and year ends', () => {
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(nightsBetween('2027-02-28', '2027-03-01')).toBe(1);
+    expect(nightsBetween('2026-05-05', '2026-05-05')).toBe(0);
+  });
+
+  it('lists the nights slept, not the check-out day', () => {
+    expect(stayNights('2026-12-31', '2027-01-02')).toEqual(['2026-12-31', '2027-01-01']);
+    expect(stayNights('2026-12-31', '2026-12-31')).toEqual([]);
+  });
+
+  it('defaults check-out to the next day, or the same day for day use', () => {
+    expect(defaultCheckout('2028-02-28')).toBe('2028-02-29');
+    expect(defaultCheckout('2028-02-28', true)).toBe('2028-02-28');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-1-05')).toBe(false);
+    expect(isIsoDate('tomorrow')).toBe(false);
+  });
+
+  it("takes today's date in the hotel's time zone", () => {
+    const instant = new Date('2026-11-21T16:30:00Z');
+    expect(todayInTimeZone('Asia/Tokyo', instant)).toBe('2026-11-22');
+    expect(todayInTimeZone('America/New_York', instant)).toBe('2026-11-21');
+  });
+
+  it('adds months clamping to the last day of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-21', 12)).toBe('2027-11-21');
+  });
+});

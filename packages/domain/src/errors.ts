@@ -1,0 +1,50 @@
+/**
+ * Error catalogue (§8). Each error has a stable code, the HTTP status it maps to, and an English
+ * title; the web translates by code and falls back to the server's text.
+ */
+export const ERRORS = {
+  invalid: { code: 1000, status: 422, title: 'Invalid parameters' },
+  session_expired: { code: 1400, status: 401, title: 'Invalid client session' },
+  reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
+  reservation_being_updated: { code: 3013, status: 409, title: 'This reservation is being updated by someone else. Please retry in about 5 minutes.' },
+  no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
+  hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },
+  brand_not_found: { code: 'BRAND_NOT_FOUND', status: 404, title: 'Hotel brand not found' },
+  not_found: { code: 'NOT_FOUND', status: 404, title: 'Not found' },
+  reservation_not_found: { code: 'RESERVATION_NOT_FOUND', status: 404, title: 'No reservation matches this reservation number and email address' },
+  sold_out: { code: 'SOLD_OUT', status: 409, title: 'Sorry, the room you chose is no longer available for these dates' },
+  plan_unavailable: { code: 'PLAN_UNAVAILABLE', status: 422, title: 'This plan cannot be booked for the chosen dates and guests' },
+  minimum_stay: { code: 'MINIMUM_STAY', status: 422, title: 'This plan needs a stay of at least {minimum_nights} nights' },
+  payment_method_not_accepted: { code: 'PAYMENT_METHOD_NOT_ACCEPTED', status: 422, title: 'This plan cannot be used with the chosen payment method' },
+  payment_methods_must_match: { code: 'PAYMENT_METHODS_MUST_MATCH', status: 422, title: 'Payment methods of multiple rooms must match' },
+  price_changed: { code: 'PRICE_CHANGED', status: 409, title: 'The price has changed. Please check the new price and confirm.' },
+  idempotency_key_reused: { code: 'IDEMPOTENCY_KEY_REUSED', status: 422, title: 'This Idempotency-Key was already used for a different request' },
+  already_cancelled: { code: 'ALREADY_CANCELLED', status: 409, title: 'This reservation is already cancelled' },
+  cancellation_not_online: { code: 'CANCELLATION_NOT_ONLINE', status: 422, title: 'Cancellation on or after the check-in day is not possible online. Please call the hotel.' },
+  cancellation_fee_changed: { code: 'CANCELLATION_FEE_CHANGED', status: 409, title: 'The cancellation fee has changed. Please check it and confirm again.' },
+  too_many_requests: { code: 'TOO_MANY_REQUESTS', status: 429, title: 'Too many requests. Please wait a moment and try again.' },
+  system_error: { code: 'SYSTEM_ERROR', status: 500, title: 'System error' },
+} as const satisfies Record<string, { code: number | string; status: number; title: string }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+
+/** §3 "Errors": the one shape every error response has. */
+export interface ErrorBody {
+  errors: Array<{
+    title: string;
+    status: number;
+    code: ErrorCode;
+    details: { base: Array<{ code: ErrorCode; error: string; field?: string }> };
+    payloads?: Record<string, unknown>;
+  }>;
+}
+
+/** Fills `{name}` placeholders of a message. */
+export function interpolate(message: string, values: Record<string, unknown> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function errorKeyForCode(code: unknown): ErrorKey | undefined {
+  return (Object.keys(ERRORS) as ErrorKey[]).find((key) => ERRORS[key].code === code);
+}

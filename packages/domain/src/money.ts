@@ -1,0 +1,64 @@
+/** Currencies of §3, with their minor-unit digits. Amounts are always integers in minor units. */
+export interface Currency {
+  code: string;
+  symbol: string;
+  decimalDigits: number;
+  isSuggested: boolean;
+}
+
+const ZERO_DECIMAL = new Set(['JPY', 'IDR', 'TWD', 'KRW', 'VND']);
+const SUGGESTED = new Set(['AUD', 'CNY', 'EUR', 'TWD', 'KRW', 'USD']);
+const SYMBOLS: Record<string, string> = {
+  JPY: '¥', KRW: '₩', TWD: 'NT$', USD: '$', EUR: '€', GBP: '£', CNY: 'CN¥', AUD: 'A$',
+  CAD: 'CA$', HKD: 'HK$', SGD: 'S$', NZD: 'NZ$', INR: '₹', THB: '฿', PHP: '₱', VND: '₫',
+};
+const CODES = [
+  'JPY', 'ARS', 'AUD', 'BRL', 'CAD', 'CNY', 'CZK', 'DKK', 'EUR', 'HKD', 'INR', 'IDR', 'ILS',
+  'MOP', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'GBP', 'QAR', 'RUB', 'SAR', 'SGD', 'ZAR',
+  'KRW', 'LKR', 'SEK', 'CHF', 'THB', 'AED', 'USD', 'VND',
+] as const;
+
+export const CURRENCIES: readonly Currency[] = CODES.map((code) => ({
+  code,
+  symbol: SYMBOLS[code] ?? code,
+  decimalDigits: ZERO_DECIMAL.has(code) ? 0 : 2,
+  isSuggested: SUGGESTED.has(code),
+}));
+
+export const DEFAULT_CURRENCY = 'JPY';
+
+/** Case-insensitive lookup (§5: the currency search is case-insensitive). */
+export function findCurrency(code: string): Currency | undefined {
+  const wanted = code.trim().toUpperCase();
+  return CURRENCIES.find((c) => c.code === wanted);
+}
+
+export function decimalDigits(code: string): number {
+  return findCurrency(code)?.decimalDigits ?? 2;
+}
+
+export interface Money {
+  cents: number;
+  currency_iso: string;
+}
+
+/** Formats an integer amount in minor units for a locale, with the currency's own digits. */
+export function formatMoney(cents: number, currency: string, locale: string): string {
+  const digits = decimalDigits(currency);
+  return new Intl.NumberFormat(toBcp47(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 10 ** digits);
+}
+
+/** Our locale names use underscores (zh_Hant); Intl wants BCP 47 tags (zh-Hant). */
+export function toBcp47(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+/** Percentage of an amount in minor units, rounded half up to a whole minor unit. */
+export function percentOf(cents: number, percentage: number): number {
+  return Math.round((cents * percentage) / 100);
+}

@@ -1,0 +1,50 @@
+import { percentOf } from './money';
+
+/** One night's rate for one room, before tax, in minor units. */
+export interface NightRate {
+  date: string;
+  amount: number;
+}
+
+export interface TaxSetting {
+  /** Consumption tax or VAT, in percent (10 for Japan's 10 %). */
+  taxRatePercent: number;
+}
+
+export interface RoomPrice {
+  nights: NightRate[];
+  room_price_without_tax: number;
+  tax: number;
+  total_price: number;
+}
+
+export interface StayPrice {
+  currency_iso: string;
+  rooms: RoomPrice[];
+  room_price_without_tax: number;
+  tax: number;
+  total_price: number;
+  total_price_without_tax: number;
+}
+
+/** Prices one room: nightly rates summed, tax rounded once on the room's subtotal. */
+export function priceRoom(nights: NightRate[], tax: TaxSetting): RoomPrice {
+  const withoutTax = nights.reduce((sum, n) => sum + n.amount, 0);
+  const taxAmount = percentOf(withoutTax, tax.taxRatePercent);
+  return { nights, room_price_without_tax: withoutTax, tax: taxAmount, total_price: withoutTax + taxAmount };
+}
+
+/** Prices a stay of one or more rooms; the total is the sum of the rooms so the parts always add up. */
+export function priceStay(rooms: NightRate[][], tax: TaxSetting, currency: string): StayPrice {
+  const priced = rooms.map((nights) => priceRoom(nights, tax));
+  const sum = (pick: (r: RoomPrice) => number) => priced.reduce((s, r) => s + pick(r), 0);
+  const withoutTax = sum((r) => r.room_price_without_tax);
+  return {
+    currency_iso: currency,
+    rooms: priced,
+    room_price_without_tax: withoutTax,
+    tax: sum((r) => r.tax),
+    total_price: sum((r) => r.total_price),
+    total_price_without_tax: withoutTax,
+  };
+}

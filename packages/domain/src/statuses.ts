@@ -1,0 +1,29 @@
+/** Statuses and kinds of §4, kept with their wire names. */
+export const RESERVATION_STATUSES = ['done', 'payment_pending', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const PAYMENT_TYPES = [
+  'pre_paid', 'on_site', 'deferred_payment', 'on_site_credit_card_required', 'credit_card',
+  'credit_card_full', 'credit_card_deposit', 'bank_transfer', 'credit_card_krw_domestic',
+  'credit_card_krw_international', 'twd_credit_card', 'twd_credit_card_deposit',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Payment types this release can take; card payment arrives with the payments module. */
+export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = ['on_site'];
+
+export const SEARCH_RESULT_TYPES = ['rooms', 'plans'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+export const SORT_ORDERS = ['price_low_to_high', 'price_high_to_low', 'recommended', 'asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT_ORDER: SortOrder = 'price_low_to_high';
+
+export const MEALS = ['none', 'breakfast', 'dinner', 'breakfast_and_dinner', 'all'] as const;
+export type Meals = (typeof MEALS)[number];
+
+export const WIFI = ['none', 'free', 'paid'] as const;
+export type Wifi = (typeof WIFI)[number];
+
+export const DEFAULT_ADULTS = 2;
+export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;

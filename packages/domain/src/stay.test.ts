@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkStay } from './stay';
+
+const rules = { today: '2026-11-21', reservableMonths: 12, maxNights: 30 };
+
+describe('stay checks', () => {
+  it('accepts a stay starting today', () => {
+    expect(checkStay('2026-11-21', '2026-11-22', rules)).toBeNull();
+  });
+  it('refuses past check-in, reversed dates and overlong stays', () => {
+    expect(checkStay('2026-11-20', '2026-11-22', rules)?.message).toBe('validation.checkin_past');
+    expect(checkStay('2026-11-25', '2026-11-25', rules)?.message).toBe('validation.checkout_after_checkin');
+    expect(checkStay('2026-11-25', '2026-12-26', rules)?.message).toBe('validation.stay_too_long');
+    expect(checkStay('2026-11-31', '2026-12-01', rules)?.message).toBe('validation.date');
+  });
+  it('lets day use check out on the check-in day only', () => {
+    expect(checkStay('2026-11-25', '2026-11-25', { ...rules, dayUse: true })).toBeNull();
+    expect(checkStay('2026-11-25', '2026-11-26', { ...rules, dayUse: true })?.message).toBe('validation.checkout_after_checkin');
+  });
+  it('answers 1903 beyond the reservable period, with the months', () => {
+    expect(checkStay('2027-11-20', '2027-11-21', rules)).toBeNull();
+    expect(checkStay('2027-11-21', '2027-11-22', rules)).toMatchObject({ key: 'reservable_period', values: { reservable_period_months: 12 } });
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Locale } from './locales';
+
+/**
+ * §5 field rules, shared by the guest form and the API. Messages are catalogue keys
+ * (`validation.*`); the web translates them and the API sends the English text.
+ */
+export const VALIDATION_MESSAGES_EN = {
+  'validation.required': 'This field is required',
+  'validation.email': 'Enter a valid email address',
+  'validation.email_mismatch': 'Email addresses do not match',
+  'validation.phone': 'Use digits and + only',
+  'validation.postcode': 'Use letters and digits only',
+  'validation.name_english': 'Use English letters only',
+  'validation.name_ja': 'Use hiragana or English letters',
+  'validation.name_kanji': 'Use kanji, kana or English letters',
+  'validation.name_zh': 'Use Chinese characters or English letters',
+  'validation.name_ko': 'Use Hangul or English letters',
+  'validation.too_long': 'Too long',
+  'validation.terms': 'Please accept the terms to continue',
+  'validation.date': 'Use the date format YYYY-MM-DD',
+  'validation.checkout_after_checkin': 'Check-out must be after check-in',
+  'validation.stay_too_long': 'Stays are limited to {max_nights} nights',
+  'validation.checkin_past': 'Check-in cannot be in the past',
+  'validation.range_too_long': 'Ask for at most three months at a time',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+const msg = (key: ValidationMessageKey) => ({ message: key });
+
+const ENGLISH = "A-Za-z][A-Za-z .'\\-";
+const ENGLISH_NAME = new RegExp(`^[${ENGLISH}]*$`);
+const PATTERNS = {
+  english: ENGLISH_NAME,
+  ja: /^(?:[\p{Script=Hiragana}ー][\p{Script=Hiragana}ー　 ]*|[A-Za-z][A-Za-z .'-]*)$/u,
+  kanji: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z .'　-]*$/u,
+  zh: /^(?:\p{Script=Han}[\p{Script=Han}·・ ]*|[A-Za-z][A-Za-z .'-]*)$/u,
+  ko: /^(?:\p{Script=Hangul}[\p{Script=Hangul} ]*|[A-Za-z][A-Za-z .'-]*)$/u,
+} as const;
+
+export type NameRule = keyof typeof PATTERNS;
+
+/** Which script a name in the booker's language may use (§5). */
+export function nameRuleForLocale(locale: Locale): NameRule {
+  if (locale === 'ja') return 'kanji';
+  if (locale === 'zh_Hans' || locale === 'zh_Hant') return 'zh';
+  if (locale === 'ko') return 'ko';
+  return 'english';
+}
+
+const NAME_MESSAGES: Record<NameRule, ValidationMessageKey> = {
+  english: 'validation.name_english',
+  ja: 'validation.name_ja',
+  kanji: 'validation.name_kanji',
+  zh: 'validation.name_zh',
+  ko: 'validation.name_ko',
+};
+
+const required = () => z.string().trim().min(1, msg('validation.required')).max(255, msg('validation.too_long'));
+
+export function nameField(rule: NameRule) {
+  return required().regex(PATTERNS[rule], msg(NAME_MESSAGES[rule]));
+}
+
+export const emailField = () => required().pipe(z.email(msg('validation.email')));
+export const phoneField = () => required().regex(/^\+?[0-9]{6,20}$/, msg('validation.phone'));
+export const postcodeField = () => z.string().trim().max(20, msg('validation.too_long')).regex(/^[A-Za-z0-9]*$/, msg('validation.postcode'));
+export const isoDateField = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.date'));
+
+/** The booker and per-room guest names a reservation carries, as the guest form collects them. */
+export function guestDetailsSchema(options: { locale: Locale; addressRequired: boolean; roomCount: number }) {
+  const nameRule = nameRuleForLocale(options.locale);
+  const kana = options.locale === 'ja';
+  const optionalText = () => z.string().trim().max(255, msg('validation.too_long'));
+  return z
+    .object({
+      last_name: nameField(nameRule),
+      first_name: nameField(nameRule),
+      last_name_kana: kana ? nameField('ja') : z.string().optional(),
+      first_name_kana: kana ? nameField('ja') : z.string().optional(),
+      email: emailField(),
+      email_confirmation: required(),
+      phone: phoneField(),
+      postal_code: options.addressRequired ? postcodeField().min(1, msg('validation.required')) : postcodeField(),
+      prefecture_or_state: options.addressRequired ? required() : optionalText(),
+      street_address: options.addressRequired ? required() : optionalText(),
+      building_name_and_number: optionalText(),
+      special_request: optionalText(),
+      rooms: z
+        .array(z.object({ first_name: nameField('english'), last_name: nameField('english') }))
+        .length(options.roomCount),
+      terms_accepted: z.boolean().refine((v) => v, msg('validation.terms')),
+    })
+    .refine((v) => v.email.toLowerCase() === v.email_confirmation.trim().toLowerCase(), {
+      ...msg('validation.email_mismatch'),
+      path: ['email_confirmation'],
+    });
+}
+export type GuestDetails = z.infer<ReturnType<typeof guestDetailsSchema>>;
