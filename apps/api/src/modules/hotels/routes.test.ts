@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(async () => t.close());
+
+describe('booking widget settings', () => {
+  it('returns the start-up response and init settings of the hotel', async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/settings/booking_widget' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.hotel_brand).toMatchObject({ code: 'sakura', first_party_cookie_setting: { status: 'none', enabled: false } });
+    expect(data.init_settings).toMatchObject({
+      code: 'sakura-ginza', hotel_name: 'Sakura Hotel Ginza', time_zone: 'Asia/Tokyo', currency: 'JPY',
+      button_colour: '#a3173f', max_guests_per_room: 20, day_use_search_active: true, reservable_period_months: 12,
+      today: tokyoDate(0),
+    });
+    expect(data.available_languages).toHaveLength(8);
+    expect(data.payment_options).toEqual(['on_site']);
+  });
+
+  it('names the hotel in the language of the Tripla-Locale header', async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/settings/booking_widget', headers: { 'tripla-locale': 'ja' } });
+    expect(response.json().data.init_settings.hotel_name).toBe('さくらホテル銀座');
+  });
+
+  it('restricts languages to the brand book languages', async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotels/formosa-daan/settings/booking_widget' });
+    expect(response.json().data.book_languages).toEqual(['zh_Hant', 'en', 'ja']);
+  });
+
+  it('answers an unknown hotel with 404 and a missing code with "No hotel code"', async () => {
+    const unknown = await t.app.inject({ url: '/api/v1/hotels/atlantis/settings/booking_widget' });
+    expect(unknown.statusCode).toBe(404);
+    expect(firstError(unknown.json())).toMatchObject({ code: 'HOTEL_NOT_FOUND', status: 404, details: { base: [{ code: 'HOTEL_NOT_FOUND' }] } });
+    const missing = await t.app.inject({ url: '/api/v1/hotels//settings/booking_widget' });
+    expect(missing.statusCode).toBe(400);
+    expect(firstError(missing.json()).title).toBe('No hotel code');
+  });
+});
+
+describe('cancellation policies', () => {
+  it('builds lines with the default free-cancellation days and dates', async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies?hotel_plan_code=RO&checkin=2027-03-10' });
+    expect(response.statusCode).toBe(200);
+    const [policy] = response.json().data;
+    expect(policy.free_cancellation_days).toBe(3);
+    expect(policy.lines).toEqual([
+      { kind: 'free_until', days_before: 3, date: '2027-03-07' },
+      { kind: 'fee_from', days_before: 2, hours_after: null, percentage_of_cost: 30, date: '2027-03-08' },
+      { kind: 'fee_from', days_before: 1, hours_after: null, percentage_of_cost: 50, date: '2027-03-09' },
+      { kind: 'fee_from', days_before: 0, hours_after: null, percentage_of_cost: 100, date: '2027-03-10' },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('lists every policy of the hotel, and 404s an unknown plan', async () => {
+    const all = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies' });
+    expect(all.json().data.map((p: { code: string }) => p.code)).toEqual(['STANDARD', 'NONREF', 'FLEX']);
+    const unknown = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies?hotel_plan_code=NOPE' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('validates the check-in date', async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies?checkin=10-03-2027' });
+    expect(response.statusCode).toBe(422);
+    expect(firstError(response.json()).details.base[0]?.field).toBe('checkin');
+  });
+});
+
+describe('brand hotels', () => {
+  it("lists the brand's hotels in the requested language", async () => {
+    const response = await t.app.inject({ url: '/api/v1/hotel_brands/sakura/hotels?locale=ja' });
+    expect(response.json().data.map((h: { code: string; name: string }) => [h.code, h.name])).toEqual([
+      ['sakura-ginza', 'さくらホテル銀座'],
+      ['sakura-myeongdong', 'さくらホテル明洞'],
+    ]);
+    const unknown = await t.app.inject({ url: '/api/v1/hotel_brands/nobody/hotels' });
+    expect(firstError(unknown.json()).code).toBe('BRAND_NOT_FOUND');
+  });
+});

@@ -1,0 +1,231 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let session: string;
+beforeAll(async () => {
+  t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 30 } });
+  session = await t.session();
+});
+afterAll(async () => t.close());
+
+const checkin = tokyoDate(25);
+const checkout = tokyoDate(27);
+
+async function soldFor(roomTypeCode: string, date: string) {
+  const row = await sql<{ sold: number; total: number }>`
+    SELECT i.sold, i.total FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+    WHERE rt.code = ${roomTypeCode} AND rt.hotel_id = 1 AND i.stay_date = ${date}`.execute(t.db);
+  return row.rows[0]!;
+}
+
+async function book(body: object, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/hotels/sakura-ginza/reservations', headers: { 'client-session': session, ...headers }, payload: body });
+}
+
+async function bookValid(overrides: Partial<Parameters<typeof bookingBody>[0]> = {}, headers: Record<string, string> = {}) {
+  const roomPlanCode = overrides.roomPlanCode ?? 'MOD-DBL-RO';
+  const dates = { checkin: overrides.checkin ?? checkin, checkout: overrides.checkout ?? checkout };
+  const totalCents = await quotedTotal(t.app, { ...dates, roomPlanCode, rooms: overrides.rooms ?? 1 });
+  return book(bookingBody({ ...dates, roomPlanCode, totalCents, ...overrides }), headers);
+}
+
+describe('creating a reservation', () => {
+  it('books, re-prices on the server, takes stock and returns the number and a bypass token', async () => {
+    const before = await soldFor('MOD-DBL', checkin);
+    const response = await bookValid({ rooms: 2 });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.reservation_number).toMatch(/^\d{10}$/);
+    expect(data.bypass_token).toMatch(/^[\w-]{32}$/);
+    expect(data.reservation).toMatchObject({ status: 'done', nights: 2, currency: 'JPY', payment_type: 'on_site', checkin_date: checkin });
+    expect(data.reservation.rooms).toHaveLength(2);
+    expect(data.reservation.total_price).toBe(data.reservation.rooms[0].total_price * 2);
+    expect((await soldFor('MOD-DBL', checkin)).sold).toBe(before.sold + 2);
+    expect((await soldFor('MOD-DBL', tokyoDate(26))).sold).toBeGreaterThan(0);
+  });
+
+  it('needs a client session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/hotels/sakura-ginza/reservations', payload: bookingBody({ checkin, checkout, totalCents: 1 }) });
+    expect(response.statusCode).toBe(401);
+    expect(firstError(response.json()).code).toBe(1400);
+  });
+
+  it('names every invalid field, with the English message', async () => {
+    const body = bookingBody({ checkin, checkout, totalCents: 1 });
+    const response = await book({ ...body, guest: { ...body.guest, email: 'nope', phone: '03-1234' }, rooms: [{ ...body.rooms[0], first_name: '由衣' }] });
+    expect(response.statusCode).toBe(422);
+    const fields = Object.fromEntries(firstError(response.json()).details.base.map((b) => [b.field, b.error]));
+    expect(fields).toMatchObject({ 'guest.email': 'Enter a valid email address', 'guest.phone': 'Use digits and + only', 'rooms.0.first_name': 'Use English letters only' });
+  });
+
+  it('refuses a price the server does not quote, and tells the new price', async () => {
+    const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const response = await book(bookingBody({ checkin, checkout, totalCents: total - 100 }));
+    expect(response.statusCode).toBe(409);
+    expect(firstError(response.json())).toMatchObject({ code: 'PRICE_CHANGED', payloads: { total_price: { cents: total, currency_iso: 'JPY' } } });
+  });
+
+  it('refuses plans that need more nights, members-only plans and unknown plans', async () => {
+    const minimum = await book(bookingBody({ checkin, checkout: tokyoDate(26), roomPlanCode: 'MOD-DBL-ST2', totalCents: 1 }));
+    expect(firstError(minimum.json())).toMatchObject({ code: 'MINIMUM_STAY', title: 'This plan needs a stay of at least 2 nights' });
+    const members = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-MEM', totalCents: 1 }));
+    expect(firstError(members.json()).code).toBe('PLAN_UNAVAILABLE');
+    const unknown = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-XX', totalCents: 1 }));
+    expect(firstError(unknown.json()).details.base[0]?.field).toBe('rooms.0.room_plan_code');
+  });
+
+  it('refuses payment methods the plan or this release does not take', async () => {
+    const body = bookingBody({ checkin, checkout, totalCents: 1 });
+    const response = await book({ ...body, payment: { type: 'credit_card' } });
+    expect(firstError(response.json()).code).toBe('PAYMENT_METHOD_NOT_ACCEPTED');
+  });
+
+  it('answers sold out when the last rooms are gone, taking nothing', async () => {
+    const date = tokyoDate(40);
+    await sql`UPDATE inventory SET sold = total - 1 WHERE room_type_id = (SELECT id FROM room_types WHERE code = 'DLX-KNG' AND hotel_id = 1) AND stay_date = ${date}`.execute(t.db);
+    const total = await quotedTotal(t.app, { checkin: date, checkout: tokyoDate(41), roomPlanCode: 'DLX-KNG-RO' });
+    const first = await book(bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }));
+    expect(first.statusCode).toBe(201);
+    const second = await book(bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }));
+    expect(second.statusCode).toBe(409);
+    expect(firstError(second.json()).code).toBe('SOLD_OUT');
+    const stock = await soldFor('DLX-KNG', date);
+    expect(stock.sold).toBe(stock.total);
+  });
+
+  it('keeps to a plan sale limit', async () => {
+    // The members' plan sells two rooms a night; count one guest booking against it directly.
+    const date = tokyoDate(45);
+    await sql`INSERT INTO room_plan_sales (room_plan_id, stay_date, sold) SELECT id, ${date}::date, 2 FROM room_plans WHERE room_plan_code = 'MOD-DBL-MEM'`.execute(t.db);
+    const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${date}&checkout=${tokyoDate(46)}` });
+    const plans = response.json().data.rooms.flatMap((r: { room_plans: Array<{ room_plan_code: string }> }) => r.room_plans.map((p) => p.room_plan_code));
+    expect(plans).not.toContain('MOD-DBL-MEM');
+    expect(plans).toContain('DLX-KNG-MEM');
+  });
+});
+
+describe('idempotency', () => {
+  it('returns the first result for a repeated Idempotency-Key', async () => {
+    const key = 'retry-after-dropped-connection';
+    const first = await bookValid({}, { 'idempotency-key': key });
+    const again = await bookValid({}, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.reservation_number).toBe(first.json().data.reservation_number);
+  });
+
+  it('refuses the same key with a different request', async () => {
+    const key = 'one-key-one-request';
+    await bookValid({}, { 'idempotency-key': key });
+    const other = await bookValid({ email: 'someone.else@example.com' }, { 'idempotency-key': key });
+    expect(other.statusCode).toBe(422);
+    expect(firstError(other.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('lets a request that failed be retried with the same key', async () => {
+    const key = 'price-changed-then-confirmed';
+    const stale = await book(bookingBody({ checkin, checkout, totalCents: 5 }), { 'idempotency-key': key });
+    expect(stale.statusCode).toBe(409);
+    const retried = await bookValid({}, { 'idempotency-key': key });
+    expect(retried.statusCode).toBe(201);
+  });
+});
+
+describe('finding a reservation', () => {
+  let number: string;
+  let bypassToken: string;
+  beforeAll(async () => {
+    const { data } = (await bookValid({ email: 'Finder@Example.com' })).json();
+    number = data.reservation_number;
+    bypassToken = data.bypass_token;
+  });
+
+  it('finds it by brand, number and email in any case', async () => {
+    const response = await t.app.inject({ url: `/api/v1/hotel_brands/sakura/reservations/${number}?email=finder@example.COM` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.reservation).toMatchObject({ reservation_number: number, hotel: { code: 'sakura-ginza' } });
+  });
+
+  it('answers a wrong email, an unknown number and another brand alike', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: `/api/v1/hotel_brands/sakura/reservations/${number}?email=other@example.com` }),
+      t.app.inject({ url: `/api/v1/hotel_brands/sakura/reservations/0000000000?email=finder@example.com` }),
+      t.app.inject({ url: `/api/v1/hotel_brands/formosa/reservations/${number}?email=finder@example.com` }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('shows it with the bypass token or the email, and nothing else', async () => {
+    const byToken = await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypassToken}&locale=ja` });
+    expect(byToken.json().data.reservation.rooms[0].room_type_name).toBe('モデレートダブル');
+    const byEmail = await t.app.inject({ url: `/api/v1/reservations/${number}?email=finder@example.com` });
+    expect(byEmail.statusCode).toBe(200);
+    const neither = await t.app.inject({ url: `/api/v1/reservations/${number}` });
+    const wrong = await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=guess` });
+    expect([neither.statusCode, wrong.statusCode]).toEqual([404, 404]);
+  });
+});
+
+describe('rate limiting lookups', () => {
+  it('answers 429 in the error shape once an address asks too often', async () => {
+    const limited = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await limited.app.inject({ url: `/api/v1/hotel_brands/sakura/reservations/123${i}?email=a@b.co` })).statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const last = await limited.app.inject({ url: '/api/v1/hotel_brands/sakura/reservations/1?email=a@b.co' });
+      expect(firstError(last.json())).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('cancelling', () => {
+  it('charges the policy fee it showed, gives the stock back and cannot be done twice', async () => {
+    const far = tokyoDate(30);
+    const { data } = (await bookValid({ checkin: far, checkout: tokyoDate(31) })).json();
+    const soldBefore = (await soldFor('MOD-DBL', far)).sold;
+    const url = `/api/v1/reservations/${data.reservation_number}/cancel`;
+    const wrongFee = await t.app.inject({ method: 'PUT', url, payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: 999 } });
+    expect(wrongFee.statusCode).toBe(409);
+    expect(firstError(wrongFee.json())).toMatchObject({ code: 'CANCELLATION_FEE_CHANGED', payloads: { cancellation_fee: { cents: 0 } } });
+
+    const cancelled = await t.app.inject({ method: 'PUT', url, payload: { bypass_token: data.bypass_token, reason: 'plans_changed', details: 'Trip moved', cancellation_fee_displayed: 0 } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.reservation).toMatchObject({ status: 'cancelled', cancellation: { fee: 0, can_cancel_online: false } });
+    expect((await soldFor('MOD-DBL', far)).sold).toBe(soldBefore - 1);
+
+    const again = await t.app.inject({ method: 'PUT', url, payload: { email: 'yui.tanaka@example.com', cancellation_fee_displayed: 0 } });
+    expect(firstError(again.json()).code).toBe('ALREADY_CANCELLED');
+  });
+
+  it('charges the policy percentage close to arrival', async () => {
+    const soon = tokyoDate(1);
+    const { data } = (await bookValid({ checkin: soon, checkout: tokyoDate(2) })).json();
+    expect(data.reservation.cancellation).toMatchObject({ percentage_of_cost: 50, can_cancel_online: true });
+    const fee = Math.round(data.reservation.total_price / 2);
+    expect(data.reservation.cancellation.fee).toBe(fee);
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { email: 'yui.tanaka@example.com', cancellation_fee_displayed: fee } });
+    expect(cancelled.json().data.reservation.cancellation.fee).toBe(fee);
+  });
+
+  it('refuses online cancellation on the check-in day', async () => {
+    const { data } = (await bookValid({ checkin: tokyoDate(0), checkout: tokyoDate(1) })).json();
+    expect(data.reservation.cancellation.can_cancel_online).toBe(false);
+    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: data.reservation.cancellation.fee } });
+    expect(response.statusCode).toBe(422);
+    expect(firstError(response.json()).code).toBe('CANCELLATION_NOT_ONLINE');
+  });
+
+  it('does not cancel for someone without the email or token', async () => {
+    const { data } = (await bookValid({ checkin: tokyoDate(33), checkout: tokyoDate(34) })).json();
+    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { email: 'intruder@example.com', cancellation_fee_displayed: 0 } });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { connect, type Db } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemo } from '../db/seed/index';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** A fresh client session token. */
+  session(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a migrated, seeded database: in-memory PGlite unless a URL is given. */
+export async function startTestApp(options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number } = {}): Promise<TestApp> {
+  const db = await connect({ databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10 });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const app = await buildApp(testConfig(options.config), db);
+  return {
+    app,
+    db,
+    async session() {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/client_sessions', payload: {} });
+      return (response.json() as { data: { client_session: string } }).data.client_session;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A date `days` after today in Tokyo, where the demo hotel sakura-ginza is. */
+export function tokyoDate(days: number): string {
+  return addDays(todayInTimeZone('Asia/Tokyo'), days);
+}
+
+export interface BookingInput {
+  checkin: string;
+  checkout: string;
+  roomTypeCode?: string;
+  roomPlanCode?: string;
+  rooms?: number;
+  adults?: number;
+  totalCents: number;
+  locale?: string;
+  email?: string;
+}
+
+/** A valid booking request body for the Tokyo demo hotel. */
+export function bookingBody(input: BookingInput) {
+  const roomTypeCode = input.roomTypeCode ?? 'MOD-DBL';
+  return {
+    checkin_date: input.checkin,
+    checkout_date: input.checkout,
+    locale: input.locale ?? 'en',
+    rooms: Array.from({ length: input.rooms ?? 1 }, () => ({
+      room_type_code: roomTypeCode,
+      room_plan_code: input.roomPlanCode ?? `${roomTypeCode}-RO`,
+      adults: input.adults ?? 2,
+      children: 0,
+      first_name: 'Yui',
+      last_name: 'Tanaka',
+    })),
+    guest: { first_name: 'Yui', last_name: 'Tanaka', email: input.email ?? 'yui.tanaka@example.com', phone: '+819012345678' },
+    payment: { type: 'on_site' },
+    total_price: { cents: input.totalCents, currency_iso: 'JPY' },
+  };
+}
+
+interface SearchRoom {
+  room_type_code: string;
+  room_count: number;
+  room_plans: Array<{ room_plan_code: string; hotel_plan_code: string; members_only: boolean; prices: { total_price: number } }>;
+}
+
+/** Searches the Tokyo hotel and returns the rooms found. */
+export async function searchTokyo(app: FastifyInstance, query: Record<string, string | number>): Promise<SearchRoom[]> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${qs}` });
+  if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { rooms: SearchRoom[] } }).data.rooms;
+}
+
+/** The price the search quotes for a room plan, as the widget would send it back. */
+export async function quotedTotal(app: FastifyInstance, input: { checkin: string; checkout: string; roomPlanCode: string; rooms?: number; adults?: number }) {
+  const rooms = await searchTokyo(app, { checkin: input.checkin, checkout: input.checkout, adults: input.adults ?? 2, room_count: input.rooms ?? 1 });
+  const plan = rooms.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === input.roomPlanCode);
+  if (!plan) throw new Error(`no quote for ${input.roomPlanCode}`);
+  return plan.prices.total_price;
+}
+
+export interface ErrorShape {
+  errors: Array<{ title: string; status: number; code: string | number; details: { base: Array<{ code: string | number; error: string; field?: string }> }; payloads?: Record<string, unknown> }>;
+}
+
+export function firstError(body: unknown) {
+  const error = (body as ErrorShape).errors[0];
+  if (!error) throw new Error('no error in body');
+  return error;
+}
