@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/postgres';
+import { connect, type Db } from './connect';
+import { migrateToLatest } from './migrate';
+import { seedDemo } from './seed/index';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = await connect({ databaseUrl: database.url });
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+describe('migrations on PostgreSQL', () => {
+  it('create every table once and are a no-op the second time', async () => {
+    expect(await migrateToLatest(db)).toEqual(['0001_catalogue', '0002_reservations']);
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining([
+      'cancellation_policies', 'cancellation_policy_parts', 'client_sessions', 'hotel_brands', 'hotels', 'idempotency_keys',
+      'inventory', 'plans', 'reservation_room_nights', 'reservation_rooms', 'reservations', 'room_plan_sales', 'room_plans', 'room_rates', 'room_types',
+    ]));
+  });
+
+  it('seeds the same demo twice without duplicating anything, dates kept as text', async () => {
+    await seedDemo(db, '2027-01-01');
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM room_rates`.execute(db)).rows[0]?.n;
+    const first = await count();
+    await seedDemo(db, '2027-01-01');
+    expect(await count()).toBe(first);
+    const hotels = await db.selectFrom('hotels').select('code').orderBy('id').execute();
+    expect(hotels.map((h) => h.code)).toEqual(['sakura-ginza', 'sakura-myeongdong', 'formosa-daan']);
+    const night = await db.selectFrom('inventory').select('stay_date').orderBy('stay_date').executeTakeFirstOrThrow();
+    expect(night.stay_date).toBe('2027-01-01');
+  });
+
+  it('refuses to record more rooms sold than exist, whatever the code does', async () => {
+    const oversell = sql`UPDATE inventory SET sold = total + 1 WHERE stay_date = '2027-01-05'`.execute(db);
+    await expect(oversell).rejects.toThrow(/inventory_never_oversold/);
+  });
+});
