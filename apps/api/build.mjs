@@ -1,0 +1,16 @@
+// Bundles the server and the shared domain package into dist/main.js; npm packages stay external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(dependencies).filter((name) => !name.startsWith('@yado/')),
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});

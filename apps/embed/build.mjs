@@ -1,0 +1,7 @@
+// Bundles the loader into dist/loader.js and copies the demo host page to dist/demo.
+import { cpSync, mkdirSync } from 'node:fs';
+import { build } from 'esbuild';
+
+mkdirSync('dist', { recursive: true });
+await build({ entryPoints: ['src/loader.ts'], outfile: 'dist/loader.js', bundle: true, minify: true, format: 'iife', target: 'es2019' });
+cpSync('demo', 'dist/demo', { recursive: true });

@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '../lib/api-client';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors will not change on retry; 429 and network failures may.
+      retry: (count, error) => count < 3 && (!(error instanceof ApiError) || error.status === 429 || error.status === 0 || error.status >= 500),
+      retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { readableTextColour } from '../lib/contrast';
+import { useWidget } from '../lib/widget-settings';
+import { widgetHref } from '../lib/widget-url';
+import { LanguageSelector } from './LanguageSelector';
+
+/** §2: the language selector is hidden on the guest detail and payment pages. */
+const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { code, settings } = useWidget();
+  const init = settings.init_settings;
+  const theme = {
+    '--brand': init.button_colour,
+    '--brand-text': readableTextColour(init.button_colour),
+    '--header-bg': init.header_colour,
+    '--header-text': readableTextColour(init.header_colour),
+  } as CSSProperties;
+
+  return (
+    <div className="app" style={theme}>
+      <a className="skip-link" href="#main">
+        {t('common.skip_to_content')}
+      </a>
+      <header className="site-header">
+        <Link className="brand" to={widgetHref('/booking/result', code)}>
+          {init.logo ? <img src={init.logo} alt="" width="36" height="36" /> : null}
+          <span className="brand-name">{init.hotel_name}</span>
+        </Link>
+        <nav className="header-nav" aria-label={t('header.navigation')}>
+          <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
+          {PAGES_WITHOUT_LANGUAGE_SELECTOR.includes(pathname) ? null : <LanguageSelector />}
+        </nav>
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>
+          {init.hotel_name} · {init.address.full_address} · <a href={`tel:${init.phone.replace(/[^\d+]/g, '')}`}>{init.phone}</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useSearchParams } from 'react-router';
+import { resolveLocale, type Locale } from '@yado/domain/locales';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Spinner } from '../components/Spinner';
+import { changeLocale } from '../lib/i18n';
+import { storedLocale } from '../lib/locale-preference';
+import { settingsQuery, WidgetContext, type Widget } from '../lib/widget-settings';
+import { hotelCodeFrom } from '../lib/widget-url';
+import { Layout } from './Layout';
+
+/** Starts the widget for the hotel in the URL: settings, locale within the brand's book languages, theme. */
+export function WidgetShell() {
+  const [params] = useSearchParams();
+  const code = hotelCodeFrom(params);
+  const { t, i18n } = useTranslation();
+  const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
+
+  const locale: Locale = useMemo(
+    () => resolveLocale({ requested: params.get('locale'), stored: storedLocale() ?? i18n.language, bookLanguages: settings.data?.book_languages }),
+    [params, settings.data?.book_languages, i18n.language],
+  );
+  useEffect(() => {
+    if (locale !== i18n.language) void changeLocale(locale);
+  }, [locale, i18n.language]);
+
+  if (code === null) {
+    return (
+      <main className="startup-error" role="alert">
+        <h1>{t('startup.no_hotel_code')}</h1>
+        <p>{t('startup.no_hotel_code_help')}</p>
+        <p>
+          <a href="/demo/">{t('startup.demo_link')}</a>
+        </p>
+      </main>
+    );
+  }
+  if (settings.isPending) return <Spinner label={t('common.loading')} fullPage />;
+  if (settings.isError) {
+    return (
+      <main className="startup-error">
+        <ErrorMessage error={settings.error} />
+      </main>
+    );
+  }
+  const widget: Widget = { code, locale, settings: settings.data };
+  return (
+    <WidgetContext.Provider value={widget}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </WidgetContext.Provider>
+  );
+}

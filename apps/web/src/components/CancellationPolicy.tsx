@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cancellationPolicyQuery } from '../lib/cancellation-policy-query';
+import { CancellationPolicyLines } from './CancellationPolicyLines';
+import { ErrorMessage } from './ErrorMessage';
+import { Spinner } from './Spinner';
+
+/** Loads and shows a plan's policy; a failure shows its message, a missing policy 'no data' (§8). */
+export function CancellationPolicy({ code, policyId, checkin }: { code: string; policyId: number; checkin: string }) {
+  const { t } = useTranslation();
+  const policy = useQuery(cancellationPolicyQuery(code, policyId, checkin));
+  if (policy.isPending) return <Spinner label={t('common.loading')} />;
+  if (policy.isError) return <ErrorMessage error={policy.error} />;
+  if (!policy.data) return <p>{t('policy.no_data')}</p>;
+  return <CancellationPolicyLines lines={policy.data.lines} />;
+}

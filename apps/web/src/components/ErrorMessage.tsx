@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+
+/** The message for a known error code in the guest's language, otherwise the server's text (§8 reactions). */
+export function useErrorText() {
+  const { t, i18n } = useTranslation();
+  return (error: unknown, values: Record<string, unknown> = {}): string => {
+    if (error instanceof ApiError) {
+      const key = `errors.${error.code}`;
+      if (i18n.exists(key)) return t(key, { ...error.payloads, ...values });
+      return error.message || t('errors.PROCESSING_ERROR');
+    }
+    return t('errors.PROCESSING_ERROR');
+  };
+}
+
+export function ErrorMessage({ error, values }: { error: unknown; values?: Record<string, unknown> }) {
+  const text = useErrorText();
+  return (
+    <div className="alert alert-error" role="alert">
+      {text(error, values)}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  multiline?: boolean;
+}
+
+/** A labelled input whose error (a catalogue key) is read out with it; what was typed stays. */
+export function FormField({ label, error, hint, multiline, required, ...input }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined };
+  return (
+    <div className={error ? 'form-field has-error' : 'form-field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required-mark"> *</span> : <span className="optional-mark"> {t('form.optional')}</span>}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea {...common} {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)} rows={3} /> : <input {...common} {...input} />}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {t(error, { max_nights: 30 })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

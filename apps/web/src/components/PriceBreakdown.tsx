@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../lib/format';
+
+export interface PriceBreakdownProps {
+  currency: string;
+  roomCount: number;
+  nights: Array<{ date: string; price_without_tax: number }>;
+  withoutTax: number;
+  tax: number;
+  total: number;
+}
+
+/** Nightly rates for one room, then tax and the total for every room booked. */
+export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total }: PriceBreakdownProps) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
+  return (
+    <dl className="price-breakdown">
+      {nights.map((night) => (
+        <div key={night.date} className="price-line">
+          <dt>
+            {formatDate(night.date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })}
+            {roomCount > 1 ? ` × ${t('common.rooms', { count: roomCount })}` : ''}
+          </dt>
+          <dd>{money(night.price_without_tax * roomCount)}</dd>
+        </div>
+      ))}
+      <div className="price-line">
+        <dt>{t('price.subtotal')}</dt>
+        <dd>{money(withoutTax)}</dd>
+      </div>
+      <div className="price-line">
+        <dt>{t('price.tax')}</dt>
+        <dd>{money(tax)}</dd>
+      </div>
+      <div className="price-line price-total">
+        <dt>{t('price.total')}</dt>
+        <dd>{money(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../lib/format';
+import type { Reservation } from '../lib/reservation';
+import { CancellationPolicyLines } from './CancellationPolicyLines';
+import { PriceBreakdown } from './PriceBreakdown';
+
+/** Number, stay, rooms, guests, price breakdown and cancellation policy of one reservation. */
+export function ReservationSummary({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation();
+  const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'full' });
+  const nights = reservation.rooms[0]?.nights.map((n, i) => ({
+    date: n.date,
+    price_without_tax: reservation.rooms.reduce((sum, room) => sum + (room.nights[i]?.price_without_tax ?? 0), 0),
+  }));
+  return (
+    <div className="reservation-summary">
+      <dl className="facts">
+        <div>
+          <dt>{t('reservation.number')}</dt>
+          <dd className="reservation-number">{reservation.reservation_number}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.status')}</dt>
+          <dd>
+            <span className={`status status-${reservation.status}`}>{t(`reservation.statuses.${reservation.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('reservation.hotel')}</dt>
+          <dd>{reservation.hotel.name}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.checkin')}</dt>
+          <dd>{date(reservation.checkin_date)}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.checkout')}</dt>
+          <dd>{date(reservation.checkout_date)}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.length')}</dt>
+          <dd>{t('common.nights', { count: reservation.nights })}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.booker')}</dt>
+          <dd>
+            {reservation.guest.last_name} {reservation.guest.first_name}
+            <br />
+            {reservation.guest.email} · {reservation.guest.phone}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('reservation.payment')}</dt>
+          <dd>{t(`payment.types.${reservation.payment_type}`)}</dd>
+        </div>
+      </dl>
+      <h2>{t('reservation.rooms')}</h2>
+      <ul className="reserved-rooms">
+        {reservation.rooms.map((room, index) => (
+          <li key={index}>
+            <strong>{room.room_type_name}</strong> · {room.room_plan_name} · {t(`meals.${room.meals}`)}
+            <br />
+            {t('reservation.guests_in_room', { adults: room.adults, children: room.children })} · {room.first_name} {room.last_name}
+          </li>
+        ))}
+      </ul>
+      {reservation.special_request ? (
+        <>
+          <h2>{t('guest.special_request')}</h2>
+          <p>{reservation.special_request}</p>
+        </>
+      ) : null}
+      <h2>{t('price.title')}</h2>
+      <PriceBreakdown currency={reservation.currency} roomCount={1} nights={nights ?? []} withoutTax={reservation.room_price_without_tax} tax={reservation.tax} total={reservation.total_price} />
+      {reservation.status === 'cancelled' ? (
+        <p className="alert alert-info">{t('reservation.cancelled_fee', { fee: formatMoney(reservation.cancellation.fee, reservation.currency, i18n.language) })}</p>
+      ) : null}
+      <h2>{t('policy.title')}</h2>
+      <CancellationPolicyLines lines={reservation.cancellation_policy.lines} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReservationRequest } from '@yado/domain/booking';
+import { apiRequest } from '../../../lib/api-client';
+import type { Reservation } from '../../../lib/reservation';
+
+export interface CreatedReservation {
+  reservation_number: string;
+  bypass_token: string;
+  reservation: Reservation;
+}
+
+/** POST hotels/{hotel}/reservations; the Idempotency-Key makes a retry safe. */
+export async function createReservation(code: string, body: ReservationRequest, idempotencyKey: string): Promise<CreatedReservation> {
+  const { data } = await apiRequest<{ data: CreatedReservation }>(`/hotels/${encodeURIComponent(code)}/reservations`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return data;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { CancellationPolicy } from '../../../components/CancellationPolicy';
+import { PriceBreakdown } from '../../../components/PriceBreakdown';
+import type { BookingDraft } from '../../../lib/booking-draft';
+import { formatWeekdayDate } from '../../../lib/format';
+import { useWidget } from '../../../lib/widget-settings';
+
+/** The stay being booked, beside the guest form and the payment step. */
+export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDraft; showPolicy?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { settings } = useWidget();
+  return (
+    <aside className="panel booking-summary" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title">{t('booking.summary')}</h2>
+      <p className="summary-hotel">{settings.init_settings.hotel_name}</p>
+      <p>
+        {formatWeekdayDate(draft.checkin, i18n.language)} → {formatWeekdayDate(draft.checkout, i18n.language)}
+      </p>
+      <p>
+        <strong>{draft.roomTypeName}</strong>
+        <br />
+        {draft.planName} · {t(`meals.${draft.meals}`)}
+        <br />
+        {t('booking.party', { rooms: t('common.rooms', { count: draft.roomCount }), adults: draft.adults, children: draft.children })}
+      </p>
+      <PriceBreakdown currency={draft.price.currency} roomCount={draft.roomCount} nights={draft.price.nights} withoutTax={draft.price.withoutTax} tax={draft.price.tax} total={draft.price.total} />
+      {showPolicy ? (
+        <>
+          <h3>{t('policy.title')}</h3>
+          <CancellationPolicy code={draft.hotelCode} policyId={draft.cancellationPolicyId} checkin={draft.checkin} />
+        </>
+      ) : null}
+    </aside>
+  );
+}

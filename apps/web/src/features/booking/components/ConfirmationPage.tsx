@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ReservationSummary } from '../../../components/ReservationSummary';
+import { Spinner } from '../../../components/Spinner';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { reservationQuery } from '../api/get-reservation';
+import { Steps } from './Steps';
+
+/** reservation/confirmation/{confirmationNumber}?email&bypass_token */
+export function ConfirmationPage() {
+  const { t, i18n } = useTranslation();
+  const { code } = useWidget();
+  const { confirmationNumber = '' } = useParams();
+  const [params] = useSearchParams();
+  const credentials = { email: params.get('email') ?? '', bypass_token: params.get('bypass_token') ?? '' };
+  const reservation = useQuery(reservationQuery(confirmationNumber, credentials, i18n.language));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reservation.data) headingRef.current?.focus();
+  }, [reservation.data]);
+
+  if (reservation.isPending) return <Spinner label={t('common.loading')} />;
+  if (reservation.isError) return <ErrorMessage error={reservation.error} />;
+  const cancelled = reservation.data.status === 'cancelled';
+  return (
+    <div className="confirmation">
+      <Steps current="confirmation" />
+      <section className="panel">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {cancelled ? t('confirmation.cancelled_title') : t('confirmation.title')}
+        </h1>
+        {cancelled ? null : <p className="lead">{t('confirmation.lead', { hotel: reservation.data.hotel.name })}</p>}
+        <ReservationSummary reservation={reservation.data} />
+        <p>
+          <Link to={widgetHref('/search', code, { number: reservation.data.reservation_number })}>{t('confirmation.manage')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+
+/** reservation/fail?error_code&error&checkin&checkout&adults: why the booking did not happen, and the way back. */
+export function FailPage() {
+  const { t, i18n } = useTranslation();
+  const { code } = useWidget();
+  const [params] = useSearchParams();
+  const errorCode = params.get('error_code') ?? '';
+  const key = `errors.${errorCode}`;
+  const message = i18n.exists(key) ? t(key, { reservable_period_months: 12 }) : params.get('error') || t('errors.PROCESSING_ERROR');
+  const back = { checkin: params.get('checkin') ?? undefined, checkout: params.get('checkout') ?? undefined, adults: params.get('adults') ?? undefined };
+  return (
+    <section className="panel">
+      <h1>{t('fail.title')}</h1>
+      <p className="alert alert-error" role="alert">
+        {message}
+      </p>
+      <p>
+        <Link className="button button-primary" to={widgetHref('/booking/result', code, back)}>
+          {t('fail.search_again')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+
+/** Shown when a booking step is opened without a room chosen (a new tab, an old link). */
+export function NoDraft() {
+  const { t } = useTranslation();
+  const { code } = useWidget();
+  return (
+    <section className="panel">
+      <h1>{t('booking.no_draft')}</h1>
+      <p>
+        <Link to={widgetHref('/booking/result', code)}>{t('common.back_to_search')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ReservationSummary } from '../../../components/ReservationSummary';
+import { Spinner } from '../../../components/Spinner';
+import type { Reservation } from '../../../lib/reservation';
+import { useWidget } from '../../../lib/widget-settings';
+import { lookupQuery } from '../api/lookup-reservation';
+import { CancelDialog } from './CancelDialog';
+
+/** search: find a reservation by number and email, see it, and cancel it. */
+export function LookupPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { settings } = useWidget();
+  const brand = settings.hotel_brand.code;
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({ number: params.get('number') ?? '', email: '' });
+  const [submitted, setSubmitted] = useState<{ number: string; email: string } | null>(null);
+  const query = lookupQuery(brand, submitted?.number ?? '', submitted?.email ?? '', i18n.language);
+  const lookup = useQuery({ ...query, enabled: submitted !== null });
+  const [invalid, setInvalid] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const number = form.number.trim();
+    const email = form.email.trim();
+    setInvalid(!number || !email);
+    if (number && email) setSubmitted({ number, email });
+  }
+
+  const show = (reservation: Reservation) => queryClient.setQueryData(query.queryKey, reservation);
+
+  return (
+    <div className="lookup">
+      <section className="panel">
+        <h1>{t('manage.title')}</h1>
+        <form className="lookup-form" onSubmit={submit} noValidate>
+          <label className="form-field">
+            <span>{t('manage.number')}</span>
+            <input value={form.number} inputMode="numeric" autoComplete="off" required aria-invalid={invalid && !form.number.trim() ? true : undefined} onChange={(e) => setForm({ ...form, number: e.target.value })} />
+          </label>
+          <label className="form-field">
+            <span>{t('manage.email')}</span>
+            <input type="email" value={form.email} autoComplete="email" required aria-invalid={invalid && !form.email.trim() ? true : undefined} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          </label>
+          <button type="submit" className="button button-primary">
+            {t('manage.find')}
+          </button>
+        </form>
+        {invalid ? (
+          <p className="field-error" role="alert">
+            {t('manage.both_required')}
+          </p>
+        ) : null}
+      </section>
+      {lookup.isFetching && !lookup.data ? <Spinner label={t('common.loading')} /> : null}
+      {lookup.isError ? <ErrorMessage error={lookup.error} /> : null}
+      {lookup.data ? (
+        <section className="panel" aria-live="polite">
+          <ReservationSummary reservation={lookup.data} />
+          {lookup.data.status !== 'cancelled' ? (
+            lookup.data.cancellation.can_cancel_online ? (
+              <CancelDialog reservation={lookup.data} email={submitted?.email ?? ''} onCancelled={show} onFeeChanged={() => void lookup.refetch()} />
+            ) : (
+              <p className="alert alert-info">{t('errors.CANCELLATION_NOT_ONLINE_PHONE', { phone: settings.init_settings.phone })}</p>
+            )
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

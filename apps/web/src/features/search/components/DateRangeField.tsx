@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nightsBetween } from '@yado/domain/dates';
+import { formatWeekdayDate } from '../../../lib/format';
+import { RangeCalendar } from './RangeCalendar';
+
+interface Props {
+  code: string;
+  today: string;
+  adults: number;
+  checkin: string;
+  checkout: string;
+  onChange: (range: { checkin: string; checkout: string }) => void;
+}
+
+/** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
+export function DateRangeField(props: Props) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const nights = nightsBetween(props.checkin, props.checkout);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="field date-range" ref={wrapper} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+      <span className="field-label" id={`${panelId}-label`}>
+        {t('search.dates')}
+      </span>
+      <button ref={button} type="button" className="field-button" aria-expanded={open} aria-controls={panelId} aria-labelledby={`${panelId}-label ${panelId}-value`} onClick={() => setOpen(!open)}>
+        <span id={`${panelId}-value`}>
+          <span>{formatWeekdayDate(props.checkin, i18n.language)}</span>
+          <span aria-hidden="true" className="flip-rtl"> → </span>
+          <span className="visually-hidden"> {t('search.to')} </span>
+          <span>{formatWeekdayDate(props.checkout, i18n.language)}</span>
+          <span className="nights-badge">{t('common.nights', { count: nights })}</span>
+        </span>
+      </button>
+      {open ? (
+        <div id={panelId} className="popover" role="dialog" aria-modal="false" aria-label={t('search.choose_dates')}>
+          <RangeCalendar
+            {...props}
+            onChange={(range) => {
+              props.onChange(range);
+              close();
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

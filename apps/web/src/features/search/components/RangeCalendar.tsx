@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays } from '@yado/domain/dates';
+import { toBcp47 } from '@yado/domain/money';
+import { formatDate } from '../../../lib/format';
+import { availabilityQuery } from '../api/get-availability';
+import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
+
+interface Props {
+  code: string;
+  today: string;
+  adults: number;
+  checkin: string;
+  checkout: string;
+  onChange: (range: { checkin: string; checkout: string }) => void;
+}
+
+const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
+
+/**
+ * Two months of nights with availability and the lowest price per night. The first click picks
+ * check-in, the second check-out; arrow keys move between days.
+ */
+export function RangeCalendar({ code, today, adults, checkin, checkout, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = toBcp47(i18n.language);
+  const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [focused, setFocused] = useState(checkin);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const months = [first, shiftMonth(first, 1)];
+  const end = addDays(monthStart(shiftMonth(first, 2)), -1);
+  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, adults));
+  const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
+  const available = (date: string) => days.get(date)?.available;
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: availability.data?.currency ?? 'JPY', maximumFractionDigits: 0 });
+
+  useEffect(() => {
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  function select(date: string) {
+    if (anchor && canCheckOut(anchor, date, available)) {
+      onChange({ checkin: anchor, checkout: date });
+      setAnchor(null);
+    } else if (canCheckIn(date, today, available)) {
+      setAnchor(date);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    let step = moves[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    if (document.documentElement.dir === 'rtl' && Math.abs(step) === 1) step = -step;
+    const next = addDays(focused, step);
+    if (next < monthStart(first)) setFirst(shiftMonth(first, -1));
+    if (next > end) setFirst(shiftMonth(first, 1));
+    setFocused(next);
+  }
+
+  const inRange = (date: string) => (anchor ? date === anchor : date >= checkin && date < checkout);
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))));
+
+  return (
+    <div className="calendar">
+      <div className="calendar-nav">
+        <button type="button" className="icon-button flip-rtl" onClick={() => setFirst(shiftMonth(first, -1))} disabled={monthStart(first) <= today} aria-label={t('calendar.previous_month')}>
+          ‹
+        </button>
+        <p className="calendar-hint" aria-live="polite">
+          {anchor ? t('calendar.choose_checkout') : t('calendar.choose_checkin')}
+        </p>
+        <button type="button" className="icon-button flip-rtl" onClick={() => setFirst(shiftMonth(first, 1))} aria-label={t('calendar.next_month')}>
+          ›
+        </button>
+      </div>
+      <div className="calendar-months" ref={gridRef} onKeyDown={onKeyDown}>
+        {months.map((m) => (
+          <table key={monthStart(m)} className="calendar-month" role="grid" aria-label={formatDate(monthStart(m), i18n.language, { year: 'numeric', month: 'long' })}>
+            <caption>{formatDate(monthStart(m), i18n.language, { year: 'numeric', month: 'long' })}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((w) => (
+                  <th key={w} scope="col" abbr={w}>
+                    {w}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(m.year, m.month).map((week, wi) => (
+                <tr key={wi}>
+                  {week.map((date, di) => {
+                    if (!date) return <td key={di} />;
+                    const day = days.get(date);
+                    const selectable = anchor ? canCheckOut(anchor, date, available) || canCheckIn(date, today, available) : canCheckIn(date, today, available);
+                    const soldOut = day !== undefined && !day.available && date >= today;
+                    const price = day?.lowest_price;
+                    const label = [
+                      formatDate(date, i18n.language, { dateStyle: 'full' }),
+                      soldOut ? t('calendar.sold_out') : price ? t('calendar.from_price', { price: money.format(price) }) : '',
+                    ].filter(Boolean).join(', ');
+                    return (
+                      <td key={di} role="gridcell" aria-selected={inRange(date) || date === checkout}>
+                        <button
+                          type="button"
+                          data-date={date}
+                          className={['day', inRange(date) ? 'day-in-range' : '', date === checkin && !anchor ? 'day-start' : '', date === checkout && !anchor ? 'day-end' : '', soldOut ? 'day-sold-out' : ''].join(' ')}
+                          tabIndex={date === focused ? 0 : -1}
+                          aria-disabled={!selectable}
+                          aria-label={label}
+                          onClick={() => selectable && select(date)}
+                          onFocus={() => setFocused(date)}
+                        >
+                          <span className="day-number">{Number(date.slice(8))}</span>
+                          <span className="day-price" aria-hidden="true">
+                            {soldOut ? '×' : price ? compact.format(price) : ''}
+                          </span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <p className="calendar-legend">{t('calendar.legend', { currency: availability.data?.currency ?? '' })}</p>
+    </div>
+  );
+}

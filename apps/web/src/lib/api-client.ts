@@ -1,0 +1,70 @@
+import type { ErrorBody } from '@yado/domain/errors';
+import { clearClientSession, ensureClientSession } from './client-session';
+
+export const API_BASE = '/api/v1';
+
+/** An error answered by the API (§3 shape), or a local failure with no response body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | number,
+    message: string,
+    readonly fields: Array<{ field: string; error: string }> = [],
+    readonly payloads: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+let currentLocale = 'en';
+/** The locale sent as Tripla-Locale on every call. */
+export function setApiLocale(locale: string) {
+  currentLocale = locale;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ErrorBody | null;
+  const first = body?.errors?.[0];
+  if (!first) return new ApiError(response.status, 'PROCESSING_ERROR', response.statusText);
+  const fields = first.details.base.filter((b) => b.field).map((b) => ({ field: b.field ?? '', error: b.error }));
+  return new ApiError(first.status, first.code, first.title, fields, first.payloads ?? {});
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with the client session and locale; an expired session is replaced once (§4 step 1). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  const session = await ensureClientSession();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        'Client-Session': session,
+        'Tripla-Locale': currentLocale,
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);
+  }
+  if (response.ok) return (await response.json()) as T;
+  const error = await toApiError(response);
+  if (error.code === 1400 && !retried) {
+    clearClientSession();
+    return apiRequest<T>(path, options, true);
+  }
+  throw error;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** What the guest chose and typed on the way to a booking; saved so a reload loses nothing (§3). */
+export interface BookingDraft {
+  hotelCode: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  children: number;
+  roomCount: number;
+  roomTypeCode: string;
+  roomTypeName: string;
+  roomPlanCode: string;
+  hotelPlanCode: string;
+  planName: string;
+  meals: string;
+  cancellationPolicyId: number;
+  price: { total: number; withoutTax: number; tax: number; currency: string; nights: Array<{ date: string; price_without_tax: number }> };
+  guest?: Record<string, unknown>;
+  paymentType?: string;
+  /** Sent as Idempotency-Key: a retry of the same booking can never book twice. */
+  idempotencyKey: string;
+}
+
+const KEY = 'yado_booking_draft';
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedDraft: BookingDraft | null = null;
+
+function read(): BookingDraft | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cachedDraft = raw ? (JSON.parse(raw) as BookingDraft) : null;
+    } catch {
+      // A draft we cannot read is no draft: the guest starts the booking again from the results.
+      cachedDraft = null;
+    }
+  }
+  return cachedDraft;
+}
+
+export function saveDraft(draft: BookingDraft | null) {
+  if (draft) sessionStorage.setItem(KEY, JSON.stringify(draft));
+  else sessionStorage.removeItem(KEY);
+  for (const listener of listeners) listener();
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function useBookingDraft() {
+  const draft = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read,
+    () => null,
+  );
+  const update = useCallback((patch: Partial<BookingDraft>) => {
+    const current = read();
+    if (current) saveDraft({ ...current, ...patch });
+  }, []);
+  return { draft, update };
+}

@@ -1,0 +1,32 @@
+import type { CancellationLine } from '@yado/domain/cancellation';
+
+/** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
+export interface Reservation {
+  id: string;
+  reservation_number: string;
+  status: 'done' | 'payment_pending' | 'cancelled';
+  hotel: { code: string; name: string; phone: string; time_zone: string; brand_code: string };
+  checkin_date: string;
+  checkout_date: string;
+  nights: number;
+  guest: { first_name: string; last_name: string; first_name_kana: string | null; last_name_kana: string | null; email: string; phone: string };
+  special_request: string | null;
+  rooms: Array<{
+    room_type_name: string;
+    room_plan_name: string;
+    meals: string;
+    adults: number;
+    children: number;
+    first_name: string;
+    last_name: string;
+    nights: Array<{ date: string; price_without_tax: number }>;
+    total_price: number;
+  }>;
+  payment_type: string;
+  currency: string;
+  room_price_without_tax: number;
+  tax: number;
+  total_price: number;
+  cancellation_policy: { lines: CancellationLine[] };
+  cancellation: { fee: number; percentage_of_cost: number | null; can_cancel_online: boolean; cancelled_at: string | null };
+}

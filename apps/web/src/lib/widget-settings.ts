@@ -1,0 +1,64 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { Locale } from '@yado/domain/locales';
+import { apiRequest } from './api-client';
+
+export interface InitSettings {
+  hotel_id: number;
+  hotel_brand_id: number;
+  hotel_brand_code: string;
+  hotel_name: string;
+  code: string;
+  button_colour: string;
+  header_colour: string;
+  header_type: string;
+  logo: string | null;
+  max_guests_per_room: number;
+  default_search_setting: { yesterday_bookable: boolean; available_rooms_only: boolean };
+  show_prices_tax_included: boolean;
+  customer_address_required: boolean;
+  kanji_name_required: boolean;
+  reservable_period_months: number;
+  time_zone: string;
+  currency: string;
+  tax_rate_percent: number;
+  hotel_brand_name: string;
+  phone: string;
+  address: { post_code: string; full_address: string; country: string };
+  today: string;
+}
+
+export interface WidgetSettings {
+  hotel_brand: { id: number; code: string; name: string };
+  book_languages: string[];
+  available_languages: string[];
+  payment_options: string[];
+  init_settings: InitSettings;
+}
+
+/** GET hotels/{code}/settings/booking_widget: the start-up response (§3). */
+export const settingsQuery = (code: string, locale: string) =>
+  queryOptions({
+    queryKey: ['settings', code, locale],
+    queryFn: async () => (await apiRequest<{ data: WidgetSettings }>(`/hotels/${encodeURIComponent(code)}/settings/booking_widget`)).data,
+    staleTime: 5 * 60_000,
+  });
+
+export interface Widget {
+  code: string;
+  locale: Locale;
+  settings: WidgetSettings;
+}
+
+export const WidgetContext = createContext<Widget | null>(null);
+
+/** The hotel the widget was started for, its settings and the UI locale. */
+export function useWidget(): Widget {
+  const widget = useContext(WidgetContext);
+  if (!widget) throw new Error('useWidget outside WidgetContext');
+  return widget;
+}
+
+export function useSettings(code: string, locale: string) {
+  return useSuspenseQuery(settingsQuery(code, locale)).data;
+}
