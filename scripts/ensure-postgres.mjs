@@ -6,7 +6,10 @@ export const TEST_DATABASE_URL = 'postgres://yado:yado@127.0.0.1:5432/postgres';
 
 function asPostgres(sql) {
   const runner = has('runuser') ? ['runuser', '-u', 'postgres', '--'] : ['su', 'postgres', '-c'];
-  const args = runner[0] === 'su' ? [...runner.slice(1), `psql -v ON_ERROR_STOP=1 -qAtc "${sql}"`] : [...runner.slice(1), 'psql', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql];
+  const args =
+    runner[0] === 'su'
+      ? [...runner.slice(1), `psql -v ON_ERROR_STOP=1 -qAtc "${sql}"`]
+      : [...runner.slice(1), 'psql', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql];
   return capture(runner[0], args);
 }
 

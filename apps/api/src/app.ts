@@ -36,7 +36,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Yado API', version: '1.0.0', description: 'Hotel booking engine API. Errors follow one shape: { errors: [{ title, status, code, details: { base: [{ code, error }] } }] }.' },
+      info: {
+        title: 'Yado API',
+        version: '1.0.0',
+        description:
+          'Hotel booking engine API. Errors follow one shape: { errors: [{ title, status, code, details: { base: [{ code, error }] } }] }.',
+      },
       components: { securitySchemes: { clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' } } },
     },
     transform: jsonSchemaTransform,

@@ -16,7 +16,10 @@ const envSchema = z.object({
   /** Reservation lookups allowed per client IP per minute. */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Seeds the demo brands and hotels on start when the database has none. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -24,7 +24,8 @@ function open(trigger: HTMLElement) {
   overlay.setAttribute('role', 'dialog');
   overlay.setAttribute('aria-modal', 'true');
   overlay.setAttribute('aria-label', trigger.textContent?.trim() || 'Booking');
-  overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483000;background:rgba(16,24,40,.55);display:flex;align-items:center;justify-content:center';
+  overlay.style.cssText =
+    'position:fixed;inset:0;z-index:2147483000;background:rgba(16,24,40,.55);display:flex;align-items:center;justify-content:center';
   const frame = document.createElement('iframe');
   frame.src = widgetUrl(hotel, trigger.dataset);
   frame.title = overlay.getAttribute('aria-label') ?? 'Booking';
@@ -33,7 +34,8 @@ function open(trigger: HTMLElement) {
   close.type = 'button';
   close.textContent = '×';
   close.setAttribute('aria-label', 'Close');
-  close.style.cssText = 'position:absolute;top:12px;right:16px;width:44px;height:44px;border-radius:50%;border:0;font-size:28px;cursor:pointer;background:#fff';
+  close.style.cssText =
+    'position:absolute;top:12px;right:16px;width:44px;height:44px;border-radius:50%;border:0;font-size:28px;cursor:pointer;background:#fff';
   const dismiss = () => {
     overlay.remove();
     document.removeEventListener('keydown', onKey);

@@ -47,7 +47,8 @@ export const reservationRequestSchema = z
     const rule = nameRuleForLocale(value.locale as Locale);
     for (const field of ['first_name', 'last_name'] as const) {
       const result = nameField(rule).safeParse(value.guest[field]);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: ['guest', field], message: result.error.issues[0]?.message ?? 'validation.required' });
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path: ['guest', field], message: result.error.issues[0]?.message ?? 'validation.required' });
     }
   });
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;

@@ -34,7 +34,10 @@ describe('cancellation policy', () => {
   });
 
   it('applies hours_after on the day it names', () => {
-    const sameDay = { cancellation_policy_parts: [{ days_before: 2, hours_after: 18, percentage_of_cost: 80 }], no_show_percentage_of_cost: 100 };
+    const sameDay = {
+      cancellation_policy_parts: [{ days_before: 2, hours_after: 18, percentage_of_cost: 80 }],
+      no_show_percentage_of_cost: 100,
+    };
     // 2026-12-08 17:00 and 19:00 in Tokyo
     expect(cancellationFee(sameDay, 1000, '2026-12-10', tokyo, new Date('2026-12-08T08:00:00Z')).fee).toBe(0);
     expect(cancellationFee(sameDay, 1000, '2026-12-10', tokyo, new Date('2026-12-08T10:00:00Z')).fee).toBe(800);

@@ -47,9 +47,7 @@ export function applicablePercentage(policy: CancellationPolicy, checkin: string
   const daysLeft = nightsBetween(local.date, checkin);
   let percentage = 0;
   for (const part of policy.cancellation_policy_parts) {
-    const reached =
-      daysLeft < part.days_before ||
-      (daysLeft === part.days_before && local.hour >= (part.hours_after ?? 0));
+    const reached = daysLeft < part.days_before || (daysLeft === part.days_before && local.hour >= (part.hours_after ?? 0));
     if (reached) percentage = Math.max(percentage, part.percentage_of_cost);
   }
   return percentage;

@@ -3,9 +3,18 @@ export const RESERVATION_STATUSES = ['done', 'payment_pending', 'cancelled'] as 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const PAYMENT_TYPES = [
-  'pre_paid', 'on_site', 'deferred_payment', 'on_site_credit_card_required', 'credit_card',
-  'credit_card_full', 'credit_card_deposit', 'bank_transfer', 'credit_card_krw_domestic',
-  'credit_card_krw_international', 'twd_credit_card', 'twd_credit_card_deposit',
+  'pre_paid',
+  'on_site',
+  'deferred_payment',
+  'on_site_credit_card_required',
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+  'bank_transfer',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

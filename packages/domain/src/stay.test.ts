@@ -19,6 +19,9 @@ describe('stay checks', () => {
   });
   it('answers 1903 beyond the reservable period, with the months', () => {
     expect(checkStay('2027-11-20', '2027-11-21', rules)).toBeNull();
-    expect(checkStay('2027-11-21', '2027-11-22', rules)).toMatchObject({ key: 'reservable_period', values: { reservable_period_months: 12 } });
+    expect(checkStay('2027-11-21', '2027-11-22', rules)).toMatchObject({
+      key: 'reservable_period',
+      values: { reservable_period_months: 12 },
+    });
   });
 });

@@ -20,11 +20,18 @@ export function checkStay(checkin: string, checkout: string, rules: StayRules): 
   if (!isIsoDate(checkout)) return { key: 'invalid', field: 'checkout', message: 'validation.date' };
   const nights = nightsBetween(checkin, checkout);
   const minimum = rules.dayUse ? 0 : 1;
-  if (nights < minimum || (rules.dayUse && nights !== 0)) return { key: 'invalid', field: 'checkout', message: 'validation.checkout_after_checkin' };
-  if (nights > rules.maxNights) return { key: 'invalid', field: 'checkout', message: 'validation.stay_too_long', values: { max_nights: rules.maxNights } };
+  if (nights < minimum || (rules.dayUse && nights !== 0))
+    return { key: 'invalid', field: 'checkout', message: 'validation.checkout_after_checkin' };
+  if (nights > rules.maxNights)
+    return { key: 'invalid', field: 'checkout', message: 'validation.stay_too_long', values: { max_nights: rules.maxNights } };
   if (checkin < rules.today) return { key: 'invalid', field: 'checkin', message: 'validation.checkin_past' };
   if (checkin >= addMonths(rules.today, rules.reservableMonths)) {
-    return { key: 'reservable_period', field: 'checkin', message: 'reservable_period', values: { reservable_period_months: rules.reservableMonths } };
+    return {
+      key: 'reservable_period',
+      field: 'checkin',
+      message: 'reservable_period',
+      values: { reservable_period_months: rules.reservableMonths },
+    };
   }
   return null;
 }

@@ -4,9 +4,17 @@ import { guestDetailsSchema } from './validation';
 import { reservationRequestSchema } from './booking';
 
 const valid = {
-  last_name: 'Tanaka', first_name: 'Yui', email: 'yui@example.com', email_confirmation: 'YUI@example.com',
-  phone: '+81312345678', postal_code: '1000001', prefecture_or_state: '', street_address: '',
-  building_name_and_number: '', special_request: '', rooms: [{ first_name: 'Yui', last_name: 'Tanaka' }],
+  last_name: 'Tanaka',
+  first_name: 'Yui',
+  email: 'yui@example.com',
+  email_confirmation: 'YUI@example.com',
+  phone: '+81312345678',
+  postal_code: '1000001',
+  prefecture_or_state: '',
+  street_address: '',
+  building_name_and_number: '',
+  special_request: '',
+  rooms: [{ first_name: 'Yui', last_name: 'Tanaka' }],
   terms_accepted: true,
 };
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -19,7 +27,12 @@ describe('guest details', () => {
 
   it('names each broken rule with its message key', () => {
     const result = guestDetailsSchema({ locale: 'en', addressRequired: true, roomCount: 1 }).safeParse({
-      ...valid, first_name: '由衣', email: 'yui@', phone: '03-1234-5678', postal_code: '100-0001', terms_accepted: false,
+      ...valid,
+      first_name: '由衣',
+      email: 'yui@',
+      phone: '03-1234-5678',
+      postal_code: '100-0001',
+      terms_accepted: false,
     });
     expect(messagesOf(result)).toMatchObject({
       first_name: 'validation.name_english',
@@ -32,7 +45,10 @@ describe('guest details', () => {
   });
 
   it('requires matching email confirmation', () => {
-    const result = guestDetailsSchema({ locale: 'en', addressRequired: false, roomCount: 1 }).safeParse({ ...valid, email_confirmation: 'other@example.com' });
+    const result = guestDetailsSchema({ locale: 'en', addressRequired: false, roomCount: 1 }).safeParse({
+      ...valid,
+      email_confirmation: 'other@example.com',
+    });
     expect(messagesOf(result)).toEqual({ email_confirmation: 'validation.email_mismatch' });
   });
 
@@ -44,8 +60,16 @@ describe('guest details', () => {
   });
 
   it('takes Hangul or English in Korean, Chinese script or English in Chinese', () => {
-    expect(guestDetailsSchema({ locale: 'ko', addressRequired: false, roomCount: 1 }).safeParse({ ...valid, last_name: '김', first_name: '민수' }).success).toBe(true);
-    expect(guestDetailsSchema({ locale: 'zh_Hant', addressRequired: false, roomCount: 1 }).safeParse({ ...valid, last_name: '김' }).success).toBe(false);
+    expect(
+      guestDetailsSchema({ locale: 'ko', addressRequired: false, roomCount: 1 }).safeParse({
+        ...valid,
+        last_name: '김',
+        first_name: '민수',
+      }).success,
+    ).toBe(true);
+    expect(
+      guestDetailsSchema({ locale: 'zh_Hant', addressRequired: false, roomCount: 1 }).safeParse({ ...valid, last_name: '김' }).success,
+    ).toBe(false);
   });
 
   it('needs one English guest name per room', () => {
@@ -56,10 +80,13 @@ describe('guest details', () => {
 
 describe('reservation request', () => {
   const request = {
-    checkin_date: '2026-12-01', checkout_date: '2026-12-02', locale: 'ja',
+    checkin_date: '2026-12-01',
+    checkout_date: '2026-12-02',
+    locale: 'ja',
     rooms: [{ room_type_code: 'STD', room_plan_code: 'STD-RO', adults: 2, first_name: 'Yui', last_name: 'Tanaka' }],
     guest: { first_name: '由衣', last_name: '田中', email: 'yui@example.com', phone: '0312345678' },
-    payment: { type: 'on_site' }, total_price: { cents: 1000, currency_iso: 'JPY' },
+    payment: { type: 'on_site' },
+    total_price: { cents: 1000, currency_iso: 'JPY' },
   };
   it('checks the booker name by the booking locale', () => {
     expect(reservationRequestSchema.safeParse(request).success).toBe(true);

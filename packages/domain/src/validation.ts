@@ -32,8 +32,9 @@ const ENGLISH = "A-Za-z][A-Za-z .'\\-";
 const ENGLISH_NAME = new RegExp(`^[${ENGLISH}]*$`);
 const PATTERNS = {
   english: ENGLISH_NAME,
-  ja: /^(?:[\p{Script=Hiragana}ー][\p{Script=Hiragana}ー　 ]*|[A-Za-z][A-Za-z .'-]*)$/u,
-  kanji: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z .'　-]*$/u,
+  ja: /^(?:[\p{Script=Hiragana}ー][\p{Script=Hiragana}ー\u3000 ]*|[A-Za-z][A-Za-z .'-]*)$/u,
+  kanji:
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々A-Za-z .'\u3000-]*$/u,
   zh: /^(?:\p{Script=Han}[\p{Script=Han}·・ ]*|[A-Za-z][A-Za-z .'-]*)$/u,
   ko: /^(?:\p{Script=Hangul}[\p{Script=Hangul} ]*|[A-Za-z][A-Za-z .'-]*)$/u,
 } as const;
@@ -64,7 +65,12 @@ export function nameField(rule: NameRule) {
 
 export const emailField = () => required().pipe(z.email(msg('validation.email')));
 export const phoneField = () => required().regex(/^\+?[0-9]{6,20}$/, msg('validation.phone'));
-export const postcodeField = () => z.string().trim().max(20, msg('validation.too_long')).regex(/^[A-Za-z0-9]*$/, msg('validation.postcode'));
+export const postcodeField = () =>
+  z
+    .string()
+    .trim()
+    .max(20, msg('validation.too_long'))
+    .regex(/^[A-Za-z0-9]*$/, msg('validation.postcode'));
 export const isoDateField = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.date'));
 
 /** The booker and per-room guest names a reservation carries, as the guest form collects them. */
@@ -86,9 +92,7 @@ export function guestDetailsSchema(options: { locale: Locale; addressRequired: b
       street_address: options.addressRequired ? required() : optionalText(),
       building_name_and_number: optionalText(),
       special_request: optionalText(),
-      rooms: z
-        .array(z.object({ first_name: nameField('english'), last_name: nameField('english') }))
-        .length(options.roomCount),
+      rooms: z.array(z.object({ first_name: nameField('english'), last_name: nameField('english') })).length(options.roomCount),
       terms_accepted: z.boolean().refine((v) => v, msg('validation.terms')),
     })
     .refine((v) => v.email.toLowerCase() === v.email_confirmation.trim().toLowerCase(), {

@@ -20,11 +20,28 @@ describe('migrations on PostgreSQL', () => {
   it('create every table once and are a no-op the second time', async () => {
     expect(await migrateToLatest(db)).toEqual(['0001_catalogue', '0002_reservations']);
     expect(await migrateToLatest(db)).toEqual([]);
-    const tables = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
-    expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining([
-      'cancellation_policies', 'cancellation_policy_parts', 'client_sessions', 'hotel_brands', 'hotels', 'idempotency_keys',
-      'inventory', 'plans', 'reservation_room_nights', 'reservation_rooms', 'reservations', 'room_plan_sales', 'room_plans', 'room_rates', 'room_types',
-    ]));
+    const tables = await sql<{
+      table_name: string;
+    }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'cancellation_policies',
+        'cancellation_policy_parts',
+        'client_sessions',
+        'hotel_brands',
+        'hotels',
+        'idempotency_keys',
+        'inventory',
+        'plans',
+        'reservation_room_nights',
+        'reservation_rooms',
+        'reservations',
+        'room_plan_sales',
+        'room_plans',
+        'room_rates',
+        'room_types',
+      ]),
+    );
   });
 
   it('seeds the same demo twice without duplicating anything, dates kept as text', async () => {

@@ -87,15 +87,29 @@ export async function searchTokyo(app: FastifyInstance, query: Record<string, st
 }
 
 /** The price the search quotes for a room plan, as the widget would send it back. */
-export async function quotedTotal(app: FastifyInstance, input: { checkin: string; checkout: string; roomPlanCode: string; rooms?: number; adults?: number }) {
-  const rooms = await searchTokyo(app, { checkin: input.checkin, checkout: input.checkout, adults: input.adults ?? 2, room_count: input.rooms ?? 1 });
+export async function quotedTotal(
+  app: FastifyInstance,
+  input: { checkin: string; checkout: string; roomPlanCode: string; rooms?: number; adults?: number },
+) {
+  const rooms = await searchTokyo(app, {
+    checkin: input.checkin,
+    checkout: input.checkout,
+    adults: input.adults ?? 2,
+    room_count: input.rooms ?? 1,
+  });
   const plan = rooms.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === input.roomPlanCode);
   if (!plan) throw new Error(`no quote for ${input.roomPlanCode}`);
   return plan.prices.total_price;
 }
 
 export interface ErrorShape {
-  errors: Array<{ title: string; status: number; code: string | number; details: { base: Array<{ code: string | number; error: string; field?: string }> }; payloads?: Record<string, unknown> }>;
+  errors: Array<{
+    title: string;
+    status: number;
+    code: string | number;
+    details: { base: Array<{ code: string | number; error: string; field?: string }> };
+    payloads?: Record<string, unknown>;
+  }>;
 }
 
 export function firstError(body: unknown) {

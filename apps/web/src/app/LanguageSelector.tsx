@@ -6,7 +6,14 @@ import { storeLocale } from '../lib/locale-preference';
 import { useWidget } from '../lib/widget-settings';
 
 const NATIVE_NAMES: Record<string, string> = {
-  ja: '日本語', en: 'English', ko: '한국어', zh_Hans: '简体中文', zh_Hant: '繁體中文', id: 'Bahasa Indonesia', th: 'ไทย', ar: 'العربية',
+  ja: '日本語',
+  en: 'English',
+  ko: '한국어',
+  zh_Hans: '简体中文',
+  zh_Hant: '繁體中文',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  ar: 'العربية',
 };
 
 /** Offers the languages the brand books in that the widget has text for. */

@@ -19,7 +19,12 @@ export function WidgetShell() {
   const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
 
   const locale: Locale = useMemo(
-    () => resolveLocale({ requested: params.get('locale'), stored: storedLocale() ?? i18n.language, bookLanguages: settings.data?.book_languages }),
+    () =>
+      resolveLocale({
+        requested: params.get('locale'),
+        stored: storedLocale() ?? i18n.language,
+        bookLanguages: settings.data?.book_languages,
+      }),
     [params, settings.data?.book_languages, i18n.language],
   );
   useEffect(() => {

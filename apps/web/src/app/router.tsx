@@ -16,9 +16,18 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/booking/result', element: <ResultsPage /> },
-      { path: '/reservation/guest-detail', lazy: async () => ({ Component: (await import('../features/booking/components/GuestDetailPage')).GuestDetailPage }) },
-      { path: '/reservation/payment', lazy: async () => ({ Component: (await import('../features/booking/components/PaymentPage')).PaymentPage }) },
-      { path: '/reservation/confirmation/:confirmationNumber', lazy: async () => ({ Component: (await import('../features/booking/components/ConfirmationPage')).ConfirmationPage }) },
+      {
+        path: '/reservation/guest-detail',
+        lazy: async () => ({ Component: (await import('../features/booking/components/GuestDetailPage')).GuestDetailPage }),
+      },
+      {
+        path: '/reservation/payment',
+        lazy: async () => ({ Component: (await import('../features/booking/components/PaymentPage')).PaymentPage }),
+      },
+      {
+        path: '/reservation/confirmation/:confirmationNumber',
+        lazy: async () => ({ Component: (await import('../features/booking/components/ConfirmationPage')).ConfirmationPage }),
+      },
       { path: '/reservation/fail', lazy: async () => ({ Component: (await import('../features/booking/components/FailPage')).FailPage }) },
       { path: '/search', lazy: async () => ({ Component: (await import('../features/manage/components/LookupPage')).LookupPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }) },

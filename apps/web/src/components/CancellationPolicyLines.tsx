@@ -6,7 +6,9 @@ import { formatDate } from '../lib/format';
 export function CancellationPolicyLines({ lines }: { lines: CancellationLine[] }) {
   const { t, i18n } = useTranslation();
   const when = (daysBefore: number, date: string | null) =>
-    date ? formatDate(date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' }) : t('policy.days_before', { count: daysBefore });
+    date
+      ? formatDate(date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })
+      : t('policy.days_before', { count: daysBefore });
   return (
     <ul className="policy-lines">
       {lines.map((line, index) => {

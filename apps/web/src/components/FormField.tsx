@@ -18,14 +18,24 @@ export function FormField({ label, error, hint, multiline, required, ...input }:
     <div className={error ? 'form-field has-error' : 'form-field'}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="required-mark"> *</span> : <span className="optional-mark"> {t('form.optional')}</span>}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="optional-mark"> {t('form.optional')}</span>
+        )}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea {...common} {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)} rows={3} /> : <input {...common} {...input} />}
+      {multiline ? (
+        <textarea {...common} {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)} rows={3} />
+      ) : (
+        <input {...common} {...input} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {t(error, { max_nights: 30 })}

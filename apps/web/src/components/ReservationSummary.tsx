@@ -71,9 +71,18 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         </>
       ) : null}
       <h2>{t('price.title')}</h2>
-      <PriceBreakdown currency={reservation.currency} roomCount={1} nights={nights ?? []} withoutTax={reservation.room_price_without_tax} tax={reservation.tax} total={reservation.total_price} />
+      <PriceBreakdown
+        currency={reservation.currency}
+        roomCount={1}
+        nights={nights ?? []}
+        withoutTax={reservation.room_price_without_tax}
+        tax={reservation.tax}
+        total={reservation.total_price}
+      />
       {reservation.status === 'cancelled' ? (
-        <p className="alert alert-info">{t('reservation.cancelled_fee', { fee: formatMoney(reservation.cancellation.fee, reservation.currency, i18n.language) })}</p>
+        <p className="alert alert-info">
+          {t('reservation.cancelled_fee', { fee: formatMoney(reservation.cancellation.fee, reservation.currency, i18n.language) })}
+        </p>
       ) : null}
       <h2>{t('policy.title')}</h2>
       <CancellationPolicyLines lines={reservation.cancellation_policy.lines} />

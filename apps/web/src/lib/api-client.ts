@@ -41,7 +41,8 @@ interface RequestOptions {
 /** Calls the API with the client session and locale; an expired session is replaced once (§4 step 1). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   const session = await ensureClientSession();
   let response: Response;
   try {

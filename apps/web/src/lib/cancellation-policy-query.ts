@@ -13,7 +13,9 @@ export const cancellationPolicyQuery = (code: string, policyId: number, checkin:
   queryOptions({
     queryKey: ['cancellation-policy', code, policyId, checkin],
     queryFn: async () => {
-      const { data } = await apiRequest<{ data: PolicyResult[] }>(`/hotels/${encodeURIComponent(code)}/cancellation_policies`, { query: { policy_id: policyId, checkin } });
+      const { data } = await apiRequest<{ data: PolicyResult[] }>(`/hotels/${encodeURIComponent(code)}/cancellation_policies`, {
+        query: { policy_id: policyId, checkin },
+      });
       return data[0] ?? null;
     },
     staleTime: 5 * 60_000,

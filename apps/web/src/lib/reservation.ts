@@ -9,7 +9,14 @@ export interface Reservation {
   checkin_date: string;
   checkout_date: string;
   nights: number;
-  guest: { first_name: string; last_name: string; first_name_kana: string | null; last_name_kana: string | null; email: string; phone: string };
+  guest: {
+    first_name: string;
+    last_name: string;
+    first_name_kana: string | null;
+    last_name_kana: string | null;
+    email: string;
+    phone: string;
+  };
   special_request: string | null;
   rooms: Array<{
     room_type_name: string;

@@ -12,9 +12,17 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
   const { id: hotelId } = await db
     .insertInto('hotels')
     .values({
-      brand_id: brandId, code: hotel.code, name: hotel.name.en ?? hotel.code, name_translations: json(hotel.name),
-      time_zone: hotel.timeZone, currency: hotel.currency, locale: hotel.locale, tax_rate_percent: hotel.taxRatePercent,
-      phone: hotel.phone, address: json(hotel.address), settings: json(hotel.settings),
+      brand_id: brandId,
+      code: hotel.code,
+      name: hotel.name.en ?? hotel.code,
+      name_translations: json(hotel.name),
+      time_zone: hotel.timeZone,
+      currency: hotel.currency,
+      locale: hotel.locale,
+      tax_rate_percent: hotel.taxRatePercent,
+      phone: hotel.phone,
+      address: json(hotel.address),
+      settings: json(hotel.settings),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -29,7 +37,14 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
     policyIds.set(policy.code, id);
     await db
       .insertInto('cancellation_policy_parts')
-      .values(policy.parts.map((p) => ({ cancellation_policy_id: id, days_before: p.days_before, hours_after: p.hours_after ?? null, percentage_of_cost: p.percentage_of_cost })))
+      .values(
+        policy.parts.map((p) => ({
+          cancellation_policy_id: id,
+          days_before: p.days_before,
+          hours_after: p.hours_after ?? null,
+          percentage_of_cost: p.percentage_of_cost,
+        })),
+      )
       .execute();
   }
 
@@ -38,11 +53,23 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
     const { id } = await db
       .insertInto('room_types')
       .values({
-        hotel_id: hotelId, code: rt.code, name: rt.name.en ?? rt.code, name_translations: json(rt.name),
-        description_translations: json(rt.description), beds: json(rt.beds), sleeps: rt.sleeps,
-        size_tatami: tatami(rt.sizeSqm), size_sqm: rt.sizeSqm, bath: rt.bath, shower: true, toilet: true,
-        smoking: rt.smoking ?? false, wifi: rt.wifi ?? 'free', max_adults: rt.maxAdults,
-        images: json([{ url: `/images/rooms/${rt.image}.svg`, alt: rt.name }]), sort_order: index,
+        hotel_id: hotelId,
+        code: rt.code,
+        name: rt.name.en ?? rt.code,
+        name_translations: json(rt.name),
+        description_translations: json(rt.description),
+        beds: json(rt.beds),
+        sleeps: rt.sleeps,
+        size_tatami: tatami(rt.sizeSqm),
+        size_sqm: rt.sizeSqm,
+        bath: rt.bath,
+        shower: true,
+        toilet: true,
+        smoking: rt.smoking ?? false,
+        wifi: rt.wifi ?? 'free',
+        max_adults: rt.maxAdults,
+        images: json([{ url: `/images/rooms/${rt.image}.svg`, alt: rt.name }]),
+        sort_order: index,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -53,17 +80,30 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
     const { id: planId } = await db
       .insertInto('plans')
       .values({
-        hotel_id: hotelId, hotel_plan_code: plan.code, name: plan.name.en ?? plan.code, name_translations: json(plan.name),
-        description_translations: json(plan.description), meals: plan.meals, members_only: plan.membersOnly ?? false,
-        minimum_nights: plan.minimumNights ?? 1, payment_methods: plan.paymentMethods ?? ['on_site'],
-        cancellation_policy_id: policyIds.get(plan.policy) ?? 0, is_day_use: plan.isDayUse ?? false, sort_order: index,
+        hotel_id: hotelId,
+        hotel_plan_code: plan.code,
+        name: plan.name.en ?? plan.code,
+        name_translations: json(plan.name),
+        description_translations: json(plan.description),
+        meals: plan.meals,
+        members_only: plan.membersOnly ?? false,
+        minimum_nights: plan.minimumNights ?? 1,
+        payment_methods: plan.paymentMethods ?? ['on_site'],
+        cancellation_policy_id: policyIds.get(plan.policy) ?? 0,
+        is_day_use: plan.isDayUse ?? false,
+        sort_order: index,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const rt of hotel.roomTypes.filter((r) => !plan.roomTypes || plan.roomTypes.includes(r.code))) {
       await db
         .insertInto('room_plans')
-        .values({ plan_id: planId, room_type_id: roomTypeIds.get(rt.code) ?? 0, room_plan_code: `${rt.code}-${plan.code}`, sale_limit: plan.saleLimit ?? null })
+        .values({
+          plan_id: planId,
+          room_type_id: roomTypeIds.get(rt.code) ?? 0,
+          room_plan_code: `${rt.code}-${plan.code}`,
+          sale_limit: plan.saleLimit ?? null,
+        })
         .execute();
     }
   }
@@ -130,7 +170,13 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
       await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('hotel_brands')
-          .values({ code: brand.code, name: brand.name.en ?? brand.code, name_translations: json(brand.name), book_languages: brand.bookLanguages, settings: '{}' })
+          .values({
+            code: brand.code,
+            name: brand.name.en ?? brand.code,
+            name_translations: json(brand.name),
+            book_languages: brand.bookLanguages,
+            settings: '{}',
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const hotel of brand.hotels) await insertHotel(trx, id, hotel);

@@ -8,7 +8,11 @@ import type { bookingWidgetSettingsResponse, policySchema } from './schemas';
 import { firstPartyCookieEnabled } from './settings';
 
 /** The start-up response and init settings of §3 for one hotel. */
-export function presentBookingWidgetSettings(catalogue: Catalogue, locale: string, now = new Date()): z.infer<typeof bookingWidgetSettingsResponse> {
+export function presentBookingWidgetSettings(
+  catalogue: Catalogue,
+  locale: string,
+  now = new Date(),
+): z.infer<typeof bookingWidgetSettingsResponse> {
   const { hotel } = catalogue;
   const { settings, brand } = hotel;
   const cookie = brand.settings.first_party_cookie_setting;

@@ -7,10 +7,22 @@ export function hotelsRepository(db: Db) {
         .selectFrom('hotels')
         .innerJoin('hotel_brands', 'hotel_brands.id', 'hotels.brand_id')
         .select([
-          'hotels.id', 'hotels.code', 'hotels.name', 'hotels.name_translations', 'hotels.time_zone',
-          'hotels.currency', 'hotels.locale', 'hotels.tax_rate_percent', 'hotels.phone', 'hotels.address',
-          'hotels.settings', 'hotels.brand_id', 'hotel_brands.code as brand_code', 'hotel_brands.name as brand_name',
-          'hotel_brands.name_translations as brand_name_translations', 'hotel_brands.book_languages',
+          'hotels.id',
+          'hotels.code',
+          'hotels.name',
+          'hotels.name_translations',
+          'hotels.time_zone',
+          'hotels.currency',
+          'hotels.locale',
+          'hotels.tax_rate_percent',
+          'hotels.phone',
+          'hotels.address',
+          'hotels.settings',
+          'hotels.brand_id',
+          'hotel_brands.code as brand_code',
+          'hotel_brands.name as brand_name',
+          'hotel_brands.name_translations as brand_name_translations',
+          'hotel_brands.book_languages',
           'hotel_brands.settings as brand_settings',
         ])
         .where('hotels.code', '=', code)

@@ -12,8 +12,14 @@ describe('booking widget settings', () => {
     const { data } = response.json();
     expect(data.hotel_brand).toMatchObject({ code: 'sakura', first_party_cookie_setting: { status: 'none', enabled: false } });
     expect(data.init_settings).toMatchObject({
-      code: 'sakura-ginza', hotel_name: 'Sakura Hotel Ginza', time_zone: 'Asia/Tokyo', currency: 'JPY',
-      button_colour: '#a3173f', max_guests_per_room: 20, day_use_search_active: true, reservable_period_months: 12,
+      code: 'sakura-ginza',
+      hotel_name: 'Sakura Hotel Ginza',
+      time_zone: 'Asia/Tokyo',
+      currency: 'JPY',
+      button_colour: '#a3173f',
+      max_guests_per_room: 20,
+      day_use_search_active: true,
+      reservable_period_months: 12,
       today: tokyoDate(0),
     });
     expect(data.available_languages).toHaveLength(8);
@@ -33,7 +39,11 @@ describe('booking widget settings', () => {
   it('answers an unknown hotel with 404 and a missing code with "No hotel code"', async () => {
     const unknown = await t.app.inject({ url: '/api/v1/hotels/atlantis/settings/booking_widget' });
     expect(unknown.statusCode).toBe(404);
-    expect(firstError(unknown.json())).toMatchObject({ code: 'HOTEL_NOT_FOUND', status: 404, details: { base: [{ code: 'HOTEL_NOT_FOUND' }] } });
+    expect(firstError(unknown.json())).toMatchObject({
+      code: 'HOTEL_NOT_FOUND',
+      status: 404,
+      details: { base: [{ code: 'HOTEL_NOT_FOUND' }] },
+    });
     const missing = await t.app.inject({ url: '/api/v1/hotels//settings/booking_widget' });
     expect(missing.statusCode).toBe(400);
     expect(firstError(missing.json()).title).toBe('No hotel code');

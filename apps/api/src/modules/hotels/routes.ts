@@ -3,8 +3,13 @@ import { AppError } from '../../errors';
 import { requestLocale } from '../../plugins/locale';
 import { presentBookingWidgetSettings, presentPolicy } from './presenters';
 import {
-  bookingWidgetSettingsResponse, brandHotelsResponse, brandParams, cancellationPoliciesQuery,
-  cancellationPoliciesResponse, hotelCodeParams, localeQuery,
+  bookingWidgetSettingsResponse,
+  brandHotelsResponse,
+  brandParams,
+  cancellationPoliciesQuery,
+  cancellationPoliciesResponse,
+  hotelCodeParams,
+  localeQuery,
 } from './schemas';
 import type { HotelsService } from './service';
 
@@ -12,13 +17,29 @@ export function hotelRoutes(hotels: HotelsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hotels/:code/settings/booking_widget',
-      { schema: { tags: ['hotels'], summary: 'Start-up response and init settings', params: hotelCodeParams, querystring: localeQuery, response: { 200: bookingWidgetSettingsResponse } } },
+      {
+        schema: {
+          tags: ['hotels'],
+          summary: 'Start-up response and init settings',
+          params: hotelCodeParams,
+          querystring: localeQuery,
+          response: { 200: bookingWidgetSettingsResponse },
+        },
+      },
       async (request) => presentBookingWidgetSettings(await hotels.getCatalogue(request.params.code), requestLocale(request)),
     );
 
     app.get(
       '/hotels/:code/cancellation_policies',
-      { schema: { tags: ['hotels'], summary: 'Cancellation policy lines', params: hotelCodeParams, querystring: cancellationPoliciesQuery, response: { 200: cancellationPoliciesResponse } } },
+      {
+        schema: {
+          tags: ['hotels'],
+          summary: 'Cancellation policy lines',
+          params: hotelCodeParams,
+          querystring: cancellationPoliciesQuery,
+          response: { 200: cancellationPoliciesResponse },
+        },
+      },
       async (request) => {
         const catalogue = await hotels.getCatalogue(request.params.code);
         const { policy_id, hotel_plan_code, checkin } = request.query;
@@ -33,7 +54,15 @@ export function hotelRoutes(hotels: HotelsService): FastifyPluginAsyncZod {
 
     app.get(
       '/hotel_brands/:brand/hotels',
-      { schema: { tags: ['hotels'], summary: "The brand's hotels", params: brandParams, querystring: localeQuery, response: { 200: brandHotelsResponse } } },
+      {
+        schema: {
+          tags: ['hotels'],
+          summary: "The brand's hotels",
+          params: brandParams,
+          querystring: localeQuery,
+          response: { 200: brandHotelsResponse },
+        },
+      },
       async (request) => ({ data: await hotels.listBrandHotels(request.params.brand, requestLocale(request)) }),
     );
   };

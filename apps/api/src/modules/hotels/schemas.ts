@@ -79,7 +79,13 @@ export const bookingWidgetSettingsResponse = z.object({
 
 export const policyLineSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('free_until'), days_before: z.number(), date: z.string().nullable() }),
-  z.object({ kind: z.literal('fee_from'), days_before: z.number(), hours_after: z.number().nullable(), percentage_of_cost: z.number(), date: z.string().nullable() }),
+  z.object({
+    kind: z.literal('fee_from'),
+    days_before: z.number(),
+    hours_after: z.number().nullable(),
+    percentage_of_cost: z.number(),
+    date: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('no_show'), percentage_of_cost: z.number() }),
 ]);
 
@@ -87,7 +93,9 @@ export const policySchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
-  cancellation_policy_parts: z.array(z.object({ days_before: z.number(), hours_after: z.number().nullable(), percentage_of_cost: z.number() })),
+  cancellation_policy_parts: z.array(
+    z.object({ days_before: z.number(), hours_after: z.number().nullable(), percentage_of_cost: z.number() }),
+  ),
   no_show_percentage_of_cost: z.number(),
   free_cancellation_days: z.number().nullable(),
   lines: z.array(policyLineSchema),
@@ -96,12 +104,22 @@ export const policySchema = z.object({
 export const cancellationPoliciesQuery = z.object({
   policy_id: z.coerce.number().int().optional(),
   hotel_plan_code: z.string().max(64).optional(),
-  checkin: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  checkin: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export const cancellationPoliciesResponse = z.object({ data: z.array(policySchema) });
 
 export const brandHotelsResponse = z.object({
   data: z.array(
-    z.object({ id: z.number(), code: z.string(), name: z.string(), time_zone: z.string(), currency: z.string(), address: z.record(z.string(), z.string()) }),
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      time_zone: z.string(),
+      currency: z.string(),
+      address: z.record(z.string(), z.string()),
+    }),
   ),
 });

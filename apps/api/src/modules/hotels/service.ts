@@ -99,26 +99,58 @@ export function hotelsService(db: Db) {
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
     const hotel: CatalogueHotel = {
-      id: row.id, code: row.code, name: row.name, nameTranslations: row.name_translations, timeZone: row.time_zone,
-      currency: row.currency, locale: row.locale, taxRatePercent: Number(row.tax_rate_percent), phone: row.phone,
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      nameTranslations: row.name_translations,
+      timeZone: row.time_zone,
+      currency: row.currency,
+      locale: row.locale,
+      taxRatePercent: Number(row.tax_rate_percent),
+      phone: row.phone,
       address: row.address,
       brand: {
-        id: row.brand_id, code: row.brand_code, name: row.brand_name, nameTranslations: row.brand_name_translations,
-        bookLanguages: row.book_languages, settings: brandSettingsSchema.parse(row.brand_settings),
+        id: row.brand_id,
+        code: row.brand_code,
+        name: row.brand_name,
+        nameTranslations: row.brand_name_translations,
+        bookLanguages: row.book_languages,
+        settings: brandSettingsSchema.parse(row.brand_settings),
       },
       settings: hotelSettingsSchema.parse(row.settings),
     };
     const roomTypes: CatalogueRoomType[] = roomTypeRows.map((r) => ({
-      id: r.id, code: r.code, name: r.name, nameTranslations: r.name_translations,
-      descriptionTranslations: r.description_translations, beds: r.beds, sleeps: r.sleeps,
-      sizeTatami: Number(r.size_tatami), sizeSqm: Number(r.size_sqm), bath: r.bath, shower: r.shower,
-      toilet: r.toilet, smoking: r.smoking, wifi: r.wifi, maxAdults: r.max_adults, images: r.images,
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      nameTranslations: r.name_translations,
+      descriptionTranslations: r.description_translations,
+      beds: r.beds,
+      sleeps: r.sleeps,
+      sizeTatami: Number(r.size_tatami),
+      sizeSqm: Number(r.size_sqm),
+      bath: r.bath,
+      shower: r.shower,
+      toilet: r.toilet,
+      smoking: r.smoking,
+      wifi: r.wifi,
+      maxAdults: r.max_adults,
+      images: r.images,
     }));
     const plans: CataloguePlan[] = planRows.map((p) => ({
-      id: p.id, code: p.hotel_plan_code, name: p.name, nameTranslations: p.name_translations,
-      descriptionTranslations: p.description_translations, meals: p.meals, membersOnly: p.members_only,
-      minimumNights: p.minimum_nights, paymentMethods: p.payment_methods, cancellationPolicyId: p.cancellation_policy_id,
-      saleStartDate: p.sale_start_date, saleEndDate: p.sale_end_date, isDayUse: p.is_day_use,
+      id: p.id,
+      code: p.hotel_plan_code,
+      name: p.name,
+      nameTranslations: p.name_translations,
+      descriptionTranslations: p.description_translations,
+      meals: p.meals,
+      membersOnly: p.members_only,
+      minimumNights: p.minimum_nights,
+      paymentMethods: p.payment_methods,
+      cancellationPolicyId: p.cancellation_policy_id,
+      saleStartDate: p.sale_start_date,
+      saleEndDate: p.sale_end_date,
+      isDayUse: p.is_day_use,
     }));
     const roomTypeById = new Map(roomTypes.map((r) => [r.id, r]));
     const planById = new Map(plans.map((p) => [p.id, p]));
@@ -131,7 +163,10 @@ export function hotelsService(db: Db) {
       policyRows.map((p) => [
         p.id,
         {
-          id: p.id, code: p.code, name: p.name, no_show_percentage_of_cost: p.no_show_percentage_of_cost,
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          no_show_percentage_of_cost: p.no_show_percentage_of_cost,
           cancellation_policy_parts: parts
             .filter((part) => part.cancellation_policy_id === p.id)
             .map(({ days_before, hours_after, percentage_of_cost }) => ({ days_before, hours_after, percentage_of_cost })),
@@ -175,8 +210,12 @@ export function hotelsService(db: Db) {
       if (!brand) throw new AppError('brand_not_found');
       const hotels = await repository.listBrandHotels(brand.id);
       return hotels.map((h) => ({
-        id: h.id, code: h.code, name: pickTranslation(h.name_translations, locale, h.name),
-        time_zone: h.time_zone, currency: h.currency, address: h.address,
+        id: h.id,
+        code: h.code,
+        name: pickTranslation(h.name_translations, locale, h.name),
+        time_zone: h.time_zone,
+        currency: h.currency,
+        address: h.address,
       }));
     },
 

@@ -51,7 +51,9 @@ export function inventoryRepository(db: Db) {
       return db
         .selectFrom('room_rates as r')
         .innerJoin('room_plans as rp', 'rp.id', 'r.room_plan_id')
-        .innerJoin('inventory as i', (join) => join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'))
+        .innerJoin('inventory as i', (join) =>
+          join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'),
+        )
         .select(['r.stay_date', sql<number>`min(r.amount)::int`.as('lowest')])
         .where('r.room_plan_id', 'in', roomPlanIds)
         .where('r.adults', '=', adults)

@@ -16,7 +16,10 @@ function sameText(a: string, b: string): boolean {
  * Deny by default: a reservation is shown only to someone holding its email address or its
  * bypass token. Callers answer a refusal exactly as they answer a missing reservation.
  */
-export function mayAccessReservation(reservation: { email: string; bypass_token_hash: string }, credentials: ReservationCredentials): boolean {
+export function mayAccessReservation(
+  reservation: { email: string; bypass_token_hash: string },
+  credentials: ReservationCredentials,
+): boolean {
   if (credentials.bypass_token && sameText(sha256(credentials.bypass_token), reservation.bypass_token_hash)) return true;
   if (credentials.email && sameText(credentials.email.trim().toLowerCase(), reservation.email)) return true;
   return false;

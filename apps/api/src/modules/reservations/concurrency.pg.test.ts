@@ -63,7 +63,8 @@ describe('booking under contention on PostgreSQL', () => {
     const quotes = new Map<string, number>();
     for (const r of requests) {
       const key = `${r.checkin}/${r.checkout}/${r.rooms}`;
-      if (!quotes.has(key)) quotes.set(key, await quotedTotal(t.app, { checkin: r.checkin, checkout: r.checkout, roomPlanCode: PLAN, rooms: r.rooms }));
+      if (!quotes.has(key))
+        quotes.set(key, await quotedTotal(t.app, { checkin: r.checkin, checkout: r.checkout, roomPlanCode: PLAN, rooms: r.rooms }));
     }
 
     const responses = await Promise.all(
@@ -72,7 +73,12 @@ describe('booking under contention on PostgreSQL', () => {
           method: 'POST',
           url: '/api/v1/hotels/sakura-ginza/reservations',
           headers: { 'client-session': session },
-          payload: bookingBody({ ...r, roomTypeCode: ROOM_TYPE, roomPlanCode: PLAN, totalCents: quotes.get(`${r.checkin}/${r.checkout}/${r.rooms}`) ?? 0 }),
+          payload: bookingBody({
+            ...r,
+            roomTypeCode: ROOM_TYPE,
+            roomPlanCode: PLAN,
+            totalCents: quotes.get(`${r.checkin}/${r.checkout}/${r.rooms}`) ?? 0,
+          }),
         }),
       ),
     );
@@ -92,7 +98,9 @@ describe('booking under contention on PostgreSQL', () => {
     const free = new Map(rows.map((r) => [r.stay_date, r.total - r.sold]));
     requests.forEach((r, i) => {
       if (statuses[i] !== 409) return;
-      const nights = Array.from({ length: Math.round((Date.parse(r.checkout) - Date.parse(r.checkin)) / 86_400_000) }, (_, n) => addDays(r.checkin, n));
+      const nights = Array.from({ length: Math.round((Date.parse(r.checkout) - Date.parse(r.checkin)) / 86_400_000) }, (_, n) =>
+        addDays(r.checkin, n),
+      );
       expect(nights.some((night) => (free.get(night) ?? 0) < r.rooms)).toBe(true);
     });
     const reservations = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reservations`.execute(t.db);

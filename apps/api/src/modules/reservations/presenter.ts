@@ -1,4 +1,10 @@
-import { canCancelOnline, cancellationFee, cancellationLines, freeCancellationDays, type CancellationPolicy } from '@yado/domain/cancellation';
+import {
+  canCancelOnline,
+  cancellationFee,
+  cancellationLines,
+  freeCancellationDays,
+  type CancellationPolicy,
+} from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';

@@ -3,7 +3,9 @@ import type { Db } from '../../db/connect';
 import type { Database, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 
 export type NewReservation = Insertable<ReservationsTable>;
-export type NewReservationRoom = Omit<Insertable<ReservationRoomsTable>, 'reservation_id'> & { nights: Array<{ stay_date: string; amount: number }> };
+export type NewReservationRoom = Omit<Insertable<ReservationRoomsTable>, 'reservation_id'> & {
+  nights: Array<{ stay_date: string; amount: number }>;
+};
 
 export function reservationsRepository(db: Db) {
   return {
@@ -55,12 +57,21 @@ export function reservationsRepository(db: Db) {
     },
 
     async findRooms(reservationId: string, trx: Db = db) {
-      const rooms = await trx.selectFrom('reservation_rooms').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
+      const rooms = await trx
+        .selectFrom('reservation_rooms')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('id')
+        .execute();
       const nights = rooms.length
         ? await trx
             .selectFrom('reservation_room_nights')
             .selectAll()
-            .where('reservation_room_id', 'in', rooms.map((r) => r.id))
+            .where(
+              'reservation_room_id',
+              'in',
+              rooms.map((r) => r.id),
+            )
             .orderBy('stay_date')
             .execute()
         : [];

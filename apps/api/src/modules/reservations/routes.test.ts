@@ -21,7 +21,12 @@ async function soldFor(roomTypeCode: string, date: string) {
 }
 
 async function book(body: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/hotels/sakura-ginza/reservations', headers: { 'client-session': session, ...headers }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/reservations',
+    headers: { 'client-session': session, ...headers },
+    payload: body,
+  });
 }
 
 async function bookValid(overrides: Partial<Parameters<typeof bookingBody>[0]> = {}, headers: Record<string, string> = {}) {
@@ -47,24 +52,39 @@ describe('creating a reservation', () => {
   });
 
   it('needs a client session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/hotels/sakura-ginza/reservations', payload: bookingBody({ checkin, checkout, totalCents: 1 }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      payload: bookingBody({ checkin, checkout, totalCents: 1 }),
+    });
     expect(response.statusCode).toBe(401);
     expect(firstError(response.json()).code).toBe(1400);
   });
 
   it('names every invalid field, with the English message', async () => {
     const body = bookingBody({ checkin, checkout, totalCents: 1 });
-    const response = await book({ ...body, guest: { ...body.guest, email: 'nope', phone: '03-1234' }, rooms: [{ ...body.rooms[0], first_name: '由衣' }] });
+    const response = await book({
+      ...body,
+      guest: { ...body.guest, email: 'nope', phone: '03-1234' },
+      rooms: [{ ...body.rooms[0], first_name: '由衣' }],
+    });
     expect(response.statusCode).toBe(422);
     const fields = Object.fromEntries(firstError(response.json()).details.base.map((b) => [b.field, b.error]));
-    expect(fields).toMatchObject({ 'guest.email': 'Enter a valid email address', 'guest.phone': 'Use digits and + only', 'rooms.0.first_name': 'Use English letters only' });
+    expect(fields).toMatchObject({
+      'guest.email': 'Enter a valid email address',
+      'guest.phone': 'Use digits and + only',
+      'rooms.0.first_name': 'Use English letters only',
+    });
   });
 
   it('refuses a price the server does not quote, and tells the new price', async () => {
     const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const response = await book(bookingBody({ checkin, checkout, totalCents: total - 100 }));
     expect(response.statusCode).toBe(409);
-    expect(firstError(response.json())).toMatchObject({ code: 'PRICE_CHANGED', payloads: { total_price: { cents: total, currency_iso: 'JPY' } } });
+    expect(firstError(response.json())).toMatchObject({
+      code: 'PRICE_CHANGED',
+      payloads: { total_price: { cents: total, currency_iso: 'JPY' } },
+    });
   });
 
   it('refuses plans that need more nights, members-only plans and unknown plans', async () => {
@@ -84,11 +104,17 @@ describe('creating a reservation', () => {
 
   it('answers sold out when the last rooms are gone, taking nothing', async () => {
     const date = tokyoDate(40);
-    await sql`UPDATE inventory SET sold = total - 1 WHERE room_type_id = (SELECT id FROM room_types WHERE code = 'DLX-KNG' AND hotel_id = 1) AND stay_date = ${date}`.execute(t.db);
+    await sql`UPDATE inventory SET sold = total - 1 WHERE room_type_id = (SELECT id FROM room_types WHERE code = 'DLX-KNG' AND hotel_id = 1) AND stay_date = ${date}`.execute(
+      t.db,
+    );
     const total = await quotedTotal(t.app, { checkin: date, checkout: tokyoDate(41), roomPlanCode: 'DLX-KNG-RO' });
-    const first = await book(bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }));
+    const first = await book(
+      bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }),
+    );
     expect(first.statusCode).toBe(201);
-    const second = await book(bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }));
+    const second = await book(
+      bookingBody({ checkin: date, checkout: tokyoDate(41), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: total }),
+    );
     expect(second.statusCode).toBe(409);
     expect(firstError(second.json()).code).toBe('SOLD_OUT');
     const stock = await soldFor('DLX-KNG', date);
@@ -98,9 +124,13 @@ describe('creating a reservation', () => {
   it('keeps to a plan sale limit', async () => {
     // The members' plan sells two rooms a night; count one guest booking against it directly.
     const date = tokyoDate(45);
-    await sql`INSERT INTO room_plan_sales (room_plan_id, stay_date, sold) SELECT id, ${date}::date, 2 FROM room_plans WHERE room_plan_code = 'MOD-DBL-MEM'`.execute(t.db);
+    await sql`INSERT INTO room_plan_sales (room_plan_id, stay_date, sold) SELECT id, ${date}::date, 2 FROM room_plans WHERE room_plan_code = 'MOD-DBL-MEM'`.execute(
+      t.db,
+    );
     const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${date}&checkout=${tokyoDate(46)}` });
-    const plans = response.json().data.rooms.flatMap((r: { room_plans: Array<{ room_plan_code: string }> }) => r.room_plans.map((p) => p.room_plan_code));
+    const plans = response
+      .json()
+      .data.rooms.flatMap((r: { room_plans: Array<{ room_plan_code: string }> }) => r.room_plans.map((p) => p.room_plan_code));
     expect(plans).not.toContain('MOD-DBL-MEM');
     expect(plans).toContain('DLX-KNG-MEM');
   });
@@ -192,11 +222,19 @@ describe('cancelling', () => {
     const { data } = (await bookValid({ checkin: far, checkout: tokyoDate(31) })).json();
     const soldBefore = (await soldFor('MOD-DBL', far)).sold;
     const url = `/api/v1/reservations/${data.reservation_number}/cancel`;
-    const wrongFee = await t.app.inject({ method: 'PUT', url, payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: 999 } });
+    const wrongFee = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: 999 },
+    });
     expect(wrongFee.statusCode).toBe(409);
     expect(firstError(wrongFee.json())).toMatchObject({ code: 'CANCELLATION_FEE_CHANGED', payloads: { cancellation_fee: { cents: 0 } } });
 
-    const cancelled = await t.app.inject({ method: 'PUT', url, payload: { bypass_token: data.bypass_token, reason: 'plans_changed', details: 'Trip moved', cancellation_fee_displayed: 0 } });
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { bypass_token: data.bypass_token, reason: 'plans_changed', details: 'Trip moved', cancellation_fee_displayed: 0 },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.reservation).toMatchObject({ status: 'cancelled', cancellation: { fee: 0, can_cancel_online: false } });
     expect((await soldFor('MOD-DBL', far)).sold).toBe(soldBefore - 1);
@@ -211,21 +249,33 @@ describe('cancelling', () => {
     expect(data.reservation.cancellation).toMatchObject({ percentage_of_cost: 50, can_cancel_online: true });
     const fee = Math.round(data.reservation.total_price / 2);
     expect(data.reservation.cancellation.fee).toBe(fee);
-    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { email: 'yui.tanaka@example.com', cancellation_fee_displayed: fee } });
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${data.reservation_number}/cancel`,
+      payload: { email: 'yui.tanaka@example.com', cancellation_fee_displayed: fee },
+    });
     expect(cancelled.json().data.reservation.cancellation.fee).toBe(fee);
   });
 
   it('refuses online cancellation on the check-in day', async () => {
     const { data } = (await bookValid({ checkin: tokyoDate(0), checkout: tokyoDate(1) })).json();
     expect(data.reservation.cancellation.can_cancel_online).toBe(false);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: data.reservation.cancellation.fee } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${data.reservation_number}/cancel`,
+      payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: data.reservation.cancellation.fee },
+    });
     expect(response.statusCode).toBe(422);
     expect(firstError(response.json()).code).toBe('CANCELLATION_NOT_ONLINE');
   });
 
   it('does not cancel for someone without the email or token', async () => {
     const { data } = (await bookValid({ checkin: tokyoDate(33), checkout: tokyoDate(34) })).json();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/reservations/${data.reservation_number}/cancel`, payload: { email: 'intruder@example.com', cancellation_fee_displayed: 0 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${data.reservation_number}/cancel`,
+      payload: { email: 'intruder@example.com', cancellation_fee_displayed: 0 },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -4,7 +4,14 @@ import { cancelRequestSchema, reservationRequestSchema } from '@yado/domain/book
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { hotelCodeParams } from '../hotels/schemas';
-import { createdResponse, credentialsQuery, idempotencyHeaders, lookupParams, reservationNumberParams, reservationResponse } from './schemas';
+import {
+  createdResponse,
+  credentialsQuery,
+  idempotencyHeaders,
+  lookupParams,
+  reservationNumberParams,
+  reservationResponse,
+} from './schemas';
 import type { ReservationsService } from './service';
 
 export function reservationRoutes(reservations: ReservationsService, options: { lookupRateLimit: number }): FastifyPluginAsyncZod {
@@ -44,7 +51,9 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         },
       },
       async (request) => ({
-        data: { reservation: await reservations.lookup(request.params.brand, request.params.number, request.query.email, requestLocale(request)) },
+        data: {
+          reservation: await reservations.lookup(request.params.brand, request.params.number, request.query.email, requestLocale(request)),
+        },
       }),
     );
 
@@ -52,7 +61,13 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       '/reservations/:id',
       {
         config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
-        schema: { tags: ['reservations'], summary: 'A reservation, with its email or bypass token', params: reservationNumberParams, querystring: credentialsQuery, response: { 200: reservationResponse } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'A reservation, with its email or bypass token',
+          params: reservationNumberParams,
+          querystring: credentialsQuery,
+          response: { 200: reservationResponse },
+        },
       },
       async (request) => ({ data: { reservation: await reservations.get(request.params.id, request.query, requestLocale(request)) } }),
     );
@@ -61,7 +76,13 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       '/reservations/:id/cancel',
       {
         config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
-        schema: { tags: ['reservations'], summary: 'Cancel a reservation online', params: reservationNumberParams, body: cancelRequestSchema, response: { 200: reservationResponse } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'Cancel a reservation online',
+          params: reservationNumberParams,
+          body: cancelRequestSchema,
+          response: { 200: reservationResponse },
+        },
       },
       async (request) => ({ data: { reservation: await reservations.cancel(request.params.id, request.body, requestLocale(request)) } }),
     );

@@ -57,7 +57,15 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         }
         const ratesByAdults = new Map<number, Awaited<ReturnType<InventoryService['quote']>>>();
         for (const adults of new Set(request.rooms.map((r) => r.adults))) {
-          ratesByAdults.set(adults, await inventory.quote(roomPlans.map((rp) => rp.id), stay, adults, trx));
+          ratesByAdults.set(
+            adults,
+            await inventory.quote(
+              roomPlans.map((rp) => rp.id),
+              stay,
+              adults,
+              trx,
+            ),
+          );
         }
         const prices = priceRooms(request, roomPlans, ratesByAdults, hotel.taxRatePercent);
         const total = prices.reduce((sum, p) => sum + p.total_price, 0);

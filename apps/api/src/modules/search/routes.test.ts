@@ -42,7 +42,9 @@ describe('room search', () => {
     const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${checkout}&type=plans` });
     const { data } = response.json();
     expect(data.rooms).toEqual([]);
-    expect(data.plans.map((p: { hotel_plan_code: string }) => p.hotel_plan_code)).toEqual(expect.arrayContaining(['RO', 'BF', 'NR', 'ST2']));
+    expect(data.plans.map((p: { hotel_plan_code: string }) => p.hotel_plan_code)).toEqual(
+      expect.arrayContaining(['RO', 'BF', 'NR', 'ST2']),
+    );
     expect(data.plans.find((p: { hotel_plan_code: string }) => p.hotel_plan_code === 'DAY')).toBeUndefined();
   });
 
@@ -52,7 +54,9 @@ describe('room search', () => {
   });
 
   it('finds nothing on a night the calendar shows sold out', async () => {
-    const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(60)}` });
+    const response = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(60)}`,
+    });
     const soldOut = response.json().data.days.find((d: { available: boolean }) => !d.available);
     expect(soldOut).toBeDefined();
     const rooms = await searchTokyo(t.app, { checkin: soldOut.date, checkout: addDays(soldOut.date, 1) });
@@ -86,7 +90,9 @@ describe('room search', () => {
 
 describe('availability calendar', () => {
   it('gives every day of the range with the lowest nightly price including tax', async () => {
-    const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(5)}&end_date=${tokyoDate(11)}&adults=1` });
+    const response = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(5)}&end_date=${tokyoDate(11)}&adults=1`,
+    });
     const { data } = response.json();
     expect(data.days).toHaveLength(7);
     expect(data.tax_included).toBe(true);
@@ -97,9 +103,13 @@ describe('availability calendar', () => {
   });
 
   it('starts at the hotel’s today and refuses ranges over three months', async () => {
-    const past = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(-5)}&end_date=${tokyoDate(1)}` });
+    const past = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(-5)}&end_date=${tokyoDate(1)}`,
+    });
     expect(past.json().data.days[0].date).toBe(tokyoDate(0));
-    const long = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(200)}` });
+    const long = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(200)}`,
+    });
     expect(long.statusCode).toBe(422);
   });
 });

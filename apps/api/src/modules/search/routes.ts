@@ -9,13 +9,29 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hotels/:code/rooms',
-      { schema: { tags: ['search'], summary: 'Search rooms and plans for a stay', params: hotelCodeParams, querystring: roomSearchQuerySchema, response: { 200: roomSearchResponse } } },
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Search rooms and plans for a stay',
+          params: hotelCodeParams,
+          querystring: roomSearchQuerySchema,
+          response: { 200: roomSearchResponse },
+        },
+      },
       async (request) => ({ data: await search.searchRooms(request.params.code, request.query, requestLocale(request)) }),
     );
 
     app.get(
       '/hotels/:code/rooms/availability',
-      { schema: { tags: ['search'], summary: 'Availability and lowest price per day', params: hotelCodeParams, querystring: availabilityQuerySchema, response: { 200: availabilityResponse } } },
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Availability and lowest price per day',
+          params: hotelCodeParams,
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilityResponse },
+        },
+      },
       async (request) => ({ data: await search.availability(request.params.code, request.query) }),
     );
   };

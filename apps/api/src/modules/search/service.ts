@@ -28,7 +28,8 @@ export function assertStay(catalogue: Catalogue, checkin: string, checkout: stri
     reservableMonths: catalogue.hotel.settings.reservable_period_months,
     maxNights: MAX_NIGHTS,
   });
-  if (problem) throw new AppError(problem.key, problem.values, problem.key === 'invalid' ? [{ field: problem.field, message: problem.message }] : []);
+  if (problem)
+    throw new AppError(problem.key, problem.values, problem.key === 'invalid' ? [{ field: problem.field, message: problem.message }] : []);
 }
 
 function presentRoomType(roomType: CatalogueRoomType, locale: string, roomCount: number): z.infer<typeof roomTypeSchema> {
@@ -51,7 +52,8 @@ function presentRoomType(roomType: CatalogueRoomType, locale: string, roomCount:
   };
 }
 
-const byPrice = (a: { prices: { total_price: number } }, b: { prices: { total_price: number } }) => a.prices.total_price - b.prices.total_price;
+const byPrice = (a: { prices: { total_price: number } }, b: { prices: { total_price: number } }) =>
+  a.prices.total_price - b.prices.total_price;
 
 export function searchService(hotels: HotelsService, inventory: InventoryService) {
   return {
@@ -72,8 +74,16 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const stay = { checkin, checkout };
       const roomTypeIds = [...new Set(candidates.map((rp) => rp.roomType.id))];
       const [rates, stock] = await Promise.all([
-        inventory.quote(candidates.map((rp) => rp.id), stay, adults),
-        inventory.stock(roomTypeIds, candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id), stay),
+        inventory.quote(
+          candidates.map((rp) => rp.id),
+          stay,
+          adults,
+        ),
+        inventory.stock(
+          roomTypeIds,
+          candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
+          stay,
+        ),
       ]);
       const { hotel } = catalogue;
       const tax = { taxRatePercent: hotel.taxRatePercent };
@@ -84,7 +94,11 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         const available = stock.roomTypeAvailable.get(rp.roomType.id) ?? 0;
         const planLeft = rp.saleLimit === null ? available : Math.min(available, rp.saleLimit - (stock.roomPlanSold.get(rp.id) ?? 0));
         if (!nightRates || planLeft < roomCount) continue;
-        const price = priceStay(Array.from({ length: roomCount }, () => nightRates), tax, hotel.currency);
+        const price = priceStay(
+          Array.from({ length: roomCount }, () => nightRates),
+          tax,
+          hotel.currency,
+        );
         planResults.set(rp.id, {
           room_plan_code: rp.code,
           room_plan_name: pickTranslation(rp.plan.nameTranslations, locale, rp.plan.name),
@@ -112,7 +126,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       }
 
       const descending = query.order === 'price_high_to_low';
-      const sortPlans = <T extends { prices: { total_price: number } }>(list: T[]) => (descending ? list.sort(byPrice).reverse() : list.sort(byPrice));
+      const sortPlans = <T extends { prices: { total_price: number } }>(list: T[]) =>
+        descending ? list.sort(byPrice).reverse() : list.sort(byPrice);
       const byCatalogueOrder = query.order === 'recommended' || query.order === 'asc' || query.order === 'desc';
 
       const rooms: RoomResult[] = catalogue.roomTypes.flatMap((roomType) => {
@@ -129,10 +144,14 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const plans: Array<z.infer<typeof planResultSchema>> = [];
       if (query.type === 'plans') {
         for (const plan of catalogue.plans) {
-          const entries = candidates.filter((rp) => rp.plan.id === plan.id).flatMap((rp) => {
-            const result = planResults.get(rp.id);
-            return result ? [{ ...presentRoomType(rp.roomType, locale, stock.roomTypeAvailable.get(rp.roomType.id) ?? 0), room_plan: result }] : [];
-          });
+          const entries = candidates
+            .filter((rp) => rp.plan.id === plan.id)
+            .flatMap((rp) => {
+              const result = planResults.get(rp.id);
+              return result
+                ? [{ ...presentRoomType(rp.roomType, locale, stock.roomTypeAvailable.get(rp.roomType.id) ?? 0), room_plan: result }]
+                : [];
+            });
           if (entries.length === 0) continue;
           entries.sort((a, b) => byPrice(a.room_plan, b.room_plan));
           plans.push({
@@ -155,8 +174,18 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       }
 
       return {
-        type: query.type, checkin, checkout, nights, adults, children, room_count: roomCount, currency: hotel.currency,
-        rooms: query.type === 'rooms' ? rooms : [], plans, payment_promotion_info: null, extra_inventories: [],
+        type: query.type,
+        checkin,
+        checkout,
+        nights,
+        adults,
+        children,
+        room_count: roomCount,
+        currency: hotel.currency,
+        rooms: query.type === 'rooms' ? rooms : [],
+        plans,
+        payment_promotion_info: null,
+        extra_inventories: [],
       };
     },
 
@@ -171,8 +200,15 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const days: Array<{ date: string; available: boolean; lowest_price: number | null }> = [];
       if (span >= 0) {
         // Members-only rates are not what a guest who is not signed in can pay.
-        const roomPlans = catalogue.roomPlans.filter((rp) => !rp.plan.isDayUse && !rp.plan.membersOnly && rp.roomType.maxAdults >= query.adults);
-        const rows = await inventory.lowestNightlyRates(roomPlans.map((rp) => rp.id), { start, end: query.end_date }, query.adults, query.room_count);
+        const roomPlans = catalogue.roomPlans.filter(
+          (rp) => !rp.plan.isDayUse && !rp.plan.membersOnly && rp.roomType.maxAdults >= query.adults,
+        );
+        const rows = await inventory.lowestNightlyRates(
+          roomPlans.map((rp) => rp.id),
+          { start, end: query.end_date },
+          query.adults,
+          query.room_count,
+        );
         const lowest = new Map(rows.map((r) => [r.stay_date, r.lowest]));
         const withTax = hotel.settings.show_prices_tax_included;
         for (let i = 0; i <= span; i++) {

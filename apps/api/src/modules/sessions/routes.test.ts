@@ -26,7 +26,12 @@ describe('client sessions', () => {
   });
 
   it('answers malformed bodies in the error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/client_sessions', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client_sessions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(firstError(response.json()).code).toBe(1000);
   });

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionsService } from './service';
 
-const createBody = z
-  .object({ key: z.string().max(128).optional(), secret: z.string().max(256).optional() })
-  .default({});
+const createBody = z.object({ key: z.string().max(128).optional(), secret: z.string().max(256).optional() }).default({});
 const createResponse = z.object({ data: z.object({ client_session: z.string(), expires_at: z.string() }) });
 
 export function sessionRoutes(sessions: SessionsService): FastifyPluginAsyncZod {

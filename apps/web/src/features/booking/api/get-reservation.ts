@@ -6,5 +6,7 @@ import type { Reservation } from '../../../lib/reservation';
 export const reservationQuery = (number: string, credentials: { email: string; bypass_token: string }, locale: string) =>
   queryOptions({
     queryKey: ['reservation', number, credentials, locale],
-    queryFn: async () => (await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}`, { query: credentials })).data.reservation,
+    queryFn: async () =>
+      (await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}`, { query: credentials })).data
+        .reservation,
   });

@@ -19,11 +19,18 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
       <p>
         <strong>{draft.roomTypeName}</strong>
         <br />
-        {draft.planName} · {t(`meals.${draft.meals}`)}
+        {draft.meals === 'none' ? draft.planName : `${draft.planName} · ${t(`meals.${draft.meals}`)}`}
         <br />
         {t('booking.party', { rooms: t('common.rooms', { count: draft.roomCount }), adults: draft.adults, children: draft.children })}
       </p>
-      <PriceBreakdown currency={draft.price.currency} roomCount={draft.roomCount} nights={draft.price.nights} withoutTax={draft.price.withoutTax} tax={draft.price.tax} total={draft.price.total} />
+      <PriceBreakdown
+        currency={draft.price.currency}
+        roomCount={draft.roomCount}
+        nights={draft.price.nights}
+        withoutTax={draft.price.withoutTax}
+        tax={draft.price.tax}
+        total={draft.price.total}
+      />
       {showPolicy ? (
         <>
           <h3>{t('policy.title')}</h3>

@@ -11,7 +11,11 @@ export function FailPage() {
   const errorCode = params.get('error_code') ?? '';
   const key = `errors.${errorCode}`;
   const message = i18n.exists(key) ? t(key, { reservable_period_months: 12 }) : params.get('error') || t('errors.PROCESSING_ERROR');
-  const back = { checkin: params.get('checkin') ?? undefined, checkout: params.get('checkout') ?? undefined, adults: params.get('adults') ?? undefined };
+  const back = {
+    checkin: params.get('checkin') ?? undefined,
+    checkout: params.get('checkout') ?? undefined,
+    adults: params.get('adults') ?? undefined,
+  };
   return (
     <section className="panel">
       <h1>{t('fail.title')}</h1>

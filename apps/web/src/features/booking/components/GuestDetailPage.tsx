@@ -16,8 +16,18 @@ type Form = GuestDetails;
 
 function emptyGuest(roomCount: number): Form {
   return {
-    last_name: '', first_name: '', last_name_kana: '', first_name_kana: '', email: '', email_confirmation: '', phone: '',
-    postal_code: '', prefecture_or_state: '', street_address: '', building_name_and_number: '', special_request: '',
+    last_name: '',
+    first_name: '',
+    last_name_kana: '',
+    first_name_kana: '',
+    email: '',
+    email_confirmation: '',
+    phone: '',
+    postal_code: '',
+    prefecture_or_state: '',
+    street_address: '',
+    building_name_and_number: '',
+    special_request: '',
     rooms: Array.from({ length: roomCount }, () => ({ first_name: '', last_name: '' })),
     terms_accepted: false,
   };
@@ -37,7 +47,7 @@ export function GuestDetailPage() {
   const roomCount = draft?.roomCount ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
-  const { register, handleSubmit, watch, formState, setFocus } = useForm<Form>({
+  const { register, handleSubmit, subscribe, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(schema),
     defaultValues: { ...emptyGuest(roomCount), ...(draft?.guest as Partial<Form> | undefined) },
     mode: 'onTouched',
@@ -45,10 +55,10 @@ export function GuestDetailPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Every keystroke is kept in the saved booking, so a reload or an error loses nothing.
-  useEffect(() => {
-    const subscription = watch((values) => update({ guest: values as Record<string, unknown> }));
-    return () => subscription.unsubscribe();
-  }, [watch, update]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => update({ guest: values as Record<string, unknown> }) }),
+    [subscribe, update],
+  );
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -87,25 +97,83 @@ export function GuestDetailPage() {
           ) : null}
           <fieldset>
             <legend>{t('guest.booker')}</legend>
+            <p className="field-hint legend-hint">{nameHint}</p>
             <div className="field-row">
-              <FormField label={t('guest.last_name')} required autoComplete="family-name" hint={nameHint} error={err('last_name')} {...register('last_name')} />
-              <FormField label={t('guest.first_name')} required autoComplete="given-name" error={err('first_name')} {...register('first_name')} />
+              <FormField
+                label={t('guest.last_name')}
+                required
+                autoComplete="family-name"
+                hint={nameHint}
+                error={err('last_name')}
+                {...register('last_name')}
+              />
+              <FormField
+                label={t('guest.first_name')}
+                required
+                autoComplete="given-name"
+                error={err('first_name')}
+                {...register('first_name')}
+              />
             </div>
             {kana ? (
               <div className="field-row">
-                <FormField label={t('guest.last_name_kana')} required hint={t('guest.name_hint.ja')} error={err('last_name_kana')} {...register('last_name_kana')} />
+                <FormField
+                  label={t('guest.last_name_kana')}
+                  required
+                  hint={t('guest.name_hint.ja')}
+                  error={err('last_name_kana')}
+                  {...register('last_name_kana')}
+                />
                 <FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />
               </div>
             ) : null}
             <FormField label={t('guest.email')} type="email" required autoComplete="email" error={err('email')} {...register('email')} />
-            <FormField label={t('guest.email_confirmation')} type="email" required autoComplete="email" error={err('email_confirmation')} {...register('email_confirmation')} />
-            <FormField label={t('guest.phone')} type="tel" required autoComplete="tel" hint={t('guest.phone_hint')} error={err('phone')} {...register('phone')} />
-            <FormField label={t('guest.postal_code')} required={addressRequired} autoComplete="postal-code" error={err('postal_code')} {...register('postal_code')} />
+            <FormField
+              label={t('guest.email_confirmation')}
+              type="email"
+              required
+              autoComplete="email"
+              error={err('email_confirmation')}
+              {...register('email_confirmation')}
+            />
+            <FormField
+              label={t('guest.phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              hint={t('guest.phone_hint')}
+              error={err('phone')}
+              {...register('phone')}
+            />
+            <FormField
+              label={t('guest.postal_code')}
+              required={addressRequired}
+              autoComplete="postal-code"
+              error={err('postal_code')}
+              {...register('postal_code')}
+            />
             {addressRequired ? (
               <>
-                <FormField label={t('guest.prefecture_or_state')} required autoComplete="address-level1" error={err('prefecture_or_state')} {...register('prefecture_or_state')} />
-                <FormField label={t('guest.street_address')} required autoComplete="address-line1" error={err('street_address')} {...register('street_address')} />
-                <FormField label={t('guest.building')} autoComplete="address-line2" error={err('building_name_and_number')} {...register('building_name_and_number')} />
+                <FormField
+                  label={t('guest.prefecture_or_state')}
+                  required
+                  autoComplete="address-level1"
+                  error={err('prefecture_or_state')}
+                  {...register('prefecture_or_state')}
+                />
+                <FormField
+                  label={t('guest.street_address')}
+                  required
+                  autoComplete="address-line1"
+                  error={err('street_address')}
+                  {...register('street_address')}
+                />
+                <FormField
+                  label={t('guest.building')}
+                  autoComplete="address-line2"
+                  error={err('building_name_and_number')}
+                  {...register('building_name_and_number')}
+                />
               </>
             ) : null}
           </fieldset>
@@ -114,17 +182,41 @@ export function GuestDetailPage() {
               <legend>{roomCount > 1 ? t('guest.staying_guest_room', { number: index + 1 }) : t('guest.staying_guest')}</legend>
               <p className="field-hint">{t('guest.staying_guest_hint')}</p>
               <div className="field-row">
-                <FormField label={t('guest.last_name_english')} required autoComplete="family-name" error={err(`rooms.${index}.last_name`)} {...register(`rooms.${index}.last_name`)} />
-                <FormField label={t('guest.first_name_english')} required autoComplete="given-name" error={err(`rooms.${index}.first_name`)} {...register(`rooms.${index}.first_name`)} />
+                <FormField
+                  label={t('guest.last_name_english')}
+                  required
+                  autoComplete="family-name"
+                  error={err(`rooms.${index}.last_name`)}
+                  {...register(`rooms.${index}.last_name`)}
+                />
+                <FormField
+                  label={t('guest.first_name_english')}
+                  required
+                  autoComplete="given-name"
+                  error={err(`rooms.${index}.first_name`)}
+                  {...register(`rooms.${index}.first_name`)}
+                />
               </div>
             </fieldset>
           ))}
           <fieldset>
             <legend>{t('guest.requests')}</legend>
-            <FormField label={t('guest.special_request')} multiline maxLength={255} error={err('special_request')} {...register('special_request')} />
+            <FormField
+              label={t('guest.special_request')}
+              multiline
+              maxLength={255}
+              error={err('special_request')}
+              {...register('special_request')}
+            />
           </fieldset>
           <div className={err('terms_accepted') ? 'checkbox-field has-error' : 'checkbox-field'}>
-            <input id="terms" type="checkbox" aria-invalid={err('terms_accepted') ? true : undefined} aria-describedby={err('terms_accepted') ? 'terms-error' : undefined} {...register('terms_accepted')} />
+            <input
+              id="terms"
+              type="checkbox"
+              aria-invalid={err('terms_accepted') ? true : undefined}
+              aria-describedby={err('terms_accepted') ? 'terms-error' : undefined}
+              {...register('terms_accepted')}
+            />
             <label htmlFor="terms">{t('guest.terms')}</label>
             {err('terms_accepted') ? (
               <p id="terms-error" className="field-error">

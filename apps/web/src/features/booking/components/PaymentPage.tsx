@@ -84,7 +84,15 @@ export function PaymentPage() {
         if (cents !== undefined) setChangedTotal(cents);
         setPriceAccepted(false);
       } else if (FATAL.has(error.code as string)) {
-        navigate(widgetHref('/reservation/fail', code, { error_code: String(error.code), error: error.message, checkin: current.checkin, checkout: current.checkout, adults: current.adults }));
+        navigate(
+          widgetHref('/reservation/fail', code, {
+            error_code: String(error.code),
+            error: error.message,
+            checkin: current.checkin,
+            checkout: current.checkout,
+            adults: current.adults,
+          }),
+        );
       }
     },
   });
@@ -116,7 +124,13 @@ export function PaymentPage() {
             <legend>{t('payment.method')}</legend>
             {paymentTypes.map((type) => (
               <label key={type} className="radio-card">
-                <input type="radio" name="payment" value={type} checked={paymentType === type} onChange={() => update({ paymentType: type })} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={type}
+                  checked={paymentType === type}
+                  onChange={() => update({ paymentType: type })}
+                />
                 <span>
                   <strong>{t(`payment.types.${type}`)}</strong>
                   <br />
@@ -144,10 +158,10 @@ export function PaymentPage() {
                   now: formatMoney(changedTotal, draft.price.currency, i18n.language),
                 })}
               </p>
-              <label className="checkbox-field">
-                <input type="checkbox" checked={priceAccepted} onChange={(e) => setPriceAccepted(e.target.checked)} />
-                <span>{t('payment.accept_new_price')}</span>
-              </label>
+              <div className="checkbox-field">
+                <input id="accept-price" type="checkbox" checked={priceAccepted} onChange={(e) => setPriceAccepted(e.target.checked)} />
+                <label htmlFor="accept-price">{t('payment.accept_new_price')}</label>
+              </div>
             </div>
           ) : null}
           <p className="total-line">
@@ -157,7 +171,12 @@ export function PaymentPage() {
             <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>
               {t('common.back')}
             </Link>
-            <button type="button" className="button button-primary button-large" disabled={booking.isPending || needsPriceConfirmation} onClick={confirm}>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              disabled={booking.isPending || needsPriceConfirmation}
+              onClick={confirm}
+            >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}
             </button>
           </div>

@@ -11,5 +11,7 @@ export interface CancelInput {
 
 /** PUT reservations/{id}/cancel with the fee the guest was shown. */
 export async function cancelReservation({ number, ...body }: CancelInput): Promise<Reservation> {
-  return (await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}/cancel`, { method: 'PUT', body })).data.reservation;
+  return (
+    await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}/cancel`, { method: 'PUT', body })
+  ).data.reservation;
 }

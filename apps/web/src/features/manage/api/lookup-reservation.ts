@@ -7,6 +7,11 @@ export const lookupQuery = (brand: string, number: string, email: string, locale
   queryOptions({
     queryKey: ['lookup', brand, number, email, locale],
     queryFn: async () =>
-      (await apiRequest<{ data: { reservation: Reservation } }>(`/hotel_brands/${encodeURIComponent(brand)}/reservations/${encodeURIComponent(number)}`, { query: { email } })).data.reservation,
+      (
+        await apiRequest<{ data: { reservation: Reservation } }>(
+          `/hotel_brands/${encodeURIComponent(brand)}/reservations/${encodeURIComponent(number)}`,
+          { query: { email } },
+        )
+      ).data.reservation,
     retry: false,
   });

@@ -11,7 +11,17 @@ import { cancelReservation } from '../api/cancel-reservation';
 const REASONS = ['plans_changed', 'found_other_accommodation', 'booked_by_mistake', 'other'] as const;
 
 /** Asks once more before cancelling, with the fee it will cost now. */
-export function CancelDialog({ reservation, email, onCancelled, onFeeChanged }: { reservation: Reservation; email: string; onCancelled: (r: Reservation) => void; onFeeChanged: () => void }) {
+export function CancelDialog({
+  reservation,
+  email,
+  onCancelled,
+  onFeeChanged,
+}: {
+  reservation: Reservation;
+  email: string;
+  onCancelled: (r: Reservation) => void;
+  onFeeChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string>(REASONS[0]);
@@ -35,7 +45,10 @@ export function CancelDialog({ reservation, email, onCancelled, onFeeChanged }: 
       <Modal title={t('manage.cancel_title')} open={open} onClose={() => setOpen(false)}>
         <p className="cancel-fee">
           {fee > 0
-            ? t('manage.fee_now', { fee: formatMoney(fee, reservation.currency, i18n.language), percentage: reservation.cancellation.percentage_of_cost })
+            ? t('manage.fee_now', {
+                fee: formatMoney(fee, reservation.currency, i18n.language),
+                percentage: reservation.cancellation.percentage_of_cost,
+              })
             : t('manage.free_now')}
         </p>
         {cancel.isError ? <ErrorMessage error={cancel.error} /> : null}

@@ -40,11 +40,25 @@ export function LookupPage() {
         <form className="lookup-form" onSubmit={submit} noValidate>
           <label className="form-field">
             <span>{t('manage.number')}</span>
-            <input value={form.number} inputMode="numeric" autoComplete="off" required aria-invalid={invalid && !form.number.trim() ? true : undefined} onChange={(e) => setForm({ ...form, number: e.target.value })} />
+            <input
+              value={form.number}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              aria-invalid={invalid && !form.number.trim() ? true : undefined}
+              onChange={(e) => setForm({ ...form, number: e.target.value })}
+            />
           </label>
           <label className="form-field">
             <span>{t('manage.email')}</span>
-            <input type="email" value={form.email} autoComplete="email" required aria-invalid={invalid && !form.email.trim() ? true : undefined} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+            <input
+              type="email"
+              value={form.email}
+              autoComplete="email"
+              required
+              aria-invalid={invalid && !form.email.trim() ? true : undefined}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+            />
           </label>
           <button type="submit" className="button button-primary">
             {t('manage.find')}
@@ -63,7 +77,12 @@ export function LookupPage() {
           <ReservationSummary reservation={lookup.data} />
           {lookup.data.status !== 'cancelled' ? (
             lookup.data.cancellation.can_cancel_online ? (
-              <CancelDialog reservation={lookup.data} email={submitted?.email ?? ''} onCancelled={show} onFeeChanged={() => void lookup.refetch()} />
+              <CancelDialog
+                reservation={lookup.data}
+                email={submitted?.email ?? ''}
+                onCancelled={show}
+                onFeeChanged={() => void lookup.refetch()}
+              />
             ) : (
               <p className="alert alert-info">{t('errors.CANCELLATION_NOT_ONLINE_PHONE', { phone: settings.init_settings.phone })}</p>
             )

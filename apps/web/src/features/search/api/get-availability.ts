@@ -13,10 +13,13 @@ export const availabilityQuery = (code: string, range: { start: string; end: str
     queryKey: ['availability', code, range.start, range.end, adults],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: { currency: string; days: AvailabilityDay[] } }>(`/hotels/${encodeURIComponent(code)}/rooms/availability`, {
-          query: { start_date: range.start, end_date: range.end, adults },
-          signal,
-        })
+        await apiRequest<{ data: { currency: string; days: AvailabilityDay[] } }>(
+          `/hotels/${encodeURIComponent(code)}/rooms/availability`,
+          {
+            query: { start_date: range.start, end_date: range.end, adults },
+            signal,
+          },
+        )
       ).data,
     staleTime: 60_000,
   });

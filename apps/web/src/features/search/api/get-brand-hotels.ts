@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const brandHotelsQuery = (brand: string, locale: string) =>
   queryOptions({
     queryKey: ['brand-hotels', brand, locale],
-    queryFn: async () => (await apiRequest<{ data: Array<{ code: string; name: string }> }>(`/hotel_brands/${encodeURIComponent(brand)}/hotels`)).data,
+    queryFn: async () =>
+      (await apiRequest<{ data: Array<{ code: string; name: string }> }>(`/hotel_brands/${encodeURIComponent(brand)}/hotels`)).data,
     staleTime: 5 * 60_000,
   });

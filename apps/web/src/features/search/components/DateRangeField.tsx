@@ -27,8 +27,17 @@ export function DateRangeField(props: Props) {
     const onPointer = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const close = () => {
@@ -37,14 +46,25 @@ export function DateRangeField(props: Props) {
   };
 
   return (
-    <div className="field date-range" ref={wrapper} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+    <div className="field date-range" ref={wrapper}>
       <span className="field-label" id={`${panelId}-label`}>
         {t('search.dates')}
       </span>
-      <button ref={button} type="button" className="field-button" aria-expanded={open} aria-controls={panelId} aria-labelledby={`${panelId}-label ${panelId}-value`} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="field-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-labelledby={`${panelId}-label ${panelId}-value`}
+        onClick={() => setOpen(!open)}
+      >
         <span id={`${panelId}-value`}>
           <span>{formatWeekdayDate(props.checkin, i18n.language)}</span>
-          <span aria-hidden="true" className="flip-rtl"> → </span>
+          <span aria-hidden="true" className="flip-rtl">
+            {' '}
+            →{' '}
+          </span>
           <span className="visually-hidden"> {t('search.to')} </span>
           <span>{formatWeekdayDate(props.checkout, i18n.language)}</span>
           <span className="nights-badge">{t('common.nights', { count: nights })}</span>

@@ -37,21 +37,35 @@ export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) 
       </div>
       <div className="plan-price">
         <p className="price-amount">{formatMoney(prices.total_price, prices.currency_iso, i18n.language)}</p>
-        <p className="price-caption">{t('plan.price_caption', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: roomCount }) })}</p>
+        <p className="price-caption">
+          {t('plan.price_caption', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: roomCount }) })}
+        </p>
         <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>
           {t('plan.price_details')}
         </button>
         {plan.members_only ? (
           <p className="plan-members-note">{t('plan.members_only_note')}</p>
         ) : (
-          <button type="button" className="button button-primary" onClick={onBook} aria-label={t('plan.book_label', { plan: plan.room_plan_name })}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={onBook}
+            aria-label={t('plan.book_label', { plan: plan.room_plan_name })}
+          >
             {t('plan.book')}
           </button>
         )}
       </div>
       {breakdown ? (
         <div className="plan-breakdown">
-          <PriceBreakdown currency={prices.currency_iso} roomCount={roomCount} nights={prices.nights} withoutTax={prices.total_price_without_tax} tax={prices.tax} total={prices.total_price} />
+          <PriceBreakdown
+            currency={prices.currency_iso}
+            roomCount={roomCount}
+            nights={prices.nights}
+            withoutTax={prices.total_price_without_tax}
+            tax={prices.tax}
+            total={prices.total_price}
+          />
         </div>
       ) : null}
       <Modal title={plan.room_plan_name} open={details} onClose={() => setDetails(false)}>

@@ -35,7 +35,11 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const available = (date: string) => days.get(date)?.available;
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: availability.data?.currency ?? 'JPY', maximumFractionDigits: 0 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: availability.data?.currency ?? 'JPY',
+    maximumFractionDigits: 0,
+  });
 
   useEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -50,7 +54,7 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
     let step = moves[event.key];
     if (step === undefined) return;
@@ -63,24 +67,42 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
   }
 
   const inRange = (date: string) => (anchor ? date === anchor : date >= checkin && date < checkout);
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
+  );
 
   return (
     <div className="calendar">
       <div className="calendar-nav">
-        <button type="button" className="icon-button flip-rtl" onClick={() => setFirst(shiftMonth(first, -1))} disabled={monthStart(first) <= today} aria-label={t('calendar.previous_month')}>
+        <button
+          type="button"
+          className="icon-button flip-rtl"
+          onClick={() => setFirst(shiftMonth(first, -1))}
+          disabled={monthStart(first) <= today}
+          aria-label={t('calendar.previous_month')}
+        >
           ‹
         </button>
         <p className="calendar-hint" aria-live="polite">
           {anchor ? t('calendar.choose_checkout') : t('calendar.choose_checkin')}
         </p>
-        <button type="button" className="icon-button flip-rtl" onClick={() => setFirst(shiftMonth(first, 1))} aria-label={t('calendar.next_month')}>
+        <button
+          type="button"
+          className="icon-button flip-rtl"
+          onClick={() => setFirst(shiftMonth(first, 1))}
+          aria-label={t('calendar.next_month')}
+        >
           ›
         </button>
       </div>
-      <div className="calendar-months" ref={gridRef} onKeyDown={onKeyDown}>
+      <div className="calendar-months" ref={gridRef}>
         {months.map((m) => (
-          <table key={monthStart(m)} className="calendar-month" role="grid" aria-label={formatDate(monthStart(m), i18n.language, { year: 'numeric', month: 'long' })}>
+          <table
+            key={monthStart(m)}
+            className="calendar-month"
+            role="grid"
+            aria-label={formatDate(monthStart(m), i18n.language, { year: 'numeric', month: 'long' })}
+          >
             <caption>{formatDate(monthStart(m), i18n.language, { year: 'numeric', month: 'long' })}</caption>
             <thead>
               <tr>
@@ -97,24 +119,35 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
                   {week.map((date, di) => {
                     if (!date) return <td key={di} />;
                     const day = days.get(date);
-                    const selectable = anchor ? canCheckOut(anchor, date, available) || canCheckIn(date, today, available) : canCheckIn(date, today, available);
+                    const selectable = anchor
+                      ? canCheckOut(anchor, date, available) || canCheckIn(date, today, available)
+                      : canCheckIn(date, today, available);
                     const soldOut = day !== undefined && !day.available && date >= today;
                     const price = day?.lowest_price;
                     const label = [
                       formatDate(date, i18n.language, { dateStyle: 'full' }),
                       soldOut ? t('calendar.sold_out') : price ? t('calendar.from_price', { price: money.format(price) }) : '',
-                    ].filter(Boolean).join(', ');
+                    ]
+                      .filter(Boolean)
+                      .join(', ');
                     return (
                       <td key={di} role="gridcell" aria-selected={inRange(date) || date === checkout}>
                         <button
                           type="button"
                           data-date={date}
-                          className={['day', inRange(date) ? 'day-in-range' : '', date === checkin && !anchor ? 'day-start' : '', date === checkout && !anchor ? 'day-end' : '', soldOut ? 'day-sold-out' : ''].join(' ')}
+                          className={[
+                            'day',
+                            inRange(date) ? 'day-in-range' : '',
+                            date === checkin && !anchor ? 'day-start' : '',
+                            date === checkout && !anchor ? 'day-end' : '',
+                            soldOut ? 'day-sold-out' : '',
+                          ].join(' ')}
                           tabIndex={date === focused ? 0 : -1}
                           aria-disabled={!selectable}
                           aria-label={label}
                           onClick={() => selectable && select(date)}
                           onFocus={() => setFocused(date)}
+                          onKeyDown={onKeyDown}
                         >
                           <span className="day-number">{Number(date.slice(8))}</span>
                           <span className="day-price" aria-hidden="true">

@@ -39,7 +39,13 @@ export function ResultsPage() {
       planName: plan.room_plan_name,
       meals: plan.meals,
       cancellationPolicyId: plan.cancellation_policy_id,
-      price: { total: plan.prices.total_price, withoutTax: plan.prices.total_price_without_tax, tax: plan.prices.tax, currency: plan.prices.currency_iso, nights: plan.prices.nights },
+      price: {
+        total: plan.prices.total_price,
+        withoutTax: plan.prices.total_price_without_tax,
+        tax: plan.prices.tax,
+        currency: plan.prices.currency_iso,
+        nights: plan.prices.nights,
+      },
       idempotencyKey: newIdempotencyKey(),
     });
     navigate(widgetHref('/reservation/guest-detail', code));
@@ -48,7 +54,11 @@ export function ResultsPage() {
   return (
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
-      <SearchBar key={`${code}-${criteria.checkin}-${criteria.checkout}-${criteria.adults}-${criteria.children}`} criteria={criteria} onSearch={setCriteria} />
+      <SearchBar
+        key={`${code}-${criteria.checkin}-${criteria.checkout}-${criteria.adults}-${criteria.children}`}
+        criteria={criteria}
+        onSearch={setCriteria}
+      />
       <div className="results-toolbar">
         <p aria-live="polite">{results.data ? t('search.found', { count: results.data.rooms.length }) : ''}</p>
         <label className="inline-field">
@@ -70,9 +80,19 @@ export function ResultsPage() {
           <p>{t('search.no_rooms_help')}</p>
         </section>
       ) : null}
-      <div className={results.isFetching && !results.isPending ? 'room-list room-list-updating' : 'room-list'} aria-busy={results.isFetching}>
+      <div
+        className={results.isFetching && !results.isPending ? 'room-list room-list-updating' : 'room-list'}
+        aria-busy={results.isFetching}
+      >
         {results.data?.rooms.map((room) => (
-          <RoomCard key={room.room_type_code} room={room} nights={results.data.nights} roomCount={results.data.room_count} checkin={results.data.checkin} onBook={book} />
+          <RoomCard
+            key={room.room_type_code}
+            room={room}
+            nights={results.data.nights}
+            roomCount={results.data.room_count}
+            checkin={results.data.checkin}
+            onBook={book}
+          />
         ))}
       </div>
     </div>

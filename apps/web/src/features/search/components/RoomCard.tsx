@@ -28,7 +28,14 @@ export function RoomCard({ room, nights, roomCount, checkin, onBook }: Props) {
       </div>
       <ul className="plans" aria-label={t('room.plans_for', { room: room.room_type_name })}>
         {room.room_plans.map((plan) => (
-          <PlanOption key={plan.room_plan_code} plan={plan} nights={nights} roomCount={roomCount} checkin={checkin} onBook={() => onBook(room, plan)} />
+          <PlanOption
+            key={plan.room_plan_code}
+            plan={plan}
+            nights={nights}
+            roomCount={roomCount}
+            checkin={checkin}
+            onBook={() => onBook(room, plan)}
+          />
         ))}
       </ul>
     </article>

@@ -17,7 +17,13 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
   const { code, settings } = useWidget();
   const init = settings.init_settings;
   const hotels = useQuery(brandHotelsQuery(settings.hotel_brand.code, i18n.language));
-  const [form, setForm] = useState({ hotel: code, checkin: criteria.checkin, checkout: criteria.checkout, adults: criteria.adults, children: criteria.children });
+  const [form, setForm] = useState({
+    hotel: code,
+    checkin: criteria.checkin,
+    checkout: criteria.checkout,
+    adults: criteria.adults,
+    children: criteria.children,
+  });
   const maxGuests = Math.min(init.max_guests_per_room, 10);
 
   function submit(event: FormEvent) {
@@ -41,7 +47,14 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
           </select>
         </label>
       ) : null}
-      <DateRangeField code={code} today={init.today} adults={form.adults} checkin={form.checkin} checkout={form.checkout} onChange={(dates) => setForm({ ...form, ...dates })} />
+      <DateRangeField
+        code={code}
+        today={init.today}
+        adults={form.adults}
+        checkin={form.checkin}
+        checkout={form.checkout}
+        onChange={(dates) => setForm({ ...form, ...dates })}
+      />
       <label className="field field-narrow">
         <span className="field-label">{t('search.adults')}</span>
         <select value={form.adults} onChange={(e) => setForm({ ...form, adults: Number(e.target.value) })}>

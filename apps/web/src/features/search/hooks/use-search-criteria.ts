@@ -26,7 +26,8 @@ export function useSearchCriteria(today: string) {
     const checkinParam = params.get('checkin');
     const checkin = checkinParam && isIsoDate(checkinParam) ? checkinParam : today;
     const checkoutParam = params.get('checkout');
-    const checkout = checkoutParam && isIsoDate(checkoutParam) && nightsBetween(checkin, checkoutParam) > 0 ? checkoutParam : addDays(checkin, 1);
+    const checkout =
+      checkoutParam && isIsoDate(checkoutParam) && nightsBetween(checkin, checkoutParam) > 0 ? checkoutParam : addDays(checkin, 1);
     const order = params.get('order');
     return {
       checkin,

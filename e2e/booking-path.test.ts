@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const texts = {
+  en: {
+    dates: /Dates/,
+    search: 'Search',
+    moderate: 'Moderate Double',
+    book: 'Book Room only',
+    continue: 'Continue to payment',
+    confirm: 'Confirm booking',
+    confirmed: 'Your booking is confirmed',
+    manage: 'Manage or cancel this booking',
+    email: 'Email used for the booking',
+    find: 'Find reservation',
+    cancel: 'Cancel this reservation',
+    confirmCancel: 'Cancel reservation',
+    cancelled: 'Cancelled',
+    details: 'Plan details and cancellation policy',
+    policy: /Free cancellation until/,
+    checkin: 'Choose your check-in date',
+  },
+  ja: {
+    dates: /日程/,
+    search: '検索',
+    moderate: 'モデレートダブル',
+    book: '素泊まりを予約する',
+    continue: 'お支払いへ進む',
+    confirm: '予約を確定する',
+    confirmed: 'ご予約が確定しました',
+    manage: 'この予約を確認・キャンセルする',
+    email: '予約時のメールアドレス',
+    find: '予約を検索',
+    cancel: 'この予約をキャンセルする',
+    confirmCancel: 'キャンセルする',
+    cancelled: 'キャンセル済み',
+    details: 'プラン詳細・キャンセルポリシー',
+    policy: /まで無料でキャンセルできます/,
+    checkin: 'チェックイン日を選択してください',
+  },
+} as const;
+
+describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) => {
+  const tx = texts[locale];
+  it('searches, books, confirms, finds the booking again and cancels it', async () => {
+    const page = await newPage(h, { locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+    const errors = watchPageErrors(page);
+    const email = `guest.${locale}@example.com`;
+    const checkin = tokyoDate(locale === 'en' ? 21 : 24);
+    const checkout = addDays(checkin, 2);
+
+    await page.goto(`${h.baseUrl}/?code=sakura-ginza&locale=${locale}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/booking/result');
+    await page.getByRole('button', { name: tx.dates }).click();
+    await page.getByText(tx.checkin).waitFor();
+    // Move the calendar to the stay's month, then pick check-in and check-out.
+    const monthOf = (date: string) => date.slice(0, 7);
+    for (let i = 0; i < 3 && !(await page.locator(`[data-date="${checkin}"]`).count()); i++) {
+      await page.getByRole('button', { name: locale === 'en' ? 'Next month' : '次の月' }).click();
+    }
+    expect(monthOf(checkin)).toBeTruthy();
+    await page.locator(`[data-date="${checkin}"]`).click();
+    await page.locator(`[data-date="${checkout}"]`).click();
+    await page.getByRole('button', { name: tx.search, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('checkout')).toBe(checkout);
+    const room = page.getByRole('article', { name: tx.moderate });
+    await room.waitFor();
+    await screenshot(page, `${locale}-1-results`);
+    await expectAccessible(page);
+
+    await room.getByRole('button', { name: tx.details }).first().click();
+    await page.getByRole('dialog').getByText(tx.policy).waitFor();
+    await screenshot(page, `${locale}-2-plan-details`);
+    await page.keyboard.press('Escape');
+
+    await room.getByRole('button', { name: tx.book }).click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    if (locale === 'ja') {
+      await field(page, '姓').fill('田中');
+      await field(page, '名').fill('由衣');
+      await field(page, 'せい（ひらがな）').fill('たなか');
+      await field(page, 'めい（ひらがな）').fill('ゆい');
+      await field(page, 'メールアドレス').fill(email);
+      await field(page, 'メールアドレス（確認用）').fill(email);
+      await field(page, '電話番号').fill('0312345678');
+      await field(page, '姓（ローマ字）').fill('Tanaka');
+      await field(page, '名（ローマ字）').fill('Yui');
+      await page.getByRole('checkbox', { name: '宿泊約款およびキャンセルポリシーに同意します。' }).check();
+    } else {
+      await field(page, 'Last name').fill('Smith');
+      await field(page, 'First name').fill('Alex');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Confirm email').fill(email);
+      await field(page, 'Phone').fill('+447700900123');
+      await field(page, 'Last name (English)').fill('Smith');
+      await field(page, 'First name (English)').fill('Alex');
+      await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    }
+    await screenshot(page, `${locale}-3-guest-detail`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: tx.continue }).click();
+
+    await page.waitForURL(/\/reservation\/payment/);
+    await screenshot(page, `${locale}-4-payment`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: tx.confirm }).click();
+
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByRole('heading', { name: tx.confirmed }).waitFor();
+    const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
+    await expect.poll(() => page.locator('.reservation-number').textContent()).toBe(number);
+    await screenshot(page, `${locale}-5-confirmation`);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: tx.manage }).click();
+    await field(page, tx.email).fill(email);
+    await page.getByRole('button', { name: tx.find }).click();
+    await page.getByRole('button', { name: tx.cancel }).click();
+    await screenshot(page, `${locale}-6-cancel-dialog`);
+    await page.getByRole('dialog').getByRole('button', { name: tx.confirmCancel, exact: true }).click();
+    await page.locator('.status-cancelled').getByText(tx.cancelled).waitFor();
+    await screenshot(page, `${locale}-7-cancelled`);
+    await expectAccessible(page);
+
+    const stored = await h.app.db
+      .selectFrom('reservations')
+      .select(['status', 'email', 'locale'])
+      .where('reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'cancelled', email, locale });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.join(root, 'e2e/artifacts');
+const WEB_DIST = path.join(root, 'apps/web/dist');
+
+export interface Harness {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server (built web app, API, seeded PGlite) on a free port, and Debian's Chromium. */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const app = await startTestApp({ config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100 } });
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    app,
+    baseUrl: address,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** A page in a fresh browser context (its own cookies and storage), as a new visitor has. */
+export async function newPage(h: Harness, options: { locale?: string; width?: number; height?: number } = {}): Promise<Page> {
+  const context = await h.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  return context.newPage();
+}
+
+/** A text field by its accessible name, as a screen reader announces it. */
+export function field(page: Page, name: string | RegExp) {
+  return page.getByRole('textbox', { name, exact: typeof name === 'string' });
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** axe finds no serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Collects errors the page throws, so a test can insist there were none. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
