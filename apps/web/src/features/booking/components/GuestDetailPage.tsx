@@ -103,7 +103,6 @@ export function GuestDetailPage() {
                 label={t('guest.last_name')}
                 required
                 autoComplete="family-name"
-                hint={nameHint}
                 error={err('last_name')}
                 {...register('last_name')}
               />
@@ -117,13 +116,7 @@ export function GuestDetailPage() {
             </div>
             {kana ? (
               <div className="field-row">
-                <FormField
-                  label={t('guest.last_name_kana')}
-                  required
-                  hint={t('guest.name_hint.ja')}
-                  error={err('last_name_kana')}
-                  {...register('last_name_kana')}
-                />
+                <FormField label={t('guest.last_name_kana')} required error={err('last_name_kana')} {...register('last_name_kana')} />
                 <FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />
               </div>
             ) : null}
