@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,

@@ -2,6 +2,16 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
+process.chdir(new URL('.', import.meta.url).pathname);
+
 mkdirSync('dist', { recursive: true });
-await build({ entryPoints: ['src/loader.ts'], outfile: 'dist/loader.js', bundle: true, minify: true, format: 'iife', target: 'es2019' });
+await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: ['src/loader.ts'],
+  outfile: 'dist/loader.js',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2019',
+});
 cpSync('demo', 'dist/demo', { recursive: true });

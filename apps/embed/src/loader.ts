@@ -6,10 +6,10 @@
  *   <button data-yado-hotel="sakura-ginza" data-yado-locale="ja">Book now</button>
  */
 const script = document.currentScript as HTMLScriptElement | null;
-const origin = script ? new URL(script.src).origin : location.origin;
+const widgetOrigin = script ? new URL(script.src).origin : location.origin;
 
 function widgetUrl(hotel: string, extra: DOMStringMap): string {
-  const url = new URL('/booking/result', origin);
+  const url = new URL('/booking/result', widgetOrigin);
   url.searchParams.set('code', hotel);
   if (extra.yadoLocale) url.searchParams.set('locale', extra.yadoLocale);
   url.searchParams.set('parentUrl', location.href);
@@ -55,3 +55,5 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   open(trigger);
 });
+
+export {};

@@ -25,7 +25,4 @@ export const availabilityQuerySchema = z.object({
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
-/** Longest stay one search or booking may span. */
-export const MAX_NIGHTS = 30;
-/** Widest window the calendar may ask for at once. */
-export const MAX_AVAILABILITY_DAYS = 93;
+export { MAX_AVAILABILITY_DAYS, MAX_NIGHTS } from './limits';

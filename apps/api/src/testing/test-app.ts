@@ -80,7 +80,7 @@ interface SearchRoom {
 
 /** Searches the Tokyo hotel and returns the rooms found. */
 export async function searchTokyo(app: FastifyInstance, query: Record<string, string | number>): Promise<SearchRoom[]> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${qs}` });
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { rooms: SearchRoom[] } }).data.rooms;

@@ -1,10 +1,9 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { ErrorMessage } from '../components/ErrorMessage';
 
-export function RouteError() {
+function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <main className="startup-error">
       <h1>{t('errors.SYSTEM_ERROR')}</h1>
@@ -14,4 +13,21 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+/** Catches what a page throws while rendering, so the guest sees a message and a way back. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
 }

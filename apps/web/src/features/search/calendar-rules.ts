@@ -1,5 +1,5 @@
 import { addDays, nightsBetween } from '@yado/domain/dates';
-import { MAX_NIGHTS } from '@yado/domain/search';
+import { MAX_NIGHTS } from '@yado/domain/limits';
 
 /** Weeks of a month as ISO dates, Sunday first, with null before the 1st and after the last day. */
 export function monthWeeks(year: number, month: number): Array<Array<string | null>> {

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@yado/domain/dates';
 import { formatWeekdayDate } from '../../../lib/format';
-import { RangeCalendar } from './RangeCalendar';
+import { Spinner } from '../../../components/Spinner';
+
+// The calendar loads when the guest first opens it, keeping it out of the first page load.
+const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
 
 interface Props {
   code: string;
@@ -72,13 +75,15 @@ export function DateRangeField(props: Props) {
       </button>
       {open ? (
         <div id={panelId} className="popover" role="dialog" aria-modal="false" aria-label={t('search.choose_dates')}>
-          <RangeCalendar
-            {...props}
-            onChange={(range) => {
-              props.onChange(range);
-              close();
-            }}
-          />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <RangeCalendar
+              {...props}
+              onChange={(range) => {
+                props.onChange(range);
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
