@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { field, newPage, screenshot, startHarness, type Harness } from './support/harness';
+import type { Page } from 'playwright-core';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+async function chooseAndFillGuest(page: Page, checkin: string, roomType: string) {
+  await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
+  await page.getByRole('article', { name: roomType }).getByRole('button', { name: 'Book Room only' }).click();
+  await page.waitForURL(/guest-detail/);
+  await field(page, 'Last name').fill('Lee');
+  await field(page, 'First name').fill('Jordan');
+  await field(page, 'Email').fill('jordan@example.com');
+  await field(page, 'Confirm email').fill('jordan@example.com');
+  await field(page, 'Phone').fill('+12025550143');
+  await field(page, 'Last name (English)').fill('Lee');
+  await field(page, 'First name (English)').fill('Jordan');
+  await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/payment/);
+}
+
+describe('when things change before the guest confirms', () => {
+  it('shows the new price and books only once the guest accepts it', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(35);
+    await chooseAndFillGuest(page, checkin, 'Moderate Double');
+    await sql`UPDATE room_rates SET amount = amount + 1000 WHERE stay_date = ${checkin}
+      AND room_plan_id = (SELECT id FROM room_plans WHERE room_plan_code = 'MOD-DBL-RO')`.execute(h.app.db);
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'The price has changed' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/It was ¥[\d,]+; it is now ¥[\d,]+\./);
+    expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    await screenshot(page, 'en-price-changed');
+
+    await page.getByRole('checkbox', { name: 'I accept the new price.' }).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/confirmation\/\d{10}/);
+    const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
+    const stored = await h.app.db
+      .selectFrom('reservations')
+      .select('total_price')
+      .where('reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(await page.locator('.price-total dd').textContent()).toBe(`¥${stored.total_price.toLocaleString('en-US')}`);
+    await page.context().close();
+  });
+
+  it('leads to the failure page, with the way back, when the last room went meanwhile', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(37);
+    await chooseAndFillGuest(page, checkin, 'Deluxe King');
+    await sql`UPDATE inventory SET sold = total WHERE stay_date = ${checkin}
+      AND room_type_id = (SELECT id FROM room_types WHERE code = 'DLX-KNG' AND hotel_id = 1)`.execute(h.app.db);
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/reservation\/fail/);
+    await page.getByRole('alert').filter({ hasText: 'no longer available' }).waitFor();
+    await screenshot(page, 'en-fail-sold-out');
+    await page.getByRole('link', { name: 'Search again' }).click();
+    await page.waitForURL(/booking\/result/);
+    expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
+    await page.context().close();
+  });
+});
