@@ -38,6 +38,8 @@ describe('when things change before the guest confirms', () => {
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/It was ¥[\d,]+; it is now ¥[\d,]+\./);
     expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    const newTotal = /it is now (¥[\d,]+)/.exec((await warning.textContent()) ?? '')?.[1];
+    expect(await page.locator('.booking-summary .price-total dd').textContent()).toBe(newTotal);
     await screenshot(page, 'en-price-changed');
 
     await page.getByRole('checkbox', { name: 'I accept the new price.' }).check();

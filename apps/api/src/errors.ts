@@ -32,7 +32,8 @@ export class AppError extends Error {
           status: this.status,
           code: this.code,
           details: { base },
-          ...(this.payloads ? { payloads: this.payloads } : {}),
+          // The values a message was filled with travel too, so a client can say it in its own language.
+          ...(this.payloads || Object.keys(this.values).length ? { payloads: { ...this.values, ...this.payloads } } : {}),
         },
       ],
     };

@@ -81,15 +81,17 @@ describe('creating a reservation', () => {
     const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const response = await book(bookingBody({ checkin, checkout, totalCents: total - 100 }));
     expect(response.statusCode).toBe(409);
-    expect(firstError(response.json())).toMatchObject({
-      code: 'PRICE_CHANGED',
-      payloads: { total_price: { cents: total, currency_iso: 'JPY' } },
-    });
+    const error = firstError(response.json());
+    expect(error).toMatchObject({ code: 'PRICE_CHANGED', payloads: { total_price: { cents: total, currency_iso: 'JPY' } } });
+    const payloads = error.payloads as { total_price_without_tax: number; tax: number; nights: Array<{ price_without_tax: number }> };
+    expect(payloads.nights).toHaveLength(2);
+    expect(payloads.nights.reduce((sum, n) => sum + n.price_without_tax, 0)).toBe(payloads.total_price_without_tax);
+    expect(payloads.total_price_without_tax + payloads.tax).toBe(total);
   });
 
   it('refuses plans that need more nights, members-only plans and unknown plans', async () => {
     const minimum = await book(bookingBody({ checkin, checkout: tokyoDate(26), roomPlanCode: 'MOD-DBL-ST2', totalCents: 1 }));
-    expect(firstError(minimum.json())).toMatchObject({ code: 'MINIMUM_STAY', title: 'This plan needs a stay of at least 2 nights' });
+    expect(firstError(minimum.json())).toMatchObject({ code: 'MINIMUM_STAY', title: 'This plan needs a stay of at least 2 nights', payloads: { minimum_nights: 2 } });
     const members = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-MEM', totalCents: 1 }));
     expect(firstError(members.json()).code).toBe('PLAN_UNAVAILABLE');
     const unknown = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-XX', totalCents: 1 }));

@@ -70,7 +70,12 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         const prices = priceRooms(request, roomPlans, ratesByAdults, hotel.taxRatePercent);
         const total = prices.reduce((sum, p) => sum + p.total_price, 0);
         if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
-          throw new AppError('price_changed', {}, [], { total_price: { cents: total, currency_iso: hotel.currency } });
+          throw new AppError('price_changed', {}, [], {
+            total_price: { cents: total, currency_iso: hotel.currency },
+            total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+            tax: prices.reduce((sum, p) => sum + p.tax, 0),
+            nights: (prices[0]?.nights ?? []).map((n) => ({ date: n.date, price_without_tax: n.amount })),
+          });
         }
         await inventory.take(trx, stockRequests(roomPlans), stay);
 

@@ -6,11 +6,13 @@ import { widgetHref } from '../../../lib/widget-url';
 /** reservation/fail?error_code&error&checkin&checkout&adults: why the booking did not happen, and the way back. */
 export function FailPage() {
   const { t, i18n } = useTranslation();
-  const { code } = useWidget();
+  const { code, settings } = useWidget();
   const [params] = useSearchParams();
   const errorCode = params.get('error_code') ?? '';
   const key = `errors.${errorCode}`;
-  const message = i18n.exists(key) ? t(key, { reservable_period_months: 12 }) : params.get('error') || t('errors.PROCESSING_ERROR');
+  // Values the server filled its message with come along in the query (minimum_nights, ...).
+  const values = { reservable_period_months: settings.init_settings.reservable_period_months, ...Object.fromEntries(params) };
+  const message = i18n.exists(key) ? t(key, values) : params.get('error') || t('errors.PROCESSING_ERROR');
   const back = {
     checkin: params.get('checkin') ?? undefined,
     checkout: params.get('checkout') ?? undefined,

@@ -60,7 +60,7 @@ export function PaymentPage() {
   const { code, locale, settings } = useWidget();
   const { draft, update } = useBookingDraft();
   const [priceAccepted, setPriceAccepted] = useState(false);
-  const [changedTotal, setChangedTotal] = useState<number | null>(null);
+  const [changedPrice, setChangedPrice] = useState<BookingDraft['price'] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -80,12 +80,29 @@ export function PaymentPage() {
     onError: (error, current) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'PRICE_CHANGED') {
-        const cents = (error.payloads.total_price as { cents: number } | undefined)?.cents;
-        if (cents !== undefined) setChangedTotal(cents);
+        const quoted = error.payloads as {
+          total_price?: { cents: number; currency_iso: string };
+          total_price_without_tax?: number;
+          tax?: number;
+          nights?: BookingDraft['price']['nights'];
+        };
+        if (quoted.total_price) {
+          setChangedPrice({
+            total: quoted.total_price.cents,
+            currency: quoted.total_price.currency_iso,
+            withoutTax: quoted.total_price_without_tax ?? current.price.withoutTax,
+            tax: quoted.tax ?? current.price.tax,
+            nights: quoted.nights ?? current.price.nights,
+          });
+        }
         setPriceAccepted(false);
       } else if (FATAL.has(error.code as string)) {
+        const values = Object.fromEntries(
+          Object.entries(error.payloads).filter(([, v]) => typeof v === 'number' || typeof v === 'string'),
+        ) as Record<string, string | number>;
         navigate(
           widgetHref('/reservation/fail', code, {
+            ...values,
             error_code: String(error.code),
             error: error.message,
             checkin: current.checkin,
@@ -102,16 +119,16 @@ export function PaymentPage() {
 
   function confirm() {
     if (!draft) return;
-    if (changedTotal !== null) {
-      // The guest ticked the box for the new total: book at that price.
-      const accepted = { ...draft, price: { ...draft.price, total: changedTotal } };
-      update({ price: accepted.price });
-      setChangedTotal(null);
+    if (changedPrice !== null) {
+      // The guest ticked the box for the new price: book at that price.
+      const accepted = { ...draft, price: changedPrice };
+      update({ price: changedPrice });
+      setChangedPrice(null);
       booking.mutate(accepted);
     } else booking.mutate(draft);
   }
 
-  const needsPriceConfirmation = changedTotal !== null && !priceAccepted;
+  const needsPriceConfirmation = changedPrice !== null && !priceAccepted;
   return (
     <div className="booking-layout">
       <div className="booking-main">
@@ -149,13 +166,13 @@ export function PaymentPage() {
               ) : null}
             </>
           ) : null}
-          {changedTotal !== null ? (
+          {changedPrice !== null ? (
             <div className="alert alert-warning" role="alert">
               <p>{t('errors.PRICE_CHANGED')}</p>
               <p>
                 {t('payment.price_was_now', {
                   before: formatMoney(draft.price.total, draft.price.currency, i18n.language),
-                  now: formatMoney(changedTotal, draft.price.currency, i18n.language),
+                  now: formatMoney(changedPrice.total, changedPrice.currency, i18n.language),
                 })}
               </p>
               <div className="checkbox-field">
@@ -165,7 +182,7 @@ export function PaymentPage() {
             </div>
           ) : null}
           <p className="total-line">
-            {t('price.total')}: <strong>{formatMoney(changedTotal ?? draft.price.total, draft.price.currency, i18n.language)}</strong>
+            {t('price.total')}: <strong>{formatMoney((changedPrice ?? draft.price).total, draft.price.currency, i18n.language)}</strong>
           </p>
           <div className="actions">
             <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>
@@ -182,7 +199,7 @@ export function PaymentPage() {
           </div>
         </section>
       </div>
-      <BookingSummary draft={draft} showPolicy />
+      <BookingSummary draft={changedPrice ? { ...draft, price: changedPrice } : draft} showPolicy />
     </div>
   );
 }
