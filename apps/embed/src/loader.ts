@@ -35,7 +35,7 @@ function open(trigger: HTMLElement) {
   close.textContent = '×';
   close.setAttribute('aria-label', 'Close');
   close.style.cssText =
-    'position:absolute;top:12px;right:16px;width:44px;height:44px;border-radius:50%;border:0;font-size:28px;cursor:pointer;background:#fff';
+    'position:absolute;top:12px;right:16px;width:44px;height:44px;border-radius:50%;border:0;padding:0;font:28px/1 system-ui,sans-serif;color:#1a1a1a;cursor:pointer;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.3)';
   const dismiss = () => {
     overlay.remove();
     document.removeEventListener('keydown', onKey);

@@ -22,7 +22,9 @@ export async function registerStaticWeb(app: FastifyInstance, dirs: { web: strin
   }
   if (existsSync(dirs.embed)) {
     await app.register(fastifyStatic, { root: dirs.embed, prefix: '/embed/', decorateReply: !hasWeb });
-    await app.register(fastifyStatic, { root: path.join(dirs.embed, 'demo'), prefix: '/demo/', decorateReply: false });
+    const demo = path.join(dirs.embed, 'demo');
+    await app.register(fastifyStatic, { root: demo, prefix: '/demo/', decorateReply: false, index: false });
+    app.get('/demo', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', demo));
   }
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
     if (!hasWeb || request.method !== 'GET' || request.url.startsWith('/api/')) return false;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@yado/domain/dates';
-import { formatWeekdayDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
@@ -24,6 +24,10 @@ export function DateRangeField(props: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const nights = nightsBetween(props.checkin, props.checkout);
+  // The year only when the stay is not in this year, so the field stays on one line.
+  const sameYear = props.checkin.slice(0, 4) === props.today.slice(0, 4) && props.checkout.slice(0, 4) === props.today.slice(0, 4);
+  const show = (date: string) =>
+    formatDate(date, i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
 
   useEffect(() => {
     if (!open) return;
@@ -63,13 +67,13 @@ export function DateRangeField(props: Props) {
         onClick={() => setOpen(!open)}
       >
         <span id={`${panelId}-value`}>
-          <span>{formatWeekdayDate(props.checkin, i18n.language)}</span>
+          <span>{show(props.checkin)}</span>
           <span aria-hidden="true" className="flip-rtl">
             {' '}
             →{' '}
           </span>
           <span className="visually-hidden"> {t('search.to')} </span>
-          <span>{formatWeekdayDate(props.checkout, i18n.language)}</span>
+          <span>{show(props.checkout)}</span>
           <span className="nights-badge">{t('common.nights', { count: nights })}</span>
         </span>
       </button>
