@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancellationPolicy } from '../../../components/CancellationPolicy';
-import { Modal } from '../../../components/Modal';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { formatMoney } from '../../../lib/format';
-import { useWidget } from '../../../lib/widget-settings';
 import type { RoomPlanResult } from '../api/get-rooms';
+
+// Loaded when a guest first opens plan details, not with the results.
+const PlanDetailsDialog = lazy(async () => ({ default: (await import('./PlanDetailsDialog')).PlanDetailsDialog }));
 
 interface Props {
   plan: RoomPlanResult;
@@ -18,7 +18,6 @@ interface Props {
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
 export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) {
   const { t, i18n } = useTranslation();
-  const { code } = useWidget();
   const [details, setDetails] = useState(false);
   const [breakdown, setBreakdown] = useState(false);
   const { prices } = plan;
@@ -68,11 +67,11 @@ export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) 
           />
         </div>
       ) : null}
-      <Modal title={plan.room_plan_name} open={details} onClose={() => setDetails(false)}>
-        <p>{plan.plan_description}</p>
-        <h3>{t('policy.title')}</h3>
-        <CancellationPolicy code={code} policyId={plan.cancellation_policy_id} checkin={checkin} />
-      </Modal>
+      {details ? (
+        <Suspense fallback={null}>
+          <PlanDetailsDialog plan={plan} checkin={checkin} onClose={() => setDetails(false)} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }
