@@ -3,21 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@yado/domain/dates';
 import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
+import type { StayRangeProps } from './RangeCalendar';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
 const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
 
-interface Props {
-  code: string;
-  today: string;
-  adults: number;
-  checkin: string;
-  checkout: string;
-  onChange: (range: { checkin: string; checkout: string }) => void;
-}
-
 /** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
-export function DateRangeField(props: Props) {
+export function DateRangeField(props: StayRangeProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();

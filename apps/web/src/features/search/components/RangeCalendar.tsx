@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format';
 import { availabilityQuery } from '../api/get-availability';
 import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
 
-interface Props {
+/** A stay being chosen for a hotel and party; onChange receives a complete range. */
+export interface StayRangeProps {
   code: string;
   today: string;
   adults: number;
@@ -22,7 +23,7 @@ const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m
  * Two months of nights with availability and the lowest price per night. The first click picks
  * check-in, the second check-out; arrow keys move between days.
  */
-export function RangeCalendar({ code, today, adults, checkin, checkout, onChange }: Props) {
+export function RangeCalendar({ code, today, adults, checkin, checkout, onChange }: StayRangeProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
