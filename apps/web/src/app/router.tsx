@@ -2,17 +2,31 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { loadBookingCatalogue } from '../lib/i18n';
 import { ResultsPage } from '../features/search/components/ResultsPage';
 import { RouteErrorBoundary } from './RouteError';
 import { WidgetShell } from './WidgetShell';
 
-const GuestDetailPage = lazy(async () => ({ default: (await import('../features/booking/components/GuestDetailPage')).GuestDetailPage }));
-const PaymentPage = lazy(async () => ({ default: (await import('../features/booking/components/PaymentPage')).PaymentPage }));
-const ConfirmationPage = lazy(async () => ({
-  default: (await import('../features/booking/components/ConfirmationPage')).ConfirmationPage,
-}));
-const FailPage = lazy(async () => ({ default: (await import('../features/booking/components/FailPage')).FailPage }));
-const LookupPage = lazy(async () => ({ default: (await import('../features/manage/components/LookupPage')).LookupPage }));
+const GuestDetailPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/booking/components/GuestDetailPage'), loadBookingCatalogue()]);
+  return { default: page.GuestDetailPage };
+});
+const PaymentPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/booking/components/PaymentPage'), loadBookingCatalogue()]);
+  return { default: page.PaymentPage };
+});
+const ConfirmationPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/booking/components/ConfirmationPage'), loadBookingCatalogue()]);
+  return { default: page.ConfirmationPage };
+});
+const FailPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/booking/components/FailPage'), loadBookingCatalogue()]);
+  return { default: page.FailPage };
+});
+const LookupPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/manage/components/LookupPage'), loadBookingCatalogue()]);
+  return { default: page.LookupPage };
+});
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 function RootRedirect() {
@@ -25,7 +39,7 @@ function Loading() {
   return <Spinner label={t('common.loading')} />;
 }
 
-/** The widget route set of §2; pages past the results load on demand. */
+/** The widget route set of §2; pages past the results load on demand, with their text. */
 export function AppRoutes() {
   return (
     <BrowserRouter>

@@ -3,18 +3,38 @@ import { initReactI18next } from 'react-i18next';
 import { RTL_LOCALES, type Locale } from '@yado/domain/locales';
 import { setApiLocale } from './api-client';
 
-/** Catalogues load lazily, one chunk per locale; en is the source of truth and the fallback. */
-const catalogues: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en.json'),
-  ja: () => import('../locales/ja.json'),
+type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Catalogues load lazily, one chunk per locale and part; en is the source of truth and the
+ * fallback. The first page needs only `main`; `booking` comes with the booking and lookup pages.
+ */
+const catalogues: Record<'main' | 'booking', Record<string, Catalogue>> = {
+  main: { en: () => import('../locales/en.json'), ja: () => import('../locales/ja.json') },
+  booking: { en: () => import('../locales/en.booking.json'), ja: () => import('../locales/ja.booking.json') },
 };
+type Part = keyof typeof catalogues;
 
-export const CATALOGUE_LOCALES = Object.keys(catalogues) as Locale[];
+export const CATALOGUE_LOCALES = Object.keys(catalogues.main) as Locale[];
 
-async function addCatalogue(locale: string) {
-  const load = catalogues[locale];
-  if (!load || i18next.hasResourceBundle(locale, 'translation')) return;
+const wanted = new Set<Part>(['main']);
+const loaded = new Set<string>();
+
+async function addCatalogue(part: Part, locale: string) {
+  const load = catalogues[part][locale];
+  if (!load || loaded.has(`${part}:${locale}`)) return;
   i18next.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+  loaded.add(`${part}:${locale}`);
+}
+
+async function addParts(locale: string) {
+  await Promise.all([...wanted].flatMap((part) => [addCatalogue(part, 'en'), addCatalogue(part, locale)]));
+}
+
+/** The booking pages' text, for the current locale and the English fallback. */
+export async function loadBookingCatalogue() {
+  wanted.add('booking');
+  await addParts(i18next.language);
 }
 
 export async function initI18n(locale: Locale) {
@@ -26,12 +46,12 @@ export async function initI18n(locale: Locale) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([addCatalogue('en'), addCatalogue(locale)]);
+  await addParts(locale);
   applyLocale(locale);
 }
 
 export async function changeLocale(locale: Locale) {
-  await addCatalogue(locale);
+  await addParts(locale);
   await i18next.changeLanguage(locale);
   applyLocale(locale);
 }

@@ -16,17 +16,28 @@ function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
   return found;
 }
 
-const load = (file: string) => keys(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
-const english = load('en.json');
-const others = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const localeOf = (file: string) => file.split('.')[0] as string;
+/** A locale's catalogue is all its parts together: ja.json, ja.booking.json, ... */
+function load(locale: string): Set<string> {
+  const all = new Set<string>();
+  for (const file of files.filter((f) => localeOf(f) === locale)) {
+    for (const key of keys(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>)) all.add(key);
+  }
+  return all;
+}
+const english = load('en');
+const others = [...new Set(files.map(localeOf))].filter((l) => l !== 'en');
 
 describe('translation catalogues', () => {
-  it('exist beside en', () => {
+  it('exist beside en, with the same parts', () => {
     expect(others.length).toBeGreaterThan(0);
+    const parts = (locale: string) => files.filter((f) => localeOf(f) === locale).map((f) => f.slice(locale.length));
+    for (const locale of others) expect(parts(locale).sort()).toEqual(parts('en').sort());
   });
 
-  it.each(others)('%s has every key en has, and no other', (file) => {
-    const catalogue = load(file);
+  it.each(others)('%s has every key en has, and no other', (locale) => {
+    const catalogue = load(locale);
     expect([...english].filter((k) => !catalogue.has(k))).toEqual([]);
     expect([...catalogue].filter((k) => !english.has(k))).toEqual([]);
   });

@@ -91,7 +91,11 @@ describe('creating a reservation', () => {
 
   it('refuses plans that need more nights, members-only plans and unknown plans', async () => {
     const minimum = await book(bookingBody({ checkin, checkout: tokyoDate(26), roomPlanCode: 'MOD-DBL-ST2', totalCents: 1 }));
-    expect(firstError(minimum.json())).toMatchObject({ code: 'MINIMUM_STAY', title: 'This plan needs a stay of at least 2 nights', payloads: { minimum_nights: 2 } });
+    expect(firstError(minimum.json())).toMatchObject({
+      code: 'MINIMUM_STAY',
+      title: 'This plan needs a stay of at least 2 nights',
+      payloads: { minimum_nights: 2 },
+    });
     const members = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-MEM', totalCents: 1 }));
     expect(firstError(members.json()).code).toBe('PLAN_UNAVAILABLE');
     const unknown = await book(bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-XX', totalCents: 1 }));

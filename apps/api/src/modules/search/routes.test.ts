@@ -79,7 +79,11 @@ describe('room search', () => {
     const far = addMonths(tokyoDate(0), 12);
     const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${far}&checkout=${addDays(far, 1)}` });
     expect(response.statusCode).toBe(422);
-    expect(firstError(response.json())).toMatchObject({ code: 1903, title: 'Reservations are accepted within 12 months', payloads: { reservable_period_months: 12 } });
+    expect(firstError(response.json())).toMatchObject({
+      code: 1903,
+      title: 'Reservations are accepted within 12 months',
+      payloads: { reservable_period_months: 12 },
+    });
   });
 
   it('answers 404 for an unknown hotel', async () => {
