@@ -68,7 +68,3 @@ export interface ErrorBody {
 export function interpolate(message: string, values: Record<string, unknown> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-export function errorKeyForCode(code: unknown): ErrorKey | undefined {
-  return (Object.keys(ERRORS) as ErrorKey[]).find((key) => ERRORS[key].code === code);
-}

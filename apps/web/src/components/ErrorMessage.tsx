@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
 /** The message for a known error code in the guest's language, otherwise the server's text (§8 reactions). */
-export function useErrorText() {
+function useErrorText() {
   const { t, i18n } = useTranslation();
   return (error: unknown, values: Record<string, unknown> = {}): string => {
     if (error instanceof ApiError) {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-const translations = z.record(z.string(), z.string());
-
 export const stayPriceSchema = z.object({
   currency_iso: z.string(),
   total_price: z.number(),
@@ -87,5 +85,3 @@ export const availabilityResponse = z.object({
     days: z.array(z.object({ date: z.string(), available: z.boolean(), lowest_price: z.number().nullable() })),
   }),
 });
-
-export { translations };
