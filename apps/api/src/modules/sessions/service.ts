@@ -6,8 +6,13 @@ import { sessionsRepository } from './repository';
 /** §9: the client session lives 0.75 day. */
 export const CLIENT_SESSION_TTL_MS = 0.75 * 24 * 60 * 60 * 1000;
 
+/** Resolved sessions are kept briefly so that searches do not look the same token up each time. */
+const RESOLVED_TTL_MS = 60_000;
+const RESOLVED_MAX = 10_000;
+
 export function sessionsService(db: Db) {
   const repository = sessionsRepository(db);
+  const resolved = new Map<string, { id: string; expiresAt: number; until: number }>();
   return {
     /** Issues an anonymous client session; key identifies an API client when one is given. */
     async create(input: { key?: string | undefined }, now = new Date()) {
@@ -18,8 +23,14 @@ export function sessionsService(db: Db) {
     },
     /** The session a Client-Session header names, or null when it is unknown or expired. */
     async resolve(token: string, now = new Date()) {
-      const session = await repository.findActiveByTokenHash(sha256(token), now);
-      return session ? { id: session.id } : null;
+      const hash = sha256(token);
+      const known = resolved.get(hash);
+      if (known && known.until > now.getTime() && known.expiresAt > now.getTime()) return { id: known.id };
+      const session = await repository.findActiveByTokenHash(hash, now);
+      if (!session) return null;
+      if (resolved.size >= RESOLVED_MAX) resolved.clear();
+      resolved.set(hash, { id: session.id, expiresAt: new Date(session.expires_at).getTime(), until: now.getTime() + RESOLVED_TTL_MS });
+      return { id: session.id };
     },
   };
 }
