@@ -29,7 +29,7 @@ describe('searching with the keyboard alone', () => {
     // The popover closes and focus returns to the dates button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
 
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // adults, children, search
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // rooms and guests, no dates yet, day use, search
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Search');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('checkin')).toBe(addDays(today, 14));

@@ -1,4 +1,11 @@
 import { ERRORS, interpolate, type ErrorBody, type ErrorKey } from '@yado/domain/errors';
+import { VALIDATION_MESSAGES_EN, type ValidationMessageKey } from '@yado/domain/validation';
+
+/** A field message in English: catalogue keys (validation.*) become their text, filled with the error's values. */
+export function englishMessage(message: string, values: Record<string, unknown> = {}): string {
+  const text = VALIDATION_MESSAGES_EN[message as ValidationMessageKey];
+  return text ? interpolate(text, values) : message;
+}
 
 export interface FieldProblem {
   field: string;
@@ -23,7 +30,12 @@ export class AppError extends Error {
 
   toBody(): ErrorBody {
     const base = this.fields.length
-      ? this.fields.map((f) => ({ code: this.code, error: f.message, field: f.field }))
+      ? this.fields.map((f) => ({
+          code: this.code,
+          error: englishMessage(f.message, this.values),
+          field: f.field,
+          ...(f.message in VALIDATION_MESSAGES_EN ? { message: f.message } : {}),
+        }))
       : [{ code: this.code, error: this.message }];
     return {
       errors: [

@@ -18,6 +18,11 @@ export const reservationRequestSchema = z
           room_plan_code: z.string().min(1),
           adults: z.number().int().min(1).max(20),
           children: z.number().int().min(0).max(20).default(0),
+          kids_ages: z.array(z.number().int().min(0).max(17)).max(20).default([]),
+          kids_tiers: z
+            .array(z.object({ code: z.string().min(1).max(16), children: z.number().int().min(0).max(20) }))
+            .max(10)
+            .default([]),
           first_name: nameField('english'),
           last_name: nameField('english'),
         }),

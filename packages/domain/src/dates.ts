@@ -27,6 +27,11 @@ export function stayNights(checkin: string, checkout: string): string[] {
   return Array.from({ length: Math.max(nights, 0) }, (_, i) => addDays(checkin, i));
 }
 
+/** The days a stay is priced and stocked on: its nights, or the check-in day itself for day use. */
+export function chargedDates(checkin: string, checkout: string): string[] {
+  return checkin === checkout ? [checkin] : stayNights(checkin, checkout);
+}
+
 /** Checkout defaults to check-in plus one day, or equals check-in for day use (§5). */
 export function defaultCheckout(checkin: string, isDayUse = false): string {
   return isDayUse ? checkin : addDays(checkin, 1);

@@ -22,6 +22,11 @@ export const ERRORS = {
   },
   sold_out: { code: 'SOLD_OUT', status: 409, title: 'Sorry, the room you chose is no longer available for these dates' },
   plan_unavailable: { code: 'PLAN_UNAVAILABLE', status: 422, title: 'This plan cannot be booked for the chosen dates and guests' },
+  plan_language_restricted: {
+    code: 3601,
+    status: 422,
+    title: 'This plan is sold in other languages only. Please choose another plan.',
+  },
   minimum_stay: { code: 'MINIMUM_STAY', status: 422, title: 'This plan needs a stay of at least {minimum_nights} nights' },
   payment_method_not_accepted: {
     code: 'PAYMENT_METHOD_NOT_ACCEPTED',
@@ -59,7 +64,8 @@ export interface ErrorBody {
     title: string;
     status: number;
     code: ErrorCode;
-    details: { base: Array<{ code: ErrorCode; error: string; field?: string }> };
+    /** `message` is the catalogue key of a field problem (validation.*), for clients that say it in their own language. */
+    details: { base: Array<{ code: ErrorCode; error: string; field?: string; message?: string }> };
     payloads?: Record<string, unknown>;
   }>;
 }

@@ -48,3 +48,11 @@ export function priceStay(rooms: NightRate[][], tax: TaxSetting, currency: strin
     total_price_without_tax: withoutTax,
   };
 }
+
+/** Each night's amount before tax summed over all rooms: what a price breakdown lists. */
+export function nightsAcrossRooms(rooms: Array<{ nights: NightRate[] }>): Array<{ date: string; price_without_tax: number }> {
+  return (rooms[0]?.nights ?? []).map((night, i) => ({
+    date: night.date,
+    price_without_tax: rooms.reduce((sum, room) => sum + (room.nights[i]?.amount ?? 0), 0),
+  }));
+}

@@ -1,27 +1,121 @@
 import { z } from 'zod';
+import { MAX_NIGHTS } from './limits';
+import { MAX_ROOMS, normaliseRoom, type KidsType, type RoomParty } from './party';
+import { parseKidsAges, parseKidsTiers, parseRoomsParam } from './search-criteria';
 import { DEFAULT_ADULTS, DEFAULT_SORT_ORDER, SEARCH_RESULT_TYPES, SORT_ORDERS } from './statuses';
 import { isoDateField } from './validation';
 
-/** The room search form as a query string (§2 search parameters, §3 room search payload). */
-export const roomSearchQuerySchema = z.object({
-  checkin: isoDateField(),
-  checkout: isoDateField(),
-  adults: z.coerce.number().int().min(1).max(20).default(DEFAULT_ADULTS),
-  children: z.coerce.number().int().min(0).max(20).default(0),
-  room_count: z.coerce.number().int().min(1).max(10).default(1),
-  type: z.enum(SEARCH_RESULT_TYPES).default('rooms'),
-  order: z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),
-  room_type_code: z.string().max(64).optional(),
-  hotel_plan_code: z.string().max(64).optional(),
-  locale: z.string().max(10).optional(),
-});
+const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const codeList = z.string().max(2000).optional();
+const guests = (min: number) => z.coerce.number().int().min(min).max(20);
+
+/**
+ * The room search as a query string: the §2 search parameters, strictly checked. The web
+ * writes it with criteriaToParams; a malformed value is a 422 naming the field, never a guess.
+ */
+export const roomSearchQuerySchema = z
+  .object({
+    checkin: isoDateField().optional(),
+    checkout: isoDateField().optional(),
+    search_type: z.enum(['dated', 'undated']).default('dated'),
+    nights: z.coerce.number().int().min(1).max(MAX_NIGHTS).default(1),
+    is_day_use: booleanParam.default(false),
+    adults: guests(1).default(DEFAULT_ADULTS),
+    children: guests(0).default(0),
+    kids_ages: z
+      .string()
+      .max(200)
+      .regex(new RegExp(`^(\\d{1,2})(,\\d{1,2})*$`), { message: 'validation.child_age' })
+      .refine((raw) => parseKidsAges(raw).length === raw.split(',').length, { message: 'validation.child_age' })
+      .optional(),
+    kids_tiers: z
+      .string()
+      .max(200)
+      .refine((raw) => parseKidsTiers(raw).length === raw.split(',').length, { message: 'validation.kids_tier' })
+      .optional(),
+    rooms: z
+      .string()
+      .max(4000)
+      .refine((raw) => parseRoomsParam(raw) !== null, { message: 'validation.rooms' })
+      .optional(),
+    room_count: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
+    type: z.enum(SEARCH_RESULT_TYPES).default('rooms'),
+    order: z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),
+    filter: z
+      .string()
+      .max(500)
+      .regex(/^\d{1,9}(,\d{1,9})*$/, { message: 'validation.invalid' })
+      .optional(),
+    room_type_code: codeList,
+    room_type_codes: codeList,
+    hotel_plan_code: codeList,
+    hotel_plan_codes: codeList,
+    room_plan_code: codeList,
+    room_plan_codes: codeList,
+    is_including_occupied: booleanParam.optional(),
+    promo_code: z.string().trim().max(64).optional(),
+    mode: z.enum(['secret', 'voucher']).optional(),
+    search_next_available_date_if_no_result: booleanParam.default(false),
+    locale: z.string().max(10).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.search_type === 'undated') return;
+    for (const field of ['checkin', 'checkout'] as const)
+      if (!query[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  });
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
+
+const splitCodes = (...lists: Array<string | undefined>) => [
+  ...new Set(lists.flatMap((list) => (list ?? '').split(',').map((c) => c.trim())).filter((c) => c !== '')),
+];
+
+interface PartyQuery {
+  rooms?: string | undefined;
+  adults: number;
+  children: number;
+  kids_ages?: string | undefined;
+  kids_tiers?: string | undefined;
+  room_count: number;
+}
+
+/** The rooms a query asks for: the rooms list when given, else room_count rooms of the single-room parameters. */
+export function roomsFromQuery(query: PartyQuery, kidsType: KidsType): RoomParty[] {
+  const listed = query.rooms ? parseRoomsParam(query.rooms) : null;
+  const single: RoomParty = {
+    adults: query.adults,
+    children: query.children,
+    kids_ages: parseKidsAges(query.kids_ages ?? null),
+    kids_tiers: parseKidsTiers(query.kids_tiers ?? null),
+  };
+  return (listed ?? Array.from({ length: query.room_count }, () => single)).map((r) => normaliseRoom(r, kidsType));
+}
+
+/** The search a query asks for, with its rooms and code lists resolved. */
+export function searchFromQuery(query: RoomSearchQuery, kidsType: KidsType) {
+  return {
+    rooms: roomsFromQuery(query, kidsType),
+    roomTypeCodes: splitCodes(query.room_type_code, query.room_type_codes),
+    hotelPlanCodes: splitCodes(query.hotel_plan_code, query.hotel_plan_codes),
+    roomPlanCodes: splitCodes(query.room_plan_code, query.room_plan_codes),
+    filterIds: splitCodes(query.filter).map(Number),
+  };
+}
+export type SearchRequest = ReturnType<typeof searchFromQuery>;
 
 export const availabilityQuerySchema = z.object({
   start_date: isoDateField(),
   end_date: isoDateField(),
-  adults: z.coerce.number().int().min(1).max(20).default(DEFAULT_ADULTS),
-  room_count: z.coerce.number().int().min(1).max(10).default(1),
+  adults: guests(1).default(DEFAULT_ADULTS),
+  children: guests(0).default(0),
+  kids_ages: z.string().max(200).optional(),
+  kids_tiers: z.string().max(200).optional(),
+  rooms: z
+    .string()
+    .max(4000)
+    .refine((raw) => parseRoomsParam(raw) !== null, { message: 'validation.rooms' })
+    .optional(),
+  room_count: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
+  is_day_use: booleanParam.default(false),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 

@@ -36,3 +36,7 @@ export type Wifi = (typeof WIFI)[number];
 
 export const DEFAULT_ADULTS = 2;
 export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
+
+/** §4 child options: what a child of a tier gets; the *_bedding ones have their own bed. */
+export const CHILD_OPTIONS = ['meal_no', 'meal_no_bedding', 'meal_same_as_adult_bedding', 'meal_yes', 'meal_yes_bedding'] as const;
+export type ChildOption = (typeof CHILD_OPTIONS)[number];

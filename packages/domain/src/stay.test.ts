@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay } from './stay';
+import { checkStay, firstCheckinDate } from './stay';
 
 const rules = { today: '2026-11-21', reservableMonths: 12, maxNights: 30 };
 
@@ -23,5 +23,19 @@ describe('stay checks', () => {
       key: 'reservable_period',
       values: { reservable_period_months: 12 },
     });
+  });
+});
+
+describe('first check-in date', () => {
+  // 2026-11-21 03:30 in Tokyo is 2026-11-20 18:30 UTC.
+  const smallHours = new Date('2026-11-20T18:30:00Z');
+  const morning = new Date('2026-11-20T21:30:00Z');
+  it('is yesterday in the small hours where the hotel sells last night late', () => {
+    expect(firstCheckinDate('Asia/Tokyo', true, smallHours)).toBe('2026-11-20');
+    expect(firstCheckinDate('Asia/Tokyo', true, morning)).toBe('2026-11-21');
+  });
+  it('is today in the hotel time zone otherwise', () => {
+    expect(firstCheckinDate('Asia/Tokyo', false, smallHours)).toBe('2026-11-21');
+    expect(firstCheckinDate('Europe/London', true, smallHours)).toBe('2026-11-20');
   });
 });

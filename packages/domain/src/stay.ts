@@ -1,4 +1,4 @@
-import { addMonths, isIsoDate, nightsBetween } from './dates';
+import { addDays, addMonths, isIsoDate, localDateTimeParts, nightsBetween } from './dates';
 import type { ErrorKey } from './errors';
 
 export interface StayRules {
@@ -34,4 +34,13 @@ export function checkStay(checkin: string, checkout: string, rules: StayRules): 
     };
   }
   return null;
+}
+
+/** Until this hour (hotel time) a hotel with yesterday_bookable still sells last night, for a late-night check-in. */
+export const LATE_NIGHT_CHECKIN_UNTIL_HOUR = 5;
+
+/** The earliest check-in a guest can book now: today in the hotel's time zone, or yesterday in the small hours where allowed. */
+export function firstCheckinDate(timeZone: string, yesterdayBookable: boolean, now: Date = new Date()): string {
+  const { date, hour } = localDateTimeParts(timeZone, now);
+  return yesterdayBookable && hour < LATE_NIGHT_CHECKIN_UNTIL_HOUR ? addDays(date, -1) : date;
 }

@@ -23,6 +23,18 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.stay_too_long': 'Stays are limited to {max_nights} nights',
   'validation.checkin_past': 'Check-in cannot be in the past',
   'validation.range_too_long': 'Ask for at most three months at a time',
+  'validation.too_many_rooms': 'Search for at most {max} rooms at a time',
+  'validation.adults_required': 'Each room needs at least one adult',
+  'validation.too_many_guests': 'At most {max} guests can stay in one room',
+  'validation.child_age': "Give each child's age, from 0 to {max}",
+  'validation.kids_tier': 'Choose one of the age groups this hotel offers',
+  'validation.sharing_per_adult': 'Each adult can share a bed with one child; choose a bed for the others',
+  'validation.sharing_per_room': 'One child per room can share a bed; choose a bed for the others',
+  'validation.rooms': 'The rooms could not be read; choose them again',
+  'validation.invalid': 'This value is not valid',
+  'validation.children_not_accepted': 'This hotel does not take bookings for children',
+  'validation.day_use_unavailable': 'This hotel does not offer day use',
+  'validation.undated_same_party': 'Searching without dates needs the same guests in every room',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -48,6 +48,7 @@ export interface RoomTypesTable {
   max_adults: number;
   images: Json<Array<{ url: string; alt: Translations }>>;
   sort_order: number;
+  filter_ids: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 export interface CancellationPoliciesTable {
@@ -82,6 +83,12 @@ export interface PlansTable {
   sale_end_date: string | null;
   is_day_use: boolean;
   sort_order: number;
+  /** Locales the plan is sold in; empty for all. */
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  /** A secret plan is listed only for a search carrying this code (mode=secret). */
+  secret_code: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  site_controller_linked: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RoomPlansTable {

@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { VALIDATION_MESSAGES_EN, type ValidationMessageKey } from '@yado/domain/validation';
 import { AppError, type FieldProblem } from '../errors';
-
-function englishMessage(message: string): string {
-  return VALIDATION_MESSAGES_EN[message as ValidationMessageKey] ?? message;
-}
 
 /** Maps every error to the §3 shape; unknown errors are logged and answered without internals. */
 export function registerErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean) {
@@ -14,7 +9,7 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: (request: 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldProblem[] = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: englishMessage(issue.message ?? ''),
+        message: issue.message ?? '',
       }));
       return reply.status(422).send(new AppError('invalid', {}, fields).toBody());
     }

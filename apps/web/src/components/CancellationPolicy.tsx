@@ -6,7 +6,7 @@ import { ErrorMessage } from './ErrorMessage';
 import { Spinner } from './Spinner';
 
 /** Loads and shows a plan's policy; a failure shows its message, a missing policy 'no data' (§8). */
-export function CancellationPolicy({ code, policyId, checkin }: { code: string; policyId: number; checkin: string }) {
+export function CancellationPolicy({ code, policyId, checkin }: { code: string; policyId: number; checkin?: string | undefined }) {
   const { t } = useTranslation();
   const policy = useQuery(cancellationPolicyQuery(code, policyId, checkin));
   if (policy.isPending) return <Spinner label={t('common.loading')} />;

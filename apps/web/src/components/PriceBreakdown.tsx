@@ -10,7 +10,7 @@ export interface PriceBreakdownProps {
   total: number;
 }
 
-/** Nightly rates for one room, then tax and the total for every room booked. */
+/** Each night's rate for all rooms booked, then tax and the total. */
 export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total }: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
@@ -22,7 +22,7 @@ export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, t
             {formatDate(night.date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })}
             {roomCount > 1 ? ` × ${t('common.rooms', { count: roomCount })}` : ''}
           </dt>
-          <dd>{money(night.price_without_tax * roomCount)}</dd>
+          <dd>{money(night.price_without_tax)}</dd>
         </div>
       ))}
       <div className="price-line">

@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { RoomParty } from '@yado/domain/party';
 
 /** What the guest chose and typed on the way to a booking; saved so a reload loses nothing (§3). */
 export interface BookingDraft {
   hotelCode: string;
   checkin: string;
   checkout: string;
-  adults: number;
-  children: number;
-  roomCount: number;
+  /** Who stays in each room, as searched. */
+  rooms: RoomParty[];
   roomTypeCode: string;
   roomTypeName: string;
   roomPlanCode: string;
@@ -32,7 +32,9 @@ function read(): BookingDraft | null {
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     try {
-      cachedDraft = raw ? (JSON.parse(raw) as BookingDraft) : null;
+      const parsed = raw ? (JSON.parse(raw) as BookingDraft) : null;
+      // A draft saved by an older version has no rooms list: the guest starts again from the results.
+      cachedDraft = parsed && Array.isArray(parsed.rooms) ? parsed : null;
     } catch {
       // A draft we cannot read is no draft: the guest starts the booking again from the results.
       cachedDraft = null;

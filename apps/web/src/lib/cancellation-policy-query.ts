@@ -9,7 +9,7 @@ export interface PolicyResult {
 }
 
 /** GET hotels/{hotel}/cancellation_policies for one policy, with dates for the check-in. */
-export const cancellationPolicyQuery = (code: string, policyId: number, checkin: string) =>
+export const cancellationPolicyQuery = (code: string, policyId: number, checkin?: string) =>
   queryOptions({
     queryKey: ['cancellation-policy', code, policyId, checkin],
     queryFn: async () => {

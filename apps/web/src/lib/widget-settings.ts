@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { Locale } from '@yado/domain/locales';
+import type { KidsTierSetting, KidsType } from '@yado/domain/party';
 import { apiRequest } from './api-client';
 
 export interface InitSettings {
@@ -14,6 +15,14 @@ export interface InitSettings {
   header_type: string;
   logo: string | null;
   max_guests_per_room: number;
+  kids_setting: { kids_type: KidsType; accept_type: 'accept' | 'not_accept'; shared_bed_type: 'per_adult' | 'per_room' };
+  kids_tiers: KidsTierSetting[];
+  room_search_filters: Array<{ id: number; name: string; translations: Record<string, string> }>;
+  day_use_search_active: boolean;
+  multi_rooms_search_enabled: boolean;
+  multi_rooms_search_limit: number;
+  search_type: 'dated' | 'undated';
+  plan_search_enabled: boolean;
   default_search_setting: { yesterday_bookable: boolean; available_rooms_only: boolean };
   show_prices_tax_included: boolean;
   customer_address_required: boolean;

@@ -1,3 +1,6 @@
+import { commonPlans, flexiblePolicy, nonRefundablePolicy, standardPolicy, tokyoPlans } from './plans';
+import { FAMILY_KIDS_TIERS } from './search-settings';
+
 /** The demo catalogue: two brands, three hotels in Tokyo, Seoul and Taipei. Prices are per night before tax. */
 type T = Record<string, string>;
 
@@ -31,6 +34,12 @@ export interface SeedPlan {
   saleLimit?: number;
   paymentMethods?: string[];
   roomTypes?: string[];
+  /** Sold only in these locales (language-restricted plan). */
+  languages?: string[];
+  /** A secret plan, listed for this promo code with mode=secret. */
+  secretCode?: string;
+  /** Booking opens this many days after the seed's first day. */
+  bookingOpensInDays?: number;
 }
 
 export interface SeedPolicy {
@@ -63,122 +72,6 @@ export interface SeedBrand {
   hotels: SeedHotel[];
 }
 
-const standardPolicy: SeedPolicy = {
-  code: 'STANDARD',
-  name: 'Standard',
-  parts: [
-    { days_before: 2, percentage_of_cost: 30 },
-    { days_before: 1, percentage_of_cost: 50 },
-    { days_before: 0, percentage_of_cost: 100 },
-  ],
-  noShow: 100,
-};
-const nonRefundablePolicy: SeedPolicy = {
-  code: 'NONREF',
-  name: 'Non-refundable',
-  parts: [{ days_before: 365, percentage_of_cost: 100 }],
-  noShow: 100,
-};
-const flexiblePolicy: SeedPolicy = {
-  code: 'FLEX',
-  name: 'Flexible',
-  parts: [{ days_before: 0, hours_after: 0, percentage_of_cost: 100 }],
-  noShow: 100,
-};
-
-function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } = {}): SeedPlan[] {
-  const plans: SeedPlan[] = [
-    {
-      code: 'RO',
-      meals: 'none',
-      factor: 1,
-      policy: 'STANDARD',
-      name: { en: 'Room only', ja: '素泊まり', ko: '객실 전용', zh_Hant: '純住宿' },
-      description: {
-        en: 'Our best flexible rate. Free cancellation until three days before arrival.',
-        ja: 'チェックイン3日前まで無料でキャンセルできる基本プランです。',
-        ko: '도착 3일 전까지 무료 취소 가능한 기본 요금입니다.',
-        zh_Hant: '入住前三天可免費取消的基本方案。',
-      },
-    },
-    {
-      code: 'BF',
-      meals: 'breakfast',
-      factor: 1,
-      mealPerAdult,
-      policy: 'STANDARD',
-      name: { en: 'Bed and breakfast', ja: '朝食付きプラン', ko: '조식 포함', zh_Hant: '含早餐' },
-      description: {
-        en: 'Breakfast buffet for every adult, served 6:30–10:00.',
-        ja: '大人全員の朝食ビュッフェ付き（6:30〜10:00）。',
-        ko: '성인 전원 조식 뷔페 포함 (6:30–10:00).',
-        zh_Hant: '每位成人含自助早餐（6:30–10:00）。',
-      },
-    },
-    {
-      code: 'NR',
-      meals: 'none',
-      factor: 0.85,
-      policy: 'NONREF',
-      paymentMethods: ['on_site', 'credit_card'],
-      name: { en: 'Non-refundable saver', ja: '返金不可・早割プラン', ko: '환불 불가 특가', zh_Hant: '不可退款優惠' },
-      description: {
-        en: '15% off in exchange for no refunds once booked.',
-        ja: '予約後の返金不可と引き換えに15%割引。',
-        ko: '예약 후 환불 불가 조건으로 15% 할인.',
-        zh_Hant: '預訂後不可退款，享85折。',
-      },
-    },
-    {
-      code: 'ST2',
-      meals: 'none',
-      factor: 0.9,
-      minimumNights: 2,
-      policy: 'STANDARD',
-      name: { en: 'Stay 2 nights or more', ja: '連泊プラン（2泊以上）', ko: '2박 이상 연박', zh_Hant: '連住兩晚以上' },
-      description: {
-        en: '10% off for stays of at least two nights.',
-        ja: '2泊以上のご滞在で10%割引。',
-        ko: '2박 이상 투숙 시 10% 할인.',
-        zh_Hant: '連住兩晚以上享九折。',
-      },
-    },
-    {
-      code: 'MEM',
-      meals: 'none',
-      factor: 0.92,
-      membersOnly: true,
-      saleLimit: 2,
-      policy: 'STANDARD',
-      name: { en: "Members' rate", ja: '会員限定プラン', ko: '회원 전용 요금', zh_Hant: '會員限定方案' },
-      description: {
-        en: '8% off for members. Up to two rooms a night are sold at this rate.',
-        ja: '会員様は8%割引。1泊2室まで。',
-        ko: '회원 8% 할인. 1박 2실 한정.',
-        zh_Hant: '會員享92折，每晚限兩間。',
-      },
-    },
-  ];
-  if (extra.dayUse) {
-    plans.push({
-      code: 'DAY',
-      meals: 'none',
-      factor: 0.45,
-      isDayUse: true,
-      policy: 'FLEX',
-      roomTypes: extra.dayUse,
-      name: { en: 'Day use 10:00–17:00', ja: 'デイユース（10:00〜17:00）', ko: '데이유즈 10:00–17:00', zh_Hant: '日間使用 10:00–17:00' },
-      description: {
-        en: 'A quiet room for the day, no overnight stay.',
-        ja: '宿泊なしで日中お部屋をご利用いただけます。',
-        ko: '숙박 없이 낮 시간 동안 객실 이용.',
-        zh_Hant: '白天使用客房，不含過夜。',
-      },
-    });
-  }
-  return plans;
-}
-
 export const DEMO_BRANDS: SeedBrand[] = [
   {
     code: 'sakura',
@@ -201,6 +94,11 @@ export const DEMO_BRANDS: SeedBrand[] = [
           logo: '/images/logos/sakura.svg',
           day_use_search_active: true,
           kanji_name_required: true,
+          multi_rooms_search_enabled: true,
+          multi_rooms_search_limit: 5,
+          kids_setting: { kids_type: 'tiers', accept_type: 'accept', shared_bed_type: 'per_adult' },
+          kids_tiers: FAMILY_KIDS_TIERS,
+          default_search_setting: { yesterday_bookable: true, available_rooms_only: true },
         },
         policies: [standardPolicy, nonRefundablePolicy, flexiblePolicy],
         roomTypes: [
@@ -304,7 +202,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
             image: 'suite',
           },
         ],
-        plans: commonPlans(2500, { dayUse: ['STD-SGL', 'MOD-DBL'] }),
+        plans: [...commonPlans(2500, { dayUse: ['STD-SGL', 'MOD-DBL'] }), ...tokyoPlans],
       },
       {
         code: 'sakura-myeongdong',
@@ -322,7 +220,14 @@ export const DEMO_BRANDS: SeedBrand[] = [
           ja: 'ソウル特別市中区明洞8キル24',
           country: 'KR',
         },
-        settings: { button_colour: '#a3173f', header_colour: '#ffffff', logo: '/images/logos/sakura.svg' },
+        settings: {
+          button_colour: '#a3173f',
+          header_colour: '#ffffff',
+          logo: '/images/logos/sakura.svg',
+          multi_rooms_search_enabled: true,
+          multi_rooms_search_limit: 3,
+          default_search_setting: { yesterday_bookable: false, available_rooms_only: false },
+        },
         policies: [standardPolicy, nonRefundablePolicy],
         roomTypes: [
           {

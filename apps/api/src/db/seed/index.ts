@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect';
+import { addDays } from '@yado/domain/dates';
 import { DEMO_BRANDS, type SeedHotel } from './catalogue';
+import { filterIds, searchFilters } from './search-settings';
 
 /** How far ahead rates and stock are kept. */
 export const SEED_DAYS = 370;
@@ -8,7 +10,7 @@ export const SEED_DAYS = 370;
 const json = (value: unknown) => JSON.stringify(value);
 const tatami = (sqm: number) => Math.round((sqm / 1.62) * 2) / 2;
 
-async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
+async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: string) {
   const { id: hotelId } = await db
     .insertInto('hotels')
     .values({
@@ -22,7 +24,7 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
       tax_rate_percent: hotel.taxRatePercent,
       phone: hotel.phone,
       address: json(hotel.address),
-      settings: json(hotel.settings),
+      settings: json({ room_search_filters: searchFilters(hotel.roomTypes), ...hotel.settings }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,6 +72,7 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
         max_adults: rt.maxAdults,
         images: json([{ url: `/images/rooms/${rt.image}.svg`, alt: rt.name }]),
         sort_order: index,
+        filter_ids: filterIds(rt),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -92,6 +95,9 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel) {
         cancellation_policy_id: policyIds.get(plan.policy) ?? 0,
         is_day_use: plan.isDayUse ?? false,
         sort_order: index,
+        languages: plan.languages ?? [],
+        secret_code: plan.secretCode ?? null,
+        booking_start_date: plan.bookingOpensInDays === undefined ? null : addDays(start, plan.bookingOpensInDays),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -179,7 +185,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        for (const hotel of brand.hotels) await insertHotel(trx, id, hotel);
+        for (const hotel of brand.hotels) await insertHotel(trx, id, hotel, start);
       });
     }
     for (const hotel of brand.hotels) await seedRatesAndStock(db, hotel, start);

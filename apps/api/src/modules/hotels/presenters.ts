@@ -1,5 +1,5 @@
 import { cancellationLines, freeCancellationDays } from '@yado/domain/cancellation';
-import { todayInTimeZone } from '@yado/domain/dates';
+import { firstCheckinDate } from '@yado/domain/stay';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import type { z } from 'zod';
@@ -57,7 +57,7 @@ export function presentBookingWidgetSettings(
           full_address: pickTranslation(hotel.address, locale, hotel.address.full_address ?? ''),
           country: hotel.address.country ?? '',
         },
-        today: todayInTimeZone(hotel.timeZone, now),
+        today: firstCheckinDate(hotel.timeZone, hotel.settings.default_search_setting.yesterday_bookable, now),
       },
     },
   };

@@ -21,6 +21,7 @@ export const initSettingsSchema = z.object({
   compiled_css: z.string().nullable(),
   max_guests_per_room: z.number(),
   kids_setting: z.object({ kids_type: z.string(), accept_type: z.string(), shared_bed_type: z.string() }),
+  kids_tiers: z.array(z.object({ code: z.string(), child_option: z.string(), charge_percent: z.number(), name: translations })),
   room_search_filters: z.array(z.object({ id: z.number(), name: z.string(), translations })),
   default_search_setting: z.object({ yesterday_bookable: z.boolean(), available_rooms_only: z.boolean() }),
   day_use_search_active: z.boolean(),

@@ -39,6 +39,8 @@ export interface CatalogueRoomType {
   wifi: string;
   maxAdults: number;
   images: Array<{ url: string; alt: Translations }>;
+  /** room_search_filters ids this room type matches. */
+  filterIds: number[];
 }
 
 export interface CataloguePlan {
@@ -55,6 +57,11 @@ export interface CataloguePlan {
   saleStartDate: string | null;
   saleEndDate: string | null;
   isDayUse: boolean;
+  /** Locales the plan is sold in; empty for all (3601–3604). */
+  languages: string[];
+  secretCode: string | null;
+  bookingStartDate: string | null;
+  siteControllerLinked: boolean;
 }
 
 export interface CatalogueRoomPlan {
@@ -136,6 +143,7 @@ export function hotelsService(db: Db) {
       wifi: r.wifi,
       maxAdults: r.max_adults,
       images: r.images,
+      filterIds: r.filter_ids,
     }));
     const plans: CataloguePlan[] = planRows.map((p) => ({
       id: p.id,
@@ -151,6 +159,10 @@ export function hotelsService(db: Db) {
       saleStartDate: p.sale_start_date,
       saleEndDate: p.sale_end_date,
       isDayUse: p.is_day_use,
+      languages: p.languages,
+      secretCode: p.secret_code,
+      bookingStartDate: p.booking_start_date,
+      siteControllerLinked: p.site_controller_linked,
     }));
     const roomTypeById = new Map(roomTypes.map((r) => [r.id, r]));
     const planById = new Map(plans.map((p) => [p.id, p]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
+import { CHILD_OPTIONS, DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
 
 /** Init settings of §3 kept per hotel; missing keys take these defaults. */
 export const hotelSettingsSchema = z.object({
@@ -14,10 +14,22 @@ export const hotelSettingsSchema = z.object({
   kids_setting: z
     .object({
       kids_type: z.enum(['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages']).default('ages'),
-      accept_type: z.string().default('accept'),
+      /** 'not_accept' keeps children out of the search altogether. */
+      accept_type: z.enum(['accept', 'not_accept']).default('accept'),
       shared_bed_type: z.enum(['per_adult', 'per_room']).default('per_adult'),
     })
     .default({ kids_type: 'ages', accept_type: 'accept', shared_bed_type: 'per_adult' }),
+  /** The hotel's child tiers for tier mode (§3 kidsTiers, §4 child options). */
+  kids_tiers: z
+    .array(
+      z.object({
+        code: z.string(),
+        child_option: z.enum(CHILD_OPTIONS),
+        charge_percent: z.number().int().min(0).max(100),
+        name: z.record(z.string(), z.string()),
+      }),
+    )
+    .default([]),
   room_search_filters: z.array(z.object({ id: z.number(), name: z.string(), translations: z.record(z.string(), z.string()) })).default([]),
   default_search_setting: z
     .object({ yesterday_bookable: z.boolean().default(false), available_rooms_only: z.boolean().default(true) })

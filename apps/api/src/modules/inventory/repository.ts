@@ -45,8 +45,8 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Per night: the lowest one-night rate among plans whose room type still has enough rooms. */
-    async lowestNightlyRates(roomPlanIds: number[], start: string, end: string, adults: number, rooms: number) {
+    /** Per night, room type and adults count: the lowest one-night rate among plans whose room type has enough rooms free. */
+    async lowestNightlyRates(roomPlanIds: number[], start: string, end: string, adults: number[], rooms: number) {
       if (roomPlanIds.length === 0) return [];
       return db
         .selectFrom('room_rates as r')
@@ -54,14 +54,47 @@ export function inventoryRepository(db: Db) {
         .innerJoin('inventory as i', (join) =>
           join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'),
         )
-        .select(['r.stay_date', sql<number>`min(r.amount)::int`.as('lowest')])
+        .select(['r.stay_date', 'rp.room_type_id', 'r.adults', sql<number>`min(r.amount)::int`.as('lowest')])
+        .where('r.room_plan_id', 'in', roomPlanIds)
+        .where('r.adults', 'in', adults)
+        .where('r.stay_date', '>=', start)
+        .where('r.stay_date', '<=', end)
+        .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
+        .groupBy(['r.stay_date', 'rp.room_type_id', 'r.adults'])
+        .execute();
+    },
+
+    /** Per room plan: its lowest one-night rate over a window, on nights its room type has enough rooms free. */
+    async lowestRatePerRoomPlan(roomPlanIds: number[], start: string, end: string, adults: number, rooms: number) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_rates as r')
+        .innerJoin('room_plans as rp', 'rp.id', 'r.room_plan_id')
+        .innerJoin('inventory as i', (join) =>
+          join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'),
+        )
+        .select(['r.room_plan_id', sql<number>`min(r.amount)::int`.as('lowest')])
         .where('r.room_plan_id', 'in', roomPlanIds)
         .where('r.adults', '=', adults)
         .where('r.stay_date', '>=', start)
         .where('r.stay_date', '<=', end)
         .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
-        .groupBy('r.stay_date')
-        .orderBy('r.stay_date')
+        .groupBy('r.room_plan_id')
+        .execute();
+    },
+
+    /** Nights in a window on which each room type still has `rooms` rooms free, in date order. */
+    async freeNights(roomTypeIds: number[], start: string, end: string, rooms: number) {
+      if (roomTypeIds.length === 0) return [];
+      return db
+        .selectFrom('inventory')
+        .select(['room_type_id', 'stay_date'])
+        .where('room_type_id', 'in', roomTypeIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
+        .where(sql<boolean>`total - sold >= ${rooms}`)
+        .orderBy('room_type_id')
+        .orderBy('stay_date')
         .execute();
     },
 

@@ -1,5 +1,5 @@
 import type { NightRate } from '@yado/domain/pricing';
-import { stayNights } from '@yado/domain/dates';
+import { addDays, chargedDates } from '@yado/domain/dates';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { inventoryRepository } from './repository';
@@ -16,6 +16,10 @@ export interface Stay {
   checkout: string;
 }
 
+/** The exclusive end of a run of charged dates, for range queries. */
+const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
+
+/** A stay's dates are its nights; a day-use stay (check-out on the check-in day) is priced and stocked on that day. */
 export function inventoryService(db: Db) {
   const repository = inventoryRepository(db);
 
@@ -37,17 +41,17 @@ export function inventoryService(db: Db) {
   return {
     /** Nightly rates per room plan for a stay; plans missing a night's rate are left out. */
     async quote(roomPlanIds: number[], stay: Stay, adults: number, trx: Db = db): Promise<Map<number, NightRate[]>> {
-      const dates = stayNights(stay.checkin, stay.checkout);
-      const rows = await inventoryRepository(trx).rateNights(roomPlanIds, stay.checkin, stay.checkout, adults, dates.length);
+      const dates = chargedDates(stay.checkin, stay.checkout);
+      const rows = await inventoryRepository(trx).rateNights(roomPlanIds, stay.checkin, endOf(dates), adults, dates.length);
       return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
     },
 
     /** Rooms left per room type, and rooms sold per room plan, over a stay. */
     async stock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay) {
-      const nights = stayNights(stay.checkin, stay.checkout).length;
+      const dates = chargedDates(stay.checkin, stay.checkout);
       const [roomTypes, planSales] = await Promise.all([
-        repository.roomTypeStock(roomTypeIds, stay.checkin, stay.checkout, nights),
-        repository.planSales(roomPlanIds, stay.checkin, stay.checkout),
+        repository.roomTypeStock(roomTypeIds, stay.checkin, endOf(dates), dates.length),
+        repository.planSales(roomPlanIds, stay.checkin, endOf(dates)),
       ]);
       return {
         roomTypeAvailable: new Map(roomTypes.map((r) => [r.room_type_id, r.available])),
@@ -55,8 +59,23 @@ export function inventoryService(db: Db) {
       };
     },
 
-    async lowestNightlyRates(roomPlanIds: number[], range: { start: string; end: string }, adults: number, rooms: number) {
+    /** Lowest one-night rates per day, room type and adults count, where `rooms` rooms are free. */
+    async lowestNightlyRates(roomPlanIds: number[], range: { start: string; end: string }, adults: number[], rooms: number) {
       return repository.lowestNightlyRates(roomPlanIds, range.start, range.end, adults, rooms);
+    },
+
+    /** Each room plan's lowest one-night rate over a window, where `rooms` rooms are free: the "from" price of an undated search. */
+    async lowestRatePerRoomPlan(roomPlanIds: number[], range: { start: string; end: string }, adults: number, rooms: number) {
+      const rows = await repository.lowestRatePerRoomPlan(roomPlanIds, range.start, range.end, adults, rooms);
+      return new Map(rows.map((r) => [r.room_plan_id, r.lowest]));
+    },
+
+    /** The free nights of each room type over a window, in date order. */
+    async freeNights(roomTypeIds: number[], range: { start: string; end: string }, rooms: number) {
+      const rows = await repository.freeNights(roomTypeIds, range.start, range.end, rooms);
+      const byRoomType = new Map<number, string[]>();
+      for (const row of rows) byRoomType.set(row.room_type_id, [...(byRoomType.get(row.room_type_id) ?? []), row.stay_date]);
+      return byRoomType;
     },
 
     /**
@@ -65,7 +84,7 @@ export function inventoryService(db: Db) {
      * night. Any shortfall throws sold_out and the caller's transaction rolls back.
      */
     async take(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
-      const dates = stayNights(stay.checkin, stay.checkout);
+      const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
       for (const [roomTypeId, quantity] of roomTypes) {
         await repository.lockNights(trx, roomTypeId, dates);
@@ -81,7 +100,7 @@ export function inventoryService(db: Db) {
 
     /** Gives a booking's stock back (the compensation of take). */
     async release(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
-      const dates = stayNights(stay.checkin, stay.checkout);
+      const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
       for (const [roomTypeId, quantity] of roomTypes) {
         await repository.lockNights(trx, roomTypeId, dates);

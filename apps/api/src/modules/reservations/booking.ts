@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
+import { normaliseRoom, partyNights, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, type RoomPrice } from '@yado/domain/pricing';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { StockRequest } from '../inventory/service';
-import { planOnSale } from '../search/service';
+import { fitsParty, partyRules, planOnSale } from '../search/plan-rules';
 import type { NewReservationRoom } from './repository';
 
 /** Reservation numbers are ten digits: easy to read out on the phone, hard to guess. */
@@ -18,22 +19,32 @@ export function newReservationId(): string {
   return randomUUID();
 }
 
+/** The party of each booked room, in the hotel's child mode. */
+export function bookedParties(catalogue: Catalogue, request: ReservationRequest): RoomParty[] {
+  const kidsType = catalogue.hotel.settings.kids_setting.kids_type;
+  return request.rooms.map((room) => normaliseRoom(room, kidsType));
+}
+
 /** Matches each requested room to a room plan the stay can be sold under, or refuses the request. */
-export function resolveRoomPlans(catalogue: Catalogue, request: ReservationRequest): CatalogueRoomPlan[] {
+export function resolveRoomPlans(catalogue: Catalogue, request: ReservationRequest, today: string): CatalogueRoomPlan[] {
   const { checkin_date: checkin, checkout_date: checkout } = request;
   const nights = nightsBetween(checkin, checkout);
+  const dayUse = nights === 0;
+  const rules = partyRules(catalogue.hotel);
+  const parties = bookedParties(catalogue, request);
   const paymentType = request.payment.type;
   if (!ONLINE_ACCEPTED_PAYMENT_TYPES.includes(paymentType)) throw new AppError('payment_method_not_accepted');
   return request.rooms.map((room, index) => {
     const roomPlan = catalogue.roomPlans.find((rp) => rp.code === room.room_plan_code && rp.roomType.code === room.room_type_code);
     const field = (name: string) => [{ field: `rooms.${index}.${name}`, message: 'plan_unavailable' }];
-    if (!roomPlan || !planOnSale(roomPlan, checkin, checkout)) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
+    if (!roomPlan || !planOnSale(roomPlan, checkin, checkout, dayUse)) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
+    const { plan } = roomPlan;
+    if (plan.languages.length > 0 && !plan.languages.includes(request.locale)) throw new AppError('plan_language_restricted');
+    if (plan.bookingStartDate && plan.bookingStartDate > today) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
     // Member sign-in arrives with the members module; until then members-only plans are shown, not sold.
     if (roomPlan.plan.membersOnly) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
-    if (roomPlan.plan.minimumNights > nights) throw new AppError('minimum_stay', { minimum_nights: roomPlan.plan.minimumNights });
-    if (room.adults > roomPlan.roomType.maxAdults || room.adults + room.children > roomPlan.roomType.sleeps) {
-      throw new AppError('plan_unavailable', {}, field('adults'));
-    }
+    if (!dayUse && plan.minimumNights > nights) throw new AppError('minimum_stay', { minimum_nights: plan.minimumNights });
+    if (!fitsParty(roomPlan.roomType, [parties[index] as RoomParty], rules)) throw new AppError('plan_unavailable', {}, field('adults'));
     if (!roomPlan.plan.paymentMethods.includes(paymentType)) throw new AppError('payment_method_not_accepted');
     return roomPlan;
   });
@@ -63,16 +74,13 @@ export function reservationRooms(request: ReservationRequest, roomPlans: Catalog
   });
 }
 
-/** Prices each room from its nightly rates; a missing rate means the plan is not sold that night. */
-export function priceRooms(
-  request: ReservationRequest,
-  roomPlans: CatalogueRoomPlan[],
-  ratesByAdults: Map<number, Map<number, Array<{ date: string; amount: number }>>>,
-  taxRatePercent: number,
-): RoomPrice[] {
-  return request.rooms.map((room, i) => {
+/** Prices each room from its nightly rates, children included as search priced them; a missing rate means the plan is not sold that night. */
+export function priceRooms(catalogue: Catalogue, parties: RoomParty[], roomPlans: CatalogueRoomPlan[], rates: RatesByAdults): RoomPrice[] {
+  const rules = partyRules(catalogue.hotel);
+  const taxRatePercent = catalogue.hotel.taxRatePercent;
+  return parties.map((party, i) => {
     const roomPlan = roomPlans[i] as CatalogueRoomPlan;
-    const nights = ratesByAdults.get(room.adults)?.get(roomPlan.id);
+    const nights = partyNights(rates, roomPlan.id, party, rules);
     if (!nights) throw new AppError('plan_unavailable', {}, [{ field: `rooms.${i}.room_plan_code`, message: 'plan_unavailable' }]);
     return priceRoom(nights, { taxRatePercent });
   });

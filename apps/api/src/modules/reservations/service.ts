@@ -1,14 +1,24 @@
 import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
 import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { nightsBetween } from '@yado/domain/dates';
+import { ratedAdults } from '@yado/domain/party';
+import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import { assertStay } from '../search/service';
+import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import { mayAccessReservation, type ReservationCredentials } from './access';
-import { newReservationId, newReservationNumber, priceRooms, reservationRooms, resolveRoomPlans, stockRequests } from './booking';
+import {
+  bookedParties,
+  newReservationId,
+  newReservationNumber,
+  priceRooms,
+  reservationRooms,
+  resolveRoomPlans,
+  stockRequests,
+} from './booking';
 import { presentReservation } from './presenter';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
@@ -44,8 +54,11 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       const now = context.now ?? new Date();
       const catalogue = await hotels.getCatalogue(hotelCode);
       const { hotel } = catalogue;
-      assertStay(catalogue, request.checkin_date, request.checkout_date, now);
-      const roomPlans = resolveRoomPlans(catalogue, request);
+      const dayUse = request.checkin_date === request.checkout_date;
+      assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
+      const parties = bookedParties(catalogue, request);
+      assertParty(catalogue, parties, { dayUse });
+      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now));
       const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
@@ -56,7 +69,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           return 'claimed_elsewhere';
         }
         const ratesByAdults = new Map<number, Awaited<ReturnType<InventoryService['quote']>>>();
-        for (const adults of new Set(request.rooms.map((r) => r.adults))) {
+        for (const adults of ratedAdults(parties, hotel.settings.kids_setting.kids_type)) {
           ratesByAdults.set(
             adults,
             await inventory.quote(
@@ -67,14 +80,14 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
             ),
           );
         }
-        const prices = priceRooms(request, roomPlans, ratesByAdults, hotel.taxRatePercent);
+        const prices = priceRooms(catalogue, parties, roomPlans, ratesByAdults);
         const total = prices.reduce((sum, p) => sum + p.total_price, 0);
         if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
           throw new AppError('price_changed', {}, [], {
             total_price: { cents: total, currency_iso: hotel.currency },
             total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
             tax: prices.reduce((sum, p) => sum + p.tax, 0),
-            nights: (prices[0]?.nights ?? []).map((n) => ({ date: n.date, price_without_tax: n.amount })),
+            nights: nightsAcrossRooms(prices),
           });
         }
         await inventory.take(trx, stockRequests(roomPlans), stay);

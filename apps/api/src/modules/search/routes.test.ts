@@ -68,7 +68,11 @@ describe('room search', () => {
     expect(bad.statusCode).toBe(422);
     expect(firstError(bad.json())).toMatchObject({ code: 1000, details: { base: [{ field: 'checkin' }] } });
     const reversed = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkout}&checkout=${checkin}` });
-    expect(firstError(reversed.json()).details.base[0]).toMatchObject({ field: 'checkout', error: 'validation.checkout_after_checkin' });
+    expect(firstError(reversed.json()).details.base[0]).toMatchObject({
+      field: 'checkout',
+      error: 'Check-out must be after check-in',
+      message: 'validation.checkout_after_checkin',
+    });
     const past = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${tokyoDate(-1)}&checkout=${tokyoDate(1)}` });
     expect(firstError(past.json()).details.base[0]?.field).toBe('checkin');
     const adults = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${checkout}&adults=0` });

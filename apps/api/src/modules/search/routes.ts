@@ -32,7 +32,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           response: { 200: availabilityResponse },
         },
       },
-      async (request) => ({ data: await search.availability(request.params.code, request.query) }),
+      async (request) => ({ data: await search.availability(request.params.code, request.query, requestLocale(request)) }),
     );
   };
 }

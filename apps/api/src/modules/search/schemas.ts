@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
+export const partySchema = z.object({
+  adults: z.number(),
+  children: z.number(),
+  kids_ages: z.array(z.number()),
+  kids_tiers: z.array(z.object({ code: z.string(), children: z.number() })),
+});
+
 export const stayPriceSchema = z.object({
   currency_iso: z.string(),
   total_price: z.number(),
   total_price_without_tax: z.number(),
   room_price_without_tax: z.number(),
   tax: z.number(),
-  /** One room's nights before tax; every room of the search is priced alike. */
+  /** Each night before tax, all rooms together (empty for an undated search). */
   nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),
 });
 
@@ -17,8 +24,14 @@ export const roomPlanResultSchema = z.object({
   plan_description: z.string(),
   plan_stock_count: z.number(),
   sale_limit: z.number().nullable(),
+  /** False for a sold-out plan listed because the search includes occupied rooms. */
+  available: z.boolean(),
+  /** False before the plan's booking_start_date. */
+  bookable: z.boolean(),
+  booking_start_date: z.string().nullable(),
   meals: z.string(),
   members_only: z.boolean(),
+  is_day_use: z.boolean(),
   minimum_nights: z.number(),
   cancellation_policy_id: z.number(),
   payment_method: z.array(z.string()),
@@ -43,6 +56,7 @@ export const roomTypeSchema = z.object({
   smoking: z.boolean(),
   wifi: z.string(),
   max_adults: z.number(),
+  filter_ids: z.array(z.number()),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),
 });
 
@@ -64,12 +78,20 @@ export const planResultSchema = z.object({
 export const roomSearchResponse = z.object({
   data: z.object({
     type: z.enum(['rooms', 'plans']),
-    checkin: z.string(),
-    checkout: z.string(),
+    search_type: z.enum(['dated', 'undated']),
+    is_day_use: z.boolean(),
+    /** Undated searches have no dates; their prices are the lowest for `nights` nights in the coming weeks. */
+    checkin: z.string().nullable(),
+    checkout: z.string().nullable(),
     nights: z.number(),
+    party: z.array(partySchema),
     adults: z.number(),
     children: z.number(),
     room_count: z.number(),
+    /** 'kids' when children's ages do not match their count; 'promo_code' when a secret code opens no plan. */
+    warnings: z.array(z.enum(['kids', 'promo_code'])),
+    /** With search_next_available_date_if_no_result and nothing found: the next check-in with rooms. */
+    next_available_date: z.string().nullable(),
     currency: z.string(),
     rooms: z.array(roomResultSchema),
     plans: z.array(planResultSchema),

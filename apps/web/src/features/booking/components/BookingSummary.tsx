@@ -14,18 +14,24 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
       <h2 id="booking-summary-title">{t('booking.summary')}</h2>
       <p className="summary-hotel">{settings.init_settings.hotel_name}</p>
       <p>
-        {formatWeekdayDate(draft.checkin, i18n.language)} → {formatWeekdayDate(draft.checkout, i18n.language)}
+        {draft.checkin === draft.checkout
+          ? `${formatWeekdayDate(draft.checkin, i18n.language)} · ${t('search.day_use')}`
+          : `${formatWeekdayDate(draft.checkin, i18n.language)} → ${formatWeekdayDate(draft.checkout, i18n.language)}`}
       </p>
       <p>
         <strong>{draft.roomTypeName}</strong>
         <br />
         {draft.meals === 'none' ? draft.planName : `${draft.planName} · ${t(`meals.${draft.meals}`)}`}
         <br />
-        {t('booking.party', { rooms: t('common.rooms', { count: draft.roomCount }), adults: draft.adults, children: draft.children })}
+        {t('booking.party', {
+          rooms: t('common.rooms', { count: draft.rooms.length }),
+          adults: draft.rooms.reduce((sum, r) => sum + r.adults, 0),
+          children: draft.rooms.reduce((sum, r) => sum + r.children, 0),
+        })}
       </p>
       <PriceBreakdown
         currency={draft.price.currency}
-        roomCount={draft.roomCount}
+        roomCount={draft.rooms.length}
         nights={draft.price.nights}
         withoutTax={draft.price.withoutTax}
         tax={draft.price.tax}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 
-/** reservation/fail?error_code&error&checkin&checkout&adults: why the booking did not happen, and the way back. */
+/** reservation/fail?error_code&error&checkin&checkout and the party: why the booking did not happen, and the way back. */
 export function FailPage() {
   const { t, i18n } = useTranslation();
   const { code, settings } = useWidget();
@@ -13,11 +13,13 @@ export function FailPage() {
   // Values the server filled its message with come along in the query (minimum_nights, ...).
   const values = { reservable_period_months: settings.init_settings.reservable_period_months, ...Object.fromEntries(params) };
   const message = i18n.exists(key) ? t(key, values) : params.get('error') || t('errors.PROCESSING_ERROR');
-  const back = {
-    checkin: params.get('checkin') ?? undefined,
-    checkout: params.get('checkout') ?? undefined,
-    adults: params.get('adults') ?? undefined,
-  };
+  // Back to the same search: dates and party as they were sent here.
+  const back = Object.fromEntries(
+    ['checkin', 'checkout', 'adults', 'children', 'kids_ages', 'kids_tiers', 'room_count', 'rooms'].flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
   return (
     <section className="panel">
       <h1>{t('fail.title')}</h1>

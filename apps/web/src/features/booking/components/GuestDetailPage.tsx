@@ -44,7 +44,7 @@ export function GuestDetailPage() {
   const navigate = useNavigate();
   const { code, locale, settings } = useWidget();
   const { draft, update } = useBookingDraft();
-  const roomCount = draft?.roomCount ?? 1;
+  const roomCount = draft?.rooms.length ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
   const { register, handleSubmit, subscribe, formState, setFocus } = useForm<Form>({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { ReservationRequest } from '@yado/domain/booking';
 import type { Locale } from '@yado/domain/locales';
+import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { saveDraft, useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
@@ -25,13 +26,15 @@ function requestFrom(draft: BookingDraft, locale: Locale, paymentType: string): 
     checkin_date: draft.checkin,
     checkout_date: draft.checkout,
     locale,
-    rooms: guest.rooms.map((room) => ({
+    rooms: draft.rooms.map((party, i) => ({
       room_type_code: draft.roomTypeCode,
       room_plan_code: draft.roomPlanCode,
-      adults: draft.adults,
-      children: draft.children,
-      first_name: room.first_name,
-      last_name: room.last_name,
+      adults: party.adults,
+      children: party.children,
+      kids_ages: party.kids_ages,
+      kids_tiers: party.kids_tiers,
+      first_name: guest.rooms[i]?.first_name ?? '',
+      last_name: guest.rooms[i]?.last_name ?? '',
     })),
     guest: {
       first_name: guest.first_name ?? '',
@@ -107,7 +110,7 @@ export function PaymentPage() {
             error: error.message,
             checkin: current.checkin,
             checkout: current.checkout,
-            adults: current.adults,
+            ...Object.fromEntries(writeParty(new URLSearchParams(), current.rooms)),
           }),
         );
       }

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RoomParty } from '@yado/domain/party';
+import { writeParty } from '@yado/domain/search-criteria';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface AvailabilityDay {
@@ -7,16 +9,21 @@ export interface AvailabilityDay {
   lowest_price: number | null;
 }
 
-/** GET hotels/{hotel}/rooms/availability: the calendar's availability and lowest price per day. */
-export const availabilityQuery = (code: string, range: { start: string; end: string }, adults: number) =>
+/** GET hotels/{hotel}/rooms/availability: the calendar's availability and lowest price per day for the party. */
+export const availabilityQuery = (code: string, range: { start: string; end: string }, rooms: RoomParty[], dayUse: boolean) =>
   queryOptions({
-    queryKey: ['availability', code, range.start, range.end, adults],
+    queryKey: ['availability', code, range.start, range.end, rooms, dayUse],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: { currency: string; days: AvailabilityDay[] } }>(
           `/hotels/${encodeURIComponent(code)}/rooms/availability`,
           {
-            query: { start_date: range.start, end_date: range.end, adults },
+            query: {
+              start_date: range.start,
+              end_date: range.end,
+              is_day_use: dayUse ? 'true' : undefined,
+              ...Object.fromEntries(writeParty(new URLSearchParams(), rooms)),
+            },
             signal,
           },
         )

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RoomParty } from '@yado/domain/party';
+import { searchQuery, type SearchCriteria } from '@yado/domain/search-criteria';
 import { apiRequest } from '../../../lib/api-client';
-import type { SearchCriteria } from '../hooks/use-search-criteria';
 
 export interface RoomPlanResult {
   room_plan_code: string;
@@ -8,8 +9,12 @@ export interface RoomPlanResult {
   hotel_plan_code: string;
   plan_description: string;
   plan_stock_count: number;
+  available: boolean;
+  bookable: boolean;
+  booking_start_date: string | null;
   meals: string;
   members_only: boolean;
+  is_day_use: boolean;
   minimum_nights: number;
   cancellation_policy_id: number;
   payment_method: string[];
@@ -23,7 +28,7 @@ export interface RoomPlanResult {
   };
 }
 
-export interface RoomResult {
+export interface RoomType {
   room_type_code: string;
   room_type_name: string;
   room_type_description: string;
@@ -37,28 +42,47 @@ export interface RoomResult {
   smoking: boolean;
   wifi: string;
   images: Array<{ url: string; alt: string }>;
+}
+
+export interface RoomResult extends RoomType {
   room_plans: RoomPlanResult[];
 }
 
-export interface RoomSearchResult {
-  checkin: string;
-  checkout: string;
-  nights: number;
-  adults: number;
-  children: number;
-  room_count: number;
-  currency: string;
-  rooms: RoomResult[];
+export interface PlanResult {
+  hotel_plan_code: string;
+  plan_name: string;
+  plan_description: string;
+  meals: string;
+  members_only: boolean;
+  minimum_nights: number;
+  booking_start_date: string | null;
+  rooms: Array<RoomType & { room_plan: RoomPlanResult }>;
 }
 
-/** GET hotels/{hotel}/rooms with the search form as query (§7). */
+export interface RoomSearchResult {
+  type: 'rooms' | 'plans';
+  search_type: 'dated' | 'undated';
+  is_day_use: boolean;
+  checkin: string | null;
+  checkout: string | null;
+  nights: number;
+  party: RoomParty[];
+  room_count: number;
+  currency: string;
+  warnings: Array<'kids' | 'promo_code'>;
+  next_available_date: string | null;
+  rooms: RoomResult[];
+  plans: PlanResult[];
+}
+
+/** GET hotels/{hotel}/rooms with the search form as query (§7), asking for the next free date when nothing is found. */
 export const roomsQuery = (code: string, criteria: SearchCriteria, locale: string) =>
   queryOptions({
     queryKey: ['rooms', code, criteria, locale],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: RoomSearchResult }>(`/hotels/${encodeURIComponent(code)}/rooms`, {
-          query: { ...criteria, type: 'rooms' },
+          query: { ...searchQuery(criteria), search_next_available_date_if_no_result: 'true' },
           signal,
         })
       ).data,

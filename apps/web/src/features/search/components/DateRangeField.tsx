@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nightsBetween } from '@yado/domain/dates';
 import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
+import { usePopover } from '../hooks/use-popover';
 import type { StayRangeProps } from './RangeCalendar';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
@@ -11,38 +12,13 @@ const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalenda
 /** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
 export function DateRangeField(props: StayRangeProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const nights = nightsBetween(props.checkin, props.checkout);
   // The year only when the stay is not in this year, so the field stays on one line.
   const sameYear = props.checkin.slice(0, 4) === props.today.slice(0, 4) && props.checkout.slice(0, 4) === props.today.slice(0, 4);
   const show = (date: string) =>
     formatDate(date, i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
 
   return (
     <div className="field date-range" ref={wrapper}>
@@ -60,13 +36,19 @@ export function DateRangeField(props: StayRangeProps) {
       >
         <span id={`${panelId}-value`}>
           <span>{show(props.checkin)}</span>
-          <span aria-hidden="true" className="flip-rtl">
-            {' '}
-            →{' '}
-          </span>
-          <span className="visually-hidden"> {t('search.to')} </span>
-          <span>{show(props.checkout)}</span>
-          <span className="nights-badge">{t('common.nights', { count: nights })}</span>
+          {props.dayUse ? (
+            <span className="nights-badge">{t('search.day_use')}</span>
+          ) : (
+            <>
+              <span aria-hidden="true" className="flip-rtl">
+                {' '}
+                →{' '}
+              </span>
+              <span className="visually-hidden"> {t('search.to')} </span>
+              <span>{show(props.checkout)}</span>
+              <span className="nights-badge">{t('common.nights', { count: nights })}</span>
+            </>
+          )}
         </span>
       </button>
       {open ? (

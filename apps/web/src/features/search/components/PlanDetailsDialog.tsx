@@ -5,7 +5,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import type { RoomPlanResult } from '../api/get-rooms';
 
 /** A plan's description and its cancellation policy for the chosen check-in. */
-export function PlanDetailsDialog({ plan, checkin, onClose }: { plan: RoomPlanResult; checkin: string; onClose: () => void }) {
+export function PlanDetailsDialog({ plan, checkin, onClose }: { plan: RoomPlanResult; checkin: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { code } = useWidget();
   return (

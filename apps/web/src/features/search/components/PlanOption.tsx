@@ -1,30 +1,46 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import type { RoomPlanResult } from '../api/get-rooms';
 
 // Loaded when a guest first opens plan details, not with the results.
 const PlanDetailsDialog = lazy(async () => ({ default: (await import('./PlanDetailsDialog')).PlanDetailsDialog }));
 
-interface Props {
-  plan: RoomPlanResult;
+export interface StayShown {
+  /** Null for an undated search: prices are "from", and booking starts by choosing dates. */
+  checkin: string | null;
   nights: number;
   roomCount: number;
-  checkin: string;
+  dayUse: boolean;
+}
+
+interface Props {
+  plan: RoomPlanResult;
+  stay: StayShown;
+  /** The room's name, when the plan is listed under its plan rather than its room. */
+  title?: string;
   onBook: () => void;
+  onChooseDates: () => void;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
-export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) {
+export function PlanOption({ plan, stay, title, onBook, onChooseDates }: Props) {
   const { t, i18n } = useTranslation();
+  const { nights, roomCount } = stay;
+  const rooms = t('common.rooms', { count: roomCount });
+  const caption = stay.dayUse
+    ? t('plan.price_caption_day_use', { rooms })
+    : stay.checkin === null
+      ? t('plan.price_caption_from', { nights: t('common.nights', { count: nights }), rooms })
+      : t('plan.price_caption', { nights: t('common.nights', { count: nights }), rooms });
   const [details, setDetails] = useState(false);
   const [breakdown, setBreakdown] = useState(false);
   const { prices } = plan;
   return (
-    <li className="plan">
+    <li className={plan.available ? 'plan' : 'plan plan-sold-out'}>
       <div className="plan-info">
-        <h4 className="plan-name">{plan.room_plan_name}</h4>
+        <h4 className="plan-name">{title ?? plan.room_plan_name}</h4>
         <p className="badges">
           <span className="badge">{t(`meals.${plan.meals}`)}</span>
           {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}
@@ -36,14 +52,24 @@ export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) 
       </div>
       <div className="plan-price">
         <p className="price-amount">{formatMoney(prices.total_price, prices.currency_iso, i18n.language)}</p>
-        <p className="price-caption">
-          {t('plan.price_caption', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: roomCount }) })}
-        </p>
-        <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>
-          {t('plan.price_details')}
-        </button>
-        {plan.members_only ? (
+        <p className="price-caption">{caption}</p>
+        {prices.nights.length > 0 ? (
+          <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>
+            {t('plan.price_details')}
+          </button>
+        ) : null}
+        {!plan.available ? (
+          <p className="plan-note">{t('plan.sold_out')}</p>
+        ) : !plan.bookable && plan.booking_start_date ? (
+          <p className="plan-note">
+            {t('plan.bookable_from', { date: formatDate(plan.booking_start_date, i18n.language, { dateStyle: 'medium' }) })}
+          </p>
+        ) : plan.members_only ? (
           <p className="plan-members-note">{t('plan.members_only_note')}</p>
+        ) : stay.checkin === null ? (
+          <button type="button" className="button" onClick={onChooseDates}>
+            {t('search.choose_dates')}
+          </button>
         ) : (
           <button
             type="button"
@@ -69,7 +95,7 @@ export function PlanOption({ plan, nights, roomCount, checkin, onBook }: Props) 
       ) : null}
       {details ? (
         <Suspense fallback={null}>
-          <PlanDetailsDialog plan={plan} checkin={checkin} onClose={() => setDetails(false)} />
+          <PlanDetailsDialog plan={plan} checkin={stay.checkin ?? undefined} onClose={() => setDetails(false)} />
         </Suspense>
       ) : null}
     </li>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@yado/domain/dates';
 import { toBcp47 } from '@yado/domain/money';
+import type { RoomParty } from '@yado/domain/party';
 import { formatDate } from '../../../lib/format';
 import { availabilityQuery } from '../api/get-availability';
 import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
@@ -11,7 +12,9 @@ import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../cal
 export interface StayRangeProps {
   code: string;
   today: string;
-  adults: number;
+  rooms: RoomParty[];
+  /** Day use: one day, check-out on the check-in day. */
+  dayUse: boolean;
   checkin: string;
   checkout: string;
   onChange: (range: { checkin: string; checkout: string }) => void;
@@ -20,10 +23,10 @@ export interface StayRangeProps {
 const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
 
 /**
- * Two months of nights with availability and the lowest price per night. The first click picks
- * check-in, the second check-out; arrow keys move between days.
+ * Two months of nights with availability and the lowest price per night for the party. The
+ * first click picks check-in, the second check-out (day use takes one click); arrow keys move between days.
  */
-export function RangeCalendar({ code, today, adults, checkin, checkout, onChange }: StayRangeProps) {
+export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, onChange }: StayRangeProps) {
   const { t, i18n } = useTranslation();
   const locale = toBcp47(i18n.language);
   const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
@@ -32,7 +35,7 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
   const gridRef = useRef<HTMLDivElement>(null);
   const months = [first, shiftMonth(first, 1)];
   const end = addDays(monthStart(shiftMonth(first, 2)), -1);
-  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, adults));
+  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, rooms, dayUse));
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const available = (date: string) => days.get(date)?.available;
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
@@ -47,6 +50,10 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
   }, [focused]);
 
   function select(date: string) {
+    if (dayUse) {
+      if (canCheckIn(date, today, available)) onChange({ checkin: date, checkout: date });
+      return;
+    }
     if (anchor && canCheckOut(anchor, date, available)) {
       onChange({ checkin: anchor, checkout: date });
       setAnchor(null);
@@ -67,7 +74,7 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
     setFocused(next);
   }
 
-  const inRange = (date: string) => (anchor ? date === anchor : date >= checkin && date < checkout);
+  const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
   );
@@ -85,7 +92,7 @@ export function RangeCalendar({ code, today, adults, checkin, checkout, onChange
           ‹
         </button>
         <p className="calendar-hint" aria-live="polite">
-          {anchor ? t('calendar.choose_checkout') : t('calendar.choose_checkin')}
+          {dayUse ? t('calendar.choose_day') : anchor ? t('calendar.choose_checkout') : t('calendar.choose_checkin')}
         </p>
         <button
           type="button"

@@ -1,37 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SORT_ORDERS, type SortOrder } from '@yado/domain/statuses';
+import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
+import { formatDate } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { roomsQuery, type RoomPlanResult, type RoomResult } from '../api/get-rooms';
+import { roomsQuery, type RoomPlanResult, type RoomType } from '../api/get-rooms';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
+import { PlanCard } from './PlanCard';
+import type { StayShown } from './PlanOption';
+import { ResultsToolbar } from './ResultsToolbar';
 import { RoomCard } from './RoomCard';
 import { SearchBar } from './SearchBar';
+import '../search.css';
 
-const SHOWN_ORDERS: SortOrder[] = SORT_ORDERS.filter((o) => o === 'price_low_to_high' || o === 'price_high_to_low');
-
-/** booking/result: the search bar and the rooms found, by room. */
+/** booking/result: the search bar and what it found, by room or by plan. */
 export function ResultsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
-  const { criteria, setCriteria } = useSearchCriteria(settings.init_settings.today);
+  const { criteria, setCriteria } = useSearchCriteria();
   const results = useQuery(roomsQuery(code, criteria, i18n.language));
+  const data = results.data;
 
-  function book(room: RoomResult, plan: RoomPlanResult) {
-    const data = results.data;
-    if (!data) return;
+  function book(room: RoomType, plan: RoomPlanResult) {
+    if (!data?.checkin || !data.checkout) return;
     saveDraft({
       hotelCode: code,
       checkin: data.checkin,
       checkout: data.checkout,
-      adults: data.adults,
-      children: data.children,
-      roomCount: data.room_count,
+      rooms: data.party,
       roomTypeCode: room.room_type_code,
       roomTypeName: room.room_type_name,
       roomPlanCode: plan.room_plan_code,
@@ -51,49 +52,60 @@ export function ResultsPage() {
     navigate(widgetHref('/reservation/guest-detail', code));
   }
 
+  // From an undated result the guest picks dates: the stay of the nights asked, from the first day, to adjust in the calendar.
+  const chooseDates = () => {
+    const checkin = settings.init_settings.today;
+    setCriteria({ search_type: 'dated', checkin, checkout: addDays(checkin, criteria.nights) });
+    window.scrollTo({ top: 0 });
+  };
+
+  const stay: StayShown | null = data
+    ? { checkin: data.checkin, nights: data.nights, roomCount: data.room_count, dayUse: data.is_day_use }
+    : null;
+  const count = data ? (data.type === 'plans' ? data.plans.length : data.rooms.length) : 0;
+  const summary = data ? t(data.type === 'plans' ? 'search.found_plans' : 'search.found', { count }) : '';
+  const nextDate = data?.next_available_date;
+
   return (
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
-      <SearchBar
-        key={`${code}-${criteria.checkin}-${criteria.checkout}-${criteria.adults}-${criteria.children}`}
-        criteria={criteria}
-        onSearch={setCriteria}
-      />
-      <div className="results-toolbar">
-        <p aria-live="polite">{results.data ? t('search.found', { count: results.data.rooms.length }) : ''}</p>
-        <label className="inline-field">
-          <span>{t('search.sort')}</span>
-          <select value={criteria.order} onChange={(e) => setCriteria({ order: e.target.value as SortOrder })}>
-            {SHOWN_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {t(`search.order.${order}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={setCriteria} />
+      <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} />
+      {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
+      {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
       {results.isPending ? <Spinner label={t('search.searching')} /> : null}
       {results.isError ? <ErrorMessage error={results.error} /> : null}
-      {results.data && results.data.rooms.length === 0 ? (
+      {data && (count === 0 || nextDate) ? (
         <section className="panel empty-state" aria-live="polite">
-          <h2>{t('search.no_rooms')}</h2>
+          <h2>{t(count === 0 ? 'search.no_rooms' : 'search.all_sold_out')}</h2>
           <p>{t('search.no_rooms_help')}</p>
+          {nextDate ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() =>
+                setCriteria({ checkin: nextDate, checkout: addDays(nextDate, Math.max(data.nights, data.is_day_use ? 0 : 1)) })
+              }
+            >
+              {t('search.next_available', { date: formatDate(nextDate, i18n.language, { dateStyle: 'full' }) })}
+            </button>
+          ) : null}
         </section>
       ) : null}
       <div
         className={results.isFetching && !results.isPending ? 'room-list room-list-updating' : 'room-list'}
         aria-busy={results.isFetching}
       >
-        {results.data?.rooms.map((room) => (
-          <RoomCard
-            key={room.room_type_code}
-            room={room}
-            nights={results.data.nights}
-            roomCount={results.data.room_count}
-            checkin={results.data.checkin}
-            onBook={book}
-          />
-        ))}
+        {data && stay && data.type === 'rooms'
+          ? data.rooms.map((room) => (
+              <RoomCard key={room.room_type_code} room={room} stay={stay} onBook={book} onChooseDates={chooseDates} />
+            ))
+          : null}
+        {data && stay && data.type === 'plans'
+          ? data.plans.map((plan) => (
+              <PlanCard key={plan.hotel_plan_code} plan={plan} stay={stay} onBook={book} onChooseDates={chooseDates} />
+            ))
+          : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RoomPlanResult, RoomResult } from '../api/get-rooms';
-import { PlanOption } from './PlanOption';
+import { PlanOption, type StayShown } from './PlanOption';
 import { RoomFacts } from './RoomFacts';
 
 /** How few rooms left is worth telling the guest. */
@@ -8,34 +8,32 @@ const FEW_ROOMS_LEFT = 3;
 
 interface Props {
   room: RoomResult;
-  nights: number;
-  roomCount: number;
-  checkin: string;
+  stay: StayShown;
   onBook: (room: RoomResult, plan: RoomPlanResult) => void;
+  onChooseDates: () => void;
 }
 
-export function RoomCard({ room, nights, roomCount, checkin, onBook }: Props) {
+/** A room type with its facts and the plans it is sold under. */
+export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const image = room.images[0];
+  const available = room.room_plans.some((p) => p.available);
   return (
     <article className="room-card" aria-labelledby={`room-${room.room_type_code}`}>
       <div className="room-media">{image ? <img src={image.url} alt={image.alt} width="320" height="220" loading="lazy" /> : null}</div>
       <div className="room-body">
         <h3 id={`room-${room.room_type_code}`}>{room.room_type_name}</h3>
-        {room.room_count <= FEW_ROOMS_LEFT ? <p className="rooms-left">{t('room.rooms_left', { count: room.room_count })}</p> : null}
+        {!available ? (
+          <p className="rooms-left">{t('room.sold_out')}</p>
+        ) : stay.checkin !== null && room.room_count <= FEW_ROOMS_LEFT ? (
+          <p className="rooms-left">{t('room.rooms_left', { count: room.room_count })}</p>
+        ) : null}
         <p className="room-description">{room.room_type_description}</p>
         <RoomFacts room={room} />
       </div>
       <ul className="plans" aria-label={t('room.plans_for', { room: room.room_type_name })}>
         {room.room_plans.map((plan) => (
-          <PlanOption
-            key={plan.room_plan_code}
-            plan={plan}
-            nights={nights}
-            roomCount={roomCount}
-            checkin={checkin}
-            onBook={() => onBook(room, plan)}
-          />
+          <PlanOption key={plan.room_plan_code} plan={plan} stay={stay} onBook={() => onBook(room, plan)} onChooseDates={onChooseDates} />
         ))}
       </ul>
     </article>

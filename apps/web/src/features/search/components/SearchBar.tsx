@@ -2,39 +2,73 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { defaultCheckout } from '@yado/domain/dates';
+import { MAX_NIGHTS } from '@yado/domain/limits';
+import { checkParty, checkUndatedParty, type RoomParty } from '@yado/domain/party';
+import { criteriaToParams } from '@yado/domain/search-criteria';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { brandHotelsQuery } from '../api/get-brand-hotels';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
 import { DateRangeField } from './DateRangeField';
+import { PartyField } from './PartyField';
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+type Form = Pick<SearchCriteria, 'checkin' | 'checkout' | 'rooms' | 'is_day_use' | 'search_type' | 'nights'> & { hotel: string };
 
-/** Hotel, dates, adults and children for one room; the search runs when the guest submits. */
+/** Hotel, dates (or no dates yet, or day use) and the rooms with their guests; the search runs when the guest submits. */
 export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; onSearch: (next: Partial<SearchCriteria>) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const init = settings.init_settings;
   const hotels = useQuery(brandHotelsQuery(settings.hotel_brand.code, i18n.language));
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<Form>({
     hotel: code,
     checkin: criteria.checkin,
     checkout: criteria.checkout,
-    adults: criteria.adults,
-    children: criteria.children,
+    rooms: criteria.rooms,
+    is_day_use: criteria.is_day_use,
+    search_type: criteria.search_type,
+    nights: criteria.nights,
   });
-  const maxGuests = Math.min(init.max_guests_per_room, 10);
+  const [partyError, setPartyError] = useState<string | null>(null);
+  const undated = form.search_type === 'undated';
+
+  function partyProblem(rooms: RoomParty[], searchType: Form['search_type']) {
+    const problem =
+      checkParty(rooms, {
+        kidsType: init.kids_setting.kids_type,
+        sharedBedType: init.kids_setting.shared_bed_type,
+        kidsTiers: init.kids_tiers,
+        maxGuestsPerRoom: init.max_guests_per_room,
+        roomLimit: init.multi_rooms_search_enabled ? init.multi_rooms_search_limit : 1,
+      }) ?? (searchType === 'undated' ? checkUndatedParty(rooms) : null);
+    return problem ? t(problem.message, problem.values) : null;
+  }
+
+  function setRooms(rooms: RoomParty[]) {
+    setForm({ ...form, rooms });
+    setPartyError(partyProblem(rooms, form.search_type));
+  }
+
+  function setDayUse(isDayUse: boolean) {
+    setForm({ ...form, is_day_use: isDayUse, search_type: 'dated', checkout: defaultCheckout(form.checkin, isDayUse) });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const problem = partyProblem(form.rooms, form.search_type);
+    setPartyError(problem);
+    if (problem) return;
     const { hotel, ...next } = form;
-    if (hotel !== code) navigate(widgetHref('/booking/result', hotel, { ...criteria, ...next }));
-    else onSearch(next);
+    if (hotel !== code) {
+      const params = criteriaToParams({ ...criteria, ...next, room_type_codes: [], hotel_plan_codes: [], room_plan_codes: [], filter: [] });
+      navigate(widgetHref('/booking/result', hotel, Object.fromEntries(params)));
+    } else onSearch(next);
   }
 
   return (
-    <form className="search-bar" onSubmit={submit} aria-label={t('search.form_label')}>
+    <form className="search-bar" onSubmit={submit} aria-label={t('search.form_label')} noValidate>
       {hotels.data && hotels.data.length > 1 ? (
         <label className="field">
           <span className="field-label">{t('search.hotel')}</span>
@@ -47,34 +81,49 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
           </select>
         </label>
       ) : null}
-      <DateRangeField
-        code={code}
-        today={init.today}
-        adults={form.adults}
-        checkin={form.checkin}
-        checkout={form.checkout}
-        onChange={(dates) => setForm({ ...form, ...dates })}
-      />
-      <label className="field field-narrow">
-        <span className="field-label">{t('search.adults')}</span>
-        <select value={form.adults} onChange={(e) => setForm({ ...form, adults: Number(e.target.value) })}>
-          {range(1, maxGuests).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field field-narrow">
-        <span className="field-label">{t('search.children')}</span>
-        <select value={form.children} onChange={(e) => setForm({ ...form, children: Number(e.target.value) })}>
-          {range(0, maxGuests - 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      {undated ? (
+        <label className="field field-nights">
+          <span className="field-label">{t('search.nights')}</span>
+          <select value={form.nights} onChange={(e) => setForm({ ...form, nights: Number(e.target.value) })}>
+            {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {t('common.nights', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <DateRangeField
+          code={code}
+          today={init.today}
+          rooms={form.rooms}
+          dayUse={form.is_day_use}
+          checkin={form.checkin}
+          checkout={form.checkout}
+          onChange={(dates) => setForm({ ...form, ...dates })}
+        />
+      )}
+      <PartyField rooms={form.rooms} onChange={setRooms} error={partyError} />
+      <div className="search-options">
+        <label className="check-field">
+          <input
+            type="checkbox"
+            checked={undated}
+            onChange={(e) => {
+              const searchType = e.target.checked ? 'undated' : 'dated';
+              setForm({ ...form, search_type: searchType, is_day_use: false, checkout: defaultCheckout(form.checkin) });
+              setPartyError(partyProblem(form.rooms, searchType));
+            }}
+          />
+          <span>{t('search.undated')}</span>
+        </label>
+        {init.day_use_search_active ? (
+          <label className="check-field">
+            <input type="checkbox" checked={form.is_day_use} onChange={(e) => setDayUse(e.target.checked)} />
+            <span>{t('search.day_use')}</span>
+          </label>
+        ) : null}
+      </div>
       <button type="submit" className="button button-primary search-submit">
         {t('search.submit')}
       </button>

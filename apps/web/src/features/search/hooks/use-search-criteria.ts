@@ -1,19 +1,34 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { criteriaFromParams, type SearchCriteria } from '../search-criteria';
+import { SEARCH_COOKIE_DAYS, decodeSearchCookie, encodeSearchCookie, hasSearchParams, searchCookieName } from '@yado/domain/search-cookie';
+import { criteriaFromParams, criteriaToParams, type SearchCriteria } from '@yado/domain/search-criteria';
+import { getCookie, setCookie } from '../../../lib/cookies';
+import { useWidget } from '../../../lib/widget-settings';
 
 export type { SearchCriteria };
 
-/** The search lives in the URL with the §2 parameter names, so a result page can be shared and reloaded. */
-export function useSearchCriteria(today: string) {
+/**
+ * The search lives in the URL with the §2 parameter names, so a result page can be shared and
+ * reloaded; a bare URL takes the search saved in the hotel's cookie within the last hour (§3).
+ */
+export function useSearchCriteria() {
+  const { code, settings } = useWidget();
+  const init = settings.init_settings;
   const [params, setParams] = useSearchParams();
-  const criteria = useMemo(() => criteriaFromParams(params, today), [params, today]);
+  const source = useMemo(
+    () => (hasSearchParams(params) ? params : (decodeSearchCookie(getCookie(searchCookieName(code))) ?? params)),
+    [params, code],
+  );
+  const criteria = useMemo(
+    () => criteriaFromParams(source, { today: init.today, kidsType: init.kids_setting.kids_type }),
+    [source, init.today, init.kids_setting.kids_type],
+  );
+  const parentUrl = params.get('parentUrl');
+  useEffect(() => {
+    setCookie(searchCookieName(code), encodeSearchCookie(criteria, parentUrl), SEARCH_COOKIE_DAYS);
+  }, [code, criteria, parentUrl]);
   const setCriteria = useCallback(
-    (next: Partial<SearchCriteria>) => {
-      const updated = new URLSearchParams(params);
-      for (const [key, value] of Object.entries({ ...criteria, ...next })) updated.set(key, String(value));
-      setParams(updated);
-    },
+    (next: Partial<SearchCriteria>) => setParams(criteriaToParams({ ...criteria, ...next }, params)),
     [params, setParams, criteria],
   );
   return { criteria, setCriteria };

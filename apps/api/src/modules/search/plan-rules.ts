@@ -1,0 +1,74 @@
+import { addDays } from '@yado/domain/dates';
+import { beddedGuests, type PartyRules, type RoomParty } from '@yado/domain/party';
+import type { SearchRequest } from '@yado/domain/search';
+import type { Catalogue, CatalogueHotel, CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
+
+/** The hotel's party rules, from its init settings (§3 kids_setting, max_guests_per_room, multi-room limit). */
+export function partyRules(hotel: CatalogueHotel): PartyRules {
+  const { settings } = hotel;
+  return {
+    kidsType: settings.kids_setting.kids_type,
+    sharedBedType: settings.kids_setting.shared_bed_type,
+    kidsTiers: settings.kids_tiers,
+    maxGuestsPerRoom: settings.max_guests_per_room,
+    roomLimit: settings.multi_rooms_search_enabled ? settings.multi_rooms_search_limit : 1,
+  };
+}
+
+/** A plan is sold for day use or for overnight stays, and only on the days of its sale period. */
+export function planOnSale(roomPlan: CatalogueRoomPlan, checkin: string, checkout: string, isDayUse = false): boolean {
+  const { plan } = roomPlan;
+  if (plan.isDayUse !== isDayUse) return false;
+  const lastDay = isDayUse ? checkin : addDays(checkout, -1);
+  return (!plan.saleStartDate || plan.saleStartDate <= checkin) && (!plan.saleEndDate || lastDay <= plan.saleEndDate);
+}
+
+/** Every room of the party fits the room type: its adults within max adults, everyone needing a bed within sleeps. */
+export function fitsParty(roomType: CatalogueRoomType, rooms: RoomParty[], rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>): boolean {
+  return rooms.every((room) => room.adults <= roomType.maxAdults && beddedGuests(room, rules) <= roomType.sleeps);
+}
+
+export interface PlanAudience {
+  locale: string;
+  /** Present only with mode=secret: secret plans whose code matches are the ones shown. */
+  secretCode: string | null;
+  siteController: string | null;
+}
+
+/**
+ * Whether a guest may see a plan at all: language-restricted plans only in their languages,
+ * secret plans only for their code (and then only they), and with the tl_lincon site
+ * controller only the plans linked to it.
+ */
+export function planVisible(plan: CataloguePlan, audience: PlanAudience): boolean {
+  if (plan.languages.length > 0 && !plan.languages.includes(audience.locale)) return false;
+  if (audience.siteController === 'tl_lincon' && !plan.siteControllerLinked) return false;
+  if (audience.secretCode !== null) return plan.secretCode !== null && plan.secretCode.toUpperCase() === audience.secretCode.toUpperCase();
+  return plan.secretCode === null;
+}
+
+export interface CandidateContext extends PlanAudience {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  isDayUse: boolean;
+  request: SearchRequest;
+  rules: PartyRules;
+}
+
+/** Room plans a search can list: on sale, visible, long enough a stay, fitting the party, within the codes and filters asked. */
+export function candidateRoomPlans(catalogue: Catalogue, context: CandidateContext): CatalogueRoomPlan[] {
+  const { request } = context;
+  const only = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
+  return catalogue.roomPlans.filter(
+    (rp) =>
+      planOnSale(rp, context.checkin, context.checkout, context.isDayUse) &&
+      planVisible(rp.plan, context) &&
+      (context.isDayUse || rp.plan.minimumNights <= context.nights) &&
+      fitsParty(rp.roomType, request.rooms, context.rules) &&
+      only(request.roomTypeCodes, rp.roomType.code) &&
+      only(request.hotelPlanCodes, rp.plan.code) &&
+      only(request.roomPlanCodes, rp.code) &&
+      request.filterIds.every((id) => rp.roomType.filterIds.includes(id)),
+  );
+}

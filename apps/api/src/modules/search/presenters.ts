@@ -1,0 +1,76 @@
+import { pickTranslation } from '@yado/domain/locales';
+import type { z } from 'zod';
+import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
+import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from './schemas';
+
+export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
+export type PlanResult = z.infer<typeof planResultSchema>;
+export type StayPriceResult = z.infer<typeof stayPriceSchema>;
+
+export function presentRoomType(roomType: CatalogueRoomType, locale: string, roomCount: number): z.infer<typeof roomTypeSchema> {
+  return {
+    room_type_code: roomType.code,
+    room_type_name: pickTranslation(roomType.nameTranslations, locale, roomType.name),
+    room_type_description: pickTranslation(roomType.descriptionTranslations, locale, ''),
+    room_count: roomCount,
+    beds: roomType.beds,
+    sleeps: roomType.sleeps,
+    size_tatami: roomType.sizeTatami,
+    size_sqm: roomType.sizeSqm,
+    bath: roomType.bath,
+    shower: roomType.shower,
+    toilet: roomType.toilet,
+    smoking: roomType.smoking,
+    wifi: roomType.wifi,
+    max_adults: roomType.maxAdults,
+    filter_ids: roomType.filterIds,
+    images: roomType.images.map((image) => ({ url: image.url, alt: pickTranslation(image.alt, locale, roomType.name) })),
+  };
+}
+
+export interface RoomPlanState {
+  planLeft: number;
+  available: boolean;
+  price: StayPriceResult;
+  bookable: boolean;
+  matched: { adults_count: number; children_count: number };
+}
+
+export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: RoomPlanState): RoomPlanResult {
+  const { plan } = rp;
+  return {
+    room_plan_code: rp.code,
+    room_plan_name: pickTranslation(plan.nameTranslations, locale, plan.name),
+    hotel_plan_code: plan.code,
+    plan_description: pickTranslation(plan.descriptionTranslations, locale, ''),
+    plan_stock_count: Math.max(state.planLeft, 0),
+    sale_limit: rp.saleLimit,
+    available: state.available,
+    bookable: state.bookable,
+    booking_start_date: plan.bookingStartDate,
+    meals: plan.meals,
+    members_only: plan.membersOnly,
+    is_day_use: plan.isDayUse,
+    minimum_nights: plan.minimumNights,
+    cancellation_policy_id: plan.cancellationPolicyId,
+    payment_method: plan.paymentMethods,
+    credit_card_payment: plan.paymentMethods.some((m) => m.startsWith('credit_card')),
+    inclusive_extra_ids: [],
+    prices: state.price,
+    matched_search_criteria: state.matched,
+  };
+}
+
+export function presentPlanHeader(plan: CataloguePlan, locale: string): Omit<PlanResult, 'rooms'> {
+  return {
+    hotel_plan_code: plan.code,
+    plan_name: pickTranslation(plan.nameTranslations, locale, plan.name),
+    plan_description: pickTranslation(plan.descriptionTranslations, locale, ''),
+    meals: plan.meals,
+    members_only: plan.membersOnly,
+    minimum_nights: plan.minimumNights,
+    booking_start_date: plan.bookingStartDate,
+    cancellation_policy_id: plan.cancellationPolicyId,
+    inclusive_extra_ids: [],
+  };
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { PlanResult, RoomPlanResult, RoomType } from '../api/get-rooms';
+import { PlanOption, type StayShown } from './PlanOption';
+
+interface Props {
+  plan: PlanResult;
+  stay: StayShown;
+  onBook: (room: RoomType, plan: RoomPlanResult) => void;
+  onChooseDates: () => void;
+}
+
+/** A plan with the rooms it is sold in (results by plan). */
+export function PlanCard({ plan, stay, onBook, onChooseDates }: Props) {
+  const { t } = useTranslation();
+  const id = `plan-${plan.hotel_plan_code}`;
+  return (
+    <article className="plan-card" aria-labelledby={id}>
+      <div className="plan-card-head">
+        <h3 id={id}>{plan.plan_name}</h3>
+        <p className="badges">
+          <span className="badge">{t(`meals.${plan.meals}`)}</span>
+          {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}
+          {plan.minimum_nights > 1 ? <span className="badge">{t('plan.minimum_nights', { count: plan.minimum_nights })}</span> : null}
+        </p>
+        <p className="room-description">{plan.plan_description}</p>
+      </div>
+      <ul className="plans" aria-label={t('plan.rooms_for', { plan: plan.plan_name })}>
+        {plan.rooms.map((room) => (
+          <PlanOption
+            key={room.room_type_code}
+            plan={room.room_plan}
+            title={room.room_type_name}
+            stay={stay}
+            onBook={() => onBook(room, room.room_plan)}
+            onChooseDates={onChooseDates}
+          />
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const resultsUrl = (query: string) => `${h.baseUrl}/booking/result?code=sakura-ginza&${query}`;
+const param = (url: string, name: string) => new URL(url).searchParams.get(name);
+
+describe('search in full', () => {
+  it('searches two rooms with a child by tier, and books them with one guest per room', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoDate(30);
+    await page.goto(resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 2)}`));
+    await page.getByRole('article').first().waitFor();
+
+    await page.getByRole('button', { name: /Rooms and guests/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await panel.getByRole('combobox', { name: 'Child 6–11, own bed and meals' }).selectOption('1');
+    await panel.getByRole('button', { name: 'Add a room' }).click();
+    await panel.getByRole('group', { name: 'Room 2' }).getByRole('combobox', { name: 'Adults' }).selectOption('1');
+    await screenshot(page, 'search-1-party');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('2 rooms · 3 adults · 1 child');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect
+      .poll(() => JSON.parse(param(page.url(), 'rooms') ?? 'null'))
+      .toEqual([
+        { adults: 2, children: 1, kids_ages: [], kids_tiers: [{ code: 'A', children: 1 }] },
+        { adults: 1, children: 0, kids_ages: [], kids_tiers: [] },
+      ]);
+    const twin = page.getByRole('article', { name: 'Superior Twin' });
+    // Only rooms that sleep the first room's three in beds are offered.
+    await expect.poll(() => page.getByRole('article', { name: 'Moderate Double' }).count()).toBe(0);
+    await twin.waitFor();
+    const price = await twin.locator('.price-amount').first().textContent();
+    await screenshot(page, 'search-2-two-rooms');
+
+    await twin
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    await expect.poll(() => page.locator('.booking-summary').textContent()).toContain('3 adults');
+    expect(await page.locator('.booking-summary .price-total').textContent()).toContain(price ?? '');
+    expect(await page.getByRole('group', { name: 'Guest staying in room 2' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('searches without dates, then picks dates from a result', async () => {
+    const page = await newPage(h);
+    await page.goto(resultsUrl(`checkin=${tokyoDate(33)}&checkout=${tokyoDate(34)}`));
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('checkbox', { name: 'No dates yet' }).check();
+    await page.getByRole('combobox', { name: 'Nights' }).selectOption('2');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => param(page.url(), 'search_type')).toBe('undated');
+    expect(param(page.url(), 'nights')).toBe('2');
+    expect(param(page.url(), 'checkin')).toBeNull();
+    await page
+      .getByText(/from, for 2 nights/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'search-3-undated');
+    await page.getByRole('button', { name: 'Choose dates' }).first().click();
+    await expect.poll(() => param(page.url(), 'search_type')).toBeNull();
+    const checkin = param(page.url(), 'checkin') ?? '';
+    expect(param(page.url(), 'checkout')).toBe(addDays(checkin, 2));
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('searches day use on one day', async () => {
+    const page = await newPage(h);
+    const day = tokyoDate(36);
+    await page.goto(resultsUrl(`checkin=${day}&checkout=${addDays(day, 1)}&adults=1`));
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Day use' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => param(page.url(), 'is_day_use')).toBe('true');
+    expect(param(page.url(), 'checkout')).toBe(day);
+    await page.getByText('Day use 10:00–17:00').first().waitFor();
+    await expect.poll(() => page.getByText('Bed and breakfast').count()).toBe(0);
+    expect(await page.getByText('day use, 1 room, tax included').count()).toBeGreaterThan(0);
+    await screenshot(page, 'search-4-day-use');
+    await page.context().close();
+  });
+
+  it('switches to plans, sorts and filters, all kept in the URL and restored from the search cookie', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(31);
+    await page.goto(resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 1)}&utm_source=newsletter`));
+    await page.getByRole('article').first().waitFor();
+
+    await page.getByRole('button', { name: 'By plan' }).click();
+    await expect.poll(() => param(page.url(), 'type')).toBe('plans');
+    await page.getByRole('article', { name: 'Bed and breakfast' }).waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_high_to_low');
+    await expect.poll(() => param(page.url(), 'order')).toBe('price_high_to_low');
+    await page.getByRole('checkbox', { name: 'Japanese style' }).click();
+    await expect.poll(() => param(page.url(), 'filter')).toBe('4');
+    await expect
+      .poll(() => page.locator('.plan-card .plan-name').allTextContents())
+      .toSatisfy((names: string[]) => names.length > 0 && names.every((n) => n === 'Japanese-style Room'));
+    const prices = await page.locator('.plan-card').first().locator('.price-amount').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    await screenshot(page, 'search-5-plans-filtered');
+    await expectAccessible(page);
+
+    // The same search after a reload, and from the cookie on a bare link to the hotel.
+    const searched = page.url();
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(page.url()).toBe(searched);
+    expect(param(page.url(), 'utm_source')).toBe('newsletter');
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'By plan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /Dates/ }).textContent()).toContain('1 night');
+    await page.context().close();
+  });
+
+  it('prices the calendar for the party searched', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(32);
+    const rooms = JSON.stringify([{ adults: 2 }, { adults: 1 }]);
+    await page.goto(resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 1)}&rooms=${encodeURIComponent(rooms)}`));
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: /Dates/ }).click();
+    const day = page.locator(`[data-date="${checkin}"]`);
+    await expect.poll(() => day.getAttribute('aria-label')).toMatch(/from/);
+    const api = await page.evaluate(
+      async ([date, party]) => {
+        const session = document.cookie.match(/yado_client_session=([^;]+)/)?.[1] ?? '';
+        const url = `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${date}&end_date=${date}&rooms=${encodeURIComponent(party)}`;
+        const response = await fetch(url, { headers: { 'Client-Session': decodeURIComponent(session) } });
+        return ((await response.json()) as { data: { days: Array<{ lowest_price: number }> } }).data.days[0]?.lowest_price;
+      },
+      [checkin, rooms] as const,
+    );
+    const label = (await day.getAttribute('aria-label')) ?? '';
+    expect(Number(label.replace(/[^\d]/g, '').slice(-String(api).length))).toBe(api);
+    await page.context().close();
+  });
+});
