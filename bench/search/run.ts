@@ -1,7 +1,9 @@
 /**
- * Search latency on seeded PostgreSQL: autocannon against GET hotels/{code}/rooms at a fixed
- * 500 req/s, beside GET /api/v1/health (one trivial query through the same stack) measured in
- * the same run, then each at full speed. The server is the production build in its own process.
+ * Search and calendar latency on PostgreSQL with a large catalogue (50 hotels × 10 room types ×
+ * 8 plans × 365 days, beside the demo hotels): autocannon at a fixed 500 req/s against
+ * GET hotels/{code}/rooms and a two-month GET rooms/availability, each beside GET /api/v1/health
+ * (one trivial query through the same stack) in the same run, then search and baseline at full
+ * speed. The server is the production build in its own process.
  *
  *   npm run bench:search            (uses the machine's PostgreSQL; DATABASE_URL to choose another)
  */
@@ -9,69 +11,42 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { createTestDatabase } from '../../apps/api/src/testing/postgres';
+import { LARGE, benchHotelCode, seedLargeCatalogue } from './large-catalogue';
+import { load, waitForServer, warmUp, type Row } from './load';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 3900;
+const BASE = `http://127.0.0.1:${PORT}`;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const AIMS = { searchP95: 20, calendarP95: 30, throughputRatio: 0.5 };
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const today = todayInTimeZone('Asia/Tokyo');
 
-/** Searches over the next two months, 1–3 nights, 1–3 adults: the mix a widget sends. */
+/** Searches a widget sends: any of the hotels, over the next two months, 1–3 nights, 1–2 adults, now and then two rooms. */
 function searchPaths(): string[] {
-  const today = todayInTimeZone('Asia/Tokyo');
   const paths: string[] = [];
-  for (let day = 1; day <= 60; day += 3) {
-    const checkin = addDays(today, day);
-    const nights = 1 + (day % 3);
-    paths.push(`/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${addDays(checkin, nights)}&adults=${1 + (day % 3)}`);
+  for (let i = 0; i < 600; i++) {
+    const hotel = benchHotelCode(1 + ((i * 7) % LARGE.hotels));
+    const checkin = addDays(today, 1 + ((i * 11) % 60));
+    const nights = 1 + (i % 3);
+    const party = i % 10 === 0 ? `rooms=${encodeURIComponent(JSON.stringify([{ adults: 2 }, { adults: 1 }]))}` : `adults=${1 + (i % 2)}`;
+    paths.push(`/api/v1/hotels/${hotel}/rooms?checkin=${checkin}&checkout=${addDays(checkin, nights)}&${party}`);
   }
   return paths;
 }
 
-async function load(name: string, paths: string[], rate?: number) {
-  let i = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 20,
-    duration: SECONDS,
-    ...(rate ? { overallRate: rate } : {}),
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
-  });
-  const row = {
-    name,
-    target_rate: rate ?? 'max',
-    requests_per_second: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p95_ms: (result.latency as unknown as Record<string, number>).p97_5 !== undefined ? percentile(result, 95) : result.latency.p90,
-    p99_ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-  console.log(
-    `${name.padEnd(28)} ${String(row.target_rate).padStart(5)} req/s target  ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}`,
-  );
-  return row;
-}
-
-/** autocannon reports p90 and p97.5; p95 lies between them, taken linearly. */
-function percentile(result: autocannon.Result, p: 95): number {
-  const latency = result.latency as unknown as Record<string, number>;
-  const p90 = latency.p90 ?? 0;
-  const p975 = latency.p97_5 ?? p90;
-  return Math.round((p90 + ((p - 90) / 7.5) * (p975 - p90)) * 10) / 10;
+/** The calendar's two visible months, from this month or the next, for 1–2 adults. */
+function calendarPaths(): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const hotel = benchHotelCode(1 + ((i * 3) % LARGE.hotels));
+    const first = `${addDays(today, (i % 2) * 31).slice(0, 7)}-01`;
+    paths.push(`/api/v1/hotels/${hotel}/rooms/availability?start_date=${first}&end_date=${addDays(first, 61)}&adults=${1 + (i % 2)}`);
+  }
+  return paths;
 }
 
 const database = process.env.DATABASE_URL ? null : await createTestDatabase();
@@ -81,32 +56,38 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/api/v1/health`);
-  const paths = searchPaths();
-  // Warm up the JIT, the catalogue cache and PostgreSQL's buffers before anything is measured.
-  await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 10,
-    duration: 5,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? '/' }) }],
-  });
-  await autocannon({ url: `http://127.0.0.1:${PORT}/api/v1/health`, connections: 10, duration: 2 });
-  console.log(`Search benchmark: PostgreSQL, ${SECONDS} s per run, 20 connections, after a 7 s warm-up\n`);
-  const rows = [
-    await load('baseline GET /health', ['/api/v1/health'], RATE),
-    await load('search GET rooms', paths, RATE),
-    await load('baseline GET /health', ['/api/v1/health']),
-    await load('search GET rooms', paths),
-  ];
-  const [baseline, search, baselineMax, searchMax] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+  await waitForServer(`${BASE}/api/v1/health`);
+  const seeding = Date.now();
+  await seedLargeCatalogue(databaseUrl, addDays(today, -1));
   console.log(
-    `\nAt ${RATE} req/s: search p95 ${search.p95_ms} ms vs baseline ${baseline.p95_ms} ms (ratio ${(search.p95_ms / Math.max(baseline.p95_ms, 0.1)).toFixed(2)}); budget p95 ≤ 25 ms: ${search.p95_ms <= 25 ? 'met' : 'NOT met'}`,
+    `Seeded ${LARGE.hotels} hotels × ${LARGE.roomTypes} room types × ${LARGE.plans} plans × ${LARGE.days} days in ${Math.round((Date.now() - seeding) / 1000)} s`,
   );
+  const search = searchPaths();
+  const calendar = calendarPaths();
+  await warmUp(BASE, [...search, ...calendar], 8);
+  await warmUp(BASE, ['/api/v1/health'], 2);
+  console.log(`\nPostgreSQL, ${SECONDS} s per run, 20 connections, after a 10 s warm-up\n`);
+  const rows: Row[] = [
+    await load(BASE, 'baseline GET /health', ['/api/v1/health'], { seconds: SECONDS, rate: RATE }),
+    await load(BASE, 'search GET rooms', search, { seconds: SECONDS, rate: RATE }),
+    await load(BASE, 'calendar GET availability', calendar, { seconds: SECONDS, rate: RATE }),
+    await load(BASE, 'baseline GET /health', ['/api/v1/health'], { seconds: SECONDS }),
+    await load(BASE, 'search GET rooms', search, { seconds: SECONDS }),
+  ];
+  const [baseline, searchAt, calendarAt, baselineMax, searchMax] = rows as [Row, Row, Row, Row, Row];
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const ratio = searchMax.requests_per_second / baselineMax.requests_per_second;
+  console.log(`\nAt ${RATE} req/s (baseline p95 ${baseline.p95_ms} ms):`);
+  console.log(`  search   p95 ${searchAt.p95_ms} ms, aim ≤ ${AIMS.searchP95} ms: ${verdict(searchAt.p95_ms <= AIMS.searchP95)}`);
+  console.log(`  calendar p95 ${calendarAt.p95_ms} ms, aim ≤ ${AIMS.calendarP95} ms: ${verdict(calendarAt.p95_ms <= AIMS.calendarP95)}`);
   console.log(
-    `At full speed: search ${searchMax.requests_per_second} req/s vs baseline ${baselineMax.requests_per_second} req/s (ratio ${(searchMax.requests_per_second / baselineMax.requests_per_second).toFixed(2)})`,
+    `At full speed: search ${searchMax.requests_per_second} req/s vs baseline ${baselineMax.requests_per_second} req/s (ratio ${ratio.toFixed(2)}, aim ≥ ${AIMS.throughputRatio}: ${verdict(ratio >= AIMS.throughputRatio)})`,
   );
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/search.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  writeFileSync(
+    path.join(root, 'bench/results/search.json'),
+    JSON.stringify({ at: new Date().toISOString(), catalogue: LARGE, rows }, null, 2),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -45,23 +45,19 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Per night, room type and adults count: the lowest one-night rate among plans whose room type has enough rooms free. */
-    async lowestNightlyRates(roomPlanIds: number[], start: string, end: string, adults: number[], rooms: number) {
-      if (roomPlanIds.length === 0) return [];
-      return db
-        .selectFrom('room_rates as r')
-        .innerJoin('room_plans as rp', 'rp.id', 'r.room_plan_id')
-        .innerJoin('inventory as i', (join) =>
-          join.onRef('i.room_type_id', '=', 'rp.room_type_id').onRef('i.stay_date', '=', 'r.stay_date'),
-        )
-        .select(['r.stay_date', 'rp.room_type_id', 'r.adults', sql<number>`min(r.amount)::int`.as('lowest')])
-        .where('r.room_plan_id', 'in', roomPlanIds)
-        .where('r.adults', 'in', adults)
-        .where('r.stay_date', '>=', start)
-        .where('r.stay_date', '<=', end)
-        .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
-        .groupBy(['r.stay_date', 'rp.room_type_id', 'r.adults'])
-        .execute();
+    /**
+     * Per room type, adults count and night: the lowest rate among room plans, each counted only
+     * on the nights of its own sale window.
+     */
+    async lowestRatesByRoomType(plans: Array<{ id: number; from: string; to: string }>) {
+      if (plans.length === 0) return [];
+      const result = await sql<{ room_type_id: number; adults: number; stay_date: string; lowest: number }>`
+        SELECT rp.room_type_id, r.adults, r.stay_date::text AS stay_date, min(r.amount)::int AS lowest
+        FROM jsonb_to_recordset(${JSON.stringify(plans)}::jsonb) AS w(id int, "from" date, "to" date)
+        JOIN room_rates r ON r.room_plan_id = w.id AND r.stay_date BETWEEN w."from" AND w."to"
+        JOIN room_plans rp ON rp.id = r.room_plan_id
+        GROUP BY rp.room_type_id, r.adults, r.stay_date`.execute(db);
+      return result.rows;
     },
 
     /** Per room plan: its lowest one-night rate over a window, on nights its room type has enough rooms free. */
@@ -80,6 +76,18 @@ export function inventoryRepository(db: Db) {
         .where('r.stay_date', '<=', end)
         .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
         .groupBy('r.room_plan_id')
+        .execute();
+    },
+
+    /** Rooms free per room type and night over a window. */
+    async freeRooms(roomTypeIds: number[], start: string, end: string) {
+      if (roomTypeIds.length === 0) return [];
+      return db
+        .selectFrom('inventory')
+        .select(['room_type_id', sql<string>`stay_date::text`.as('stay_date'), sql<number>`(total - sold)::int`.as('free')])
+        .where('room_type_id', 'in', roomTypeIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
         .execute();
     },
 

@@ -16,12 +16,26 @@ export interface Stay {
   checkout: string;
 }
 
+/** A room plan and the nights it is sold on. */
+export interface RatedWindow {
+  id: number;
+  from: string;
+  to: string;
+}
+
+/** room type → adults → night → lowest rate. */
+export type RateSummary = Map<number, Map<number, Map<string, number>>>;
+
+const RATE_SUMMARY_TTL_MS = 60_000;
+const MAX_SUMMARIES = 1000;
+
 /** The exclusive end of a run of charged dates, for range queries. */
 const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
 
 /** A stay's dates are its nights; a day-use stay (check-out on the check-in day) is priced and stocked on that day. */
 export function inventoryService(db: Db) {
   const repository = inventoryRepository(db);
+  const summaries = new Map<string, { at: number; value: Promise<RateSummary> }>();
 
   /** Sums quantities per room type (and per room plan with a sale limit), in id order. */
   function group(requests: StockRequest[]) {
@@ -59,9 +73,44 @@ export function inventoryService(db: Db) {
       };
     },
 
-    /** Lowest one-night rates per day, room type and adults count, where `rooms` rooms are free. */
-    async lowestNightlyRates(roomPlanIds: number[], range: { start: string; end: string }, adults: number[], rooms: number) {
-      return repository.lowestNightlyRates(roomPlanIds, range.start, range.end, adults, rooms);
+    /**
+     * The lowest rate per room type, adults count and night among room plans, each within its
+     * own sale window. Rates change when a hotel edits them, not with each booking, so each set
+     * is kept for a minute; stock (freeRooms) is always read live.
+     */
+    async lowestRatesByRoomType(plans: RatedWindow[]): Promise<RateSummary> {
+      const key = plans.map((p) => `${p.id}:${p.from}:${p.to}`).join(',');
+      const cached = summaries.get(key);
+      if (cached && Date.now() - cached.at < RATE_SUMMARY_TTL_MS) return cached.value;
+      if (summaries.size >= MAX_SUMMARIES) {
+        for (const [k, v] of summaries) if (Date.now() - v.at >= RATE_SUMMARY_TTL_MS) summaries.delete(k);
+      }
+      const value = repository.lowestRatesByRoomType(plans).then((rows) => {
+        const summary: RateSummary = new Map();
+        for (const row of rows) {
+          const byAdults = summary.get(row.room_type_id) ?? new Map<number, Map<string, number>>();
+          const byDate = byAdults.get(row.adults) ?? new Map<string, number>();
+          byDate.set(row.stay_date, row.lowest);
+          byAdults.set(row.adults, byDate);
+          summary.set(row.room_type_id, byAdults);
+        }
+        return summary;
+      });
+      summaries.set(key, { at: Date.now(), value });
+      value.catch(() => summaries.delete(key));
+      return value;
+    },
+
+    /** Rooms free per room type and night over a window, read live. */
+    async freeRooms(roomTypeIds: number[], range: { start: string; end: string }) {
+      const rows = await repository.freeRooms(roomTypeIds, range.start, range.end);
+      const byRoomType = new Map<number, Map<string, number>>();
+      for (const row of rows) {
+        const byDate = byRoomType.get(row.room_type_id) ?? new Map<string, number>();
+        byDate.set(row.stay_date, row.free);
+        byRoomType.set(row.room_type_id, byDate);
+      }
+      return byRoomType;
     },
 
     /** Each room plan's lowest one-night rate over a window, where `rooms` rooms are free: the "from" price of an undated search. */

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween } from '@yado/domain/dates';
+import { addDays, addMonths, nightsBetween } from '@yado/domain/dates';
 import { percentOf } from '@yado/domain/money';
 import { childNightCharge, usesTiers, type RoomParty } from '@yado/domain/party';
 import { MAX_AVAILABILITY_DAYS, roomsFromQuery, type AvailabilityQuery } from '@yado/domain/search';
@@ -27,35 +27,33 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       const days: Array<{ date: string; available: boolean; lowest_price: number | null }> = [];
       if (span < 0) return { currency: hotel.currency, tax_included: hotel.settings.show_prices_tax_included, days };
 
-      // Members-only and secret rates are not what a guest who is not signed in can pay.
+      // What a guest who is not signed in can book for one night (or one day): no members-only,
+      // secret or not-yet-open plans, none needing a longer stay.
+      const lastDay = addDays(addMonths(today, hotel.settings.reservable_period_months), -1);
       const roomPlans = catalogue.roomPlans.filter(
         (rp) =>
           rp.plan.isDayUse === query.is_day_use &&
           !rp.plan.membersOnly &&
+          rp.plan.minimumNights <= 1 &&
+          (!rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today) &&
           planVisible(rp.plan, { locale, secretCode: null, siteController: hotel.settings.hotel_site_controller }) &&
           fitsParty(rp.roomType, rooms, rules),
       );
-      const adults = [...new Set([...rooms.map((r) => r.adults), 1])];
-      const rows = await inventory.lowestNightlyRates(
-        roomPlans.map((rp) => rp.id),
-        { start, end: query.end_date },
-        adults,
-        rooms.length,
-      );
-      // date → room type → adults → lowest rate
-      const lowest = new Map<string, Map<number, Map<number, number>>>();
-      for (const row of rows) {
-        const byRoomType = lowest.get(row.stay_date) ?? new Map<number, Map<number, number>>();
-        const byAdults = byRoomType.get(row.room_type_id) ?? new Map<number, number>();
-        byAdults.set(row.adults, row.lowest);
-        byRoomType.set(row.room_type_id, byAdults);
-        lowest.set(row.stay_date, byRoomType);
-      }
-      const roomAmount = (rates: Map<number, number>, room: RoomParty): number | null => {
-        const rate = rates.get(room.adults);
+      const windows = roomPlans.flatMap((rp) => {
+        const from = rp.plan.saleStartDate && rp.plan.saleStartDate > today ? rp.plan.saleStartDate : today;
+        const to = rp.plan.saleEndDate && rp.plan.saleEndDate < lastDay ? rp.plan.saleEndDate : lastDay;
+        return from <= to ? [{ id: rp.id, from, to }] : [];
+      });
+      const roomTypeIds = [...new Set(roomPlans.map((rp) => rp.roomType.id))];
+      const [rates, free] = await Promise.all([
+        inventory.lowestRatesByRoomType(windows),
+        inventory.freeRooms(roomTypeIds, { start, end: query.end_date }),
+      ]);
+      const roomAmount = (byAdults: Map<number, Map<string, number>>, date: string, room: RoomParty): number | null => {
+        const rate = byAdults.get(room.adults)?.get(date);
         if (rate === undefined) return null;
         if (!usesTiers(rules.kidsType)) return rate;
-        const single = rates.get(1) ?? 0;
+        const single = byAdults.get(1)?.get(date) ?? 0;
         return room.kids_tiers.reduce(
           (sum, t) =>
             sum +
@@ -71,8 +69,10 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       for (let i = 0; i <= span; i++) {
         const date = addDays(start, i);
         let best: number | null = null;
-        for (const rates of lowest.get(date)?.values() ?? []) {
-          const amounts = rooms.map((room) => roomAmount(rates, room));
+        for (const roomTypeId of roomTypeIds) {
+          const byAdults = rates.get(roomTypeId);
+          if (!byAdults || (free.get(roomTypeId)?.get(date) ?? 0) < rooms.length) continue;
+          const amounts = rooms.map((room) => roomAmount(byAdults, date, room));
           if (amounts.some((a) => a === null)) continue;
           const sum = (amounts as number[]).reduce((s, a) => s + a, 0);
           if (best === null || sum < best) best = sum;
