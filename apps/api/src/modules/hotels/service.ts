@@ -1,6 +1,7 @@
 import { pickTranslation } from '@yado/domain/locales';
 import type { CancellationPolicy } from '@yado/domain/cancellation';
 import type { Db } from '../../db/connect';
+import { ttlCache } from '../../cache';
 import { AppError } from '../../errors';
 import { hotelsRepository } from './repository';
 import { brandSettingsSchema, hotelSettingsSchema, type BrandSettings, type HotelSettings } from './settings';
@@ -91,7 +92,7 @@ const CATALOGUE_TTL_MS = 30_000;
 
 export function hotelsService(db: Db) {
   const repository = hotelsRepository(db);
-  const cache = new Map<string, { at: number; catalogue: Promise<Catalogue | null> }>();
+  const cache = ttlCache<Catalogue | null>(CATALOGUE_TTL_MS);
   // Hotel codes never change once issued.
   const codeById = new Map<number, string>();
 
@@ -188,14 +189,7 @@ export function hotelsService(db: Db) {
     return { hotel, roomTypes, plans, roomPlans, policies };
   }
 
-  async function findCatalogue(code: string): Promise<Catalogue | null> {
-    const cached = cache.get(code);
-    if (cached && Date.now() - cached.at < CATALOGUE_TTL_MS) return cached.catalogue;
-    const catalogue = loadCatalogue(code);
-    cache.set(code, { at: Date.now(), catalogue });
-    catalogue.catch(() => cache.delete(code));
-    return catalogue;
-  }
+  const findCatalogue = (code: string) => cache.get(code, () => loadCatalogue(code));
 
   return {
     /** The hotel's catalogue, or 404 in the error shape; a blank code is 'No hotel code'. */

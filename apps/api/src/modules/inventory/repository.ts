@@ -18,31 +18,25 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Rooms left per room type over a stay: the smallest free count of its nights. */
-    async roomTypeStock(roomTypeIds: number[], checkin: string, checkout: string, nights: number) {
+    /**
+     * In one round trip: rooms left per room type over a stay (its fullest night; room types
+     * missing a night are left out), and rooms already sold per sale-limited room plan (its busiest night).
+     */
+    async stayStock(roomTypeIds: number[], roomPlanIds: number[], checkin: string, checkout: string, nights: number) {
       if (roomTypeIds.length === 0) return [];
-      return db
-        .selectFrom('inventory')
-        .select(['room_type_id', sql<number>`min(total - sold)::int`.as('available')])
-        .where('room_type_id', 'in', roomTypeIds)
-        .where('stay_date', '>=', checkin)
-        .where('stay_date', '<', checkout)
-        .groupBy('room_type_id')
-        .having(sql`count(*)`, '=', nights)
-        .execute();
-    },
-
-    /** Rooms already sold per room plan over a stay: the busiest night counts. */
-    async planSales(roomPlanIds: number[], checkin: string, checkout: string) {
-      if (roomPlanIds.length === 0) return [];
-      return db
-        .selectFrom('room_plan_sales')
-        .select(['room_plan_id', sql<number>`max(sold)::int`.as('sold')])
-        .where('room_plan_id', 'in', roomPlanIds)
-        .where('stay_date', '>=', checkin)
-        .where('stay_date', '<', checkout)
-        .groupBy('room_plan_id')
-        .execute();
+      const planSales =
+        roomPlanIds.length === 0
+          ? sql``
+          : sql`UNION ALL
+            SELECT 'room_plan' AS kind, room_plan_id AS id, max(sold)::int AS count FROM room_plan_sales
+            WHERE room_plan_id IN (${sql.join(roomPlanIds)}) AND stay_date >= ${checkin} AND stay_date < ${checkout}
+            GROUP BY room_plan_id`;
+      const result = await sql<{ kind: 'room_type' | 'room_plan'; id: number; count: number }>`
+        SELECT 'room_type' AS kind, room_type_id AS id, min(total - sold)::int AS count FROM inventory
+        WHERE room_type_id IN (${sql.join(roomTypeIds)}) AND stay_date >= ${checkin} AND stay_date < ${checkout}
+        GROUP BY room_type_id HAVING count(*) = ${nights}
+        ${planSales}`.execute(db);
+      return result.rows;
     },
 
     /**
@@ -76,6 +70,18 @@ export function inventoryRepository(db: Db) {
         .where('r.stay_date', '<=', end)
         .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
         .groupBy('r.room_plan_id')
+        .execute();
+    },
+
+    /** Every rate of the room plans over a window, with its day offset from the window's start. */
+    async ratesInWindow(roomPlanIds: number[], start: string, end: string) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_rates')
+        .select(['room_plan_id', 'adults', 'amount', sql<number>`(stay_date - ${start}::date)::int`.as('day')])
+        .where('room_plan_id', 'in', roomPlanIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
         .execute();
     },
 
@@ -166,3 +172,4 @@ export function inventoryRepository(db: Db) {
     },
   };
 }
+export type InventoryRepository = ReturnType<typeof inventoryRepository>;

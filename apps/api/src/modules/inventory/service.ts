@@ -2,6 +2,7 @@ import type { NightRate } from '@yado/domain/pricing';
 import { addDays, chargedDates } from '@yado/domain/dates';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { rateCache, type RatedWindow } from './rate-cache';
 import { inventoryRepository } from './repository';
 
 export interface StockRequest {
@@ -16,26 +17,13 @@ export interface Stay {
   checkout: string;
 }
 
-/** A room plan and the nights it is sold on. */
-export interface RatedWindow {
-  id: number;
-  from: string;
-  to: string;
-}
-
-/** room type → adults → night → lowest rate. */
-export type RateSummary = Map<number, Map<number, Map<string, number>>>;
-
-const RATE_SUMMARY_TTL_MS = 60_000;
-const MAX_SUMMARIES = 1000;
-
 /** The exclusive end of a run of charged dates, for range queries. */
 const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
 
 /** A stay's dates are its nights; a day-use stay (check-out on the check-in day) is priced and stocked on that day. */
 export function inventoryService(db: Db) {
   const repository = inventoryRepository(db);
-  const summaries = new Map<string, { at: number; value: Promise<RateSummary> }>();
+  const cachedRates = rateCache(repository);
 
   /** Sums quantities per room type (and per room plan with a sale limit), in id order. */
   function group(requests: StockRequest[]) {
@@ -63,42 +51,27 @@ export function inventoryService(db: Db) {
     /** Rooms left per room type, and rooms sold per room plan, over a stay. */
     async stock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay) {
       const dates = chargedDates(stay.checkin, stay.checkout);
-      const [roomTypes, planSales] = await Promise.all([
-        repository.roomTypeStock(roomTypeIds, stay.checkin, endOf(dates), dates.length),
-        repository.planSales(roomPlanIds, stay.checkin, endOf(dates)),
-      ]);
-      return {
-        roomTypeAvailable: new Map(roomTypes.map((r) => [r.room_type_id, r.available])),
-        roomPlanSold: new Map(planSales.map((r) => [r.room_plan_id, r.sold])),
-      };
+      const rows = await repository.stayStock(roomTypeIds, roomPlanIds, stay.checkin, endOf(dates), dates.length);
+      const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.count]));
+      return { roomTypeAvailable: of('room_type'), roomPlanSold: of('room_plan') };
     },
 
+    /** The lowest rate per room type, adults count and night among room plans (kept for a minute). */
+    lowestRatesByRoomType: (plans: RatedWindow[]) => cachedRates.lowestRatesByRoomType(plans),
+
     /**
-     * The lowest rate per room type, adults count and night among room plans, each within its
-     * own sale window. Rates change when a hotel edits them, not with each booking, so each set
-     * is kept for a minute; stock (freeRooms) is always read live.
+     * Nightly rates for a search, from the rates kept for a minute for the window the hotel sells
+     * (the same answer as quote, minus a rate edited in the last minute, which booking re-checks).
      */
-    async lowestRatesByRoomType(plans: RatedWindow[]): Promise<RateSummary> {
-      const key = plans.map((p) => `${p.id}:${p.from}:${p.to}`).join(',');
-      const cached = summaries.get(key);
-      if (cached && Date.now() - cached.at < RATE_SUMMARY_TTL_MS) return cached.value;
-      if (summaries.size >= MAX_SUMMARIES) {
-        for (const [k, v] of summaries) if (Date.now() - v.at >= RATE_SUMMARY_TTL_MS) summaries.delete(k);
-      }
-      const value = repository.lowestRatesByRoomType(plans).then((rows) => {
-        const summary: RateSummary = new Map();
-        for (const row of rows) {
-          const byAdults = summary.get(row.room_type_id) ?? new Map<number, Map<string, number>>();
-          const byDate = byAdults.get(row.adults) ?? new Map<string, number>();
-          byDate.set(row.stay_date, row.lowest);
-          byAdults.set(row.adults, byDate);
-          summary.set(row.room_type_id, byAdults);
-        }
-        return summary;
-      });
-      summaries.set(key, { at: Date.now(), value });
-      value.catch(() => summaries.delete(key));
-      return value;
+    async searchQuote(
+      rated: { hotelRoomPlanIds: number[]; window: { start: string; end: string } },
+      roomPlanIds: number[],
+      stay: Stay,
+      adults: number,
+    ) {
+      const dates = chargedDates(stay.checkin, stay.checkout);
+      const cached = await cachedRates.quote(rated.hotelRoomPlanIds, roomPlanIds, dates, adults, rated.window);
+      return cached ?? this.quote(roomPlanIds, stay, adults);
     },
 
     /** Rooms free per room type and night over a window, read live. */

@@ -19,8 +19,9 @@ export function partyRules(hotel: CatalogueHotel): PartyRules {
 export function planOnSale(roomPlan: CatalogueRoomPlan, checkin: string, checkout: string, isDayUse = false): boolean {
   const { plan } = roomPlan;
   if (plan.isDayUse !== isDayUse) return false;
-  const lastDay = isDayUse ? checkin : addDays(checkout, -1);
-  return (!plan.saleStartDate || plan.saleStartDate <= checkin) && (!plan.saleEndDate || lastDay <= plan.saleEndDate);
+  if (plan.saleStartDate && plan.saleStartDate > checkin) return false;
+  if (!plan.saleEndDate) return true;
+  return (isDayUse ? checkin : addDays(checkout, -1)) <= plan.saleEndDate;
 }
 
 /** Every room of the party fits the room type: its adults within max adults, everyone needing a bed within sleeps. */

@@ -1,7 +1,7 @@
 import { addDays, addMonths, nightsBetween } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, priceStay, type NightRate } from '@yado/domain/pricing';
-import { searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
+import { MAX_NIGHTS, searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
 import type { z } from 'zod';
 import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
 import type { InventoryService, Stay } from '../inventory/service';
@@ -18,10 +18,15 @@ const LOOKAHEAD_DAYS = 60;
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
 
 export function searchService(hotels: HotelsService, inventory: InventoryService) {
-  /** Rates for each adults count the party needs, for the nights a stay is charged. */
-  async function ratesFor(ids: number[], stay: Stay, rooms: RoomParty[], catalogue: Catalogue): Promise<RatesByAdults> {
-    const adults = ratedAdults(rooms, catalogue.hotel.settings.kids_setting.kids_type);
-    return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.quote(ids, stay, a)] as const)));
+  /** Rates for each adults count the party needs, for the nights a stay is charged, from the hotel's rates kept for a minute. */
+  async function ratesFor(ids: number[], stay: Stay, rooms: RoomParty[], catalogue: Catalogue, today: string): Promise<RatesByAdults> {
+    const { settings } = catalogue.hotel;
+    const adults = ratedAdults(rooms, settings.kids_setting.kids_type);
+    const rated = {
+      hotelRoomPlanIds: catalogue.roomPlans.map((rp) => rp.id),
+      window: { start: today, end: addDays(addMonths(today, settings.reservable_period_months), MAX_NIGHTS) },
+    };
+    return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.searchQuote(rated, ids, stay, a)] as const)));
   }
 
   /** The first check-in after `from` with `nights` free nights in a row for some room type that fits. */
@@ -102,7 +107,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       } else {
         const charged = { checkin, checkout };
         const [rates, stock] = await Promise.all([
-          ratesFor(ids, charged, rooms, catalogue),
+          ratesFor(ids, charged, rooms, catalogue, today),
           inventory.stock(
             [...new Set(candidates.map((rp) => rp.roomType.id))],
             candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
