@@ -153,3 +153,28 @@ describe('search in full', () => {
     await page.context().close();
   });
 });
+
+describe('facilities page', () => {
+  it("compares the brand's hotels for the search and leads into one hotel's results", async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(34);
+    await page.goto(resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=1`));
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('link', { name: 'Compare all hotels' }).click();
+    await page.waitForURL(/\/facilities/);
+    await page.getByRole('heading', { name: 'Hotels of Sakura Hotels' }).waitFor();
+    const cards = page.locator('.facility-card');
+    await expect.poll(() => cards.locator('.price-amount').count()).toBe(2);
+    expect(await cards.locator('h2').allTextContents()).toEqual(['Sakura Hotel Ginza', 'Sakura Hotel Myeongdong']);
+    expect(await cards.locator('.price-caption').first().textContent()).toBe('for 2 nights, tax included');
+    await screenshot(page, 'search-6-facilities');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'See rooms at Sakura Hotel Myeongdong' }).click();
+    await page.waitForURL(/\/booking\/result/);
+    expect(param(page.url(), 'code')).toBe('sakura-myeongdong');
+    expect(param(page.url(), 'checkin')).toBe(checkin);
+    expect(param(page.url(), 'adults')).toBe('1');
+    await page.getByRole('article').first().waitFor();
+    await page.context().close();
+  });
+});

@@ -13,57 +13,73 @@ const guests = (min: number) => z.coerce.number().int().min(min).max(20);
  * The room search as a query string: the §2 search parameters, strictly checked. The web
  * writes it with criteriaToParams; a malformed value is a 422 naming the field, never a guess.
  */
-export const roomSearchQuerySchema = z
-  .object({
-    checkin: isoDateField().optional(),
-    checkout: isoDateField().optional(),
-    search_type: z.enum(['dated', 'undated']).default('dated'),
-    nights: z.coerce.number().int().min(1).max(MAX_NIGHTS).default(1),
-    is_day_use: booleanParam.default(false),
-    adults: guests(1).default(DEFAULT_ADULTS),
-    children: guests(0).default(0),
-    kids_ages: z
-      .string()
-      .max(200)
-      .regex(new RegExp(`^(\\d{1,2})(,\\d{1,2})*$`), { message: 'validation.child_age' })
-      .refine((raw) => parseKidsAges(raw).length === raw.split(',').length, { message: 'validation.child_age' })
-      .optional(),
-    kids_tiers: z
-      .string()
-      .max(200)
-      .refine((raw) => parseKidsTiers(raw).length === raw.split(',').length, { message: 'validation.kids_tier' })
-      .optional(),
-    rooms: z
-      .string()
-      .max(4000)
-      .refine((raw) => parseRoomsParam(raw) !== null, { message: 'validation.rooms' })
-      .optional(),
-    room_count: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
-    type: z.enum(SEARCH_RESULT_TYPES).default('rooms'),
-    order: z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),
-    filter: z
-      .string()
-      .max(500)
-      .regex(/^\d{1,9}(,\d{1,9})*$/, { message: 'validation.invalid' })
-      .optional(),
-    room_type_code: codeList,
-    room_type_codes: codeList,
-    hotel_plan_code: codeList,
-    hotel_plan_codes: codeList,
-    room_plan_code: codeList,
-    room_plan_codes: codeList,
-    is_including_occupied: booleanParam.optional(),
-    promo_code: z.string().trim().max(64).optional(),
-    mode: z.enum(['secret', 'voucher']).optional(),
-    search_next_available_date_if_no_result: booleanParam.default(false),
-    locale: z.string().max(10).optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (query.search_type === 'undated') return;
-    for (const field of ['checkin', 'checkout'] as const)
-      if (!query[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-  });
+const roomSearchFields = z.object({
+  checkin: isoDateField().optional(),
+  checkout: isoDateField().optional(),
+  search_type: z.enum(['dated', 'undated']).default('dated'),
+  nights: z.coerce.number().int().min(1).max(MAX_NIGHTS).default(1),
+  is_day_use: booleanParam.default(false),
+  adults: guests(1).default(DEFAULT_ADULTS),
+  children: guests(0).default(0),
+  kids_ages: z
+    .string()
+    .max(200)
+    .regex(new RegExp(`^(\\d{1,2})(,\\d{1,2})*$`), { message: 'validation.child_age' })
+    .refine((raw) => parseKidsAges(raw).length === raw.split(',').length, { message: 'validation.child_age' })
+    .optional(),
+  kids_tiers: z
+    .string()
+    .max(200)
+    .refine((raw) => parseKidsTiers(raw).length === raw.split(',').length, { message: 'validation.kids_tier' })
+    .optional(),
+  rooms: z
+    .string()
+    .max(4000)
+    .refine((raw) => parseRoomsParam(raw) !== null, { message: 'validation.rooms' })
+    .optional(),
+  room_count: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
+  type: z.enum(SEARCH_RESULT_TYPES).default('rooms'),
+  order: z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),
+  filter: z
+    .string()
+    .max(500)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { message: 'validation.invalid' })
+    .optional(),
+  room_type_code: codeList,
+  room_type_codes: codeList,
+  hotel_plan_code: codeList,
+  hotel_plan_codes: codeList,
+  room_plan_code: codeList,
+  room_plan_codes: codeList,
+  is_including_occupied: booleanParam.optional(),
+  promo_code: z.string().trim().max(64).optional(),
+  mode: z.enum(['secret', 'voucher']).optional(),
+  search_next_available_date_if_no_result: booleanParam.default(false),
+  locale: z.string().max(10).optional(),
+});
+
+export const roomSearchQuerySchema = roomSearchFields.superRefine((query, ctx) => {
+  if (query.search_type === 'undated') return;
+  for (const field of ['checkin', 'checkout'] as const)
+    if (!query[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+});
 export type RoomSearchQuery = z.infer<typeof roomSearchQuerySchema>;
+
+/** §9: no list is paged by more than this. */
+export const MAX_PER_PAGE = 999;
+
+/**
+ * GET hotel_brands/{brand}/hotels: the brand's hotels, optionally only some (hotel_codes), with
+ * the lowest price of each for the search's dates and rooms (is_including_lowest_price). Without
+ * dates the price is the lowest for one night in the coming weeks.
+ */
+export const brandHotelsQuerySchema = roomSearchFields.extend({
+  hotel_codes: codeList,
+  is_including_lowest_price: booleanParam.default(false),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+});
+export type BrandHotelsQuery = z.infer<typeof brandHotelsQuerySchema>;
 
 const splitCodes = (...lists: Array<string | undefined>) => [
   ...new Set(lists.flatMap((list) => (list ?? '').split(',').map((c) => c.trim())).filter((c) => c !== '')),

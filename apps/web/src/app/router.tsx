@@ -27,6 +27,7 @@ const LookupPage = lazy(async () => {
   const [page] = await Promise.all([import('../features/manage/components/LookupPage'), loadBookingCatalogue()]);
   return { default: page.LookupPage };
 });
+const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 function RootRedirect() {
@@ -58,6 +59,7 @@ export function AppRoutes() {
                     <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
                     <Route path="/reservation/fail" element={<FailPage />} />
                     <Route path="/search" element={<LookupPage />} />
+                    <Route path="/facilities" element={<FacilitiesPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

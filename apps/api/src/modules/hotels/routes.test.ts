@@ -78,15 +78,3 @@ describe('cancellation policies', () => {
     expect(firstError(response.json()).details.base[0]?.field).toBe('checkin');
   });
 });
-
-describe('brand hotels', () => {
-  it("lists the brand's hotels in the requested language", async () => {
-    const response = await t.app.inject({ url: '/api/v1/hotel_brands/sakura/hotels?locale=ja' });
-    expect(response.json().data.map((h: { code: string; name: string }) => [h.code, h.name])).toEqual([
-      ['sakura-ginza', 'さくらホテル銀座'],
-      ['sakura-myeongdong', 'さくらホテル明洞'],
-    ]);
-    const unknown = await t.app.inject({ url: '/api/v1/hotel_brands/nobody/hotels' });
-    expect(firstError(unknown.json()).code).toBe('BRAND_NOT_FOUND');
-  });
-});

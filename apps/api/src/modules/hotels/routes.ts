@@ -4,8 +4,6 @@ import { requestLocale } from '../../plugins/locale';
 import { presentBookingWidgetSettings, presentPolicy } from './presenters';
 import {
   bookingWidgetSettingsResponse,
-  brandHotelsResponse,
-  brandParams,
   cancellationPoliciesQuery,
   cancellationPoliciesResponse,
   hotelCodeParams,
@@ -50,20 +48,6 @@ export function hotelRoutes(hotels: HotelsService): FastifyPluginAsyncZod {
         if (wanted !== undefined && policies.length === 0) throw new AppError('not_found');
         return { data: policies.map((p) => presentPolicy(p, checkin)) };
       },
-    );
-
-    app.get(
-      '/hotel_brands/:brand/hotels',
-      {
-        schema: {
-          tags: ['hotels'],
-          summary: "The brand's hotels",
-          params: brandParams,
-          querystring: localeQuery,
-          response: { 200: brandHotelsResponse },
-        },
-      },
-      async (request) => ({ data: await hotels.listBrandHotels(request.params.brand, requestLocale(request)) }),
     );
   };
 }

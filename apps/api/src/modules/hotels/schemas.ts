@@ -111,16 +111,3 @@ export const cancellationPoliciesQuery = z.object({
     .optional(),
 });
 export const cancellationPoliciesResponse = z.object({ data: z.array(policySchema) });
-
-export const brandHotelsResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      time_zone: z.string(),
-      currency: z.string(),
-      address: z.record(z.string(), z.string()),
-    }),
-  ),
-});

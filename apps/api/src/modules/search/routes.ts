@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
+import { availabilityQuerySchema, brandHotelsQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
 import { requestLocale } from '../../plugins/locale';
-import { hotelCodeParams } from '../hotels/schemas';
-import { availabilityResponse, roomSearchResponse } from './schemas';
+import { brandParams, hotelCodeParams } from '../hotels/schemas';
+import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from './schemas';
 import type { SearchService } from './service';
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
@@ -19,6 +19,20 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ data: await search.searchRooms(request.params.code, request.query, requestLocale(request)) }),
+    );
+
+    app.get(
+      '/hotel_brands/:brand/hotels',
+      {
+        schema: {
+          tags: ['search'],
+          summary: "The brand's hotels, with the lowest price of each for the search (facilities page)",
+          params: brandParams,
+          querystring: brandHotelsQuerySchema,
+          response: { 200: brandHotelsResponse },
+        },
+      },
+      async (request) => search.brandHotels(request.params.brand, request.query, requestLocale(request)),
     );
 
     app.get(

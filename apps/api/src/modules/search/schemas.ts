@@ -107,3 +107,21 @@ export const availabilityResponse = z.object({
     days: z.array(z.object({ date: z.string(), available: z.boolean(), lowest_price: z.number().nullable() })),
   }),
 });
+
+export const brandHotelsResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      time_zone: z.string(),
+      currency: z.string(),
+      address: z.string(),
+      logo: z.string().nullable(),
+      image: z.string().nullable(),
+      /** With is_including_lowest_price: the cheapest stay a guest can book for the search; `from` without dates. */
+      lowest_price: z.object({ total_price: z.number(), currency: z.string(), nights: z.number(), from: z.boolean() }).nullable(),
+    }),
+  ),
+  meta: z.object({ page: z.number(), per_page: z.number(), total_pages: z.number(), total_entries: z.number() }),
+});

@@ -252,3 +252,50 @@ describe('calendar for the party', () => {
     expect(day.lowest_price).toBeGreaterThanOrEqual(lowest - 2);
   });
 });
+
+describe('facilities page', () => {
+  const brandHotels = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/v1/hotel_brands/sakura/hotels?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      data: Array<{ code: string; name: string; lowest_price: { total_price: number; from: boolean; nights: number } | null }>;
+      meta: { total_pages: number; total_entries: number };
+    };
+  };
+
+  it("lists the brand's hotels in the requested language, and answers BRAND_NOT_FOUND for another", async () => {
+    const { data } = await brandHotels('locale=ja');
+    expect(data.map((h) => [h.code, h.name])).toEqual([
+      ['sakura-ginza', 'さくらホテル銀座'],
+      ['sakura-myeongdong', 'さくらホテル明洞'],
+    ]);
+    const unknown = await t.app.inject({ url: '/api/v1/hotel_brands/nobody/hotels' });
+    expect(firstError(unknown.json()).code).toBe('BRAND_NOT_FOUND');
+  });
+
+  it('gives each hotel the lowest price a guest can book for the dates and party', async () => {
+    const { data } = await brandHotels(`is_including_lowest_price=true&checkin=${checkin}&checkout=${checkout}&adults=2`);
+    const ginza = await found({ ...stay, adults: 2 });
+    const bookable = ginza.rooms.flatMap((r) => r.room_plans).filter((p) => p.available && p.bookable && p.hotel_plan_code !== 'MEM');
+    expect(data.find((h) => h.code === 'sakura-ginza')?.lowest_price).toMatchObject({
+      total_price: Math.min(...bookable.map((p) => p.prices.total_price)),
+      nights: 2,
+      from: false,
+    });
+    const undated = await brandHotels('is_including_lowest_price=true&adults=2');
+    expect(undated.data.every((h) => h.lowest_price?.from === true && h.lowest_price.nights === 1)).toBe(true);
+  });
+
+  it('pages the list and keeps to the hotel codes asked', async () => {
+    const first = await brandHotels('per_page=1&page=1');
+    expect(first.meta).toMatchObject({ total_pages: 2, total_entries: 2 });
+    expect((await brandHotels('per_page=1&page=2')).data.map((h) => h.code)).toEqual(['sakura-myeongdong']);
+    expect((await brandHotels('hotel_codes=sakura-myeongdong')).data.map((h) => h.code)).toEqual(['sakura-myeongdong']);
+  });
+
+  it('has no price for a hotel that cannot take the party', async () => {
+    const { data } = await brandHotels(`is_including_lowest_price=true&checkin=${checkin}&checkout=${checkout}&adults=1&room_count=4`);
+    expect(data.find((h) => h.code === 'sakura-myeongdong')?.lowest_price).toBeNull();
+    expect(data.find((h) => h.code === 'sakura-ginza')?.lowest_price).not.toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
 import type { InventoryService, Stay } from '../inventory/service';
 import { availabilityService } from './availability';
+import { facilitiesService } from './facilities';
 import { assertParty, assertStay, firstCheckin } from './guards';
 import { candidateRoomPlans, partyRules } from './plan-rules';
 import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
@@ -42,7 +43,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     return best;
   }
 
-  return {
+  const search = {
     async searchRooms(code: string, query: RoomSearchQuery, locale: string): Promise<z.infer<typeof roomSearchResponse>['data']> {
       const catalogue = await hotels.getCatalogue(code);
       const { hotel } = catalogue;
@@ -164,8 +165,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         extra_inventories: [],
       };
     },
-
-    ...availabilityService(hotels, inventory),
   };
+  return { ...search, ...availabilityService(hotels, inventory), ...facilitiesService(hotels, search.searchRooms) };
 }
 export type SearchService = ReturnType<typeof searchService>;

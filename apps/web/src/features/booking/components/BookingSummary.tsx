@@ -3,6 +3,7 @@ import { CancellationPolicy } from '../../../components/CancellationPolicy';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import type { BookingDraft } from '../../../lib/booking-draft';
 import { formatWeekdayDate } from '../../../lib/format';
+import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 
 /** The stay being booked, beside the guest form and the payment step. */
@@ -23,11 +24,7 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
         <br />
         {draft.meals === 'none' ? draft.planName : `${draft.planName} · ${t(`meals.${draft.meals}`)}`}
         <br />
-        {t('booking.party', {
-          rooms: t('common.rooms', { count: draft.rooms.length }),
-          adults: draft.rooms.reduce((sum, r) => sum + r.adults, 0),
-          children: draft.rooms.reduce((sum, r) => sum + r.children, 0),
-        })}
+        {partySummary(t, draft.rooms)}
       </p>
       <PriceBreakdown
         currency={draft.price.currency}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickTranslation } from '@yado/domain/locales';
 import { MAX_CHILD_AGE, emptyRoom, normaliseRoom, usesTiers, type KidsTierCount, type RoomParty } from '@yado/domain/party';
+import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import { usePopover } from '../hooks/use-popover';
 
@@ -25,15 +26,7 @@ export function PartyField({ rooms, onChange, error }: Props) {
   const maxGuests = Math.min(init.max_guests_per_room, 10);
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
-  const adults = rooms.reduce((sum, r) => sum + r.adults, 0);
-  const children = rooms.reduce((sum, r) => sum + r.children, 0);
-  const summary = [
-    rooms.length > 1 ? t('common.rooms', { count: rooms.length }) : null,
-    t('search.adults_count', { count: adults }),
-    children > 0 ? t('search.children_count', { count: children }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const summary = partySummary(t, rooms);
 
   const update = (index: number, patch: Partial<RoomParty>) =>
     onChange(rooms.map((room, i) => (i === index ? normaliseRoom({ ...room, ...patch }, kidsType) : room)));

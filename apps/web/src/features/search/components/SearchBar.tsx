@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { defaultCheckout } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
 import { checkParty, checkUndatedParty, type RoomParty } from '@yado/domain/party';
@@ -79,6 +79,9 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
               </option>
             ))}
           </select>
+          <Link className="field-link" to={widgetHref('/facilities', code, Object.fromEntries(criteriaToParams(criteria)))}>
+            {t('search.compare_hotels')}
+          </Link>
         </label>
       ) : null}
       {undated ? (
