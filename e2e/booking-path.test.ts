@@ -55,7 +55,7 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
     const checkin = tokyoDate(locale === 'en' ? 21 : 24);
     const checkout = addDays(checkin, 2);
 
-    await page.goto(`${h.baseUrl}/?code=sakura-ginza&locale=${locale}`);
+    await page.goto(`${h.baseUrl}/?code=sakura-ginza&locale=${locale}&utm_source=newsletter&gclid=g-${locale}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/booking/result');
     await page.getByRole('button', { name: tx.dates }).click();
     await page.getByText(tx.checkin).waitFor();
@@ -130,10 +130,11 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
 
     const stored = await h.app.db
       .selectFrom('reservations')
-      .select(['status', 'email', 'locale'])
+      .select(['status', 'email', 'locale', 'marketing'])
       .where('reservation_number', '=', number)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ status: 'cancelled', email, locale });
+    // Where the guest came from travels with the booking across every page in between.
+    expect(stored).toEqual({ status: 'cancelled', email, locale, marketing: { utm_source: 'newsletter', gclid: `g-${locale}` } });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from './locales';
+import { marketingSchema } from './marketing';
 import { PAYMENT_TYPES } from './statuses';
 import { emailField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
 
@@ -46,6 +47,8 @@ export const reservationRequestSchema = z
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     booking_method: z.string().max(64).optional(),
+    /** Where the guest came from (§2 marketing parameters), kept with the reservation. */
+    marketing: marketingSchema.optional(),
   })
   .superRefine((value, ctx) => {
     // The booker's name follows the rules of the language they booked in (§5).

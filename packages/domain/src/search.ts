@@ -55,6 +55,12 @@ const roomSearchFields = z.object({
   promo_code: z.string().trim().max(64).optional(),
   mode: z.enum(['secret', 'voucher']).optional(),
   search_next_available_date_if_no_result: booleanParam.default(false),
+  // Google hotel ads (§2): prices are always stay totals, so price_displayed_total asks for nothing more;
+  // google_promo_code opens secret plans like promo_code; the others travel with the booking.
+  metasearch_source: z.string().max(64).optional(),
+  price_displayed_total: z.string().max(16).optional(),
+  google_site: z.string().max(64).optional(),
+  google_promo_code: z.string().trim().max(64).optional(),
   locale: z.string().max(10).optional(),
 });
 

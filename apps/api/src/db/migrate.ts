@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as catalogue from './migrations/0001_catalogue';
 import * as reservations from './migrations/0002_reservations';
 import * as search from './migrations/0003_search';
+import * as marketing from './migrations/0004_marketing';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_reservations': reservations,
   '0003_search': search,
+  '0004_marketing': marketing,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

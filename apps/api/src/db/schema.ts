@@ -155,6 +155,8 @@ export interface ReservationsTable {
   bypass_token_hash: string;
   locale: string;
   booking_method: string | null;
+  /** The visit's §2 marketing parameters (utm_*, gclid, …). */
+  marketing: ColumnType<Record<string, string>, string | undefined, string>;
   client_session_id: string | null;
   created_at: Generated<Date>;
   cancelled_at: Date | null;

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Spinner } from '../components/Spinner';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
+import { rememberMarketing } from '../lib/marketing';
 import { settingsQuery, WidgetContext, type Widget } from '../lib/widget-settings';
 import { hotelCodeFrom } from '../lib/widget-url';
 import { Layout } from './Layout';
@@ -30,6 +31,7 @@ export function WidgetShell() {
   useEffect(() => {
     if (locale !== i18n.language) void changeLocale(locale);
   }, [locale, i18n.language]);
+  useEffect(() => rememberMarketing(params), [params]);
 
   if (code === null) {
     return (

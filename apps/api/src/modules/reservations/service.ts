@@ -124,6 +124,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           bypass_token_hash: sha256(bypassToken),
           locale: request.locale,
           booking_method: request.booking_method ?? 'booking_widget',
+          marketing: JSON.stringify(request.marketing ?? {}),
           client_session_id: context.clientSessionId,
         };
         const rooms = reservationRooms(request, roomPlans, prices);

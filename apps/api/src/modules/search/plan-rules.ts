@@ -31,21 +31,25 @@ export function fitsParty(roomType: CatalogueRoomType, rooms: RoomParty[], rules
 
 export interface PlanAudience {
   locale: string;
-  /** Present only with mode=secret: secret plans whose code matches are the ones shown. */
+  /** A promo code (promo_code, or google_promo_code from Google hotel ads) that opens secret plans with that code. */
   secretCode: string | null;
+  /** mode=secret: only the secret plans the code opens are shown. */
+  secretOnly?: boolean;
   siteController: string | null;
 }
 
 /**
  * Whether a guest may see a plan at all: language-restricted plans only in their languages,
- * secret plans only for their code (and then only they), and with the tl_lincon site
- * controller only the plans linked to it.
+ * secret plans only for their code (and with mode=secret only they), and with the tl_lincon
+ * site controller only the plans linked to it.
  */
 export function planVisible(plan: CataloguePlan, audience: PlanAudience): boolean {
   if (plan.languages.length > 0 && !plan.languages.includes(audience.locale)) return false;
   if (audience.siteController === 'tl_lincon' && !plan.siteControllerLinked) return false;
-  if (audience.secretCode !== null) return plan.secretCode !== null && plan.secretCode.toUpperCase() === audience.secretCode.toUpperCase();
-  return plan.secretCode === null;
+  const opened =
+    plan.secretCode !== null && audience.secretCode !== null && plan.secretCode.toUpperCase() === audience.secretCode.toUpperCase();
+  if (audience.secretOnly) return opened;
+  return plan.secretCode === null || opened;
 }
 
 export interface CandidateContext extends PlanAudience {

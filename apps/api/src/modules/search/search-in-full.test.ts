@@ -299,3 +299,28 @@ describe('facilities page', () => {
     expect(data.find((h) => h.code === 'sakura-ginza')?.lowest_price).not.toBeNull();
   });
 });
+
+describe('promo codes and where the guest came from', () => {
+  it('opens a secret plan beside the others for promo_code or google_promo_code', async () => {
+    for (const code of ['promo_code', 'google_promo_code']) {
+      const codes = planCodes((await found({ ...stay, [code]: 'SAKURA-INSIDER' })).rooms);
+      expect(codes).toContain('INSIDER');
+      expect(codes).toContain('RO');
+    }
+  });
+
+  it('keeps the marketing parameters with the reservation', async () => {
+    const total = plan((await found(stay)).rooms, 'MOD-DBL-RO')?.prices.total_price ?? 0;
+    const body = { ...bookingBody({ ...stay, totalCents: total }), marketing: { utm_source: 'newsletter', gclid: 'g-1', other: 'x' } };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': await t.session() },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await sql<{ marketing: Record<string, string> }>`
+      SELECT marketing FROM reservations WHERE reservation_number = ${response.json().data.reservation_number as string}`.execute(t.db);
+    expect(row.rows[0]?.marketing).toEqual({ utm_source: 'newsletter', gclid: 'g-1' });
+  });
+});

@@ -58,7 +58,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const checkout = undated ? addDays(today, query.nights) : (query.checkout as string);
       if (!undated) assertStay(catalogue, checkin, checkout, { dayUse });
       const nights = undated ? query.nights : nightsBetween(checkin, checkout);
-      const secretCode = query.mode === 'secret' ? (query.promo_code ?? '') : null;
+      const secretOnly = query.mode === 'secret';
+      const secretCode = query.promo_code || query.google_promo_code || (secretOnly ? '' : null);
       const candidates = candidateRoomPlans(catalogue, {
         checkin,
         checkout,
@@ -68,6 +69,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         rules,
         locale,
         secretCode,
+        secretOnly,
         siteController: hotel.settings.hotel_site_controller,
       });
       const includeOccupied = query.is_including_occupied ?? !hotel.settings.default_search_setting.available_rooms_only;
@@ -143,7 +145,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
           : null;
       const warnings: Array<'kids' | 'promo_code'> = [];
       if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
-      if (secretCode !== null && candidates.length === 0) warnings.push('promo_code');
+      if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
       const [first] = rooms as [RoomParty];
       return {
         type: query.type,

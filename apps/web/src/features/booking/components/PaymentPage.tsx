@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { saveDraft, useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
+import { currentMarketing } from '../../../lib/marketing';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { createReservation } from '../api/create-reservation';
@@ -52,6 +53,7 @@ function requestFrom(draft: BookingDraft, locale: Locale, paymentType: string): 
     payment: { type: paymentType as ReservationRequest['payment']['type'] },
     total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
     booking_method: 'booking_widget',
+    marketing: currentMarketing(),
   };
 }
 
