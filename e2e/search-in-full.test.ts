@@ -178,3 +178,16 @@ describe('facilities page', () => {
     await page.context().close();
   });
 });
+
+describe('a search the server refuses', () => {
+  it('says why, keeps the search in the form, and searches again once changed', async () => {
+    const page = await newPage(h);
+    const far = tokyoDate(420);
+    await page.goto(resultsUrl(`checkin=${far}&checkout=${addDays(far, 1)}&adults=3`));
+    await page.getByRole('heading', { name: 'The search did not go through. Your choices are kept: change them or try again.' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Reservations are accepted up to 12 months ahead.');
+    expect(await page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('3 adults');
+    await screenshot(page, 'search-7-refused');
+    await page.context().close();
+  });
+});

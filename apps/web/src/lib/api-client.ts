@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@yado/domain/errors';
 import { clearClientSession, ensureClientSession } from './client-session';
+import { TOO_MANY_REQUESTS_RETRIES, retryDelayMs, wait } from './retry';
 
 export const API_BASE = '/api/v1';
 
@@ -38,8 +39,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API with the client session and locale; an expired session is replaced once (§4 step 1). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+/**
+ * Calls the API with the client session and locale; an expired session is replaced once (§4 step 1)
+ * and a GET refused with 429 is retried after a wait (§4 error reactions).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false, throttled = 0): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, location.origin);
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -62,10 +66,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);
   }
   if (response.ok) return (await response.json()) as T;
+  if (response.status === 429 && (options.method ?? 'GET') === 'GET' && throttled < TOO_MANY_REQUESTS_RETRIES) {
+    await wait(retryDelayMs(throttled, response.headers.get('retry-after')), options.signal);
+    return apiRequest<T>(path, options, retried, throttled + 1);
+  }
   const error = await toApiError(response);
   if (error.code === 1400 && !retried) {
     clearClientSession();
-    return apiRequest<T>(path, options, true);
+    return apiRequest<T>(path, options, true, throttled);
   }
   throw error;
 }

@@ -74,7 +74,15 @@ export function ResultsPage() {
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
       {results.isPending ? <Spinner label={t('search.searching')} /> : null}
-      {results.isError ? <ErrorMessage error={results.error} /> : null}
+      {results.isError ? (
+        <section className="panel empty-state">
+          <h2>{t('search.failed')}</h2>
+          <ErrorMessage error={results.error} />
+          <button type="button" className="button" onClick={() => void results.refetch()}>
+            {t('search.try_again')}
+          </button>
+        </section>
+      ) : null}
       {data && (count === 0 || nextDate) ? (
         <section className="panel empty-state" aria-live="polite">
           <h2>{t(count === 0 ? 'search.no_rooms' : 'search.all_sold_out')}</h2>

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { retryDelayMs } from './retry';
+
+vi.mock('./client-session', () => ({ ensureClientSession: async () => 'session-token', clearClientSession: () => undefined }));
+
+const { apiRequest, ApiError } = await import('./api-client');
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+const tooMany = (headers: Record<string, string> = {}) =>
+  reply(429, { errors: [{ title: 'Too many', status: 429, code: 'TOO_MANY_REQUESTS', details: { base: [] } }] }, headers);
+
+describe('429 retry schedule', () => {
+  it('waits as long as Retry-After says, within a ceiling', () => {
+    expect(retryDelayMs(0, '2')).toBe(2000);
+    expect(retryDelayMs(0, '600')).toBe(8000);
+  });
+  it('otherwise doubles from 400 ms, half of it random', () => {
+    expect([0, 1, 2].map((a) => retryDelayMs(a, null, () => 0))).toEqual([200, 400, 800]);
+    expect([0, 1, 2].map((a) => retryDelayMs(a, null, () => 1))).toEqual([400, 800, 1600]);
+  });
+});
+
+describe('apiRequest on 429', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('location', { origin: 'http://widget.test' });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('retries a GET after waiting, and returns what the server then answers', async () => {
+    fetchMock.mockResolvedValueOnce(tooMany({ 'retry-after': '1' })).mockResolvedValueOnce(reply(200, { data: 'rooms' }));
+    const request = apiRequest<{ data: string }>('/hotels/x/rooms');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(request).resolves.toEqual({ data: 'rooms' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after three retries with the 429 error', async () => {
+    fetchMock.mockImplementation(async () => tooMany());
+    const request = apiRequest('/hotels/x/rooms');
+    const outcome = request.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).code).toBe('TOO_MANY_REQUESTS');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('never repeats a POST', async () => {
+    fetchMock.mockResolvedValueOnce(tooMany());
+    await expect(apiRequest('/hotels/x/reservations', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
