@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from './locales';
-import { marketingSchema } from './marketing';
+import { MARKETING_MAX_LENGTH, MARKETING_PARAMS, type MarketingParam } from './marketing';
 import { PAYMENT_TYPES } from './statuses';
 import { emailField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
+
+/** §2 marketing parameters as a booking carries them; unknown keys are dropped. */
+export const marketingSchema = z
+  .object(
+    Object.fromEntries(MARKETING_PARAMS.map((name) => [name, z.string().trim().max(MARKETING_MAX_LENGTH).optional()])) as Record<
+      MarketingParam,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .strip();
 
 const text = (max = 255) => z.string().trim().max(max, { message: 'validation.too_long' });
 

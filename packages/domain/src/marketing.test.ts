@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marketingFromParams, marketingSchema, mergeMarketing } from './marketing';
+import { marketingSchema } from './booking';
+import { marketingFromParams, mergeMarketing } from './marketing';
 
 describe('marketing parameters', () => {
   it('keeps the §2 marketing and Google hotel ads parameters and nothing else', () => {

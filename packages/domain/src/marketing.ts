@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** §2 start-up and search parameters that say where a guest came from; kept and sent with the booking. */
 export const MARKETING_PARAMS = [
   'utm_campaign',
@@ -23,14 +21,14 @@ export const UTM_PARAMS = ['utm_campaign', 'utm_medium', 'utm_source'] as const;
 export const UTM_COOKIE = 'yado_utm';
 export const UTM_COOKIE_DAYS = 1;
 
-const MAX_LENGTH = 255;
+export const MARKETING_MAX_LENGTH = 255;
 
 /** The marketing parameters a URL carries, trimmed; anything else is left out. */
 export function marketingFromParams(params: URLSearchParams): Marketing {
   const found: Marketing = {};
   for (const name of MARKETING_PARAMS) {
     const value = params.get(name)?.trim();
-    if (value) found[name] = value.slice(0, MAX_LENGTH);
+    if (value) found[name] = value.slice(0, MARKETING_MAX_LENGTH);
   }
   return found;
 }
@@ -39,12 +37,3 @@ export function marketingFromParams(params: URLSearchParams): Marketing {
 export function mergeMarketing(...sources: Marketing[]): Marketing {
   return Object.assign({}, ...sources.slice().reverse()) as Marketing;
 }
-
-export const marketingSchema = z
-  .object(
-    Object.fromEntries(MARKETING_PARAMS.map((name) => [name, z.string().trim().max(MAX_LENGTH).optional()])) as Record<
-      MarketingParam,
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .strip();
