@@ -191,3 +191,24 @@ describe('a search the server refuses', () => {
     await page.context().close();
   });
 });
+
+describe("members' plans", () => {
+  it('say what signing in saves against the same terms anyone can book', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(38);
+    await page.goto(resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&room_type_code=MOD-DBL`));
+    const room = page.getByRole('article', { name: 'Moderate Double' });
+    await room.waitFor();
+    const yen = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+    const plans = room.locator('li.plan');
+    const members = plans.filter({ hasText: 'Members only' });
+    const memberPrice = yen(await members.locator('.price-amount').textContent());
+    // Room only with the standard policy is the same terms as the members' rate.
+    const sameTerms = plans.filter({ has: page.getByRole('heading', { name: 'Room only', exact: true }) });
+    const lowestOpen = yen(await sameTerms.locator('.price-amount').textContent());
+    const note = await members.locator('.plan-members-note').textContent();
+    expect(note).toMatch(/^Members save ¥[\d,]+ on this stay/);
+    expect(yen(note)).toBe(lowestOpen - memberPrice);
+    await page.context().close();
+  });
+});

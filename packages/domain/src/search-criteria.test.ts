@@ -89,6 +89,14 @@ describe('search criteria from the URL', () => {
     ]);
   });
 
+  it('starts undated where the hotel searches without dates, unless the link gives dates', () => {
+    const undatedHotel = (query: string) =>
+      criteriaFromParams(new URLSearchParams(query), { today, kidsType: 'ages', defaultSearchType: 'undated' });
+    expect(undatedHotel('adults=2').search_type).toBe('undated');
+    expect(undatedHotel('checkin=2026-12-01&checkout=2026-12-02').search_type).toBe('dated');
+    expect(undatedHotel('search_type=dated').search_type).toBe('dated');
+  });
+
   it('reads singular and plural code restrictions, filters and flags', () => {
     expect(
       read('room_type_code=TWN&hotel_plan_codes=BF,RO&room_plan_code=A&room_plan_code=B&filter=3,x,5&is_including_occupied=true'),

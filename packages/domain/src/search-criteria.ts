@@ -32,6 +32,8 @@ export interface CriteriaContext {
   /** Today in the hotel's time zone. */
   today: string;
   kidsType: KidsType;
+  /** The hotel's search_type setting: how a link that does not say starts. */
+  defaultSearchType?: 'dated' | 'undated';
 }
 
 const MAX_GUESTS = 20;
@@ -122,6 +124,13 @@ function bool(raw: string | null): boolean | null {
   return null;
 }
 
+/** Undated when asked, dated when dates are given, else as the hotel starts its searches. */
+function searchType(params: URLSearchParams, fallback: 'dated' | 'undated'): 'dated' | 'undated' {
+  const asked = params.get('search_type');
+  if (asked === 'undated' || asked === 'dated') return asked;
+  return params.has('checkin') ? 'dated' : fallback;
+}
+
 /**
  * Reads a search from the URL leniently, so an old or hand-written link still shows something
  * useful: missing, malformed or past dates start today in the hotel's time zone; a check-out
@@ -141,7 +150,7 @@ export function criteriaFromParams(params: URLSearchParams, context: CriteriaCon
   return {
     checkin,
     checkout: checkoutParam && checkoutFits ? checkoutParam : defaultCheckout(checkin, isDayUse),
-    search_type: params.get('search_type') === 'undated' ? 'undated' : 'dated',
+    search_type: searchType(params, context.defaultSearchType ?? 'dated'),
     nights: intIn(params.get('nights'), 1, MAX_NIGHTS) ?? 1,
     is_day_use: isDayUse,
     rooms: roomsFromParams(params, context.kidsType),

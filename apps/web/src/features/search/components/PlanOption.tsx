@@ -20,12 +20,14 @@ interface Props {
   stay: StayShown;
   /** The room's name, when the plan is listed under its plan rather than its room. */
   title?: string;
+  /** For a members' plan: how much less it costs than the lowest plan on the same terms anyone can book. */
+  memberSaving?: number;
   onBook: () => void;
   onChooseDates: () => void;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
-export function PlanOption({ plan, stay, title, onBook, onChooseDates }: Props) {
+export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChooseDates }: Props) {
   const { t, i18n } = useTranslation();
   const { nights, roomCount } = stay;
   const rooms = t('common.rooms', { count: roomCount });
@@ -65,7 +67,11 @@ export function PlanOption({ plan, stay, title, onBook, onChooseDates }: Props) 
             {t('plan.bookable_from', { date: formatDate(plan.booking_start_date, i18n.language, { dateStyle: 'medium' }) })}
           </p>
         ) : plan.members_only ? (
-          <p className="plan-members-note">{t('plan.members_only_note')}</p>
+          <p className="plan-members-note">
+            {memberSaving > 0
+              ? t('plan.members_saving', { amount: formatMoney(memberSaving, prices.currency_iso, i18n.language) })
+              : t('plan.members_only_note')}
+          </p>
         ) : stay.checkin === null ? (
           <button type="button" className="button" onClick={onChooseDates}>
             {t('search.choose_dates')}

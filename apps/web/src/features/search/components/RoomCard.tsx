@@ -18,6 +18,15 @@ export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const image = room.images[0];
   const available = room.room_plans.some((p) => p.available);
+  // What signing in unlocks: how much a members' plan saves against the lowest plan on the same
+  // terms (meals and cancellation policy) that anyone can book.
+  const memberSaving = (member: RoomPlanResult) => {
+    const open = room.room_plans
+      .filter((p) => p.available && p.bookable && !p.members_only)
+      .filter((p) => p.meals === member.meals && p.cancellation_policy_id === member.cancellation_policy_id)
+      .map((p) => p.prices.total_price);
+    return open.length > 0 ? Math.min(...open) - member.prices.total_price : 0;
+  };
   return (
     <article className="room-card" aria-labelledby={`room-${room.room_type_code}`}>
       <div className="room-media">{image ? <img src={image.url} alt={image.alt} width="320" height="220" loading="lazy" /> : null}</div>
@@ -33,7 +42,14 @@ export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
       </div>
       <ul className="plans" aria-label={t('room.plans_for', { room: room.room_type_name })}>
         {room.room_plans.map((plan) => (
-          <PlanOption key={plan.room_plan_code} plan={plan} stay={stay} onBook={() => onBook(room, plan)} onChooseDates={onChooseDates} />
+          <PlanOption
+            key={plan.room_plan_code}
+            plan={plan}
+            stay={stay}
+            memberSaving={plan.members_only ? memberSaving(plan) : 0}
+            onBook={() => onBook(room, plan)}
+            onChooseDates={onChooseDates}
+          />
         ))}
       </ul>
     </article>

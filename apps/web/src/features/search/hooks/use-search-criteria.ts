@@ -20,8 +20,8 @@ export function useSearchCriteria() {
     [params, code],
   );
   const criteria = useMemo(
-    () => criteriaFromParams(source, { today: init.today, kidsType: init.kids_setting.kids_type }),
-    [source, init.today, init.kids_setting.kids_type],
+    () => criteriaFromParams(source, { today: init.today, kidsType: init.kids_setting.kids_type, defaultSearchType: init.search_type }),
+    [source, init.today, init.kids_setting.kids_type, init.search_type],
   );
   const parentUrl = params.get('parentUrl');
   useEffect(() => {
