@@ -212,3 +212,26 @@ describe("members' plans", () => {
     await page.context().close();
   });
 });
+
+describe('preloading', () => {
+  it('starts the results beside the settings once a session is held, and asks only once', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(39);
+    const url = resultsUrl(`checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
+    await page.goto(url);
+    await page.getByRole('article').first().waitFor();
+
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rooms?')) events.push('rooms request');
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/settings/booking_widget')) events.push('settings response');
+    });
+    await page.goto(url);
+    await page.getByRole('article').first().waitFor();
+    expect(events.filter((e) => e === 'rooms request')).toHaveLength(1);
+    expect(events.indexOf('rooms request')).toBeLessThan(events.indexOf('settings response'));
+    await page.context().close();
+  });
+});

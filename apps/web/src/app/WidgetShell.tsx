@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Spinner } from '../components/Spinner';
+import { roomsQuery } from '../features/search/api/get-rooms';
+import { preloadCriteria } from '../features/search/preload';
+import { hasClientSession } from '../lib/client-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
 import { rememberMarketing } from '../lib/marketing';
@@ -32,6 +35,18 @@ export function WidgetShell() {
     if (locale !== i18n.language) void changeLocale(locale);
   }, [locale, i18n.language]);
   useEffect(() => rememberMarketing(params), [params]);
+
+  // §4: with a session already held, the results start loading beside the settings, not after
+  // them; the page then finds them under the same key. A failed preload is ignored: the page asks again.
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const preloaded = useRef(false);
+  useEffect(() => {
+    if (preloaded.current || code === null || pathname !== '/booking/result' || !hasClientSession()) return;
+    preloaded.current = true;
+    const criteria = preloadCriteria(params);
+    if (criteria) void queryClient.prefetchQuery(roomsQuery(code, criteria, locale));
+  }, [code, pathname, params, locale, queryClient]);
 
   if (code === null) {
     return (

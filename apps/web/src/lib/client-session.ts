@@ -23,6 +23,10 @@ export function ensureClientSession(): Promise<string> {
   return pending;
 }
 
+export function hasClientSession(): boolean {
+  return getCookie(COOKIE) !== null;
+}
+
 export function clearClientSession() {
   deleteCookie(COOKIE);
 }

@@ -78,7 +78,8 @@ export interface RoomSearchResult {
 /** GET hotels/{hotel}/rooms with the search form as query (§7), asking for the next free date when nothing is found. */
 export const roomsQuery = (code: string, criteria: SearchCriteria, locale: string) =>
   queryOptions({
-    queryKey: ['rooms', code, criteria, locale],
+    // Keyed by what is sent, so a preload and the page asking the same thing share one request.
+    queryKey: ['rooms', code, searchQuery(criteria), locale],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: RoomSearchResult }>(`/hotels/${encodeURIComponent(code)}/rooms`, {
