@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -49,7 +49,27 @@ describe('search in full', () => {
     await page.waitForURL(/\/reservation\/guest-detail/);
     await expect.poll(() => page.locator('.booking-summary').textContent()).toContain('3 adults');
     expect(await page.locator('.booking-summary .price-total').textContent()).toContain(price ?? '');
-    expect(await page.getByRole('group', { name: 'Guest staying in room 2' }).count()).toBe(1);
+    await field(page, 'Last name').fill('Sato');
+    await field(page, 'First name').fill('Ken');
+    await field(page, 'Email').fill('ken.sato@example.com');
+    await field(page, 'Confirm email').fill('ken.sato@example.com');
+    await field(page, 'Phone').fill('+819012345678');
+    for (const [number, first] of [
+      [1, 'Ken'],
+      [2, 'Aya'],
+    ] as const) {
+      const guest = page.getByRole('group', { name: `Guest staying in room ${number}` });
+      await guest.getByRole('textbox', { name: 'Last name (English)' }).fill('Sato');
+      await guest.getByRole('textbox', { name: 'First name (English)' }).fill(first);
+    }
+    await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/payment/);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByText('2 adults · 1 child (Child 6–11, own bed and meals × 1) · Ken Sato').waitFor();
+    await page.getByText('1 adult · Aya Sato').waitFor();
+    await screenshot(page, 'search-8-two-rooms-confirmed');
     expect(errors).toEqual([]);
     await page.context().close();
   });

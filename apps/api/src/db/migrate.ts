@@ -4,6 +4,7 @@ import * as catalogue from './migrations/0001_catalogue';
 import * as reservations from './migrations/0002_reservations';
 import * as search from './migrations/0003_search';
 import * as marketing from './migrations/0004_marketing';
+import * as roomChildren from './migrations/0005_room_children';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_reservations': reservations,
   '0003_search': search,
   '0004_marketing': marketing,
+  '0005_room_children': roomChildren,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

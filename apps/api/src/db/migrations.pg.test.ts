@@ -18,7 +18,13 @@ afterAll(async () => {
 
 describe('migrations on PostgreSQL', () => {
   it('create every table once and are a no-op the second time', async () => {
-    expect(await migrateToLatest(db)).toEqual(['0001_catalogue', '0002_reservations', '0003_search', '0004_marketing']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001_catalogue',
+      '0002_reservations',
+      '0003_search',
+      '0004_marketing',
+      '0005_room_children',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
       table_name: string;

@@ -172,6 +172,8 @@ export interface ReservationRoomsTable {
   room_plan_id: number;
   adults: number;
   children: number;
+  kids_ages: ColumnType<number[], number[] | undefined, number[]>;
+  kids_tiers: ColumnType<Array<{ code: string; children: number }>, string | undefined, string>;
   first_name: string;
   last_name: string;
   room_price_without_tax: number;

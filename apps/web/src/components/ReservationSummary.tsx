@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../lib/format';
 import type { Reservation } from '../lib/reservation';
+import { partySummary } from '../lib/party-summary';
+import { useWidget } from '../lib/widget-settings';
+import { pickTranslation } from '@yado/domain/locales';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -8,6 +11,17 @@ import { PriceBreakdown } from './PriceBreakdown';
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation();
   const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'full' });
+  const { settings } = useWidget();
+  // Children as the hotel counts them: by tier (its names), or by age.
+  const childrenDetail = (room: Reservation['rooms'][number]) => {
+    const parts = room.kids_tiers.length
+      ? room.kids_tiers.map((k) => {
+          const tier = settings.init_settings.kids_tiers.find((s) => s.code === k.code);
+          return `${tier ? pickTranslation(tier.name, i18n.language, k.code) : k.code} × ${k.children}`;
+        })
+      : room.kids_ages.map((age) => t('search.age', { count: age }));
+    return parts.length ? ` (${parts.join(', ')})` : '';
+  };
   const nights = reservation.rooms[0]?.nights.map((n, i) => ({
     date: n.date,
     price_without_tax: reservation.rooms.reduce((sum, room) => sum + (room.nights[i]?.price_without_tax ?? 0), 0),
@@ -60,7 +74,8 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <li key={index}>
             <strong>{room.room_type_name}</strong> · {room.room_plan_name} · {t(`meals.${room.meals}`)}
             <br />
-            {t('reservation.guests_in_room', { adults: room.adults, children: room.children })} · {room.first_name} {room.last_name}
+            {partySummary(t, [room])}
+            {childrenDetail(room)} · {room.first_name} {room.last_name}
           </li>
         ))}
       </ul>

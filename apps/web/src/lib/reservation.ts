@@ -24,6 +24,8 @@ export interface Reservation {
     meals: string;
     adults: number;
     children: number;
+    kids_ages: number[];
+    kids_tiers: Array<{ code: string; children: number }>;
     first_name: string;
     last_name: string;
     nights: Array<{ date: string; price_without_tax: number }>;

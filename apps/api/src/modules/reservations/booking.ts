@@ -55,15 +55,23 @@ export function stockRequests(roomPlans: CatalogueRoomPlan[]): StockRequest[] {
   return roomPlans.map((rp) => ({ roomTypeId: rp.roomType.id, roomPlanId: rp.id, saleLimit: rp.saleLimit, quantity: 1 }));
 }
 
-export function reservationRooms(request: ReservationRequest, roomPlans: CatalogueRoomPlan[], prices: RoomPrice[]): NewReservationRoom[] {
+export function reservationRooms(
+  request: ReservationRequest,
+  parties: RoomParty[],
+  roomPlans: CatalogueRoomPlan[],
+  prices: RoomPrice[],
+): NewReservationRoom[] {
   return request.rooms.map((room, i) => {
+    const party = parties[i] as RoomParty;
     const roomPlan = roomPlans[i] as CatalogueRoomPlan;
     const price = prices[i] as RoomPrice;
     return {
       room_type_id: roomPlan.roomType.id,
       room_plan_id: roomPlan.id,
-      adults: room.adults,
-      children: room.children,
+      adults: party.adults,
+      children: party.children,
+      kids_ages: party.kids_ages,
+      kids_tiers: JSON.stringify(party.kids_tiers),
       first_name: room.first_name,
       last_name: room.last_name,
       room_price_without_tax: price.room_price_without_tax,

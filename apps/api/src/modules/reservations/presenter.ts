@@ -65,6 +65,8 @@ export function presentReservation(
         meals: roomPlan?.plan.meals ?? 'none',
         adults: room.adults,
         children: room.children,
+        kids_ages: room.kids_ages,
+        kids_tiers: room.kids_tiers,
         first_name: room.first_name,
         last_name: room.last_name,
         nights: room.nights.map((n) => ({ date: n.stay_date, price_without_tax: n.amount })),

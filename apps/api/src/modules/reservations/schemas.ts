@@ -43,6 +43,8 @@ export const reservationSchema = z.object({
       meals: z.string(),
       adults: z.number(),
       children: z.number(),
+      kids_ages: z.array(z.number()),
+      kids_tiers: z.array(z.object({ code: z.string(), children: z.number() })),
       first_name: z.string(),
       last_name: z.string(),
       nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),

@@ -127,7 +127,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           marketing: JSON.stringify(request.marketing ?? {}),
           client_session_id: context.clientSessionId,
         };
-        const rooms = reservationRooms(request, roomPlans, prices);
+        const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);

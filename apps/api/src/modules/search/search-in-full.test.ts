@@ -209,7 +209,14 @@ describe('booking what was searched', () => {
       payload: body,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data.reservation.total_price).toBe(total);
+    const { reservation } = response.json().data;
+    expect(reservation.total_price).toBe(total);
+    expect(
+      reservation.rooms.map((r: { adults: number; children: number; kids_tiers: unknown }) => [r.adults, r.children, r.kids_tiers]),
+    ).toEqual([
+      [2, 1, [{ code: 'A', children: 1 }]],
+      [1, 0, []],
+    ]);
   });
 
   it('books day use on the check-in day and takes that day’s stock', async () => {
