@@ -9,9 +9,27 @@ type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
  * Catalogues load lazily, one chunk per locale and part; en is the source of truth and the
  * fallback. The first page needs only `main`; `booking` comes with the booking and lookup pages.
  */
-const catalogues: Record<'main' | 'booking', Record<string, Catalogue>> = {
-  main: { en: () => import('../locales/en.json'), ja: () => import('../locales/ja.json') },
-  booking: { en: () => import('../locales/en.booking.json'), ja: () => import('../locales/ja.booking.json') },
+const catalogues: Record<'main' | 'booking', Record<Locale, Catalogue>> = {
+  main: {
+    en: () => import('../locales/en.json'),
+    ja: () => import('../locales/ja.json'),
+    ko: () => import('../locales/ko.json'),
+    zh_Hans: () => import('../locales/zh_Hans.json'),
+    zh_Hant: () => import('../locales/zh_Hant.json'),
+    id: () => import('../locales/id.json'),
+    th: () => import('../locales/th.json'),
+    ar: () => import('../locales/ar.json'),
+  },
+  booking: {
+    en: () => import('../locales/en.booking.json'),
+    ja: () => import('../locales/ja.booking.json'),
+    ko: () => import('../locales/ko.booking.json'),
+    zh_Hans: () => import('../locales/zh_Hans.booking.json'),
+    zh_Hant: () => import('../locales/zh_Hant.booking.json'),
+    id: () => import('../locales/id.booking.json'),
+    th: () => import('../locales/th.booking.json'),
+    ar: () => import('../locales/ar.booking.json'),
+  },
 };
 type Part = keyof typeof catalogues;
 
@@ -21,7 +39,7 @@ const wanted = new Set<Part>(['main']);
 const loaded = new Set<string>();
 
 async function addCatalogue(part: Part, locale: string) {
-  const load = catalogues[part][locale];
+  const load = catalogues[part][locale as Locale] as Catalogue | undefined;
   if (!load || loaded.has(`${part}:${locale}`)) return;
   i18next.addResourceBundle(locale, 'translation', (await load()).default, true, true);
   loaded.add(`${part}:${locale}`);
