@@ -31,6 +31,10 @@ export function ensurePostgres() {
     const created = asPostgres("CREATE ROLE yado LOGIN PASSWORD 'yado' CREATEDB");
     if (created.status !== 0) throw new Error(`Cannot create role yado: ${created.stderr}`);
   }
+  // Tests drop their databases WITH (FORCE), which must be able to end any session still in them
+  // (an autovacuum worker after a write-heavy test included).
+  const granted = asPostgres('GRANT pg_signal_backend TO yado');
+  if (granted.status !== 0) throw new Error(`Cannot grant pg_signal_backend to yado: ${granted.stderr}`);
   return TEST_DATABASE_URL;
 }
 

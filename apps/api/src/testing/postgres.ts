@@ -18,8 +18,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     async drop() {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // A background worker (autovacuum) can hold the database for a moment after heavy writes.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            if (attempt === 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
