@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { sanitizeBrandCss } from '@yado/domain/brand-css';
+import { BrandHtml } from '../components/BrandHtml';
 import { readableTextColour } from '../lib/contrast';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
@@ -14,6 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { code, settings } = useWidget();
   const init = settings.init_settings;
+  // §3 header types: the hotel's own header HTML replaces the logo and name (header_customize).
+  const customHeader = init.header_type === 'header_customize' ? init.website_header_html : null;
   const theme = {
     '--brand': init.button_colour,
     '--brand-text': readableTextColour(init.button_colour),
@@ -26,11 +30,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
+      {init.compiled_css ? <style>{sanitizeBrandCss(init.compiled_css)}</style> : null}
       <header className="site-header">
-        <Link className="brand" to={widgetHref('/booking/result', code)}>
-          {init.logo ? <img src={init.logo} alt="" width="36" height="36" /> : null}
-          <span className="brand-name">{init.hotel_name}</span>
-        </Link>
+        {customHeader ? (
+          <BrandHtml className="brand-header" html={customHeader} />
+        ) : (
+          <Link className="brand" to={widgetHref('/booking/result', code)}>
+            {init.logo ? <img src={init.logo} alt="" width="36" height="36" /> : null}
+            <span className="brand-name">{init.hotel_name}</span>
+          </Link>
+        )}
         <nav className="header-nav" aria-label={t('header.navigation')}>
           <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
           {PAGES_WITHOUT_LANGUAGE_SELECTOR.includes(pathname) ? null : <LanguageSelector />}
@@ -40,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
+        {init.footer_html ? <BrandHtml className="brand-footer" html={init.footer_html} /> : null}
         <p>
           {init.hotel_name} · {init.address.full_address} · <a href={`tel:${init.phone.replace(/[^\d+]/g, '')}`}>{init.phone}</a>
         </p>

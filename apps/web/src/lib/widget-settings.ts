@@ -12,7 +12,10 @@ export interface InitSettings {
   code: string;
   button_colour: string;
   header_colour: string;
-  header_type: string;
+  header_type: 'header_logo' | 'header_customize';
+  website_header_html: string | null;
+  footer_html: string | null;
+  compiled_css: string | null;
   logo: string | null;
   max_guests_per_room: number;
   kids_setting: { kids_type: KidsType; accept_type: 'accept' | 'not_accept'; shared_bed_type: 'per_adult' | 'per_room' };

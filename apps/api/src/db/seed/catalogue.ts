@@ -340,7 +340,18 @@ export const DEMO_BRANDS: SeedBrand[] = [
           zh_Hant: '台北市大安區敦化南路一段160巷12號',
           country: 'TW',
         },
-        settings: { button_colour: '#0f6b5c', header_colour: '#f4f1ea', logo: '/images/logos/formosa.svg' },
+        settings: {
+          button_colour: '#0f6b5c',
+          header_colour: '#f4f1ea',
+          logo: '/images/logos/formosa.svg',
+          // The hotel's own header and footer (header_customize), as a brand's web team would write them.
+          header_type: 'header_customize',
+          website_header_html:
+            '<div class="formosa-header"><img src="/images/logos/formosa.svg" alt="" width="32" height="32"><span>Formosa Stay Da&#39;an</span><a href="/demo/" class="formosa-link">Hotel website</a></div>',
+          footer_html: '<p class="formosa-footer">Formosa Stay · 106 Taipei · <a href="/demo/">formosa.example</a></p>',
+          compiled_css:
+            '.formosa-header{display:flex;align-items:center;gap:.6rem;font-weight:700}.formosa-link{font-weight:400;font-size:.85rem;color:inherit}',
+        },
         policies: [standardPolicy, nonRefundablePolicy],
         roomTypes: [
           {
