@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '@yado/domain/locales';
+import { normaliseWidgetAddress } from '@yado/domain/widget-url';
 import { App } from './app/App';
+import { keepAddressTokens } from './lib/address-tokens';
 import { initI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-preference';
 import './styles/global.css';
 import './styles/booking.css';
 import './styles/reservations.css';
+
+// §2 URL handling, before anything reads the address: old hash URLs, double slashes, email-like
+// values and start-up tokens.
+const { address, tokens, changed } = normaliseWidgetAddress(location);
+if (changed) history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
+keepAddressTokens(tokens);
 
 const params = new URLSearchParams(location.search);
 const locale = resolveLocale({ requested: params.get('locale'), stored: storedLocale() });

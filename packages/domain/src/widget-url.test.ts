@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseWidgetAddress } from './widget-url';
+
+const at = (pathname: string, search = '', hash = '') => normaliseWidgetAddress({ pathname, search, hash });
+
+describe('the address the widget was opened with (§2)', () => {
+  it('leaves an ordinary address alone', () => {
+    expect(at('/booking/result', '?code=sakura-ginza&adults=2')).toMatchObject({ changed: false, tokens: {} });
+  });
+
+  it('turns an old hash URL into the path it names, keeping the query', () => {
+    expect(at('/', '?locale=ja', '#/booking/result?code=sakura-ginza&adults=3').address).toEqual({
+      pathname: '/booking/result',
+      search: '?locale=ja&code=sakura-ginza&adults=3',
+      hash: '',
+    });
+  });
+
+  it('collapses double slashes before the query', () => {
+    expect(at('/booking/result//', '?code=x').address).toMatchObject({ pathname: '/booking/result/', search: '?code=x' });
+    expect(at('//booking//result', '').address.pathname).toBe('/booking/result');
+  });
+
+  it('drops parameters holding an email address, except on the confirmation page', () => {
+    const cleaned = at('/booking/result', '?code=x&email=guest%40example.com&utm_content=a.b%40mail.example.org');
+    expect(cleaned).toMatchObject({ changed: true, address: { search: '?code=x' } });
+    expect(at('/reservation/confirmation/1234567890', '?code=x&email=guest%40example.com').changed).toBe(false);
+  });
+
+  it('takes start-up tokens out of the address and hands them back', () => {
+    const result = at('/booking/result', '?code=x&one_time_access_token=abc&refresh_token=r1');
+    expect(result.tokens).toEqual({ one_time_access_token: 'abc', refresh_token: 'r1' });
+    expect(result.address.search).toBe('?code=x');
+  });
+});
