@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Config } from '../../apps/api/src/config';
 import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,10 +19,12 @@ export interface Harness {
 }
 
 /** The real server (built web app, API, seeded PGlite) on a free port, and Debian's Chromium. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(config: Partial<Config> = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
   mkdirSync(ARTIFACTS, { recursive: true });
-  const app = await startTestApp({ config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100 } });
+  const app = await startTestApp({
+    config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100, ...config },
+  });
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

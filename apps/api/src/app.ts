@@ -10,6 +10,7 @@ import type { Db } from './db/connect';
 import { AppError } from './errors';
 import { registerClientSession } from './plugins/client-session';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMaintenance } from './plugins/maintenance';
 import { registerStaticWeb } from './plugins/static-web';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
+      registerMaintenance(api, config.MAINTENANCE);
       registerClientSession(api, sessions);
       api.get(
         '/health',

@@ -15,6 +15,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reservation lookups allowed per client IP per minute. */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Answers every API call but the health check with 503, for maintenance windows. */
+  MAINTENANCE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])

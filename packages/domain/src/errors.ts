@@ -52,6 +52,11 @@ export const ERRORS = {
     title: 'The cancellation fee has changed. Please check it and confirm again.',
   },
   too_many_requests: { code: 'TOO_MANY_REQUESTS', status: 429, title: 'Too many requests. Please wait a moment and try again.' },
+  service_unavailable: {
+    code: 'SERVICE_UNAVAILABLE',
+    status: 503,
+    title: 'The booking service is under maintenance. Please try again later.',
+  },
   system_error: { code: 'SYSTEM_ERROR', status: 500, title: 'System error' },
 } as const satisfies Record<string, { code: number | string; status: number; title: string }>;
 

@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { Spinner } from '../components/Spinner';
 import { loadBookingCatalogue } from '../lib/i18n';
 import { ResultsPage } from '../features/search/components/ResultsPage';
+import { MaintenancePage } from './MaintenancePage';
 import { RouteErrorBoundary } from './RouteError';
 import { WidgetShell } from './WidgetShell';
 
@@ -47,6 +48,7 @@ export function AppRoutes() {
       <RouteErrorBoundary>
         <Routes>
           <Route path="/" element={<RootRedirect />} />
+          <Route path="/503" element={<MaintenancePage />} />
           <Route element={<WidgetShell />}>
             <Route path="/booking/result" element={<ResultsPage />} />
             <Route

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@yado/domain/errors';
 import { clearClientSession, ensureClientSession } from './client-session';
 import { TOO_MANY_REQUESTS_RETRIES, retryDelayMs, wait } from './retry';
+import { showMaintenancePage } from './maintenance';
 
 export const API_BASE = '/api/v1';
 
@@ -71,6 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     return apiRequest<T>(path, options, retried, throttled + 1);
   }
   const error = await toApiError(response);
+  if (response.status === 503) showMaintenancePage();
   if (error.code === 1400 && !retried) {
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);

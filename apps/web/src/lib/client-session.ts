@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from './cookies';
+import { showMaintenancePage } from './maintenance';
 
 const COOKIE = 'yado_client_session';
 /** §9: the client session cookie lives 0.75 day. */
@@ -12,6 +13,7 @@ export function ensureClientSession(): Promise<string> {
   if (stored) return Promise.resolve(stored);
   pending ??= fetch('/api/v1/client_sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     .then(async (response) => {
+      if (response.status === 503) showMaintenancePage();
       if (!response.ok) throw new Error(`client session: ${response.status}`);
       const { data } = (await response.json()) as { data: { client_session: string } };
       setCookie(COOKIE, data.client_session, LIFETIME_DAYS);
