@@ -45,7 +45,7 @@ export type PartyProblem = { field: string; message: ValidationMessageKey; value
 export const usesTiers = (kidsType: KidsType) => kidsType !== 'ages';
 
 /** Child options with their own bed; the others share an adult's. */
-export const hasBedding = (option: ChildOption) => option.endsWith('_bedding');
+const hasBedding = (option: ChildOption) => option.endsWith('_bedding');
 
 export function emptyRoom(adults = DEFAULT_ADULTS): RoomParty {
   return { adults, children: 0, kids_ages: [], kids_tiers: [] };
@@ -58,7 +58,27 @@ export function normaliseRoom(room: RoomParty, kidsType: KidsType): RoomParty {
   return { ...room, kids_ages: [], kids_tiers: tiers, children: tiers.reduce((sum, t) => sum + t.children, 0) };
 }
 
-function tierOf(rules: PartyRules, code: string) {
+/** The init settings a party is checked against (§3), as the API holds them and the widget receives them. */
+export interface PartySettings {
+  kids_setting: { kids_type: KidsType; shared_bed_type: 'per_adult' | 'per_room' };
+  kids_tiers: KidsTierSetting[];
+  max_guests_per_room: number;
+  multi_rooms_search_enabled: boolean;
+  multi_rooms_search_limit: number;
+}
+
+/** A hotel's party rules from its init settings: multi_rooms_search_limit where multi-room search is on, else one room. */
+export function partyRulesFrom(settings: PartySettings): PartyRules {
+  return {
+    kidsType: settings.kids_setting.kids_type,
+    sharedBedType: settings.kids_setting.shared_bed_type,
+    kidsTiers: settings.kids_tiers,
+    maxGuestsPerRoom: settings.max_guests_per_room,
+    roomLimit: settings.multi_rooms_search_enabled ? settings.multi_rooms_search_limit : 1,
+  };
+}
+
+function tierOf(rules: Pick<PartyRules, 'kidsTiers'>, code: string) {
   return rules.kidsTiers.find((t) => t.code === code);
 }
 
@@ -66,7 +86,7 @@ function tierOf(rules: PartyRules, code: string) {
 export function beddedGuests(room: RoomParty, rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>): number {
   if (!usesTiers(rules.kidsType)) return room.adults + room.children;
   const sharing = room.kids_tiers.reduce((sum, t) => {
-    const tier = rules.kidsTiers.find((s) => s.code === t.code);
+    const tier = tierOf(rules, t.code);
     return sum + (tier && !hasBedding(tier.child_option) ? t.children : 0);
   }, 0);
   return room.adults + room.children - sharing;
@@ -120,7 +140,7 @@ export function sameParty(a: RoomParty, b: RoomParty): boolean {
  * One child's charge for a night: its tier's share of the one-adult rate, rounded to the unit.
  * Children in ages mode are not charged; hotels that charge for them use tiers.
  */
-export function childNightCharge(oneAdultRate: number, tier: Pick<KidsTierSetting, 'charge_percent'> | undefined): number {
+function childNightCharge(oneAdultRate: number, tier: Pick<KidsTierSetting, 'charge_percent'> | undefined): number {
   return tier ? Math.round((oneAdultRate * tier.charge_percent) / 100) : 0;
 }
 
@@ -132,10 +152,7 @@ export function roomNightAmount(
   rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>,
 ): number {
   if (!usesTiers(rules.kidsType)) return adultsRate;
-  return room.kids_tiers.reduce(
-    (sum, t) => sum + t.children * childNightCharge(oneAdultRate, tierOf(rules as PartyRules, t.code)),
-    adultsRate,
-  );
+  return room.kids_tiers.reduce((sum, t) => sum + t.children * childNightCharge(oneAdultRate, tierOf(rules, t.code)), adultsRate);
 }
 
 /** Rates per adults count, per room plan, per night: what search and booking both price from. */

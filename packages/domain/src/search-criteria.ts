@@ -62,8 +62,8 @@ export function parseKidsTiers(raw: string | null): KidsTierCount[] {
   });
 }
 
-export const formatKidsAges = (ages: number[]) => ages.join(',');
-export const formatKidsTiers = (tiers: KidsTierCount[]) => tiers.map((t) => `${t.code}:${t.children}`).join(',');
+const formatKidsAges = (ages: number[]) => ages.join(',');
+const formatKidsTiers = (tiers: KidsTierCount[]) => tiers.map((t) => `${t.code}:${t.children}`).join(',');
 
 function roomFromUnknown(value: unknown): RoomParty | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -100,7 +100,7 @@ export function parseRoomsParam(raw: string | null): RoomParty[] | null {
 }
 
 /** The rooms of a search: the rooms list when given, else room_count rooms of adults, children and kids. */
-export function roomsFromParams(params: URLSearchParams, kidsType: KidsType): RoomParty[] {
+function roomsFromParams(params: URLSearchParams, kidsType: KidsType): RoomParty[] {
   const listed = parseRoomsParam(params.get('rooms'));
   if (listed) return listed.map((r) => normaliseRoom(r, kidsType));
   const room: RoomParty = {
@@ -113,9 +113,14 @@ export function roomsFromParams(params: URLSearchParams, kidsType: KidsType): Ro
   return Array.from({ length: count }, () => normaliseRoom(room, kidsType));
 }
 
+/** Comma lists of codes, from one or more parameters, as one list without blanks or repeats. */
+export const splitCodes = (...lists: Array<string | null | undefined>): string[] => [
+  ...new Set(lists.flatMap((list) => (list ?? '').split(',').map((c) => c.trim())).filter((c) => c !== '')),
+];
+
+/** A code restriction under its singular and plural names (room_type_code, room_type_codes). */
 function codes(params: URLSearchParams, name: string): string[] {
-  const values = [...params.getAll(name), ...params.getAll(`${name}s`)].flatMap((v) => v.split(','));
-  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== '' && v.length <= 64))];
+  return splitCodes(...params.getAll(name), ...params.getAll(`${name}s`)).filter((c) => c.length <= 64);
 }
 
 function bool(raw: string | null): boolean | null {

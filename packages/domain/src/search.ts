@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NIGHTS } from './limits';
 import { MAX_ROOMS, normaliseRoom, type KidsType, type RoomParty } from './party';
-import { parseKidsAges, parseKidsTiers, parseRoomsParam } from './search-criteria';
+import { parseKidsAges, parseKidsTiers, parseRoomsParam, splitCodes } from './search-criteria';
 import { DEFAULT_ADULTS, DEFAULT_SORT_ORDER, SEARCH_RESULT_TYPES, SORT_ORDERS } from './statuses';
 import { isoDateField } from './validation';
 
@@ -86,10 +86,6 @@ export const brandHotelsQuerySchema = roomSearchFields.extend({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 });
 export type BrandHotelsQuery = z.infer<typeof brandHotelsQuerySchema>;
-
-const splitCodes = (...lists: Array<string | undefined>) => [
-  ...new Set(lists.flatMap((list) => (list ?? '').split(',').map((c) => c.trim())).filter((c) => c !== '')),
-];
 
 interface PartyQuery {
   rooms?: string | undefined;

@@ -97,21 +97,6 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Nights in a window on which each room type still has `rooms` rooms free, in date order. */
-    async freeNights(roomTypeIds: number[], start: string, end: string, rooms: number) {
-      if (roomTypeIds.length === 0) return [];
-      return db
-        .selectFrom('inventory')
-        .select(['room_type_id', 'stay_date'])
-        .where('room_type_id', 'in', roomTypeIds)
-        .where('stay_date', '>=', start)
-        .where('stay_date', '<=', end)
-        .where(sql<boolean>`total - sold >= ${rooms}`)
-        .orderBy('room_type_id')
-        .orderBy('stay_date')
-        .execute();
-    },
-
     /** Locks a room type's nights in date order, so concurrent bookings never wait on each other in a cycle. */
     async lockNights(trx: Db, roomTypeId: number, dates: string[]) {
       return trx

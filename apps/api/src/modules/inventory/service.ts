@@ -92,14 +92,6 @@ export function inventoryService(db: Db) {
       return new Map(rows.map((r) => [r.room_plan_id, r.lowest]));
     },
 
-    /** The free nights of each room type over a window, in date order. */
-    async freeNights(roomTypeIds: number[], range: { start: string; end: string }, rooms: number) {
-      const rows = await repository.freeNights(roomTypeIds, range.start, range.end, rooms);
-      const byRoomType = new Map<number, string[]>();
-      for (const row of rows) byRoomType.set(row.room_type_id, [...(byRoomType.get(row.room_type_id) ?? []), row.stay_date]);
-      return byRoomType;
-    },
-
     /**
      * Takes stock for a booking inside the caller's transaction: nights locked in (room type,
      * date) order, then a conditional update per room type whose row count must cover every

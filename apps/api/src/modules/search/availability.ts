@@ -1,11 +1,11 @@
-import { addDays, addMonths, nightsBetween } from '@yado/domain/dates';
+import { addDays, nightsBetween } from '@yado/domain/dates';
 import { percentOf } from '@yado/domain/money';
-import { childNightCharge, usesTiers, type RoomParty } from '@yado/domain/party';
+import { roomNightAmount, type RoomParty } from '@yado/domain/party';
 import { MAX_AVAILABILITY_DAYS, roomsFromQuery, type AvailabilityQuery } from '@yado/domain/search';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import { assertParty, firstCheckin } from './guards';
+import { assertParty, firstCheckin, lastCheckin } from './guards';
 import { fitsParty, partyRules, planVisible } from './plan-rules';
 
 export function availabilityService(hotels: HotelsService, inventory: InventoryService) {
@@ -29,7 +29,7 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
 
       // What a guest who is not signed in can book for one night (or one day): no members-only,
       // secret or not-yet-open plans, none needing a longer stay.
-      const lastDay = addDays(addMonths(today, hotel.settings.reservable_period_months), -1);
+      const lastDay = lastCheckin(catalogue, today);
       const roomPlans = catalogue.roomPlans.filter(
         (rp) =>
           rp.plan.isDayUse === query.is_day_use &&
@@ -51,19 +51,7 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       ]);
       const roomAmount = (byAdults: Map<number, Map<string, number>>, date: string, room: RoomParty): number | null => {
         const rate = byAdults.get(room.adults)?.get(date);
-        if (rate === undefined) return null;
-        if (!usesTiers(rules.kidsType)) return rate;
-        const single = byAdults.get(1)?.get(date) ?? 0;
-        return room.kids_tiers.reduce(
-          (sum, t) =>
-            sum +
-            t.children *
-              childNightCharge(
-                single,
-                rules.kidsTiers.find((k) => k.code === t.code),
-              ),
-          rate,
-        );
+        return rate === undefined ? null : roomNightAmount(rate, byAdults.get(1)?.get(date) ?? 0, room, rules);
       };
       const withTax = hotel.settings.show_prices_tax_included;
       for (let i = 0; i <= span; i++) {

@@ -1,4 +1,5 @@
 import { pickTranslation } from '@yado/domain/locales';
+import { splitCodes } from '@yado/domain/search-criteria';
 import type { BrandHotelsQuery, RoomSearchQuery } from '@yado/domain/search';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
@@ -47,10 +48,7 @@ export function facilitiesService(hotels: HotelsService, searchRooms: SearchRoom
 
   return {
     async brandHotels(brand: string, query: BrandHotelsQuery, locale: string) {
-      const wanted = (query.hotel_codes ?? '')
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean);
+      const wanted = splitCodes(query.hotel_codes);
       const all = (await hotels.listBrandHotels(brand, locale)).filter((h) => wanted.length === 0 || wanted.includes(h.code));
       const totalPages = Math.max(1, Math.ceil(all.length / query.per_page));
       const page = all.slice((query.page - 1) * query.per_page, query.page * query.per_page);

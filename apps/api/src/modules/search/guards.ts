@@ -1,4 +1,5 @@
 import { checkParty, checkUndatedParty, type PartyProblem, type RoomParty } from '@yado/domain/party';
+import { addDays, addMonths } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
 import { checkStay, firstCheckinDate } from '@yado/domain/stay';
 import { AppError } from '../../errors';
@@ -9,6 +10,11 @@ import { partyRules } from './plan-rules';
 export function firstCheckin(catalogue: Catalogue, now = new Date()): string {
   const { hotel } = catalogue;
   return firstCheckinDate(hotel.timeZone, hotel.settings.default_search_setting.yesterday_bookable, now);
+}
+
+/** The last check-in inside the hotel's reservable period (1903) counted from `today`. */
+export function lastCheckin(catalogue: Catalogue, today: string): string {
+  return addDays(addMonths(today, catalogue.hotel.settings.reservable_period_months), -1);
 }
 
 /** Stay checks shared by search and booking, in the hotel's time zone. */

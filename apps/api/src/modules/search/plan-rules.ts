@@ -1,19 +1,10 @@
 import { addDays } from '@yado/domain/dates';
-import { beddedGuests, type PartyRules, type RoomParty } from '@yado/domain/party';
+import { beddedGuests, partyRulesFrom, type PartyRules, type RoomParty } from '@yado/domain/party';
 import type { SearchRequest } from '@yado/domain/search';
 import type { Catalogue, CatalogueHotel, CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
 
 /** The hotel's party rules, from its init settings (§3 kids_setting, max_guests_per_room, multi-room limit). */
-export function partyRules(hotel: CatalogueHotel): PartyRules {
-  const { settings } = hotel;
-  return {
-    kidsType: settings.kids_setting.kids_type,
-    sharedBedType: settings.kids_setting.shared_bed_type,
-    kidsTiers: settings.kids_tiers,
-    maxGuestsPerRoom: settings.max_guests_per_room,
-    roomLimit: settings.multi_rooms_search_enabled ? settings.multi_rooms_search_limit : 1,
-  };
-}
+export const partyRules = (hotel: CatalogueHotel): PartyRules => partyRulesFrom(hotel.settings);
 
 /** A plan is sold for day use or for overnight stays, and only on the days of its sale period. */
 export function planOnSale(roomPlan: CatalogueRoomPlan, checkin: string, checkout: string, isDayUse = false): boolean {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, nightsBetween } from '@yado/domain/dates';
+import { addDays, nightsBetween } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, priceStay, type NightRate } from '@yado/domain/pricing';
 import { MAX_NIGHTS, searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
@@ -7,7 +7,7 @@ import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/serv
 import type { InventoryService, Stay } from '../inventory/service';
 import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
-import { assertParty, assertStay, firstCheckin } from './guards';
+import { assertParty, assertStay, firstCheckin, lastCheckin } from './guards';
 import { candidateRoomPlans, partyRules } from './plan-rules';
 import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
@@ -25,22 +25,22 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     const adults = ratedAdults(rooms, settings.kids_setting.kids_type);
     const rated = {
       hotelRoomPlanIds: catalogue.roomPlans.map((rp) => rp.id),
-      window: { start: today, end: addDays(addMonths(today, settings.reservable_period_months), MAX_NIGHTS) },
+      window: { start: today, end: addDays(lastCheckin(catalogue, today), MAX_NIGHTS + 1) },
     };
     return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.searchQuote(rated, ids, stay, a)] as const)));
   }
 
-  /** The first check-in after `from` with `nights` free nights in a row for some room type that fits. */
+  /** The first check-in after `from` with `nights` nights in a row where some room type that fits has `rooms` rooms free. */
   async function nextAvailableDate(candidates: CatalogueRoomPlan[], from: string, nights: number, rooms: number, lastCheckin: string) {
     const roomTypeIds = [...new Set(candidates.map((rp) => rp.roomType.id))];
-    const free = await inventory.freeNights(roomTypeIds, { start: from, end: addDays(from, LOOKAHEAD_DAYS + nights) }, rooms);
-    let best: string | null = null;
-    for (const dates of free.values()) {
-      const set = new Set(dates);
-      const start = dates.find((d) => d <= lastCheckin && Array.from({ length: nights }, (_, i) => addDays(d, i)).every((n) => set.has(n)));
-      if (start && (!best || start < best)) best = start;
+    const free = await inventory.freeRooms(roomTypeIds, { start: from, end: addDays(from, LOOKAHEAD_DAYS + nights) });
+    for (let day = 0; day <= LOOKAHEAD_DAYS; day++) {
+      const start = addDays(from, day);
+      if (start > lastCheckin) return null;
+      const dates = Array.from({ length: nights }, (_, i) => addDays(start, i));
+      if ([...free.values()].some((byDate) => dates.every((d) => (byDate.get(d) ?? 0) >= rooms))) return start;
     }
-    return best;
+    return null;
   }
 
   const search = {
@@ -75,7 +75,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const includeOccupied = query.is_including_occupied ?? !hotel.settings.default_search_setting.available_rooms_only;
       const tax = { taxRatePercent: hotel.taxRatePercent };
       const matched = { adults_count: rooms.reduce((s, r) => s + r.adults, 0), children_count: rooms.reduce((s, r) => s + r.children, 0) };
-      const state = (rp: CatalogueRoomPlan, price: StayPriceResult, planLeft: number, available: boolean) =>
+      const present = (rp: CatalogueRoomPlan, price: StayPriceResult, planLeft: number, available: boolean) =>
         presentRoomPlan(rp, locale, {
           planLeft,
           available,
@@ -105,16 +105,16 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
           });
           if (perRoom.some((n) => n === null)) continue;
           const price = priceStay(perRoom as NightRate[][], tax, hotel.currency);
-          priced.push({ roomPlan: rp, result: state(rp, { ...price, nights: [] }, rooms.length, true) });
+          priced.push({ roomPlan: rp, result: present(rp, { ...price, nights: [] }, rooms.length, true) });
         }
       } else {
-        const charged = { checkin, checkout };
+        const stay = { checkin, checkout };
         const [rates, stock] = await Promise.all([
-          ratesFor(ids, charged, rooms, catalogue, today),
+          ratesFor(ids, stay, rooms, catalogue, today),
           inventory.stock(
             [...new Set(candidates.map((rp) => rp.roomType.id))],
             candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
-            charged,
+            stay,
           ),
         ]);
         for (const [id, left] of stock.roomTypeAvailable) roomCounts.set(id, left);
@@ -127,7 +127,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
           if (!available && !includeOccupied) continue;
           const price = priceStay(perRoom as NightRate[][], tax, hotel.currency);
           const result = { ...price, nights: nightsAcrossRooms(price.rooms) };
-          priced.push({ roomPlan: rp, result: state(rp, result, planLeft, available) });
+          priced.push({ roomPlan: rp, result: present(rp, result, planLeft, available) });
         }
       }
 
@@ -135,13 +135,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const anyAvailable = priced.some((p) => p.result.available);
       const nextDate =
         !anyAvailable && !undated && query.search_next_available_date_if_no_result
-          ? await nextAvailableDate(
-              candidates,
-              addDays(checkin, 1),
-              Math.max(nights, 1),
-              rooms.length,
-              addDays(addMonths(today, hotel.settings.reservable_period_months), -1),
-            )
+          ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, today))
           : null;
       const warnings: Array<'kids' | 'promo_code'> = [];
       if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');

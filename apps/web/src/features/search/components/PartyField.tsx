@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickTranslation } from '@yado/domain/locales';
-import { MAX_CHILD_AGE, emptyRoom, normaliseRoom, usesTiers, type KidsTierCount, type RoomParty } from '@yado/domain/party';
+import { MAX_CHILD_AGE, emptyRoom, normaliseRoom, partyRulesFrom, usesTiers, type KidsTierCount, type RoomParty } from '@yado/domain/party';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import { usePopover } from '../hooks/use-popover';
@@ -22,7 +22,7 @@ export function PartyField({ rooms, onChange, error }: Props) {
   const init = settings.init_settings;
   const kidsType = init.kids_setting.kids_type;
   const childrenAccepted = init.kids_setting.accept_type !== 'not_accept';
-  const roomLimit = init.multi_rooms_search_enabled ? init.multi_rooms_search_limit : 1;
+  const { roomLimit } = partyRulesFrom(init);
   const maxGuests = Math.min(init.max_guests_per_room, 10);
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { defaultCheckout } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
-import { checkParty, checkUndatedParty, type RoomParty } from '@yado/domain/party';
+import { checkParty, checkUndatedParty, partyRulesFrom, type RoomParty } from '@yado/domain/party';
 import { criteriaToParams } from '@yado/domain/search-criteria';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -35,14 +35,7 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
   const undated = form.search_type === 'undated';
 
   function partyProblem(rooms: RoomParty[], searchType: Form['search_type']) {
-    const problem =
-      checkParty(rooms, {
-        kidsType: init.kids_setting.kids_type,
-        sharedBedType: init.kids_setting.shared_bed_type,
-        kidsTiers: init.kids_tiers,
-        maxGuestsPerRoom: init.max_guests_per_room,
-        roomLimit: init.multi_rooms_search_enabled ? init.multi_rooms_search_limit : 1,
-      }) ?? (searchType === 'undated' ? checkUndatedParty(rooms) : null);
+    const problem = checkParty(rooms, partyRulesFrom(init)) ?? (searchType === 'undated' ? checkUndatedParty(rooms) : null);
     return problem ? t(problem.message, problem.values) : null;
   }
 
