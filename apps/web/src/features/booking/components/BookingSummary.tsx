@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CancellationPolicy } from '../../../components/CancellationPolicy';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
+import { StayDates } from '../../../components/StayDates';
 import type { BookingDraft } from '../../../lib/booking-draft';
 import { formatWeekdayDate } from '../../../lib/format';
 import { partySummary } from '../../../lib/party-summary';
@@ -15,9 +16,11 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
       <h2 id="booking-summary-title">{t('booking.summary')}</h2>
       <p className="summary-hotel">{settings.init_settings.hotel_name}</p>
       <p>
-        {draft.checkin === draft.checkout
-          ? `${formatWeekdayDate(draft.checkin, i18n.language)} · ${t('search.day_use')}`
-          : `${formatWeekdayDate(draft.checkin, i18n.language)} → ${formatWeekdayDate(draft.checkout, i18n.language)}`}
+        {draft.checkin === draft.checkout ? (
+          `${formatWeekdayDate(draft.checkin, i18n.language)} · ${t('search.day_use')}`
+        ) : (
+          <StayDates checkin={draft.checkin} checkout={draft.checkout} />
+        )}
       </p>
       <p>
         <strong>{draft.roomTypeName}</strong>

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { criteriaFromParams, criteriaToParams } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
-import { formatMoney, formatWeekdayDate } from '../../../lib/format';
+import { StayDates } from '../../../components/StayDates';
+import { formatMoney } from '../../../lib/format';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -26,9 +27,7 @@ export function FacilitiesPage() {
     <section className="facilities-page" aria-labelledby="facilities-title">
       <h1 id="facilities-title">{t('facilities.title', { brand: settings.hotel_brand.name })}</h1>
       <p className="lead">
-        {dated
-          ? `${formatWeekdayDate(criteria.checkin, i18n.language)} → ${formatWeekdayDate(criteria.checkout, i18n.language)}`
-          : t('facilities.no_dates')}
+        {dated ? <StayDates checkin={criteria.checkin} checkout={criteria.checkout} /> : t('facilities.no_dates')}
         {' · '}
         {partySummary(t, criteria.rooms)}
       </p>
