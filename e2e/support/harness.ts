@@ -26,17 +26,7 @@ export async function startHarness(config: Partial<Config> = {}): Promise<Harnes
     config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100, ...config },
   });
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     app,
     baseUrl: address,
@@ -46,6 +36,22 @@ export async function startHarness(config: Partial<Config> = {}): Promise<Harnes
       await app.close();
     },
   };
+}
+
+/** Debian's Chromium, headless, with the flags this machine needs and any a test adds. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  });
 }
 
 /** A page in a fresh browser context (its own cookies and storage), as a new visitor has. */

@@ -4,6 +4,7 @@ import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
 import { App } from './app/App';
 import { keepAddressTokens } from './lib/address-tokens';
+import { startHostBridge } from './lib/host-bridge';
 import { initI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-preference';
 import './styles/global.css';
@@ -15,6 +16,7 @@ import './styles/reservations.css';
 const { address, tokens, changed } = normaliseWidgetAddress(location);
 if (changed) history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
 keepAddressTokens(tokens);
+startHostBridge(new URLSearchParams(location.search));
 
 const params = new URLSearchParams(location.search);
 const locale = resolveLocale({ requested: params.get('locale'), stored: storedLocale() });

@@ -4,11 +4,12 @@ import { Link, useLocation } from 'react-router';
 import { sanitizeBrandCss } from '@yado/domain/brand-css';
 import { BrandHtml } from '../components/BrandHtml';
 import { readableTextColour } from '../lib/contrast';
+import { closeWidget, currentDelivery } from '../lib/host-bridge';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 import { LanguageSelector } from './LanguageSelector';
 
-/** §2: the language selector is hidden on the guest detail and payment pages. */
+/** §2: the language selector is hidden on the guest detail and payment pages, and in the chatbot frame. */
 const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { code, settings } = useWidget();
   const init = settings.init_settings;
   // §3 header types: the hotel's own header HTML replaces the logo and name (header_customize).
+  const { chatbot, closable } = currentDelivery();
+  const showLanguages = !chatbot && !PAGES_WITHOUT_LANGUAGE_SELECTOR.includes(pathname);
   const customHeader = init.header_type === 'header_customize' ? init.website_header_html : null;
   const theme = {
     '--brand': init.button_colour,
@@ -42,7 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <nav className="header-nav" aria-label={t('header.navigation')}>
           <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
-          {PAGES_WITHOUT_LANGUAGE_SELECTOR.includes(pathname) ? null : <LanguageSelector />}
+          {showLanguages ? <LanguageSelector /> : null}
+          {closable ? (
+            <button type="button" className="close-widget" aria-label={t('header.close')} onClick={closeWidget}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </nav>
       </header>
       <main id="main" className="page" tabIndex={-1}>

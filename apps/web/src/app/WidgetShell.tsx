@@ -14,6 +14,7 @@ import { rememberMarketing } from '../lib/marketing';
 import { settingsQuery, WidgetContext, type Widget } from '../lib/widget-settings';
 import { hotelCodeFrom } from '../lib/widget-url';
 import { Layout } from './Layout';
+import { useHostBridge } from './use-host-bridge';
 
 /** Starts the widget for the hotel in the URL: settings, locale within the brand's book languages, theme. */
 export function WidgetShell() {
@@ -35,6 +36,8 @@ export function WidgetShell() {
     if (locale !== i18n.language) void changeLocale(locale);
   }, [locale, i18n.language]);
   useEffect(() => rememberMarketing(params), [params]);
+  const ready = code !== null && settings.isSuccess;
+  useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
 
   // §4: with a session already held, the results start loading beside the settings, not after
   // them; the page then finds them under the same key. A failed preload is ignored: the page asks again.

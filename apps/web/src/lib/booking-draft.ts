@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RoomParty } from '@yado/domain/party';
+import { sessionStore } from './storage';
 
 /** What the guest chose and typed on the way to a booking; saved so a reload loses nothing (§3). */
 export interface BookingDraft {
@@ -28,7 +29,7 @@ let cachedRaw: string | null | undefined;
 let cachedDraft: BookingDraft | null = null;
 
 function read(): BookingDraft | null {
-  const raw = sessionStorage.getItem(KEY);
+  const raw = sessionStore.get(KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     try {
@@ -44,8 +45,8 @@ function read(): BookingDraft | null {
 }
 
 export function saveDraft(draft: BookingDraft | null) {
-  if (draft) sessionStorage.setItem(KEY, JSON.stringify(draft));
-  else sessionStorage.removeItem(KEY);
+  if (draft) sessionStore.set(KEY, JSON.stringify(draft));
+  else sessionStore.remove(KEY);
   for (const listener of listeners) listener();
 }
 

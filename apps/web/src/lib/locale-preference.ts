@@ -1,18 +1,12 @@
+import { localStore } from './storage';
+
 const KEY = 'yado_locale';
 
 /** The language the guest chose last, kept across visits (§3 "Stored locally"). */
 export function storedLocale(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
+  return localStore.get(KEY);
 }
 
 export function storeLocale(locale: string) {
-  try {
-    localStorage.setItem(KEY, locale);
-  } catch {
-    // Storage can be blocked inside third-party frames; the choice then lasts for this page only.
-  }
+  localStore.set(KEY, locale);
 }

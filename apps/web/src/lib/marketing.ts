@@ -1,5 +1,6 @@
 import { UTM_COOKIE, UTM_COOKIE_DAYS, UTM_PARAMS, marketingFromParams, mergeMarketing, type Marketing } from '@yado/domain/marketing';
 import { getCookie, setCookie } from './cookies';
+import { sessionStore } from './storage';
 
 const VISIT_KEY = 'yado_marketing';
 
@@ -20,12 +21,12 @@ function read(raw: string | null): Marketing {
 export function rememberMarketing(params: URLSearchParams) {
   const found = marketingFromParams(params);
   if (Object.keys(found).length === 0) return;
-  sessionStorage.setItem(VISIT_KEY, JSON.stringify(mergeMarketing(found, read(sessionStorage.getItem(VISIT_KEY)))));
+  sessionStore.set(VISIT_KEY, JSON.stringify(mergeMarketing(found, read(sessionStore.get(VISIT_KEY)))));
   const utm = Object.fromEntries(UTM_PARAMS.flatMap((name) => (found[name] ? [[name, found[name]]] : [])));
   if (Object.keys(utm).length > 0) setCookie(UTM_COOKIE, JSON.stringify(utm), UTM_COOKIE_DAYS);
 }
 
 /** What a booking sends: this visit's parameters over the UTM cookie of an earlier visit. */
 export function currentMarketing(): Marketing {
-  return mergeMarketing(read(sessionStorage.getItem(VISIT_KEY)), read(getCookie(UTM_COOKIE)));
+  return mergeMarketing(read(sessionStore.get(VISIT_KEY)), read(getCookie(UTM_COOKIE)));
 }

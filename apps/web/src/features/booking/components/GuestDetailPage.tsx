@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
+import { trackEvent } from '../../../lib/analytics';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -62,6 +63,18 @@ export function GuestDetailPage() {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  const checkoutKey = draft?.idempotencyKey;
+  useEffect(() => {
+    if (!checkoutKey || !draft) return;
+    trackEvent('begin_checkout', {
+      hotel_code: code,
+      value: draft.price.total,
+      currency: draft.price.currency,
+      item_id: draft.roomPlanCode,
+    });
+    // Once per booking started, not on every keystroke saved in the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutKey]);
 
   if (!draft) return <NoDraft />;
   const kana = locale === 'ja';

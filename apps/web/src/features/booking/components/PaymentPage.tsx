@@ -9,6 +9,8 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { saveDraft, useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
+import { trackEvent } from '../../../lib/analytics';
+import { currentDelivery } from '../../../lib/host-bridge';
 import { currentMarketing } from '../../../lib/marketing';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -52,7 +54,7 @@ function requestFrom(draft: BookingDraft, locale: Locale, paymentType: string): 
     special_request: guest.special_request,
     payment: { type: paymentType as ReservationRequest['payment']['type'] },
     total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
-    booking_method: 'booking_widget',
+    booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
     marketing: currentMarketing(),
   };
 }
@@ -80,6 +82,12 @@ export function PaymentPage() {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
       queryClient.setQueryData(reservationQuery(created.reservation_number, credentials, i18n.language).queryKey, created.reservation);
       saveDraft(null);
+      trackEvent('purchase', {
+        transaction_id: created.reservation_number,
+        value: current.price.total,
+        currency: current.price.currency,
+        hotel_code: code,
+      });
       navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code, credentials));
     },
     onError: (error, current) => {

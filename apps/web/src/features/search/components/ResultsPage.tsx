@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
+import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { formatDate } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
@@ -25,6 +27,15 @@ export function ResultsPage() {
   const { criteria, setCriteria } = useSearchCriteria();
   const results = useQuery(roomsQuery(code, criteria, i18n.language));
   const data = results.data;
+  useEffect(() => {
+    if (data)
+      trackEvent('search', {
+        hotel_code: code,
+        checkin: data.checkin ?? '',
+        checkout: data.checkout ?? '',
+        search_type: criteria.search_type,
+      });
+  }, [data, code, criteria.search_type]);
 
   function book(room: RoomType, plan: RoomPlanResult) {
     if (!data?.checkin || !data.checkout) return;

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { HostCommand } from '@yado/domain/host-messages';
+import { pollChatbotUserId, syncChatbotUser } from '../lib/chatbot-sync';
+import { closeWidget, currentDelivery, hasHost, onHostCommand, postToHost } from '../lib/host-bridge';
+import { useSwitchLocale } from './use-switch-locale';
+
+const isModalOpen = () => document.querySelector('dialog[open], [aria-modal="true"]') !== null;
+
+/**
+ * The framed widget's conversation with its host page (§4 host-page messages): tells it the widget
+ * opened, obeys its commands, closes on Escape when closable, and in the chatbot frame learns the
+ * chatbot's user.
+ */
+export function useHostBridge(opened: { code: string; locale: string } | null) {
+  const switchLocale = useSwitchLocale();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (!opened || told.current || !hasHost()) return;
+    told.current = true;
+    postToHost('booking-widget-opened', { hotel_code: opened.code, locale: opened.locale, path: pathname });
+  }, [opened, pathname]);
+
+  useEffect(() => {
+    const obey = (command: HostCommand) => {
+      switch (command.type) {
+        case 'setLocale':
+          return switchLocale(command.payload.locale);
+        case 'setCurrency': {
+          const updated = new URLSearchParams(params);
+          updated.set('currency', command.payload.currency);
+          return setParams(updated, { replace: true });
+        }
+        case 'getTriplabotUserId':
+          return syncChatbotUser({ user_id: command.payload.user_id, session: null });
+        case 'receiveTriplabotSession':
+          return syncChatbotUser(command.payload);
+        default:
+          // login and receiveCompanionInfo act on members, who sign in with the identity module.
+          return undefined;
+      }
+    };
+    return onHostCommand(obey);
+  }, [switchLocale, params, setParams]);
+
+  useEffect(() => (currentDelivery().chatbot ? pollChatbotUserId() : undefined), []);
+
+  useEffect(() => {
+    if (!currentDelivery().closable) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !isModalOpen()) closeWidget();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
