@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
 let h: Harness;
@@ -50,6 +50,7 @@ describe('the demo host page shows every mode', () => {
     expect(await page.getByRole('heading', { name: 'Over the page' }).boundingBox()).toEqual(headingBefore);
     await expect.poll(() => page.locator('#events').innerText()).toContain('booking-widget-opened');
     await screenshot(page, 'embed-overlay');
+    await expectAccessible(page);
 
     await frame.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => overlay.count()).toBe(0);
@@ -120,6 +121,7 @@ describe('the demo host page shows every mode', () => {
     expect(await framed.getByRole('combobox', { name: 'Language' }).count()).toBe(0);
     expect(await framed.locator('html').evaluate(() => sessionStorage.getItem('yado_chatbot_user'))).toContain('demo-chat-session');
     await screenshot(page, 'embed-chatbot');
+    await expectAccessible(page);
 
     await framed.getByRole('button', { name: 'Close' }).click();
     await chat.getByText('Anything else I can help with?').waitFor();
@@ -209,6 +211,9 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
     await post(envelope('setLocale', { locale: 'ar' }));
     await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
+    await frame.getByRole('article').first().waitFor();
+    await screenshot(page, 'embed-inline-ar');
+    await expectAccessible(page);
     await post(envelope('setCurrency', { currency: 'USD' }));
     await expect.poll(() => frame.locator('html').evaluate(() => new URL(location.href).searchParams.get('currency'))).toBe('USD');
 

@@ -16,7 +16,7 @@ export function PlanCard({ plan, stay, onBook, onChooseDates }: Props) {
   return (
     <article className="plan-card" aria-labelledby={id}>
       <div className="plan-card-head">
-        <h3 id={id}>{plan.plan_name}</h3>
+        <h2 id={id}>{plan.plan_name}</h2>
         <p className="badges">
           <span className="badge">{t(`meals.${plan.meals}`)}</span>
           {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}

@@ -42,7 +42,7 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
   return (
     <li className={plan.available ? 'plan' : 'plan plan-sold-out'}>
       <div className="plan-info">
-        <h4 className="plan-name">{title ?? plan.room_plan_name}</h4>
+        <h3 className="plan-name">{title ?? plan.room_plan_name}</h3>
         <p className="badges">
           <span className="badge">{t(`meals.${plan.meals}`)}</span>
           {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}

@@ -31,7 +31,7 @@ export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
     <article className="room-card" aria-labelledby={`room-${room.room_type_code}`}>
       <div className="room-media">{image ? <img src={image.url} alt={image.alt} width="320" height="220" loading="lazy" /> : null}</div>
       <div className="room-body">
-        <h3 id={`room-${room.room_type_code}`}>{room.room_type_name}</h3>
+        <h2 id={`room-${room.room_type_code}`}>{room.room_type_name}</h2>
         {!available ? (
           <p className="rooms-left">{t('room.sold_out')}</p>
         ) : stay.checkin !== null && room.room_count <= FEW_ROOMS_LEFT ? (

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { expectAccessible, newPage, startHarness, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+/** What has focus, as a screen reader names it: its label (without what is hidden from it), aria-label or text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.cloneNode(true) : null;
+    if (label instanceof HTMLElement) label.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    const name = label instanceof HTMLElement ? label.textContent : (el.getAttribute('aria-label') ?? el.textContent);
+    return (name ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** Presses Tab until focus is on what matches, as a keyboard user does; fails after `limit` presses. */
+async function tabTo(page: Page, name: string | RegExp, limit = 120) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+describe('the whole booking with the keyboard alone', () => {
+  it('looks at a plan, books it, fills the form, confirms, and focus follows each step', async () => {
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${tokyoDate(20)}&checkout=${tokyoDate(21)}&adults=2`);
+    await page.getByRole('article').first().waitFor();
+
+    // A plan's details open in a dialog that takes focus, and Escape gives it back to the link.
+    await tabTo(page, 'Plan details and cancellation policy');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await focused(page)).toBe('Plan details and cancellation policy');
+
+    await tabTo(page, /^Book/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    // A new step puts focus on its heading, so a screen reader announces where the guest is.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    const email = 'keyboard.guest@example.com';
+    const typeInto = async (label: string, value: string) => {
+      await tabTo(page, label);
+      await page.keyboard.type(value);
+    };
+    await typeInto('Last name', 'Okafor');
+    await typeInto('First name', 'Ada');
+    await typeInto('Email', email);
+    await typeInto('Confirm email', email);
+    await typeInto('Phone', '+447700900123');
+    await typeInto('Last name (English)', 'Okafor');
+    await typeInto('First name (English)', 'Ada');
+    await tabTo(page, /I accept the hotel/);
+    await page.keyboard.press('Space');
+    await expectAccessible(page);
+    await tabTo(page, 'Continue to payment');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/reservation\/payment/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await tabTo(page, 'Confirm booking');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await expect.poll(() => focused(page)).toBe('Your booking is confirmed');
+    await page.context().close();
+  });
+});
