@@ -31,3 +31,27 @@ describe('the address the widget is opened with (§2)', () => {
     await page.context().close();
   });
 });
+
+describe('the unsupported-browser notice', () => {
+  it('stands instead of the app, in the guest language, where the browser lacks what the widget needs', async () => {
+    const page = await newPage(h);
+    // An older engine: no Array.prototype.at (before Chrome 92, Safari 15.4).
+    await page.addInitScript(() => {
+      delete (Array.prototype as { at?: unknown }).at;
+    });
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=ja`);
+    await page.getByRole('alert').getByRole('heading', { name: 'お使いのブラウザはこのページに対応していません' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.context().close();
+  });
+
+  it('is not shown in a current browser', async () => {
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
+    await page.getByRole('article').first().waitFor();
+    expect(await page.evaluate(() => 'yadoUnsupported' in window)).toBe(false);
+    await page.context().close();
+  });
+});

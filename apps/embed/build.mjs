@@ -1,6 +1,7 @@
 // Bundles the loader into dist/loader.js and copies the demo host page to dist/demo.
 import { cpSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
+import { precompress } from '../../scripts/precompress.mjs';
 
 process.chdir(new URL('.', import.meta.url).pathname);
 
@@ -15,3 +16,4 @@ await build({
   target: 'es2019',
 });
 cpSync('demo', 'dist/demo', { recursive: true });
+precompress('dist');

@@ -1,10 +1,27 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/precompress.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
+/** Compressed copies of the built assets, written once at build time. */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'yado-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      precompress(path.resolve(import.meta.dirname, outDir));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: {

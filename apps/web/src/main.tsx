@@ -21,9 +21,12 @@ startHostBridge(new URLSearchParams(location.search));
 const params = new URLSearchParams(location.search);
 const locale = resolveLocale({ requested: params.get('locale'), stored: storedLocale() });
 
-await initI18n(locale);
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A browser index.html found lacking keeps its notice instead of a half-working app.
+if (!('yadoUnsupported' in window)) {
+  await initI18n(locale);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -15,15 +15,16 @@ export async function registerStaticWeb(app: FastifyInstance, dirs: { web: strin
       root: dirs.web,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   if (existsSync(dirs.embed)) {
-    await app.register(fastifyStatic, { root: dirs.embed, prefix: '/embed/', decorateReply: !hasWeb });
+    await app.register(fastifyStatic, { root: dirs.embed, prefix: '/embed/', decorateReply: !hasWeb, preCompressed: true });
     const demo = path.join(dirs.embed, 'demo');
-    await app.register(fastifyStatic, { root: demo, prefix: '/demo/', decorateReply: false, index: false });
+    await app.register(fastifyStatic, { root: demo, prefix: '/demo/', decorateReply: false, index: false, preCompressed: true });
     app.get('/demo', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', demo));
   }
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {

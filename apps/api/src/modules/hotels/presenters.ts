@@ -23,6 +23,7 @@ export function presentBookingWidgetSettings(
         code: brand.code,
         name: pickTranslation(brand.nameTranslations, locale, brand.name),
         first_party_cookie_setting: { ...cookie, enabled: firstPartyCookieEnabled(cookie.status) },
+        hotels: brand.hotels.map((h) => ({ code: h.code, name: pickTranslation(h.nameTranslations, locale, h.name) })),
       },
       book_languages: brand.bookLanguages,
       available_languages: brand.bookLanguages.length > 0 ? brand.bookLanguages : [...LOCALES],

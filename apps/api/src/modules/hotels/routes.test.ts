@@ -11,6 +11,13 @@ describe('booking widget settings', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.hotel_brand).toMatchObject({ code: 'sakura', first_party_cookie_setting: { status: 'none', enabled: false } });
+    // The brand's hotels come with the settings, in the asked language, so the search bar needs no second call.
+    expect(data.hotel_brand.hotels).toEqual([
+      { code: 'sakura-ginza', name: 'Sakura Hotel Ginza' },
+      { code: 'sakura-myeongdong', name: 'Sakura Hotel Myeongdong' },
+    ]);
+    const ja = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/settings/booking_widget', headers: { 'tripla-locale': 'ja' } });
+    expect(ja.json().data.hotel_brand.hotels[0]).toEqual({ code: 'sakura-ginza', name: 'さくらホテル銀座' });
     expect(data.init_settings).toMatchObject({
       code: 'sakura-ginza',
       hotel_name: 'Sakura Hotel Ginza',

@@ -19,7 +19,16 @@ export interface CatalogueHotel {
   taxRatePercent: number;
   phone: string;
   address: Record<string, string>;
-  brand: { id: number; code: string; name: string; nameTranslations: Translations; bookLanguages: string[]; settings: BrandSettings };
+  brand: {
+    id: number;
+    code: string;
+    name: string;
+    nameTranslations: Translations;
+    bookLanguages: string[];
+    settings: BrandSettings;
+    /** The brand's hotels a guest can switch between. */
+    hotels: Array<{ code: string; name: string; nameTranslations: Translations }>;
+  };
   settings: HotelSettings;
 }
 
@@ -99,11 +108,12 @@ export function hotelsService(db: Db) {
   async function loadCatalogue(code: string): Promise<Catalogue | null> {
     const row = await repository.findHotelByCode(code);
     if (!row) return null;
-    const [roomTypeRows, planRows, roomPlanRows, policyRows] = await Promise.all([
+    const [roomTypeRows, planRows, roomPlanRows, policyRows, brandHotelRows] = await Promise.all([
       repository.listRoomTypes(row.id),
       repository.listPlans(row.id),
       repository.listRoomPlans(row.id),
       repository.listCancellationPolicies(row.id),
+      repository.listBrandHotels(row.brand_id),
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
     const hotel: CatalogueHotel = {
@@ -124,6 +134,7 @@ export function hotelsService(db: Db) {
         nameTranslations: row.brand_name_translations,
         bookLanguages: row.book_languages,
         settings: brandSettingsSchema.parse(row.brand_settings),
+        hotels: brandHotelRows.map((h) => ({ code: h.code, name: h.name, nameTranslations: h.name_translations })),
       },
       settings: hotelSettingsSchema.parse(row.settings),
     };

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import { checkParty, checkUndatedParty, partyRulesFrom, type RoomParty } from '@
 import { criteriaToParams } from '@yado/domain/search-criteria';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { brandHotelsQuery } from '../api/get-brand-hotels';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
 import { DateRangeField } from './DateRangeField';
 import { PartyField } from './PartyField';
@@ -17,11 +15,11 @@ type Form = Pick<SearchCriteria, 'checkin' | 'checkout' | 'rooms' | 'is_day_use'
 
 /** Hotel, dates (or no dates yet, or day use) and the rooms with their guests; the search runs when the guest submits. */
 export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; onSearch: (next: Partial<SearchCriteria>) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const init = settings.init_settings;
-  const hotels = useQuery(brandHotelsQuery(settings.hotel_brand.code, i18n.language));
+  const hotels = settings.hotel_brand.hotels;
   const [form, setForm] = useState<Form>({
     hotel: code,
     checkin: criteria.checkin,
@@ -62,11 +60,11 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
 
   return (
     <form className="search-bar" onSubmit={submit} aria-label={t('search.form_label')} noValidate>
-      {hotels.data && hotels.data.length > 1 ? (
+      {hotels.length > 1 ? (
         <label className="field">
           <span className="field-label">{t('search.hotel')}</span>
           <select value={form.hotel} onChange={(e) => setForm({ ...form, hotel: e.target.value })}>
-            {hotels.data.map((h) => (
+            {hotels.map((h) => (
               <option key={h.code} value={h.code}>
                 {h.name}
               </option>
