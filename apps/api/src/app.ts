@@ -15,6 +15,10 @@ import { registerStaticWeb } from './plugins/static-web';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
+import { mailRoutes } from './modules/mail/routes';
+import { mailService } from './modules/mail/service';
+import { memberRoutes } from './modules/members/routes';
+import { membersService } from './modules/members/service';
 import { reservationRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { searchRoutes } from './modules/search/routes';
@@ -58,6 +62,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const inventory = inventoryService(db);
   const search = searchService(hotels, inventory);
   const reservations = reservationsService(db, hotels, inventory);
+  const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const members = membersService(db, hotels, mail);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
   registerErrorHandler(app, spaFallback);
@@ -78,6 +84,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(hotelRoutes(hotels));
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
+      await api.register(memberRoutes(members));
+      await api.register(mailRoutes(mail));
     },
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Where mail goes (smtp://user:pass@host:587); without it mails stay in the outbox table, shown at /demo/mailbox.html. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Yado <no-reply@yado.example>'),
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])

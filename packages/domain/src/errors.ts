@@ -5,6 +5,27 @@
 export const ERRORS = {
   invalid: { code: 1000, status: 422, title: 'Invalid parameters' },
   session_expired: { code: 1400, status: 401, title: 'Invalid client session' },
+  password_strength: {
+    code: 1300,
+    status: 422,
+    title: 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
+  },
+  account_locked: {
+    code: 1301,
+    status: 423,
+    title: 'This account is locked after too many failed sign-ins. Please try again in {minutes} minutes.',
+  },
+  confirmation_expired: { code: 1401, status: 410, title: 'This confirmation link has expired. Please ask for a new one.' },
+  already_confirmed: { code: 1402, status: 409, title: 'This account is already confirmed. Please sign in.' },
+  sign_in_failed: { code: 'SIGN_IN_FAILED', status: 422, title: 'The email address or the password is not right' },
+  not_confirmed: {
+    code: 'NOT_CONFIRMED',
+    status: 403,
+    title: 'Please confirm your email address first: use the link in the mail we sent you',
+  },
+  email_taken: { code: 'EMAIL_TAKEN', status: 409, title: 'An account with this email address already exists. Please sign in.' },
+  email_not_registered: { code: 'EMAIL_NOT_REGISTERED', status: 404, title: 'This email address was never registered' },
+  not_signed_in: { code: 'NOT_SIGNED_IN', status: 401, title: 'You are signed out. Please sign in again.' },
   reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
   reservation_being_updated: {
     code: 3013,

@@ -35,6 +35,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.children_not_accepted': 'This hotel does not take bookings for children',
   'validation.day_use_unavailable': 'This hotel does not offer day use',
   'validation.undated_same_party': 'Searching without dates needs the same guests in every room',
+  'validation.password_rules': 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
+  'validation.password_mismatch': 'Passwords do not match',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

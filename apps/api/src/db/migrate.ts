@@ -5,6 +5,7 @@ import * as reservations from './migrations/0002_reservations';
 import * as search from './migrations/0003_search';
 import * as marketing from './migrations/0004_marketing';
 import * as roomChildren from './migrations/0005_room_children';
+import * as members from './migrations/0006_members';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_search': search,
   '0004_marketing': marketing,
   '0005_room_children': roomChildren,
+  '0006_members': members,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -196,6 +196,42 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  brand_id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  promotion_email: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'provisional' | 'active', 'provisional' | 'active' | undefined, 'provisional' | 'active'>;
+  confirmation_token_hash: string | null;
+  confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface UserSessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  locale: string;
+  created_at: Generated<Date>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
@@ -212,4 +248,7 @@ export interface Database {
   reservation_rooms: ReservationRoomsTable;
   reservation_room_nights: ReservationRoomNightsTable;
   idempotency_keys: IdempotencyKeysTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  outbox_mails: OutboxMailsTable;
 }

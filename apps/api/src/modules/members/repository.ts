@@ -1,0 +1,104 @@
+import type { Db } from '../../db/connect';
+
+const MEMBER_COLUMNS = [
+  'id',
+  'brand_id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'locale',
+  'status',
+  'confirmation_sent_at',
+  'confirmed_at',
+  'failed_sign_ins',
+  'locked_until',
+] as const;
+
+export function membersRepository(db: Db) {
+  return {
+    findByEmail(brandId: number, email: string) {
+      return db.selectFrom('users').select(MEMBER_COLUMNS).where('brand_id', '=', brandId).where('email', '=', email).executeTakeFirst();
+    },
+    findByConfirmationToken(tokenHash: string) {
+      return db.selectFrom('users').select(MEMBER_COLUMNS).where('confirmation_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    async insertProvisional(row: {
+      brand_id: number;
+      email: string;
+      password_hash: string;
+      first_name: string;
+      last_name: string;
+      locale: string;
+      promotion_email: boolean;
+      confirmation_token_hash: string;
+      confirmation_sent_at: Date;
+    }) {
+      const inserted = await db
+        .insertInto('users')
+        .values(row)
+        .onConflict((oc) => oc.columns(['brand_id', 'email']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted?.id ?? null;
+    },
+    /** A provisional member signing up again: the latest details and a fresh link. */
+    async refreshProvisional(
+      id: number,
+      row: {
+        password_hash: string;
+        first_name: string;
+        last_name: string;
+        locale: string;
+        promotion_email: boolean;
+        confirmation_token_hash: string;
+        confirmation_sent_at: Date;
+      },
+    ) {
+      await db.updateTable('users').set(row).where('id', '=', id).where('status', '=', 'provisional').execute();
+    },
+    async newConfirmationToken(id: number, tokenHash: string, sentAt: Date) {
+      await db
+        .updateTable('users')
+        .set({ confirmation_token_hash: tokenHash, confirmation_sent_at: sentAt })
+        .where('id', '=', id)
+        .execute();
+    },
+    async activate(id: number, at: Date) {
+      await db.updateTable('users').set({ status: 'active', confirmed_at: at }).where('id', '=', id).execute();
+    },
+    /** Counts a failed sign-in; the attempt that reaches the limit locks the account until `lockUntil`. */
+    async recordFailedSignIn(id: number, limit: number, lockUntil: Date) {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failed_sign_ins')
+        .executeTakeFirstOrThrow();
+      if (row.failed_sign_ins >= limit) {
+        await db.updateTable('users').set({ locked_until: lockUntil, failed_sign_ins: 0 }).where('id', '=', id).execute();
+        return true;
+      }
+      return false;
+    },
+    async clearFailedSignIns(id: number) {
+      await db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
+    },
+    async insertSession(row: { token_hash: string; user_id: number; expires_at: Date }) {
+      await db.insertInto('user_sessions').values(row).execute();
+    },
+    findSessionMember(tokenHash: string, now: Date) {
+      return db
+        .selectFrom('user_sessions')
+        .innerJoin('users', 'users.id', 'user_sessions.user_id')
+        .select(['users.id', 'users.brand_id', 'users.email', 'users.first_name', 'users.last_name', 'users.locale'])
+        .where('user_sessions.token_hash', '=', tokenHash)
+        .where('user_sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+export type MemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof membersRepository>['findByEmail']>>>;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(async () => t.close());
+
+const form = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  email_confirmation: email,
+  password: 'Sakura2026',
+  password_confirmation: 'Sakura2026',
+  first_name: 'Aiko',
+  last_name: 'Tanaka',
+  ...overrides,
+});
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
+  post('/hotels/sakura-ginza/membership/sign_up', form(email, overrides), { origin: 'https://book.example' });
+const signIn = (email: string, password = 'Sakura2026') => post('/hotels/sakura-ginza/membership/sign_in', { email, password });
+const me = (token: string) => t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+
+/** The latest mail to an address, as the demo mailbox shows it, and the token in its link. */
+async function lastMail(to: string) {
+  const response = await t.app.inject({ url: `/api/v1/demo/mailbox?to=${encodeURIComponent(to)}` });
+  const mail = response.json().data[0];
+  return { ...mail, token: new URL(mail.link).searchParams.get('confirmation_token') as string };
+}
+
+describe('member sign-up and confirmation', () => {
+  it('is provisional until the mailed link is used, which signs the member in', async () => {
+    const created = await signUp('Aiko.Tanaka@Example.com');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toEqual({ email: 'aiko.tanaka@example.com', status: 'provisional' });
+
+    const mail = await lastMail('aiko.tanaka@example.com');
+    expect(mail.subject).toBe('Confirm your membership of Sakura Hotels');
+    expect(mail.link).toMatch(/^https:\/\/book\.example\/member-confirmation\?code=sakura-ginza&confirmation_token=/);
+    expect(mail.body).toContain(mail.link);
+
+    expect(firstError((await signIn('aiko.tanaka@example.com')).json()).code).toBe('NOT_CONFIRMED');
+
+    const confirmed = await post('/membership/confirm', { confirmation_token: mail.token });
+    expect(confirmed.statusCode).toBe(200);
+    const { access_token, user } = confirmed.json().data;
+    expect(user).toMatchObject({ email: 'aiko.tanaka@example.com', first_name: 'Aiko', last_name: 'Tanaka' });
+    expect((await me(access_token)).json().data.user.email).toBe('aiko.tanaka@example.com');
+
+    const again = await post('/membership/confirm', { confirmation_token: mail.token });
+    expect([again.statusCode, firstError(again.json()).code]).toEqual([409, 1402]);
+    const taken = await signUp('aiko.tanaka@example.com');
+    expect([taken.statusCode, firstError(taken.json()).code]).toEqual([409, 'EMAIL_TAKEN']);
+  });
+
+  it('answers a weak password with 1300 and other problems with 1000, field by field, keeping nothing', async () => {
+    const weak = await signUp('weak@example.com', { password: 'sakura', password_confirmation: 'sakura' });
+    expect(weak.statusCode).toBe(422);
+    expect(firstError(weak.json())).toMatchObject({ code: 1300 });
+    expect(firstError(weak.json()).details.base).toEqual([
+      expect.objectContaining({ field: 'password', message: 'validation.password_rules' }),
+    ]);
+    const mismatch = await signUp('mismatch@example.com', { password_confirmation: 'Sakura2027', email_confirmation: 'other@example.com' });
+    expect(firstError(mismatch.json()).code).toBe(1000);
+    expect(
+      firstError(mismatch.json())
+        .details.base.map((b: { field?: string }) => b.field)
+        .sort(),
+    ).toEqual(['email_confirmation', 'password_confirmation']);
+    expect((await t.app.inject({ url: '/api/v1/demo/mailbox?to=weak@example.com' })).json().data).toEqual([]);
+  });
+
+  it('refuses an expired or unknown link with 1401, and a resend mails a fresh one in the member language', async () => {
+    await signUp('late@example.com', { locale: 'ja' });
+    const first = await lastMail('late@example.com');
+    expect(first.subject).toBe('【さくらホテルズ】会員登録の確認');
+    await t.db
+      .updateTable('users')
+      .set({ confirmation_sent_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
+    expect(firstError((await post('/membership/confirm', { confirmation_token: first.token })).json()).code).toBe(1401);
+    expect(firstError((await post('/membership/confirm', { confirmation_token: 'made-up' })).json()).code).toBe(1401);
+
+    const resent = await post('/hotels/sakura-ginza/membership/resend_confirmation', { email: 'late@example.com' });
+    expect(resent.statusCode).toBe(200);
+    const second = await lastMail('late@example.com');
+    expect(second.token).not.toBe(first.token);
+    expect(second.locale).toBe('ja');
+    expect((await post('/membership/confirm', { confirmation_token: second.token })).statusCode).toBe(200);
+
+    const never = await post('/hotels/sakura-ginza/membership/resend_confirmation', { email: 'never@example.com' });
+    expect([never.statusCode, firstError(never.json()).code]).toEqual([404, 'EMAIL_NOT_REGISTERED']);
+  });
+});
+
+describe('member sign-in', () => {
+  it('locks the account after five failures in a row, even for the right password, until the lock ends', async () => {
+    await signUp('locked@example.com');
+    await post('/membership/confirm', { confirmation_token: (await lastMail('locked@example.com')).token });
+
+    for (let i = 0; i < 4; i++) expect(firstError((await signIn('locked@example.com', 'Wrong2026')).json()).code).toBe('SIGN_IN_FAILED');
+    const fifth = await signIn('locked@example.com', 'Wrong2026');
+    expect([fifth.statusCode, firstError(fifth.json()).code]).toEqual([423, 1301]);
+    expect(firstError((await signIn('locked@example.com')).json()).code).toBe(1301);
+
+    await t.db
+      .updateTable('users')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email', '=', 'locked@example.com')
+      .execute();
+    const signedIn = await signIn('LOCKED@example.com');
+    expect(signedIn.statusCode).toBe(200);
+    // The count starts again after a success.
+    const row = await t.db
+      .selectFrom('users')
+      .select(['failed_sign_ins', 'locked_until'])
+      .where('email', '=', 'locked@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ failed_sign_ins: 0, locked_until: null });
+  });
+
+  it('answers an unknown email as a wrong password, and a signed-out token with 401', async () => {
+    const unknown = await signIn('nobody@example.com');
+    expect([unknown.statusCode, firstError(unknown.json()).code]).toEqual([422, 'SIGN_IN_FAILED']);
+
+    await signUp('leaving@example.com');
+    const { access_token } = (
+      await post('/membership/confirm', { confirmation_token: (await lastMail('leaving@example.com')).token })
+    ).json().data;
+    expect((await me(access_token)).statusCode).toBe(200);
+    expect((await post('/membership/sign_out', {}, { authorization: `Bearer ${access_token}` })).statusCode).toBe(204);
+    const after = await me(access_token);
+    expect([after.statusCode, firstError(after.json()).code]).toEqual([401, 'NOT_SIGNED_IN']);
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { confirmSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
+import { z } from 'zod';
+import type { MembersService } from './service';
+
+const memberSchema = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string(), locale: z.string() });
+const sessionResponse = z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: memberSchema }) });
+const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
+const hotelParams = z.object({ code: z.string().min(1).max(64) });
+/** The sign-up form as documented; the service checks it by the §5 rules so that a weak password answers 1300. */
+const signUpBody = z.object({
+  email: z.string(),
+  email_confirmation: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  locale: z.string().optional(),
+  promotion_email: z.boolean().optional(),
+});
+
+/** The member's token, sent as `Authorization: Bearer …` (headers, not cookies, so framed widgets work). */
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/** Where links in mails lead: the widget on the origin the guest is using. */
+function widgetOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : `${request.protocol}://${request.host}`;
+}
+
+export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/hotels/:code/membership/sign_up',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Sign up: a provisional member until the mailed link is used',
+          params: hotelParams,
+          body: signUpBody,
+          response: { 201: provisionalResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await members.signUp(request.params.code, request.body, widgetOrigin(request)) }),
+    );
+    app.post(
+      '/hotels/:code/membership/resend_confirmation',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Mail the confirmation link again',
+          params: hotelParams,
+          body: resendConfirmationSchema,
+          response: { 200: provisionalResponse },
+        },
+      },
+      async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, widgetOrigin(request)) }),
+    );
+    app.post(
+      '/membership/confirm',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Confirm a sign-up with the mailed token; signs the member in',
+          body: confirmSchema,
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => ({ data: await members.confirm(request.body.confirmation_token) }),
+    );
+    app.post(
+      '/hotels/:code/membership/sign_in',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Sign in with email and password',
+          params: hotelParams,
+          body: signInSchema,
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
+    );
+    app.post(
+      '/membership/sign_out',
+      { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names' } },
+      async (request, reply) => {
+        await members.signOut(bearer(request));
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      '/user/me',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'The signed-in member',
+          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+        },
+      },
+      async (request) => ({ data: { user: await members.whoami(bearer(request)) } }),
+    );
+  };
+}

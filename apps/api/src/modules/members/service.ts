@@ -1,0 +1,148 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  CONFIRMATION_VALID_HOURS,
+  LOCK_MINUTES,
+  MEMBER_SESSION_DAYS,
+  SIGN_IN_ATTEMPTS,
+  normaliseEmail,
+  signUpSchema,
+  type Member,
+  type SignIn,
+} from '@yado/domain/members';
+import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
+import type { z } from 'zod';
+import { newSecretToken, sha256 } from '../../crypto';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { HotelsService } from '../hotels/service';
+import type { MailService } from '../mail/service';
+import { confirmSignUpMail } from './mail-texts';
+import { membersRepository } from './repository';
+
+const HOUR_MS = 3_600_000;
+
+function present(row: { id: number; email: string; first_name: string; last_name: string; locale: string }): Member {
+  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, locale: row.locale };
+}
+
+/** Field problems of a sign-up form; a weak password is 1300 (§8), anything else 1000. */
+function signUpProblems(error: z.ZodError): AppError {
+  const fields = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const weak = fields.some((f) => f.message === 'validation.password_rules');
+  return new AppError(weak ? 'password_strength' : 'invalid', {}, fields);
+}
+
+/** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
+export function membersService(db: Db, hotels: HotelsService, mail: MailService) {
+  const repository = membersRepository(db);
+
+  async function brandOf(hotelCode: string, locale: string) {
+    const { hotel } = await hotels.getCatalogue(hotelCode);
+    return { id: hotel.brand.id, name: pickTranslation(hotel.brand.nameTranslations, locale, hotel.brand.name), hotelCode: hotel.code };
+  }
+
+  async function mailConfirmation(
+    to: string,
+    locale: Locale,
+    values: { brand: string; name: string; hotelCode: string; origin: string; token: string },
+  ) {
+    const link = `${values.origin}/member-confirmation?${new URLSearchParams({ code: values.hotelCode, confirmation_token: values.token })}`;
+    const text = confirmSignUpMail(locale, { brand: values.brand, name: values.name, link, hours: CONFIRMATION_VALID_HOURS });
+    await mail.send({ to, subject: text.subject, body: text.body, link, locale });
+  }
+
+  async function startSession(userId: number, now: Date) {
+    const token = newSecretToken(32);
+    const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * HOUR_MS);
+    await repository.insertSession({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt });
+    return { access_token: token, expires_at: expiresAt.toISOString() };
+  }
+
+  return {
+    /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
+    async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
+      const parsed = signUpSchema.safeParse(body);
+      if (!parsed.success) throw signUpProblems(parsed.error);
+      const input = parsed.data;
+      const brand = await brandOf(hotelCode, input.locale);
+      const email = normaliseEmail(input.email);
+      const existing = await repository.findByEmail(brand.id, email);
+      if (existing?.status === 'active') throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.invalid' }]);
+      const token = newSecretToken();
+      const details = {
+        password_hash: await hash(input.password),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        locale: input.locale,
+        promotion_email: input.promotion_email,
+        confirmation_token_hash: sha256(token),
+        confirmation_sent_at: now,
+      };
+      if (existing) await repository.refreshProvisional(existing.id, details);
+      else if ((await repository.insertProvisional({ brand_id: brand.id, email, ...details })) === null) throw new AppError('email_taken');
+      await mailConfirmation(email, input.locale, { brand: brand.name, name: input.first_name, hotelCode: brand.hotelCode, origin, token });
+      return { email, status: 'provisional' as const };
+    },
+
+    /** The mailed link: 1401 when expired or unknown, 1402 when already used; otherwise active and signed in. */
+    async confirm(token: string, now = new Date()) {
+      const member = await repository.findByConfirmationToken(sha256(token));
+      if (!member) throw new AppError('confirmation_expired');
+      if (member.status === 'active') throw new AppError('already_confirmed');
+      const sentAt = member.confirmation_sent_at ? new Date(member.confirmation_sent_at).getTime() : 0;
+      if (now.getTime() - sentAt > CONFIRMATION_VALID_HOURS * HOUR_MS) throw new AppError('confirmation_expired');
+      await repository.activate(member.id, now);
+      return { ...(await startSession(member.id, now)), user: present(member) };
+    },
+
+    async resendConfirmation(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+      const brand = await brandOf(hotelCode, input.locale);
+      const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
+      if (!member) throw new AppError('email_not_registered');
+      if (member.status === 'active') throw new AppError('already_confirmed');
+      const token = newSecretToken();
+      await repository.newConfirmationToken(member.id, sha256(token), now);
+      const locale = isLocale(member.locale) ? member.locale : input.locale;
+      await mailConfirmation(member.email, locale, {
+        brand: brand.name,
+        name: member.first_name,
+        hotelCode: brand.hotelCode,
+        origin,
+        token,
+      });
+      return { email: member.email, status: 'provisional' as const };
+    },
+
+    /**
+     * Email and password. The same answer for an unknown email and a wrong password; the fifth
+     * failure in a row locks the account for 30 minutes (1301), and the lock holds even for the
+     * right password.
+     */
+    async signIn(hotelCode: string, input: SignIn, now = new Date()) {
+      const brand = await brandOf(hotelCode, 'en');
+      const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
+      if (!member) throw new AppError('sign_in_failed');
+      const lockedUntil = member.locked_until ? new Date(member.locked_until).getTime() : 0;
+      if (lockedUntil > now.getTime()) throw new AppError('account_locked', { minutes: Math.ceil((lockedUntil - now.getTime()) / 60_000) });
+      if (!(await verify(member.password_hash, input.password))) {
+        const locked = await repository.recordFailedSignIn(member.id, SIGN_IN_ATTEMPTS, new Date(now.getTime() + LOCK_MINUTES * 60_000));
+        throw locked ? new AppError('account_locked', { minutes: LOCK_MINUTES }) : new AppError('sign_in_failed');
+      }
+      if (member.status !== 'active') throw new AppError('not_confirmed');
+      if (member.failed_sign_ins > 0 || member.locked_until) await repository.clearFailedSignIns(member.id);
+      return { ...(await startSession(member.id, now)), user: present(member) };
+    },
+
+    /** The member a bearer token names; 401 when it names none (§4 error reactions: local logout). */
+    async whoami(token: string | null, now = new Date()): Promise<Member> {
+      const member = token ? await repository.findSessionMember(sha256(token), now) : undefined;
+      if (!member) throw new AppError('not_signed_in');
+      return present(member);
+    },
+
+    async signOut(token: string | null) {
+      if (token) await repository.deleteSession(sha256(token));
+    },
+  };
+}
+export type MembersService = ReturnType<typeof membersService>;
