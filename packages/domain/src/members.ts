@@ -37,6 +37,8 @@ export const signUpSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
 export type SignUp = z.infer<typeof signUpSchema>;
+/** The sign-up form as typed, before defaults apply. */
+export type SignUpForm = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, msg('validation.required')).max(255, msg('validation.too_long')),

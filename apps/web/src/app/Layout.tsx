@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { sanitizeBrandCss } from '@yado/domain/brand-css';
 import { BrandHtml } from '../components/BrandHtml';
+import { LoginMenu, SignedOutNotice } from '../features/members/components/LoginMenu';
 import { readableTextColour } from '../lib/contrast';
 import { closeWidget, currentDelivery } from '../lib/host-bridge';
 import { useWidget } from '../lib/widget-settings';
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <nav className="header-nav" aria-label={t('header.navigation')}>
           <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
+          <LoginMenu />
           {showLanguages ? <LanguageSelector /> : null}
           {closable ? (
             <button type="button" className="close-widget" aria-label={t('header.close')} onClick={closeWidget}>
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" className="page" tabIndex={-1}>
+        <SignedOutNotice />
         {children}
       </main>
       <footer className="site-footer">

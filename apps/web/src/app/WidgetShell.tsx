@@ -8,6 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { roomsQuery } from '../features/search/api/get-rooms';
 import { preloadCriteria } from '../features/search/preload';
 import { hasClientSession } from '../lib/client-session';
+import { adoptBrand, checkMemberSession } from '../lib/member-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
 import { rememberMarketing } from '../lib/marketing';
@@ -38,6 +39,9 @@ export function WidgetShell() {
   useEffect(() => rememberMarketing(params), [params]);
   const ready = code !== null && settings.isSuccess;
   useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
+  useEffect(() => {
+    if (ready) void checkMemberSession();
+  }, [ready]);
 
   // §4: with a session already held, the results start loading beside the settings, not after
   // them; the page then finds them under the same key. A failed preload is ignored: the page asks again.
@@ -70,6 +74,7 @@ export function WidgetShell() {
       </main>
     );
   }
+  adoptBrand(settings.data.hotel_brand.id);
   const widget: Widget = { code, locale, settings: settings.data };
   return (
     <WidgetContext.Provider value={widget}>

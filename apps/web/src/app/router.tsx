@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
@@ -28,6 +28,19 @@ const LookupPage = lazy(async () => {
   const [page] = await Promise.all([import('../features/manage/components/LookupPage'), loadBookingCatalogue()]);
   return { default: page.LookupPage };
 });
+/** Member pages share the booking catalogue (form labels and rules). */
+const memberPage = <K extends 'SignUpPage' | 'SignUpResultPage' | 'MemberConfirmationPage' | 'SignInPage'>(
+  name: K,
+  load: () => Promise<Record<K, ComponentType>>,
+) =>
+  lazy(async () => {
+    const [page] = await Promise.all([load(), loadBookingCatalogue()]);
+    return { default: page[name] };
+  });
+const SignUpPage = memberPage('SignUpPage', () => import('../features/members/components/SignUpPage'));
+const SignUpResultPage = memberPage('SignUpResultPage', () => import('../features/members/components/SignUpResultPage'));
+const MemberConfirmationPage = memberPage('MemberConfirmationPage', () => import('../features/members/components/MemberConfirmationPage'));
+const SignInPage = memberPage('SignInPage', () => import('../features/members/components/SignInPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -62,6 +75,10 @@ export function AppRoutes() {
                     <Route path="/reservation/fail" element={<FailPage />} />
                     <Route path="/search" element={<LookupPage />} />
                     <Route path="/facilities" element={<FacilitiesPage />} />
+                    <Route path="/sign-up" element={<SignUpPage />} />
+                    <Route path="/sign-up-result" element={<SignUpResultPage />} />
+                    <Route path="/member-confirmation" element={<MemberConfirmationPage />} />
+                    <Route path="/sign-in" element={<SignInPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

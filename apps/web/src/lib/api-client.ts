@@ -11,11 +11,23 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | number,
     message: string,
-    readonly fields: Array<{ field: string; error: string }> = [],
+    /** Field problems: the English text, and the catalogue key (validation.*) when the rule has one. */
+    readonly fields: Array<{ field: string; error: string; message?: string }> = [],
     readonly payloads: Record<string, unknown> = {},
   ) {
     super(message);
   }
+}
+
+let memberToken: string | null = null;
+let onSignedOut: () => void = () => undefined;
+/** The signed-in member's token, sent as a bearer header (never a cookie, so framed widgets work). */
+export function setMemberToken(token: string | null) {
+  memberToken = token;
+}
+/** What happens when the API says the member is not signed in (§4 error reactions: local logout). */
+export function setSignedOutHandler(handler: () => void) {
+  onSignedOut = handler;
 }
 
 let currentLocale = 'en';
@@ -28,7 +40,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   const first = body?.errors?.[0];
   if (!first) return new ApiError(response.status, 'PROCESSING_ERROR', response.statusText);
-  const fields = first.details.base.filter((b) => b.field).map((b) => ({ field: b.field ?? '', error: b.error }));
+  const fields = first.details.base
+    .filter((b) => b.field)
+    .map((b) => ({ field: b.field ?? '', error: b.error, ...(b.message ? { message: b.message } : {}) }));
   return new ApiError(first.status, first.code, first.title, fields, first.payloads ?? {});
 }
 
@@ -56,6 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
       headers: {
         'Client-Session': session,
         'Tripla-Locale': currentLocale,
+        ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...options.headers,
       },
@@ -66,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);
   }
+  if (response.status === 204) return undefined as T;
   if (response.ok) return (await response.json()) as T;
   if (response.status === 429 && (options.method ?? 'GET') === 'GET' && throttled < TOO_MANY_REQUESTS_RETRIES) {
     await wait(retryDelayMs(throttled, response.headers.get('retry-after')), options.signal);
@@ -73,6 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   }
   const error = await toApiError(response);
   if (response.status === 503) showMaintenancePage();
+  if (response.status === 401 && error.code !== 1400 && memberToken) onSignedOut();
   if (error.code === 1400 && !retried) {
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);

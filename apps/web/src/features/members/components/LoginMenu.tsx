@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { dismissSignedOutNotice, saveMemberSession, useMemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { signOut } from '../api/members';
+
+/** §4 step 7: a member signing in leaves the member pages for the results, not back to them. */
+const MEMBER_PAGES = ['/sign-in', '/sign-up', '/sign-up-result', '/member-confirmation'];
+
+/**
+ * The header's member entries (§2 "Header and menus"): sign in and sign up for a guest, the
+ * member's name and sign-out for a member. Signing out ends the session on the server, then here.
+ */
+export function LoginMenu() {
+  const { t } = useTranslation();
+  const { code } = useWidget();
+  const { pathname, search } = useLocation();
+  const { session } = useMemberSession();
+  if (session) {
+    return (
+      <span className="login-menu">
+        <span className="member-name">{t('members.signed_in_as', { name: session.user.first_name })}</span>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            void signOut()
+              .catch(() => undefined)
+              .finally(() => saveMemberSession(null));
+          }}
+        >
+          {t('members.sign_out')}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className="login-menu">
+      <Link
+        to={widgetHref('/sign-in', code, { return_to: MEMBER_PAGES.includes(pathname) ? undefined : `${pathname}${search}` })}
+        onClick={dismissSignedOutNotice}
+      >
+        {t('members.sign_in')}
+      </Link>
+      <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
+    </span>
+  );
+}
+
+/** §4: a session the API ended is told to the guest once. */
+export function SignedOutNotice() {
+  const { t } = useTranslation();
+  const { signedOutNotice } = useMemberSession();
+  if (!signedOutNotice) return null;
+  return (
+    <div className="alert alert-info signed-out-notice" role="status">
+      {t('members.signed_out_notice')}{' '}
+      <button type="button" className="link-button" onClick={dismissSignedOutNotice}>
+        {t('header.close')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signInSchema, type SignIn } from '@yado/domain/members';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
+import { saveMemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { signIn } from '../api/members';
+import '../members.css';
+
+/** Only paths inside the widget: a sign-in link cannot send the member elsewhere. */
+const safeReturn = (value: string | null) => (value && /^\/[a-z]/.test(value) && !value.startsWith('//') ? value : null);
+
+/** sign-in: email and password; back where the member came from, or to the results. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code, settings } = useWidget();
+  const [params] = useSearchParams();
+  const { register, handleSubmit, formState, setFocus } = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const submit = useMutation({
+    mutationFn: (form: SignIn) => signIn(code, form),
+    onSuccess: (session) => {
+      saveMemberSession(session);
+      navigate(safeReturn(params.get('return_to')) ?? widgetHref('/booking/result', code));
+    },
+  });
+
+  return (
+    <section className="panel member-panel">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('members.sign_in_title', { brand: settings.hotel_brand.name })}
+      </h1>
+      <form
+        noValidate
+        className="member-form"
+        onSubmit={handleSubmit(
+          (form) => submit.mutate(form),
+          (errors) => setFocus(Object.keys(errors)[0] as keyof SignIn),
+        )}
+      >
+        {submit.isError ? <ErrorMessage error={submit.error} /> : null}
+        <FormField
+          label={t('members.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label={t('members.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="button button-primary" disabled={submit.isPending}>
+          {t('members.sign_in')}
+        </button>
+      </form>
+      <p>
+        {t('members.no_account')} <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
+      </p>
+    </section>
+  );
+}

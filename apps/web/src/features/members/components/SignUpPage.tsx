@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signUpSchema, type SignUp, type SignUpForm } from '@yado/domain/members';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api-client';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { signUp } from '../api/members';
+import '../members.css';
+
+type Form = SignUpForm;
+const FIELDS = ['email', 'email_confirmation', 'password', 'password_confirmation', 'first_name', 'last_name'] as const;
+
+/** sign-up: become a member of the brand; provisional until the mailed link is used (§4). */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code, locale, settings } = useWidget();
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<Form, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      email: '',
+      email_confirmation: '',
+      password: '',
+      password_confirmation: '',
+      first_name: '',
+      last_name: '',
+      promotion_email: false,
+    },
+    mode: 'onTouched',
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = useMutation({
+    mutationFn: (form: SignUp) => signUp(code, { ...form, locale }),
+    onSuccess: (result) => navigate(widgetHref('/sign-up-result', code, { email: result.email })),
+    // The server's field problems land on their fields, what was typed stays.
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const problem of error.fields)
+        if ((FIELDS as readonly string[]).includes(problem.field))
+          setError(problem.field as (typeof FIELDS)[number], { message: problem.message ?? 'validation.invalid' });
+      const first = error.fields.find((f) => (FIELDS as readonly string[]).includes(f.field));
+      if (first) setFocus(first.field as (typeof FIELDS)[number]);
+    },
+  });
+  const err = (name: keyof Form) => formState.errors[name]?.message;
+
+  return (
+    <section className="panel member-panel">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('members.sign_up_title', { brand: settings.hotel_brand.name })}
+      </h1>
+      <p>{t('members.sign_up_intro')}</p>
+      <form
+        noValidate
+        className="member-form"
+        onSubmit={handleSubmit(
+          (form) => submit.mutate(form),
+          (errors) => setFocus(Object.keys(errors)[0] as keyof Form),
+        )}
+      >
+        {submit.isError && !(submit.error instanceof ApiError && submit.error.fields.length > 0) ? (
+          <ErrorMessage error={submit.error} />
+        ) : null}
+        <FormField label={t('members.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
+        <FormField
+          label={t('members.email_confirmation')}
+          type="email"
+          autoComplete="email"
+          required
+          error={err('email_confirmation')}
+          {...register('email_confirmation')}
+        />
+        <FormField
+          label={t('members.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('members.password_hint')}
+          error={err('password')}
+          {...register('password')}
+        />
+        <FormField
+          label={t('members.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={err('password_confirmation')}
+          {...register('password_confirmation')}
+        />
+        <FormField label={t('members.last_name')} autoComplete="family-name" required error={err('last_name')} {...register('last_name')} />
+        <FormField
+          label={t('members.first_name')}
+          autoComplete="given-name"
+          required
+          error={err('first_name')}
+          {...register('first_name')}
+        />
+        <div className="checkbox-field">
+          <input id="promotion-email" type="checkbox" {...register('promotion_email')} />
+          <label htmlFor="promotion-email">{t('members.promotion_email')}</label>
+        </div>
+        <button type="submit" className="button button-primary" disabled={submit.isPending}>
+          {t('members.sign_up')}
+        </button>
+      </form>
+      <p>
+        {t('members.have_account')} <Link to={widgetHref('/sign-in', code)}>{t('members.sign_in')}</Link>
+      </p>
+    </section>
+  );
+}

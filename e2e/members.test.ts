@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Password fields have no textbox role; their label starts with the name (a required mark follows). */
+const secret = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}`));
+
+async function fillSignUp(page: Page, email: string, password: string) {
+  await text(page, 'Email').fill(email);
+  await text(page, 'Confirm email').fill(email);
+  await secret(page, 'Password').fill(password);
+  await secret(page, 'Confirm password').fill(password);
+  await text(page, 'Last name (English)').fill('Tanaka');
+  await text(page, 'First name (English)').fill('Aiko');
+}
+
+describe('becoming a member and signing in', () => {
+  it('signs up, confirms from the mailed link, stays signed in, signs out and in again', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const email = 'aiko.member@example.com';
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Become a member of Sakura Hotels' }).waitFor();
+
+    // A weak password is refused on its field, and what was typed stays.
+    await fillSignUp(page, email, 'sakura');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit.').waitFor();
+    expect(await text(page, 'Email').inputValue()).toBe(email);
+    await expectAccessible(page);
+    await screenshot(page, 'members-sign-up-errors');
+
+    await secret(page, 'Password').fill('Sakura2026');
+    await secret(page, 'Confirm password').fill('Sakura2026');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Check your mailbox' }).waitFor();
+    await page.getByText(`We sent a link to ${email}`).waitFor();
+
+    // The demo mailbox holds the mail; its link confirms and signs the member in.
+    await page.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: 'Confirm your membership of Sakura Hotels' }).waitFor();
+    await page.getByRole('link', { name: 'Open the link' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Aiko' }).waitFor();
+    await page.getByText('Hello, Aiko').waitFor();
+    await screenshot(page, 'members-confirmed');
+
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
+    await page.getByText('Hello, Aiko').waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yado_member:')))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await text(page, 'Email').fill(email);
+    await secret(page, 'Password').fill('Wrong2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The email address or the password is not right.' }).waitFor();
+    await expectAccessible(page);
+    await secret(page, 'Password').fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    // Back where the member came from.
+    await page.waitForURL(/\/booking\/result\?code=sakura-ginza/);
+    await page.getByText('Hello, Aiko').waitFor();
+    expect(errors).toEqual([]);
+
+    // A session the server has ended signs the member out here too, and says so.
+    await h.app.db.deleteFrom('user_sessions').execute();
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You have been signed out. Please sign in again.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('speaks the guest language, in Japanese and in Arabic right to left', async () => {
+    for (const [locale, title] of [
+      ['ja', 'さくらホテルズ 会員登録'],
+      ['ar', 'انضم إلى عضوية Sakura Hotels'],
+    ] as const) {
+      const page = await newPage(h);
+      await page.goto(`${h.baseUrl}/sign-up?code=sakura-ginza&locale=${locale}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `members-sign-up-${locale}`);
+      await page.context().close();
+    }
+  });
+});
