@@ -49,6 +49,8 @@ describe('the demo host page shows every mode', () => {
     // The page behind neither scrolls nor shifts sideways when its scrollbar goes.
     expect(await page.getByRole('heading', { name: 'Over the page' }).boundingBox()).toEqual(headingBefore);
     await expect.poll(() => page.locator('#events').innerText()).toContain('booking-widget-opened');
+    // The page behind is out of reach of Tab and screen readers while the dialog is open.
+    expect(await button.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
     await screenshot(page, 'embed-overlay');
     await expectAccessible(page);
 

@@ -60,16 +60,22 @@ function close() {
   if (returnFocus instanceof HTMLElement) returnFocus.focus();
 }
 
-/** Stops the page behind from scrolling without letting it widen when its scrollbar goes. */
-function lockScroll(): () => void {
+/**
+ * While the dialog is open the page behind is inert (Tab cannot reach it, screen readers skip it)
+ * and stops scrolling without widening when its scrollbar goes.
+ */
+function holdPage(dialog: HTMLElement): () => void {
   const root = document.documentElement;
   const before = { overflow: root.style.overflow, padding: root.style.paddingRight };
   const scrollbar = innerWidth - root.clientWidth;
   root.style.overflow = 'hidden';
   if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+  const made = [...document.body.children].filter((el): el is HTMLElement => el !== dialog && el instanceof HTMLElement && !el.inert);
+  for (const el of made) el.inert = true;
   return () => {
     root.style.overflow = before.overflow;
     root.style.paddingRight = before.padding;
+    for (const el of made) el.inert = false;
   };
 }
 
@@ -87,9 +93,9 @@ function openOverlay(options: OpenOptions, title: string) {
   box.append(frame);
   element.append(box);
   element.addEventListener('click', (event) => event.target === element && close());
-  overlay = { element, frame, returnFocus: document.activeElement, restore: lockScroll() };
-  document.addEventListener('keydown', onKey);
   document.body.append(element);
+  overlay = { element, frame, returnFocus: document.activeElement, restore: holdPage(element) };
+  document.addEventListener('keydown', onKey);
   frame.focus();
 }
 
