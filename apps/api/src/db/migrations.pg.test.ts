@@ -24,6 +24,7 @@ describe('migrations on PostgreSQL', () => {
       '0003_search',
       '0004_marketing',
       '0005_room_children',
+      '0006_members',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -38,6 +39,7 @@ describe('migrations on PostgreSQL', () => {
         'hotels',
         'idempotency_keys',
         'inventory',
+        'outbox_mails',
         'plans',
         'reservation_room_nights',
         'reservation_rooms',
@@ -46,6 +48,8 @@ describe('migrations on PostgreSQL', () => {
         'room_plans',
         'room_rates',
         'room_types',
+        'user_sessions',
+        'users',
       ]),
     );
   });
