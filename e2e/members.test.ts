@@ -78,6 +78,44 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
+  it('resets a forgotten password by the mailed link, refusing the current one, and is signed in', async () => {
+    const page = await newPage(h);
+    const email = 'forgetful@example.com';
+    await page.goto(`${h.baseUrl}/sign-up?code=sakura-ginza`);
+    await fillSignUp(page, email, 'Sakura2026');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Check your mailbox' }).waitFor();
+
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await text(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${email}` })
+      .waitFor();
+    // Asked again at once: not sent twice.
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('alert').filter({ hasText: 'ask again in 10 minutes' }).waitFor();
+
+    await page.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: 'Reset your Sakura Hotels password' }).waitFor();
+    await page.getByRole('link', { name: 'Open the link' }).first().click();
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await secret(page, 'New password').fill('Sakura2026');
+    await secret(page, 'Confirm password').fill('Sakura2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('This is your current password; choose a new one.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-change-password');
+    await secret(page, 'New password').fill('Momiji2027');
+    await secret(page, 'Confirm password').fill('Momiji2027');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('heading', { name: 'Your password is changed and you are signed in' }).waitFor();
+    await page.getByText('Hello, Aiko').waitFor();
+    await page.context().close();
+  });
+
   it('speaks the guest language, in Japanese and in Arabic right to left', async () => {
     for (const [locale, title] of [
       ['ja', 'さくらホテルズ 会員登録'],

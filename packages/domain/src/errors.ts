@@ -15,6 +15,7 @@ export const ERRORS = {
     status: 423,
     title: 'This account is locked after too many failed sign-ins. Please try again in {minutes} minutes.',
   },
+  password_used: { code: 1302, status: 422, title: 'This is your current password. Please choose a new one.' },
   confirmation_expired: { code: 1401, status: 410, title: 'This confirmation link has expired. Please ask for a new one.' },
   already_confirmed: { code: 1402, status: 409, title: 'This account is already confirmed. Please sign in.' },
   sign_in_failed: { code: 'SIGN_IN_FAILED', status: 422, title: 'The email address or the password is not right' },
@@ -25,6 +26,17 @@ export const ERRORS = {
   },
   email_taken: { code: 'EMAIL_TAKEN', status: 409, title: 'An account with this email address already exists. Please sign in.' },
   email_not_registered: { code: 'EMAIL_NOT_REGISTERED', status: 404, title: 'This email address was never registered' },
+  no_user_for_email: { code: 'USER_NOT_FOUND', status: 404, title: 'There is no member with this email address' },
+  reset_too_soon: {
+    code: 'RESET_TOO_SOON',
+    status: 429,
+    title: 'We sent a link a moment ago. Please check your mailbox, or ask again in {minutes} minutes.',
+  },
+  reset_link_invalid: {
+    code: 'RESET_LINK_INVALID',
+    status: 410,
+    title: 'This link has expired or was already used. Please ask for a new one.',
+  },
   not_signed_in: { code: 'NOT_SIGNED_IN', status: 401, title: 'You are signed out. Please sign in again.' },
   reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
   reservation_being_updated: {

@@ -13,6 +13,9 @@ export const SIGN_IN_ATTEMPTS = 5;
 export const LOCK_MINUTES = 30;
 /** How long a sign-up confirmation link stays valid (1401 after). */
 export const CONFIRMATION_VALID_HOURS = 24;
+/** §9: a password reset mail can be asked again only after 10 minutes; its link works for an hour. */
+export const RESET_RESEND_MINUTES = 10;
+export const RESET_VALID_MINUTES = 60;
 /** How long a member stays signed in. */
 export const MEMBER_SESSION_DAYS = 30;
 
@@ -45,6 +48,14 @@ export const signInSchema = z.object({
   password: z.string().min(1, msg('validation.required')).max(128, msg('validation.too_long')),
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField(), locale: z.enum(LOCALES).default('en') });
+
+/** The change-password form reached from the mailed link. */
+export const changePasswordSchema = z
+  .object({ reset_password_token: z.string().min(1).max(256), password: passwordField(), password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const confirmSchema = z.object({ confirmation_token: z.string().min(1).max(256) });
 export const resendConfirmationSchema = z.object({ email: emailField(), locale: z.enum(LOCALES).default('en') });

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.undated_same_party': 'Searching without dates needs the same guests in every room',
   'validation.password_rules': 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
   'validation.password_mismatch': 'Passwords do not match',
+  'validation.password_used': 'This is your current password; choose a new one',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -6,6 +6,7 @@ import * as search from './migrations/0003_search';
 import * as marketing from './migrations/0004_marketing';
 import * as roomChildren from './migrations/0005_room_children';
 import * as members from './migrations/0006_members';
+import * as passwordReset from './migrations/0007_password_reset';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_marketing': marketing,
   '0005_room_children': roomChildren,
   '0006_members': members,
+  '0007_password_reset': passwordReset,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

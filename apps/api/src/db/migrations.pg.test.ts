@@ -25,6 +25,7 @@ describe('migrations on PostgreSQL', () => {
       '0004_marketing',
       '0005_room_children',
       '0006_members',
+      '0007_password_reset',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

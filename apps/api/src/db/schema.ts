@@ -211,6 +211,8 @@ export interface UsersTable {
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   failed_sign_ins: ColumnType<number, number | undefined, number>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reset_password_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  reset_password_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 

@@ -29,7 +29,9 @@ const LookupPage = lazy(async () => {
   return { default: page.LookupPage };
 });
 /** Member pages share the booking catalogue (form labels and rules). */
-const memberPage = <K extends 'SignUpPage' | 'SignUpResultPage' | 'MemberConfirmationPage' | 'SignInPage'>(
+const memberPage = <
+  K extends 'SignUpPage' | 'SignUpResultPage' | 'MemberConfirmationPage' | 'SignInPage' | 'ForgotPasswordPage' | 'ChangePasswordPage',
+>(
   name: K,
   load: () => Promise<Record<K, ComponentType>>,
 ) =>
@@ -41,6 +43,8 @@ const SignUpPage = memberPage('SignUpPage', () => import('../features/members/co
 const SignUpResultPage = memberPage('SignUpResultPage', () => import('../features/members/components/SignUpResultPage'));
 const MemberConfirmationPage = memberPage('MemberConfirmationPage', () => import('../features/members/components/MemberConfirmationPage'));
 const SignInPage = memberPage('SignInPage', () => import('../features/members/components/SignInPage'));
+const ForgotPasswordPage = memberPage('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
+const ChangePasswordPage = memberPage('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -79,6 +83,8 @@ export function AppRoutes() {
                     <Route path="/sign-up-result" element={<SignUpResultPage />} />
                     <Route path="/member-confirmation" element={<MemberConfirmationPage />} />
                     <Route path="/sign-in" element={<SignInPage />} />
+                    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                    <Route path="/change-password" element={<ChangePasswordPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

@@ -37,6 +37,47 @@ const CONFIRM_SIGN_UP: Record<Locale, { subject: string; body: string }> = {
   },
 };
 
+/** The password reset mail. */
+const RESET_PASSWORD: Record<Locale, { subject: string; body: string }> = {
+  en: {
+    subject: 'Reset your {brand} password',
+    body: 'Hello {name},\n\nTo choose a new password, open this link:\n\n{link}\n\nThe link works for {minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
+  },
+  ja: {
+    subject: '【{brand}】パスワード再設定のご案内',
+    body: '{name} 様\n\n新しいパスワードを設定するには、次のリンクを開いてください。\n\n{link}\n\nリンクの有効期限は {minutes} 分です。お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+  },
+  ko: {
+    subject: '{brand} 비밀번호 재설정',
+    body: '{name} 님\n\n새 비밀번호를 설정하려면 아래 링크를 열어 주세요.\n\n{link}\n\n링크는 {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
+  },
+  zh_Hans: {
+    subject: '重置您的 {brand} 密码',
+    body: '{name}，您好：\n\n请打开以下链接设置新密码：\n\n{link}\n\n链接在 {minutes} 分钟内有效。如果您没有申请，请忽略此邮件，您的密码不会改变。',
+  },
+  zh_Hant: {
+    subject: '重設您的 {brand} 密碼',
+    body: '{name} 您好：\n\n請開啟以下連結設定新密碼：\n\n{link}\n\n連結於 {minutes} 分鐘內有效。如果您沒有申請，請忽略此郵件，您的密碼不會變更。',
+  },
+  id: {
+    subject: 'Atur ulang kata sandi {brand} Anda',
+    body: 'Halo {name},\n\nUntuk memilih kata sandi baru, buka tautan ini:\n\n{link}\n\nTautan berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.',
+  },
+  th: {
+    subject: 'ตั้งรหัสผ่าน {brand} ใหม่',
+    body: 'เรียน {name}\n\nหากต้องการตั้งรหัสผ่านใหม่ โปรดเปิดลิงก์นี้:\n\n{link}\n\nลิงก์ใช้ได้ {minutes} นาที หากคุณไม่ได้ขอ โปรดละเว้นอีเมลนี้ รหัสผ่านของคุณจะไม่เปลี่ยนแปลง',
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة مرور {brand}',
+    body: 'مرحبًا {name}،\n\nلاختيار كلمة مرور جديدة، افتح هذا الرابط:\n\n{link}\n\nالرابط صالح لمدة {minutes} دقيقة. إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+  },
+};
+
+export function resetPasswordMail(locale: Locale, values: { brand: string; name: string; link: string; minutes: number }) {
+  const text = RESET_PASSWORD[locale];
+  return { subject: interpolate(text.subject, values), body: interpolate(text.body, values) };
+}
+
 export function confirmSignUpMail(locale: Locale, values: { brand: string; name: string; link: string; hours: number }) {
   const text = CONFIRM_SIGN_UP[locale];
   return { subject: interpolate(text.subject, values), body: interpolate(text.body, values) };

@@ -13,12 +13,45 @@ const MEMBER_COLUMNS = [
   'confirmed_at',
   'failed_sign_ins',
   'locked_until',
+  'reset_password_sent_at',
 ] as const;
 
 export function membersRepository(db: Db) {
   return {
     findByEmail(brandId: number, email: string) {
       return db.selectFrom('users').select(MEMBER_COLUMNS).where('brand_id', '=', brandId).where('email', '=', email).executeTakeFirst();
+    },
+    findByResetToken(tokenHash: string) {
+      return db.selectFrom('users').select(MEMBER_COLUMNS).where('reset_password_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    async startPasswordReset(id: number, tokenHash: string, sentAt: Date) {
+      await db
+        .updateTable('users')
+        .set({ reset_password_token_hash: tokenHash, reset_password_sent_at: sentAt })
+        .where('id', '=', id)
+        .execute();
+    },
+    /**
+     * The new password, in one transaction with ending every session of the member: whoever knew
+     * the old one is signed out. The link proved the mailbox, so a provisional member is confirmed.
+     */
+    async resetPassword(id: number, passwordHash: string, at: Date) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({
+            password_hash: passwordHash,
+            reset_password_token_hash: null,
+            reset_password_sent_at: null,
+            failed_sign_ins: 0,
+            locked_until: null,
+            status: 'active',
+            confirmed_at: at,
+          })
+          .where('id', '=', id)
+          .execute();
+        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      });
     },
     findByConfirmationToken(tokenHash: string) {
       return db.selectFrom('users').select(MEMBER_COLUMNS).where('confirmation_token_hash', '=', tokenHash).executeTakeFirst();

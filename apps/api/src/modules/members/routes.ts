@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { confirmSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
+import { confirmSchema, forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
 import type { MembersService } from './service';
 
@@ -85,6 +85,31 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
+    );
+    app.post(
+      '/hotels/:code/membership/start_reset_password_process',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Forgot password: mail a link to choose a new one (again only after 10 minutes)',
+          params: hotelParams,
+          body: forgotPasswordSchema,
+          response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+        },
+      },
+      async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, widgetOrigin(request)) }),
+    );
+    app.put(
+      '/membership/update_password',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Choose a new password with the mailed token; signs the member in',
+          body: z.object({ reset_password_token: z.string(), password: z.string(), password_confirmation: z.string() }),
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => ({ data: await members.changePassword(request.body) }),
     );
     app.post(
       '/membership/sign_out',

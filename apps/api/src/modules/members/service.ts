@@ -3,7 +3,10 @@ import {
   CONFIRMATION_VALID_HOURS,
   LOCK_MINUTES,
   MEMBER_SESSION_DAYS,
+  RESET_RESEND_MINUTES,
+  RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
+  changePasswordSchema,
   normaliseEmail,
   signUpSchema,
   type Member,
@@ -16,7 +19,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { confirmSignUpMail } from './mail-texts';
+import { confirmSignUpMail, resetPasswordMail } from './mail-texts';
 import { membersRepository } from './repository';
 
 const HOUR_MS = 3_600_000;
@@ -25,8 +28,8 @@ function present(row: { id: number; email: string; first_name: string; last_name
   return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, locale: row.locale };
 }
 
-/** Field problems of a sign-up form; a weak password is 1300 (§8), anything else 1000. */
-function signUpProblems(error: z.ZodError): AppError {
+/** Field problems of a form with a new password; a weak password is 1300 (§8), anything else 1000. */
+function passwordFormProblems(error: z.ZodError): AppError {
   const fields = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
   const weak = fields.some((f) => f.message === 'validation.password_rules');
   return new AppError(weak ? 'password_strength' : 'invalid', {}, fields);
@@ -62,7 +65,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
     async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
       const parsed = signUpSchema.safeParse(body);
-      if (!parsed.success) throw signUpProblems(parsed.error);
+      if (!parsed.success) throw passwordFormProblems(parsed.error);
       const input = parsed.data;
       const brand = await brandOf(hotelCode, input.locale);
       const email = normaliseEmail(input.email);
@@ -130,6 +133,40 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       }
       if (member.status !== 'active') throw new AppError('not_confirmed');
       if (member.failed_sign_ins > 0 || member.locked_until) await repository.clearFailedSignIns(member.id);
+      return { ...(await startSession(member.id, now)), user: present(member) };
+    },
+
+    /**
+     * Forgot password (§4): a link by mail, valid for an hour. Asked again within 10 minutes it is
+     * not sent again; an unknown email is said so (§8 'no user for the email').
+     */
+    async forgotPassword(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+      const brand = await brandOf(hotelCode, input.locale);
+      const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
+      if (!member) throw new AppError('no_user_for_email');
+      const sentAt = member.reset_password_sent_at ? new Date(member.reset_password_sent_at).getTime() : 0;
+      const waitMs = sentAt + RESET_RESEND_MINUTES * 60_000 - now.getTime();
+      if (waitMs > 0) throw new AppError('reset_too_soon', { minutes: Math.ceil(waitMs / 60_000) });
+      const token = newSecretToken();
+      await repository.startPasswordReset(member.id, sha256(token), now);
+      const locale = isLocale(member.locale) ? member.locale : input.locale;
+      const link = `${origin}/change-password?${new URLSearchParams({ code: brand.hotelCode, reset_password_token: token })}`;
+      const text = resetPasswordMail(locale, { brand: brand.name, name: member.first_name, link, minutes: RESET_VALID_MINUTES });
+      await mail.send({ to: member.email, subject: text.subject, body: text.body, link, locale });
+      return { email: member.email };
+    },
+
+    /** The new password from the mailed link: §5 rules (1300), not the current one (1302); ends every other session and signs in. */
+    async changePassword(body: unknown, now = new Date()) {
+      const parsed = changePasswordSchema.safeParse(body);
+      if (!parsed.success) throw passwordFormProblems(parsed.error);
+      const input = parsed.data;
+      const member = await repository.findByResetToken(sha256(input.reset_password_token));
+      const sentAt = member?.reset_password_sent_at ? new Date(member.reset_password_sent_at).getTime() : 0;
+      if (!member || now.getTime() - sentAt > RESET_VALID_MINUTES * 60_000) throw new AppError('reset_link_invalid');
+      if (await verify(member.password_hash, input.password))
+        throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
+      await repository.resetPassword(member.id, await hash(input.password), now);
       return { ...(await startSession(member.id, now)), user: present(member) };
     },
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@yado/domain/locales';
-import type { SignIn, SignUp } from '@yado/domain/members';
+import type { ChangePassword, SignIn, SignUp } from '@yado/domain/members';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
@@ -21,6 +21,19 @@ export async function confirmSignUp(token: string) {
 
 export async function signIn(code: string, form: SignIn) {
   return (await apiRequest<{ data: MemberSession }>(hotelPath(code, 'sign_in'), { method: 'POST', body: form })).data;
+}
+
+export async function forgotPassword(code: string, email: string, locale: Locale) {
+  return (
+    await apiRequest<{ data: { email: string } }>(hotelPath(code, 'start_reset_password_process'), {
+      method: 'POST',
+      body: { email, locale },
+    })
+  ).data;
+}
+
+export async function changePassword(form: ChangePassword) {
+  return (await apiRequest<{ data: MemberSession }>('/membership/update_password', { method: 'PUT', body: form })).data;
 }
 
 export async function signOut() {

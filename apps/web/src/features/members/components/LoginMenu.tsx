@@ -6,7 +6,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { signOut } from '../api/members';
 
 /** §4 step 7: a member signing in leaves the member pages for the results, not back to them. */
-const MEMBER_PAGES = ['/sign-in', '/sign-up', '/sign-up-result', '/member-confirmation'];
+const MEMBER_PAGES = ['/sign-in', '/sign-up', '/sign-up-result', '/member-confirmation', '/forgot-password', '/change-password'];
 
 /**
  * The header's member entries (§2 "Header and menus"): sign in and sign up for a guest, the

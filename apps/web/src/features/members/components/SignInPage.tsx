@@ -72,6 +72,9 @@ export function SignInPage() {
         </button>
       </form>
       <p>
+        <Link to={widgetHref('/forgot-password', code)}>{t('members.forgot_link')}</Link>
+      </p>
+      <p>
         {t('members.no_account')} <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
       </p>
     </section>

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { changePasswordSchema, type ChangePassword } from '@yado/domain/members';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api-client';
+import { saveMemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { changePassword } from '../api/members';
+import '../members.css';
+
+/** change-password (reset_password_token from the mail): a new password by the §5 rules; then signed in. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { code } = useWidget();
+  const [params] = useSearchParams();
+  const token = params.get('reset_password_token') ?? '';
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<ChangePassword>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submit = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (session) => saveMemberSession(session),
+    onError: (error) => {
+      const problem = error instanceof ApiError ? error.fields.find((f) => f.field === 'password') : undefined;
+      if (problem) {
+        setError('password', { message: problem.message ?? 'validation.invalid' });
+        setFocus('password');
+      }
+    },
+  });
+  useEffect(() => headingRef.current?.focus(), [submit.isSuccess]);
+
+  if (submit.isSuccess) {
+    return (
+      <section className="panel member-panel">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('members.password_changed')}
+        </h1>
+        <p>
+          <Link className="button button-primary" to={widgetHref('/booking/result', code)}>
+            {t('members.find_rooms')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const fieldError = submit.error instanceof ApiError && submit.error.fields.length > 0;
+  return (
+    <section className="panel member-panel">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('members.change_title')}
+      </h1>
+      <form
+        noValidate
+        className="member-form"
+        onSubmit={handleSubmit(
+          (form) => submit.mutate(form),
+          (errors) => setFocus(Object.keys(errors)[0] as keyof ChangePassword),
+        )}
+      >
+        {submit.isError && !fieldError ? <ErrorMessage error={submit.error} /> : null}
+        <FormField
+          label={t('members.new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('members.password_hint')}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label={t('members.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={formState.errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <button type="submit" className="button button-primary" disabled={submit.isPending}>
+          {t('members.change_button')}
+        </button>
+      </form>
+      {submit.error instanceof ApiError && submit.error.code === 'RESET_LINK_INVALID' ? (
+        <p>
+          <Link to={widgetHref('/forgot-password', code)}>{t('members.forgot_link')}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
