@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
@@ -26,7 +27,7 @@ describe('becoming a member and signing in', () => {
     const email = 'aiko.member@example.com';
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
     await page.getByRole('article').first().waitFor();
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await page.getByRole('heading', { name: 'Become a member of Sakura Hotels' }).waitFor();
 
     // A weak password is refused on its field, and what was typed stays.
@@ -54,10 +55,10 @@ describe('becoming a member and signing in', () => {
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
     await page.getByText('Hello, Aiko').waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yado_member:')))).toEqual([]);
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await text(page, 'Email').fill(email);
     await secret(page, 'Password').fill('Wrong2026');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
@@ -74,7 +75,7 @@ describe('becoming a member and signing in', () => {
     await h.app.db.deleteFrom('user_sessions').execute();
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'You have been signed out. Please sign in again.' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(1);
     await page.context().close();
   });
 
@@ -113,6 +114,63 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByRole('heading', { name: 'Your password is changed and you are signed in' }).waitFor();
     await page.getByText('Hello, Aiko').waitFor();
+    await page.context().close();
+  });
+
+  it("books a members' plan once signed in, and finds the stay in my reservations", async () => {
+    // A member made through the API: this test is about booking as one.
+    const email = 'mei.member@example.com';
+    const api = (method: 'POST', url: string, payload: object) => h.app.app.inject({ method, url: `/api/v1${url}`, payload });
+    await api('POST', '/hotels/sakura-ginza/membership/sign_up', {
+      email,
+      email_confirmation: email,
+      password: 'Sakura2026',
+      password_confirmation: 'Sakura2026',
+      first_name: 'Mei',
+      last_name: 'Lin',
+    });
+    const mail = (await h.app.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
+    await api('POST', '/membership/confirm', { confirmation_token: new URL(mail.link).searchParams.get('confirmation_token') as string });
+
+    const page = await newPage(h);
+    // Signed out, my reservations sends the guest to sign in first.
+    await page.goto(`${h.baseUrl}/my-account/reservations?code=sakura-ginza`);
+    await page.waitForURL(/\/sign-in\?/);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${tokyoDate(33)}&checkout=${tokyoDate(34)}&adults=2`);
+    const membersPlan = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: "Members' rate" }) })
+      .first();
+    await membersPlan.getByRole('link', { name: 'Sign in to book' }).click();
+    await text(page, 'Email').fill(email);
+    await secret(page, 'Password').fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result\?/);
+    await membersPlan.getByRole('button', { name: "Book Members' rate" }).click();
+
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    const guest = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await guest('Last name').fill('Lin');
+    await guest('First name').fill('Mei');
+    await guest('Email').fill(email);
+    await guest('Confirm email').fill(email);
+    await guest('Phone').fill('+819012345678');
+    await guest('Last name (English)').fill('Lin');
+    await guest('First name (English)').fill('Mei');
+    await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const number = (await page.locator('.reservation-number').textContent()) ?? '';
+
+    await page.getByRole('link', { name: 'My reservations' }).click();
+    await page.getByRole('heading', { name: 'My reservations' }).waitFor();
+    const stay = page.getByRole('listitem').filter({ hasText: `Reservation ${number}` });
+    await stay.getByRole('heading', { name: 'Sakura Hotel Ginza' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-my-reservations');
+    await page.getByRole('button', { name: 'Cancelled' }).click();
+    await page.getByText('No cancelled reservations.').waitFor();
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import { AppError } from './errors';
 import { registerClientSession } from './plugins/client-session';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerMember } from './plugins/member';
 import { registerStaticWeb } from './plugins/static-web';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     async (api) => {
       registerMaintenance(api, config.MAINTENANCE);
       registerClientSession(api, sessions);
+      registerMember(api, (token) => members.resolveSession(token));
       api.get(
         '/health',
         { schema: { tags: ['health'], summary: 'Liveness: one trivial query', response: { 200: z.object({ status: z.literal('ok') }) } } },

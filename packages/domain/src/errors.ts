@@ -37,6 +37,7 @@ export const ERRORS = {
     status: 410,
     title: 'This link has expired or was already used. Please ask for a new one.',
   },
+  members_only: { code: 'MEMBERS_ONLY', status: 403, title: 'Please sign in as a member to book this plan' },
   not_signed_in: { code: 'NOT_SIGNED_IN', status: 401, title: 'You are signed out. Please sign in again.' },
   reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
   reservation_being_updated: {

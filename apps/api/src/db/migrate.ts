@@ -7,6 +7,7 @@ import * as marketing from './migrations/0004_marketing';
 import * as roomChildren from './migrations/0005_room_children';
 import * as members from './migrations/0006_members';
 import * as passwordReset from './migrations/0007_password_reset';
+import * as memberReservations from './migrations/0008_member_reservations';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_room_children': roomChildren,
   '0006_members': members,
   '0007_password_reset': passwordReset,
+  '0008_member_reservations': memberReservations,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

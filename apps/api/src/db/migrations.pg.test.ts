@@ -26,6 +26,7 @@ describe('migrations on PostgreSQL', () => {
       '0005_room_children',
       '0006_members',
       '0007_password_reset',
+      '0008_member_reservations',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -158,6 +158,8 @@ export interface ReservationsTable {
   /** The visit's §2 marketing parameters (utm_*, gclid, …). */
   marketing: ColumnType<Record<string, string>, string | undefined, string>;
   client_session_id: string | null;
+  /** The member who booked, when a member did. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   cancelled_at: Date | null;
   cancellation_fee: number | null;

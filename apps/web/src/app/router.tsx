@@ -30,7 +30,14 @@ const LookupPage = lazy(async () => {
 });
 /** Member pages share the booking catalogue (form labels and rules). */
 const memberPage = <
-  K extends 'SignUpPage' | 'SignUpResultPage' | 'MemberConfirmationPage' | 'SignInPage' | 'ForgotPasswordPage' | 'ChangePasswordPage',
+  K extends
+    | 'SignUpPage'
+    | 'SignUpResultPage'
+    | 'MemberConfirmationPage'
+    | 'SignInPage'
+    | 'ForgotPasswordPage'
+    | 'ChangePasswordPage'
+    | 'MyReservationsPage',
 >(
   name: K,
   load: () => Promise<Record<K, ComponentType>>,
@@ -45,6 +52,7 @@ const MemberConfirmationPage = memberPage('MemberConfirmationPage', () => import
 const SignInPage = memberPage('SignInPage', () => import('../features/members/components/SignInPage'));
 const ForgotPasswordPage = memberPage('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
 const ChangePasswordPage = memberPage('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
+const MyReservationsPage = memberPage('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -85,6 +93,7 @@ export function AppRoutes() {
                     <Route path="/sign-in" element={<SignInPage />} />
                     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                     <Route path="/change-password" element={<ChangePasswordPage />} />
+                    <Route path="/my-account/reservations" element={<MyReservationsPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

@@ -21,6 +21,9 @@ export function membersRepository(db: Db) {
     findByEmail(brandId: number, email: string) {
       return db.selectFrom('users').select(MEMBER_COLUMNS).where('brand_id', '=', brandId).where('email', '=', email).executeTakeFirst();
     },
+    findById(id: number) {
+      return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
     findByResetToken(tokenHash: string) {
       return db.selectFrom('users').select(MEMBER_COLUMNS).where('reset_password_token_hash', '=', tokenHash).executeTakeFirst();
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { confirmSchema, forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
+import { bearerToken } from '../../plugins/member';
 import type { MembersService } from './service';
 
 const memberSchema = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string(), locale: z.string() });
@@ -19,12 +20,6 @@ const signUpBody = z.object({
   locale: z.string().optional(),
   promotion_email: z.boolean().optional(),
 });
-
-/** The member's token, sent as `Authorization: Bearer …` (headers, not cookies, so framed widgets work). */
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
-}
 
 /** Where links in mails lead: the widget on the origin the guest is using. */
 function widgetOrigin(request: FastifyRequest): string {
@@ -115,7 +110,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
       '/membership/sign_out',
       { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names' } },
       async (request, reply) => {
-        await members.signOut(bearer(request));
+        await members.signOut(bearerToken(request));
         return reply.status(204).send();
       },
     );
@@ -128,7 +123,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
-      async (request) => ({ data: { user: await members.whoami(bearer(request)) } }),
+      async (request) => ({ data: { user: await members.whoami(request.member?.id) } }),
     );
   };
 }

@@ -170,9 +170,15 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       return { ...(await startSession(member.id, now)), user: present(member) };
     },
 
-    /** The member a bearer token names; 401 when it names none (§4 error reactions: local logout). */
-    async whoami(token: string | null, now = new Date()): Promise<Member> {
-      const member = token ? await repository.findSessionMember(sha256(token), now) : undefined;
+    /** The member and brand a bearer token names, or null (the request plugin's lookup). */
+    async resolveSession(token: string, now = new Date()) {
+      const member = await repository.findSessionMember(sha256(token), now);
+      return member ? { id: member.id, brandId: member.brand_id } : null;
+    },
+
+    /** The signed-in member's details; 401 when the request has none (§4 error reactions: local logout). */
+    async whoami(memberId: number | undefined): Promise<Member> {
+      const member = memberId === undefined ? undefined : await repository.findById(memberId);
       if (!member) throw new AppError('not_signed_in');
       return present(member);
     },

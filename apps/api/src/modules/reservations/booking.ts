@@ -26,7 +26,12 @@ export function bookedParties(catalogue: Catalogue, request: ReservationRequest)
 }
 
 /** Matches each requested room to a room plan the stay can be sold under, or refuses the request. */
-export function resolveRoomPlans(catalogue: Catalogue, request: ReservationRequest, today: string): CatalogueRoomPlan[] {
+export function resolveRoomPlans(
+  catalogue: Catalogue,
+  request: ReservationRequest,
+  today: string,
+  booker: { member: boolean },
+): CatalogueRoomPlan[] {
   const { checkin_date: checkin, checkout_date: checkout } = request;
   const nights = nightsBetween(checkin, checkout);
   const dayUse = nights === 0;
@@ -41,8 +46,7 @@ export function resolveRoomPlans(catalogue: Catalogue, request: ReservationReque
     const { plan } = roomPlan;
     if (plan.languages.length > 0 && !plan.languages.includes(request.locale)) throw new AppError('plan_language_restricted');
     if (plan.bookingStartDate && plan.bookingStartDate > today) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
-    // Member sign-in arrives with the members module; until then members-only plans are shown, not sold.
-    if (roomPlan.plan.membersOnly) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
+    if (roomPlan.plan.membersOnly && !booker.member) throw new AppError('members_only', {}, field('room_plan_code'));
     if (!dayUse && plan.minimumNights > nights) throw new AppError('minimum_stay', { minimum_nights: plan.minimumNights });
     if (!fitsParty(roomPlan.roomType, [parties[index] as RoomParty], rules)) throw new AppError('plan_unavailable', {}, field('adults'));
     if (!roomPlan.plan.paymentMethods.includes(paymentType)) throw new AppError('payment_method_not_accepted');

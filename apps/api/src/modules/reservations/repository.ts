@@ -36,6 +36,50 @@ export function reservationsRepository(db: Db) {
       return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },
 
+    /**
+     * A member's reservations on one tab of my reservations (§3: upcoming, completed, cancelled),
+     * a page at a time, with the total for paging. Upcoming soonest first, the others latest first.
+     */
+    async listForMember(
+      userId: number,
+      tab: 'upcoming' | 'completed' | 'cancelled',
+      today: string,
+      page: { limit: number; offset: number },
+    ) {
+      let query = db
+        .selectFrom('reservations')
+        .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
+        .where('reservations.user_id', '=', userId);
+      if (tab === 'cancelled') query = query.where('reservations.status', '=', 'cancelled');
+      else
+        query = query
+          .where('reservations.status', '!=', 'cancelled')
+          .where('reservations.checkout_date', tab === 'upcoming' ? '>=' : '<', today);
+      const [rows, count] = await Promise.all([
+        query
+          .select([
+            'reservations.reservation_number',
+            'reservations.status',
+            'reservations.checkin_date',
+            'reservations.checkout_date',
+            'reservations.nights',
+            'reservations.total_price',
+            'reservations.currency',
+            'reservations.payment_type',
+            'hotels.code as hotel_code',
+            'hotels.name as hotel_name',
+            'hotels.name_translations as hotel_name_translations',
+          ])
+          .orderBy('reservations.checkin_date', tab === 'upcoming' ? 'asc' : 'desc')
+          .orderBy('reservations.reservation_number')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
     async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]) {
       await trx.insertInto('reservations').values(reservation).execute();
       for (const { nights, ...room } of rooms) {

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { cancelRequestSchema, reservationRequestSchema } from '@yado/domain/booking';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
+import { requireMember } from '../../plugins/member';
 import { hotelCodeParams } from '../hotels/schemas';
 import {
   createdResponse,
   credentialsQuery,
   idempotencyHeaders,
   lookupParams,
+  memberReservationsResponse,
   reservationNumberParams,
   reservationResponse,
 } from './schemas';
@@ -31,11 +33,28 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       async (request, reply) => {
         const created = await reservations.create(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
+          member: request.member,
           idempotencyKey: request.headers['idempotency-key'],
         });
         if (created.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(created.status === 200 ? 200 : 201).send(created.body);
       },
+    );
+
+    app.get(
+      '/user/reservations',
+      {
+        schema: {
+          tags: ['reservations', 'members'],
+          summary: "The signed-in member's reservations, by tab, a page at a time",
+          querystring: z.object({
+            status: z.enum(['upcoming', 'completed', 'cancelled']).default('upcoming'),
+            page: z.coerce.number().int().min(1).max(1000).default(1),
+          }),
+          response: { 200: memberReservationsResponse },
+        },
+      },
+      async (request) => ({ data: await reservations.listForMember(requireMember(request).id, request.query, requestLocale(request)) }),
     );
 
     app.get(

@@ -71,3 +71,22 @@ export const createdResponse = z.object({
   data: z.object({ reservation_number: z.string(), bypass_token: z.string(), reservation: reservationSchema }),
 });
 export const reservationResponse = z.object({ data: z.object({ reservation: reservationSchema }) });
+
+/** GET user/reservations: one tab of my reservations and where the page is. */
+export const memberReservationsResponse = z.object({
+  data: z.object({
+    reservations: z.array(
+      z.object({
+        reservation_number: z.string(),
+        status: z.string(),
+        hotel: z.object({ code: z.string(), name: z.string() }),
+        checkin_date: z.string(),
+        checkout_date: z.string(),
+        nights: z.number(),
+        payment_type: z.string(),
+        total_price: z.object({ cents: z.number(), currency_iso: z.string() }),
+      }),
+    ),
+    meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }),
+  }),
+});

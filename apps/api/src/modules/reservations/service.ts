@@ -1,6 +1,7 @@
 import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
 import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
-import { nightsBetween } from '@yado/domain/dates';
+import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
+import { pickTranslation } from '@yado/domain/locales';
 import { ratedAdults } from '@yado/domain/party';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
@@ -23,8 +24,12 @@ import { presentReservation } from './presenter';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 
+export const MY_RESERVATIONS_PER_PAGE = 10;
+
 export interface CreateContext {
   clientSessionId: string;
+  /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
+  member?: { id: number; brandId: number } | null;
   idempotencyKey?: string | undefined;
   now?: Date;
 }
@@ -46,6 +51,35 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
   }
 
   return {
+    /** My reservations (§4): one tab, ten a page; the stay's own hotel names it in the guest's language. */
+    async listForMember(
+      memberId: number,
+      query: { status: 'upcoming' | 'completed' | 'cancelled'; page: number },
+      locale: string,
+      now = new Date(),
+    ) {
+      const perPage = MY_RESERVATIONS_PER_PAGE;
+      // A stay counts as upcoming until its check-out day has passed everywhere.
+      const today = todayInTimeZone('Pacific/Kiritimati', now);
+      const { rows, total } = await repository.listForMember(memberId, query.status, today, {
+        limit: perPage,
+        offset: (query.page - 1) * perPage,
+      });
+      return {
+        reservations: rows.map((r) => ({
+          reservation_number: r.reservation_number,
+          status: r.status,
+          hotel: { code: r.hotel_code, name: pickTranslation(r.hotel_name_translations, locale, r.hotel_name) },
+          checkin_date: r.checkin_date,
+          checkout_date: r.checkout_date,
+          nights: r.nights,
+          payment_type: r.payment_type,
+          total_price: { cents: r.total_price, currency_iso: r.currency },
+        })),
+        meta: { page: query.page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+      };
+    },
+
     /**
      * Books a stay: checks it, re-prices it on the server, takes stock and stores the reservation
      * in one transaction. With an Idempotency-Key a retry returns the first result (Stripe semantics).
@@ -58,7 +92,8 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
       const parties = bookedParties(catalogue, request);
       assertParty(catalogue, parties, { dayUse });
-      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now));
+      const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null });
       const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
@@ -126,6 +161,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           booking_method: request.booking_method ?? 'booking_widget',
           marketing: JSON.stringify(request.marketing ?? {}),
           client_session_id: context.clientSessionId,
+          user_id: member?.id ?? null,
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);

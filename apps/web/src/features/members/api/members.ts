@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
 import type { ChangePassword, SignIn, SignUp } from '@yado/domain/members';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,3 +40,28 @@ export async function changePassword(form: ChangePassword) {
 export async function signOut() {
   await apiRequest<unknown>('/membership/sign_out', { method: 'POST', body: {} });
 }
+
+export type ReservationTab = 'upcoming' | 'completed' | 'cancelled';
+
+export interface MyReservation {
+  reservation_number: string;
+  status: 'done' | 'payment_pending' | 'cancelled';
+  hotel: { code: string; name: string };
+  checkin_date: string;
+  checkout_date: string;
+  nights: number;
+  payment_type: string;
+  total_price: { cents: number; currency_iso: string };
+}
+
+export interface MyReservationsPage {
+  reservations: MyReservation[];
+  meta: { page: number; per_page: number; total: number; total_pages: number };
+}
+
+/** GET user/reservations: one tab of my reservations, a page at a time. */
+export const myReservationsQuery = (tab: ReservationTab, page: number, locale: string, memberId: number) =>
+  queryOptions({
+    queryKey: ['my-reservations', memberId, tab, page, locale],
+    queryFn: async () => (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page } })).data,
+  });

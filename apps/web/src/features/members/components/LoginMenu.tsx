@@ -21,6 +21,7 @@ export function LoginMenu() {
     return (
       <span className="login-menu">
         <span className="member-name">{t('members.signed_in_as', { name: session.user.first_name })}</span>
+        <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
         <button
           type="button"
           className="link-button"

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useMemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
 import type { RoomPlanResult } from '../api/get-rooms';
 
 // Loaded when a guest first opens plan details, not with the results.
@@ -39,6 +43,10 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
   const [details, setDetails] = useState(false);
   const [breakdown, setBreakdown] = useState(false);
   const { prices } = plan;
+  const { code } = useWidget();
+  const { pathname, search } = useLocation();
+  // A members' plan is booked like any other once a member is signed in; until then it says what signing in saves.
+  const signedIn = useMemberSession().session !== null;
   return (
     <li className={plan.available ? 'plan' : 'plan plan-sold-out'}>
       <div className="plan-info">
@@ -66,12 +74,17 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
           <p className="plan-note">
             {t('plan.bookable_from', { date: formatDate(plan.booking_start_date, i18n.language, { dateStyle: 'medium' }) })}
           </p>
-        ) : plan.members_only ? (
-          <p className="plan-members-note">
-            {memberSaving > 0
-              ? t('plan.members_saving', { amount: formatMoney(memberSaving, prices.currency_iso, i18n.language) })
-              : t('plan.members_only_note')}
-          </p>
+        ) : plan.members_only && !signedIn ? (
+          <>
+            <p className="plan-members-note">
+              {memberSaving > 0
+                ? t('plan.members_saving', { amount: formatMoney(memberSaving, prices.currency_iso, i18n.language) })
+                : t('plan.members_only_note')}
+            </p>
+            <Link className="button" to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })}>
+              {t('plan.sign_in_to_book')}
+            </Link>
+          </>
         ) : stay.checkin === null ? (
           <button type="button" className="button" onClick={onChooseDates}>
             {t('search.choose_dates')}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let session: string;
+let memberToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  session = await t.session();
+  memberToken = await signedUpMember('booker@example.com');
+});
+afterAll(async () => t.close());
+
+async function signedUpMember(email: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
+    payload: {
+      email,
+      email_confirmation: email,
+      password: 'Sakura2026',
+      password_confirmation: 'Sakura2026',
+      first_name: 'Mei',
+      last_name: 'Lin',
+    },
+  });
+  const mail = (await t.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
+  const token = new URL(mail.link).searchParams.get('confirmation_token');
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/membership/confirm', payload: { confirmation_token: token } });
+  return confirmed.json().data.access_token as string;
+}
+
+async function book(hotel: string, roomPlanCode: string, checkin: string, checkout: string, bearer?: string) {
+  const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/hotels/${hotel}/reservations`,
+    headers: { 'client-session': session, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    payload: bookingBody({ checkin, checkout, roomPlanCode, totalCents }),
+  });
+}
+
+const myReservations = (query: string, bearer = memberToken) =>
+  t.app.inject({ url: `/api/v1/user/reservations?${query}`, headers: { authorization: `Bearer ${bearer}` } });
+
+describe('member bookings', () => {
+  it('lets a signed-in member book a members-only plan, which a guest cannot', async () => {
+    const checkin = tokyoDate(30);
+    const checkout = tokyoDate(31);
+    const guest = await book('sakura-ginza', 'MOD-DBL-MEM', checkin, checkout);
+    expect([guest.statusCode, firstError(guest.json()).code]).toEqual([403, 'MEMBERS_ONLY']);
+    // An ended session is no member either.
+    const stale = await book('sakura-ginza', 'MOD-DBL-MEM', checkin, checkout, 'not-a-session');
+    expect(firstError(stale.json()).code).toBe('MEMBERS_ONLY');
+
+    const member = await book('sakura-ginza', 'MOD-DBL-MEM', checkin, checkout, memberToken);
+    expect(member.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom('reservations')
+      .innerJoin('users', 'users.id', 'reservations.user_id')
+      .select('users.email')
+      .where('reservation_number', '=', member.json().data.reservation_number)
+      .executeTakeFirst();
+    expect(stored?.email).toBe('booker@example.com');
+  });
+
+  it('lists the member’s own reservations by tab, a page at a time', async () => {
+    const other = await signedUpMember('other@example.com');
+    const numbers: string[] = [];
+    for (const days of [60, 62, 64]) {
+      const created = await book('sakura-ginza', 'MOD-DBL-RO', tokyoDate(days), tokyoDate(days + 1), other);
+      numbers.push(created.json().data.reservation_number);
+    }
+    await book('sakura-ginza', 'MOD-DBL-RO', tokyoDate(66), tokyoDate(67)); // a guest booking: nobody's list
+    const third = numbers[2] as string;
+    // One cancelled and one in the past; how they got so is the cancellation tests' business.
+    await t.db.updateTable('reservations').set({ status: 'cancelled' }).where('reservation_number', '=', third).execute();
+    await t.db
+      .updateTable('reservations')
+      .set({ checkin_date: '2020-01-10', checkout_date: '2020-01-11' })
+      .where('reservation_number', '=', numbers[1] as string)
+      .execute();
+
+    const upcoming = (await myReservations('status=upcoming', other)).json().data;
+    expect(upcoming.reservations.map((r: { reservation_number: string }) => r.reservation_number)).toEqual([numbers[0]]);
+    expect(upcoming.reservations[0]).toMatchObject({ hotel: { code: 'sakura-ginza', name: 'Sakura Hotel Ginza' }, status: 'done' });
+    expect(upcoming.meta).toEqual({ page: 1, per_page: 10, total: 1, total_pages: 1 });
+    const completed = (await myReservations('status=completed', other)).json().data;
+    expect(completed.reservations.map((r: { reservation_number: string }) => r.reservation_number)).toEqual([numbers[1]]);
+    const cancelled = (await myReservations('status=cancelled', other)).json().data;
+    expect(cancelled.reservations.map((r: { reservation_number: string; status: string }) => [r.reservation_number, r.status])).toEqual([
+      [third, 'cancelled'],
+    ]);
+    // The first member sees only their own booking.
+    expect((await myReservations('status=upcoming')).json().data.meta.total).toBe(1);
+    expect((await myReservations('page=2')).json().data.reservations).toEqual([]);
+  });
+
+  it('answers 401 without a member', async () => {
+    const response = await myReservations('status=upcoming', 'nobody');
+    expect([response.statusCode, firstError(response.json()).code]).toEqual([401, 'NOT_SIGNED_IN']);
+  });
+});

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Spinner } from '../../../components/Spinner';
+import { StayDates } from '../../../components/StayDates';
+import { formatMoney } from '../../../lib/format';
+import { useMemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { myReservationsQuery, type ReservationTab } from '../api/members';
+import '../members.css';
+
+const TABS: ReservationTab[] = ['upcoming', 'completed', 'cancelled'];
+
+/** my-account/reservations (signed-in only, §2): upcoming, completed and cancelled stays, ten a page. */
+export function MyReservationsPage() {
+  const { t, i18n } = useTranslation();
+  const { code } = useWidget();
+  const { pathname, search } = useLocation();
+  const { session } = useMemberSession();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate === params.get('status')) ?? 'upcoming';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery({ ...myReservationsQuery(tab, page, i18n.language, session?.user.id ?? 0), enabled: session !== null });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // A protected route: a signed-out guest signs in and comes back here.
+  if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })} replace />;
+  const go = (next: { status?: ReservationTab; page?: number }) => {
+    const updated = new URLSearchParams(params);
+    updated.set('status', next.status ?? tab);
+    updated.set('page', String(next.page ?? 1));
+    setParams(updated);
+  };
+
+  return (
+    <section className="my-reservations">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('members.my_reservations')}
+      </h1>
+      <div className="segmented" role="group" aria-label={t('members.my_reservations')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={name === tab ? 'segment segment-on' : 'segment'}
+            aria-pressed={name === tab}
+            onClick={() => go({ status: name })}
+          >
+            {t(`members.tab_${name}`)}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {list.isError ? <ErrorMessage error={list.error} /> : null}
+      {list.data && list.data.reservations.length === 0 ? <p className="panel">{t(`members.none_${tab}`)}</p> : null}
+      <ul className="my-reservation-list">
+        {list.data?.reservations.map((r) => (
+          <li key={r.reservation_number} className="panel my-reservation">
+            <div>
+              <h2>{r.hotel.name}</h2>
+              <p>
+                <StayDates checkin={r.checkin_date} checkout={r.checkout_date} />
+              </p>
+              <p className="my-reservation-number">{t('members.reservation_number', { number: r.reservation_number })}</p>
+            </div>
+            <div className="my-reservation-side">
+              {r.status === 'cancelled' ? <span className="badge">{t('members.status_cancelled')}</span> : null}
+              <p className="price-amount">{formatMoney(r.total_price.cents, r.total_price.currency_iso, i18n.language)}</p>
+              <Link to={widgetHref('/search', r.hotel.code, { number: r.reservation_number })}>{t('members.manage')}</Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.data && list.data.meta.total_pages > 1 ? (
+        <nav className="pager" aria-label={t('members.pages')}>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            {t('members.previous')}
+          </button>
+          <span>{t('members.page_of', { page, pages: list.data.meta.total_pages })}</span>
+          <button type="button" className="button" disabled={page >= list.data.meta.total_pages} onClick={() => go({ page: page + 1 })}>
+            {t('members.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
