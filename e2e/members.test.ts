@@ -150,10 +150,9 @@ describe('becoming a member and signing in', () => {
 
     await page.getByRole('heading', { name: 'Guest details' }).waitFor();
     const guest = (name: string) => page.getByRole('textbox', { name, exact: true });
-    await guest('Last name').fill('Lin');
-    await guest('First name').fill('Mei');
-    await guest('Email').fill(email);
-    await guest('Confirm email').fill(email);
+    // The member's email and names start the form.
+    expect([await guest('Email').inputValue(), await guest('Confirm email').inputValue()]).toEqual([email, email]);
+    expect([await guest('Last name').inputValue(), await guest('First name').inputValue()]).toEqual(['Lin', 'Mei']);
     await guest('Phone').fill('+819012345678');
     await guest('Last name (English)').fill('Lin');
     await guest('First name (English)').fill('Mei');
@@ -171,6 +170,24 @@ describe('becoming a member and signing in', () => {
     await screenshot(page, 'members-my-reservations');
     await page.getByRole('button', { name: 'Cancelled' }).click();
     await page.getByText('No cancelled reservations.').waitFor();
+
+    // My account: the name, then the password, proven by the current one.
+    await page.getByRole('link', { name: 'Hello, Mei' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await text(page, 'First name (English)').fill('Meiling');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.getByRole('link', { name: 'Hello, Meiling' }).waitFor();
+    await secret(page, 'Current password').fill('Wrong2026');
+    await secret(page, 'New password').fill('Momiji2027');
+    await secret(page, 'Confirm password').fill('Momiji2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('This is not your current password.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-my-account');
+    await secret(page, 'Current password').fill('Sakura2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
     await page.context().close();
   });
 

@@ -15,6 +15,7 @@ export const ERRORS = {
     status: 423,
     title: 'This account is locked after too many failed sign-ins. Please try again in {minutes} minutes.',
   },
+  current_password_wrong: { code: 'CURRENT_PASSWORD_WRONG', status: 422, title: 'The current password is not right' },
   password_used: { code: 1302, status: 422, title: 'This is your current password. Please choose a new one.' },
   confirmation_expired: { code: 1401, status: 410, title: 'This confirmation link has expired. Please ask for a new one.' },
   already_confirmed: { code: 1402, status: 409, title: 'This account is already confirmed. Please sign in.' },

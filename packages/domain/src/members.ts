@@ -67,6 +67,25 @@ export interface Member {
   first_name: string;
   last_name: string;
   locale: string;
+  promotion_email: boolean;
 }
+
+/** My account: what a member changes of their profile (§5 name rules). */
+export const profileSchema = z.object({
+  first_name: nameField('english'),
+  last_name: nameField('english'),
+  promotion_email: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** My account: a new password while signed in, proven by the current one. */
+export const newPasswordSchema = z
+  .object({
+    current_password: z.string().min(1, msg('validation.required')).max(128),
+    password: passwordField(),
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
+export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

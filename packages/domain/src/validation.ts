@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.password_rules': 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
   'validation.password_mismatch': 'Passwords do not match',
   'validation.password_used': 'This is your current password; choose a new one',
+  'validation.current_password': 'This is not your current password',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -37,7 +37,8 @@ const memberPage = <
     | 'SignInPage'
     | 'ForgotPasswordPage'
     | 'ChangePasswordPage'
-    | 'MyReservationsPage',
+    | 'MyReservationsPage'
+    | 'MyAccountPage',
 >(
   name: K,
   load: () => Promise<Record<K, ComponentType>>,
@@ -53,6 +54,7 @@ const SignInPage = memberPage('SignInPage', () => import('../features/members/co
 const ForgotPasswordPage = memberPage('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
 const ChangePasswordPage = memberPage('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
 const MyReservationsPage = memberPage('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
+const MyAccountPage = memberPage('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -93,6 +95,7 @@ export function AppRoutes() {
                     <Route path="/sign-in" element={<SignInPage />} />
                     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                     <Route path="/change-password" element={<ChangePasswordPage />} />
+                    <Route path="/my-account" element={<MyAccountPage />} />
                     <Route path="/my-account/reservations" element={<MyReservationsPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

@@ -14,6 +14,7 @@ const MEMBER_COLUMNS = [
   'failed_sign_ins',
   'locked_until',
   'reset_password_sent_at',
+  'promotion_email',
 ] as const;
 
 export function membersRepository(db: Db) {
@@ -117,6 +118,18 @@ export function membersRepository(db: Db) {
       }
       return false;
     },
+    async updateProfile(id: number, profile: { first_name: string; last_name: string; promotion_email: boolean }) {
+      await db.updateTable('users').set(profile).where('id', '=', id).execute();
+    },
+    /** A new password while signed in: every other session of the member ends. */
+    async changePassword(id: number, passwordHash: string, keepSessionHash: string | null) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+        let others = tx.deleteFrom('user_sessions').where('user_id', '=', id);
+        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
+        await others.execute();
+      });
+    },
     async clearFailedSignIns(id: number) {
       await db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
     },
@@ -127,7 +140,7 @@ export function membersRepository(db: Db) {
       return db
         .selectFrom('user_sessions')
         .innerJoin('users', 'users.id', 'user_sessions.user_id')
-        .select(['users.id', 'users.brand_id', 'users.email', 'users.first_name', 'users.last_name', 'users.locale'])
+        .select(['users.id', 'users.brand_id'])
         .where('user_sessions.token_hash', '=', tokenHash)
         .where('user_sessions.expires_at', '>', now)
         .executeTakeFirst();

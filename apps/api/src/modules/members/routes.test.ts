@@ -134,3 +134,62 @@ describe('member sign-in', () => {
     expect([after.statusCode, firstError(after.json()).code]).toEqual([401, 'NOT_SIGNED_IN']);
   });
 });
+
+describe('my account', () => {
+  async function confirmed(email: string) {
+    await signUp(email);
+    return (await post('/membership/confirm', { confirmation_token: (await lastMail(email)).token })).json().data.access_token as string;
+  }
+  const put = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it('updates names and the promotion-mail choice by the §5 rules', async () => {
+    const token = await confirmed('profile@example.com');
+    const updated = await put('/user/me', token, { first_name: 'Hana', last_name: 'Mori', promotion_email: true });
+    expect(updated.json().data.user).toMatchObject({ first_name: 'Hana', last_name: 'Mori', promotion_email: true });
+    expect((await me(token)).json().data.user.first_name).toBe('Hana');
+    const bad = await put('/user/me', token, { first_name: '花', last_name: '', promotion_email: false });
+    expect(firstError(bad.json()).code).toBe(1000);
+    const fields = new Set(firstError(bad.json()).details.base.map((b: { field?: string }) => b.field));
+    expect([...fields].sort()).toEqual(['first_name', 'last_name']);
+    const signedOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/me',
+      payload: { first_name: 'A', last_name: 'B', promotion_email: false },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('changes the password with the current one, keeps this session and ends the others', async () => {
+    const token = await confirmed('rotate@example.com');
+    const other = (await signIn('rotate@example.com')).json().data.access_token as string;
+    const wrong = await put('/membership/password', token, {
+      current_password: 'Nope2026',
+      password: 'Momiji2027',
+      password_confirmation: 'Momiji2027',
+    });
+    expect([wrong.statusCode, firstError(wrong.json()).code]).toEqual([422, 'CURRENT_PASSWORD_WRONG']);
+    const same = await put('/membership/password', token, {
+      current_password: 'Sakura2026',
+      password: 'Sakura2026',
+      password_confirmation: 'Sakura2026',
+    });
+    expect(firstError(same.json()).code).toBe(1302);
+    const weak = await put('/membership/password', token, {
+      current_password: 'Sakura2026',
+      password: 'weak',
+      password_confirmation: 'weak',
+    });
+    expect(firstError(weak.json()).code).toBe(1300);
+
+    const changed = await put('/membership/password', token, {
+      current_password: 'Sakura2026',
+      password: 'Momiji2027',
+      password_confirmation: 'Momiji2027',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await signIn('rotate@example.com', 'Momiji2027')).statusCode).toBe(200);
+  });
+});

@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { confirmSchema, forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
-import { bearerToken } from '../../plugins/member';
+import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 
-const memberSchema = z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string(), locale: z.string() });
+const memberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  locale: z.string(),
+  promotion_email: z.boolean(),
+});
 const sessionResponse = z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: memberSchema }) });
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
 const hotelParams = z.object({ code: z.string().min(1).max(64) });
@@ -111,6 +118,32 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
       { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names' } },
       async (request, reply) => {
         await members.signOut(bearerToken(request));
+        return reply.status(204).send();
+      },
+    );
+    app.put(
+      '/user/me',
+      {
+        schema: {
+          tags: ['members'],
+          summary: "Update the signed-in member's profile",
+          body: z.object({ first_name: z.string(), last_name: z.string(), promotion_email: z.boolean() }),
+          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+        },
+      },
+      async (request) => ({ data: { user: await members.updateProfile(requireMember(request).id, request.body) } }),
+    );
+    app.put(
+      '/membership/password',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Change the password while signed in; other sessions end',
+          body: z.object({ current_password: z.string(), password: z.string(), password_confirmation: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        await members.changeOwnPassword(requireMember(request).id, request.body, bearerToken(request));
         return reply.status(204).send();
       },
     );

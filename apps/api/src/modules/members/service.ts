@@ -7,7 +7,9 @@ import {
   RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
   changePasswordSchema,
+  newPasswordSchema,
   normaliseEmail,
+  profileSchema,
   signUpSchema,
   type Member,
   type SignIn,
@@ -24,12 +26,26 @@ import { membersRepository } from './repository';
 
 const HOUR_MS = 3_600_000;
 
-function present(row: { id: number; email: string; first_name: string; last_name: string; locale: string }): Member {
-  return { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, locale: row.locale };
+function present(row: {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  promotion_email: boolean;
+}): Member {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    locale: row.locale,
+    promotion_email: row.promotion_email,
+  };
 }
 
-/** Field problems of a form with a new password; a weak password is 1300 (§8), anything else 1000. */
-function passwordFormProblems(error: z.ZodError): AppError {
+/** Field problems of a member form; a weak password is 1300 (§8), anything else 1000. */
+function formProblems(error: z.ZodError): AppError {
   const fields = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
   const weak = fields.some((f) => f.message === 'validation.password_rules');
   return new AppError(weak ? 'password_strength' : 'invalid', {}, fields);
@@ -65,7 +81,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
     async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
       const parsed = signUpSchema.safeParse(body);
-      if (!parsed.success) throw passwordFormProblems(parsed.error);
+      if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
       const brand = await brandOf(hotelCode, input.locale);
       const email = normaliseEmail(input.email);
@@ -159,7 +175,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     /** The new password from the mailed link: §5 rules (1300), not the current one (1302); ends every other session and signs in. */
     async changePassword(body: unknown, now = new Date()) {
       const parsed = changePasswordSchema.safeParse(body);
-      if (!parsed.success) throw passwordFormProblems(parsed.error);
+      if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
       const member = await repository.findByResetToken(sha256(input.reset_password_token));
       const sentAt = member?.reset_password_sent_at ? new Date(member.reset_password_sent_at).getTime() : 0;
@@ -181,6 +197,27 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       const member = memberId === undefined ? undefined : await repository.findById(memberId);
       if (!member) throw new AppError('not_signed_in');
       return present(member);
+    },
+
+    /** My account: names and the promotion-mail choice (§5 name rules; field problems are 1000). */
+    async updateProfile(memberId: number, body: unknown): Promise<Member> {
+      const parsed = profileSchema.safeParse(body);
+      if (!parsed.success) throw formProblems(parsed.error);
+      await repository.updateProfile(memberId, parsed.data);
+      return this.whoami(memberId);
+    },
+
+    /** My account: a new password, proven by the current one; 1300 and 1302 as on reset; other sessions end. */
+    async changeOwnPassword(memberId: number, body: unknown, token: string | null) {
+      const parsed = newPasswordSchema.safeParse(body);
+      if (!parsed.success) throw formProblems(parsed.error);
+      const member = await repository.findById(memberId);
+      if (!member) throw new AppError('not_signed_in');
+      if (!(await verify(member.password_hash, parsed.data.current_password)))
+        throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
+      if (parsed.data.password === parsed.data.current_password)
+        throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
+      await repository.changePassword(memberId, await hash(parsed.data.password), token ? sha256(token) : null);
     },
 
     async signOut(token: string | null) {

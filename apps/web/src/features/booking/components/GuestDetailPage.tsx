@@ -3,10 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Member } from '@yado/domain/members';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
 import { trackEvent } from '../../../lib/analytics';
 import { useBookingDraft } from '../../../lib/booking-draft';
+import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { BookingSummary } from './BookingSummary';
@@ -14,6 +16,12 @@ import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
 
 type Form = GuestDetails;
+
+/** A signed-in member's details start the form: their email and English names, for the booker and the first room. */
+function memberGuest(member: Member | undefined): Partial<Form> {
+  if (!member) return {};
+  return { email: member.email, email_confirmation: member.email, last_name: member.last_name, first_name: member.first_name };
+}
 
 function emptyGuest(roomCount: number): Form {
   return {
@@ -45,12 +53,13 @@ export function GuestDetailPage() {
   const navigate = useNavigate();
   const { code, locale, settings } = useWidget();
   const { draft, update } = useBookingDraft();
+  const member = useMemberSession().session?.user;
   const roomCount = draft?.rooms.length ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
   const { register, handleSubmit, subscribe, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { ...emptyGuest(roomCount), ...(draft?.guest as Partial<Form> | undefined) },
+    defaultValues: { ...emptyGuest(roomCount), ...memberGuest(member), ...(draft?.guest as Partial<Form> | undefined) },
     mode: 'onTouched',
   });
   const headingRef = useRef<HTMLHeadingElement>(null);

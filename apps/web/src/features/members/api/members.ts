@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
-import type { ChangePassword, SignIn, SignUp } from '@yado/domain/members';
+import type { ChangePassword, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
@@ -35,6 +35,14 @@ export async function forgotPassword(code: string, email: string, locale: Locale
 
 export async function changePassword(form: ChangePassword) {
   return (await apiRequest<{ data: MemberSession }>('/membership/update_password', { method: 'PUT', body: form })).data;
+}
+
+export async function updateProfile(profile: Profile) {
+  return (await apiRequest<{ data: { user: Member } }>('/user/me', { method: 'PUT', body: profile })).data.user;
+}
+
+export async function changeOwnPassword(form: NewPassword) {
+  await apiRequest<undefined>('/membership/password', { method: 'PUT', body: form });
 }
 
 export async function signOut() {

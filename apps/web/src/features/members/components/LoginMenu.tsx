@@ -20,7 +20,9 @@ export function LoginMenu() {
   if (session) {
     return (
       <span className="login-menu">
-        <span className="member-name">{t('members.signed_in_as', { name: session.user.first_name })}</span>
+        <Link className="member-name" to={widgetHref('/my-account', code)}>
+          {t('members.signed_in_as', { name: session.user.first_name })}
+        </Link>
         <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
         <button
           type="button"

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { newPasswordSchema, profileSchema, type NewPassword, type Profile } from '@yado/domain/members';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
+import { ApiError } from '../../../lib/api-client';
+import { saveMemberSession, useMemberSession, type MemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { changeOwnPassword, updateProfile } from '../api/members';
+import '../members.css';
+
+/** The server's field problems onto their fields; true when there were any. */
+function placeFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  for (const problem of error.fields) setError(problem.field as Path<T>, { message: problem.message ?? 'validation.invalid' });
+  return true;
+}
+
+/** my-account (signed-in only, §2): the profile, the promotion-mail choice and the password. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const { code } = useWidget();
+  const { pathname } = useLocation();
+  const { session } = useMemberSession();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
+  return (
+    <div className="member-panel">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('members.my_account')}
+      </h1>
+      <p>
+        {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
+      </p>
+      <ProfileForm session={session} />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function ProfileForm({ session }: { session: MemberSession }) {
+  const { t } = useTranslation();
+  const { user } = session;
+  const { register, handleSubmit, formState, setError } = useForm<Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, promotion_email: user.promotion_email },
+    mode: 'onTouched',
+  });
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (updated) => saveMemberSession({ ...session, user: updated }),
+    onError: (error) => placeFieldErrors(error, setError),
+  });
+  return (
+    <section className="panel" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{t('members.profile')}</h2>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => save.mutate(form))}>
+        {save.isSuccess ? (
+          <p className="alert alert-info" role="status">
+            {t('members.saved')}
+          </p>
+        ) : null}
+        {save.isError && !(save.error instanceof ApiError && save.error.fields.length > 0) ? <ErrorMessage error={save.error} /> : null}
+        <FormField
+          label={t('members.last_name')}
+          autoComplete="family-name"
+          required
+          error={formState.errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <FormField
+          label={t('members.first_name')}
+          autoComplete="given-name"
+          required
+          error={formState.errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <div className="checkbox-field">
+          <input id="account-promotion-email" type="checkbox" {...register('promotion_email')} />
+          <label htmlFor="account-promotion-email">{t('members.promotion_email')}</label>
+        </div>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {t('members.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError, reset } = useForm<NewPassword>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
+  const change = useMutation({
+    mutationFn: changeOwnPassword,
+    onSuccess: () => reset(),
+    onError: (error) => placeFieldErrors(error, setError),
+  });
+  return (
+    <section className="panel" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('members.change_password')}</h2>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => change.mutate(form))}>
+        {change.isSuccess ? (
+          <p className="alert alert-info" role="status">
+            {t('members.password_saved')}
+          </p>
+        ) : null}
+        {change.isError && !(change.error instanceof ApiError && change.error.fields.length > 0) ? (
+          <ErrorMessage error={change.error} />
+        ) : null}
+        <FormField
+          label={t('members.current_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <FormField
+          label={t('members.new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('members.password_hint')}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label={t('members.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={formState.errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
+          {t('members.change_password')}
+        </button>
+      </form>
+    </section>
+  );
+}
