@@ -241,6 +241,46 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     await page.context().close();
   });
 
+  it('keeps a chatbot in step with sign-in: login when the member signs in, and signs out when the chatbot says so', async () => {
+    const email = 'chat.member@example.com';
+    const api = (url: string, payload: object) => h.app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+    await api('/hotels/sakura-ginza/membership/sign_up', {
+      email,
+      email_confirmation: email,
+      password: 'Sakura2026',
+      password_confirmation: 'Sakura2026',
+      first_name: 'Sora',
+      last_name: 'Ito',
+    });
+    const mail = (await h.app.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
+    await api('/membership/confirm', { confirmation_token: new URL(mail.link).searchParams.get('confirmation_token') as string });
+
+    const host = await startHostPage(`<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>
+      <script>
+        window.logins = [];
+        addEventListener('message', (e) => { if (e.data && e.data.type === 'login') window.logins.push(e.data.payload.signed_in); });
+      </script>
+      <iframe title="Booking" style="width:900px;height:760px" src="${widget}/chat-sign-in?code=sakura-ginza&iframe=triplabot"></iframe>
+    </body></html>`);
+    hosts.push(host);
+    const page = await newPage(h);
+    await page.goto(host.url);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await frame.getByLabel(/^Password/).fill('Sakura2026');
+    await frame.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await frame.getByText('Hello, Sora').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { logins: boolean[] }).logins)).toEqual([true]);
+
+    await page.evaluate(([origin, message]) => document.querySelector('iframe')?.contentWindow?.postMessage(message, origin as string), [
+      widget,
+      envelope('login', { action: 'logout' }),
+    ] as const);
+    await frame.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { logins: boolean[] }).logins)).toEqual([true, false]);
+    await page.context().close();
+  });
+
   it('asks a chatbot for its user every 200 ms and gives up after 2 s when it never answers', async () => {
     const page = await newPage(h);
     const host = await startHostPage(`<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>

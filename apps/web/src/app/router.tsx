@@ -93,6 +93,8 @@ export function AppRoutes() {
                     <Route path="/sign-up-result" element={<SignUpResultPage />} />
                     <Route path="/member-confirmation" element={<MemberConfirmationPage />} />
                     <Route path="/sign-in" element={<SignInPage />} />
+                    <Route path="/chat-sign-in" element={<SignInPage />} />
+                    <Route path="/chat-sign-up" element={<SignUpPage />} />
                     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                     <Route path="/change-password" element={<ChangePasswordPage />} />
                     <Route path="/my-account" element={<MyAccountPage />} />

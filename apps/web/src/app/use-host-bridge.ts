@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HostCommand } from '@yado/domain/host-messages';
 import { pollChatbotUserId, syncChatbotUser } from '../lib/chatbot-sync';
 import { closeWidget, currentDelivery, hasHost, onHostCommand, postToHost } from '../lib/host-bridge';
+import { checkMemberSession, signOutMember } from '../lib/member-session';
+import { widgetHref } from '../lib/widget-url';
 import { useSwitchLocale } from './use-switch-locale';
 
+const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/forgot-password', '/chat-sign-in', '/chat-sign-up'];
 const isModalOpen = () => document.querySelector('dialog[open], [aria-modal="true"]') !== null;
 
 /**
@@ -16,6 +19,7 @@ export function useHostBridge(opened: { code: string; locale: string } | null) {
   const switchLocale = useSwitchLocale();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const told = useRef(false);
 
   useEffect(() => {
@@ -38,13 +42,21 @@ export function useHostBridge(opened: { code: string; locale: string } | null) {
           return syncChatbotUser({ user_id: command.payload.user_id, session: null });
         case 'receiveTriplabotSession':
           return syncChatbotUser(command.payload);
+        case 'login': {
+          // §4 step 7: the host signed the guest out (or in again); either way they leave the sign-in pages for the results.
+          const done = command.payload.action === 'logout' ? signOutMember() : checkMemberSession({ again: true });
+          void done.then(() => {
+            if (opened && SIGN_IN_PAGES.includes(location.pathname)) navigate(widgetHref('/booking/result', opened.code));
+          });
+          return undefined;
+        }
         default:
-          // login and receiveCompanionInfo act on members, who sign in with the identity module.
+          // receiveCompanionInfo: companions arrive with the member profile's travel companions.
           return undefined;
       }
     };
     return onHostCommand(obey);
-  }, [switchLocale, params, setParams]);
+  }, [switchLocale, params, setParams, navigate, opened]);
 
   useEffect(() => (currentDelivery().chatbot ? pollChatbotUserId() : undefined), []);
 

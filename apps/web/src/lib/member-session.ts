@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Member } from '@yado/domain/members';
 import { apiRequest, setMemberToken, setSignedOutHandler } from './api-client';
+import { postToHost } from './host-bridge';
 import { localStore } from './storage';
 
 /** A signed-in member as the widget keeps them: per brand (§3 "User and session"), in local storage. */
@@ -51,9 +52,9 @@ export function adoptBrand(brandId: number) {
  * longer knows signs the member out here, with the notice. Other failures keep the session.
  */
 let checkedFor: string | null = null;
-export async function checkMemberSession() {
+export async function checkMemberSession(options: { again?: boolean } = {}) {
   const token = state.session?.access_token;
-  if (!token || checkedFor === token) return;
+  if (!token || (checkedFor === token && !options.again)) return;
   checkedFor = token;
   try {
     const { data } = await apiRequest<{ data: { user: Member } }>('/user/me');
@@ -65,9 +66,22 @@ export async function checkMemberSession() {
 
 export function saveMemberSession(session: MemberSession | null) {
   if (state.brandId === null) return;
+  const wasSignedIn = state.session !== null;
   if (session) localStore.set(key(state.brandId), JSON.stringify(session));
   else localStore.remove(key(state.brandId));
   set({ session, signedOutNotice: false });
+  // The page around (a chatbot) keeps its own sign-in in step (§4 host-page messages: login).
+  if (wasSignedIn !== (session !== null)) postToHost('login', { signed_in: session !== null });
+}
+
+/** Sign-out (§4 "Logout"): the server's session ends, then the local one, even when the server cannot be reached. */
+export async function signOutMember() {
+  try {
+    await apiRequest<undefined>('/membership/sign_out', { method: 'POST', body: {} });
+  } catch {
+    // Signed out here all the same.
+  }
+  saveMemberSession(null);
 }
 
 export function dismissSignedOutNotice() {
@@ -76,7 +90,9 @@ export function dismissSignedOutNotice() {
 
 setSignedOutHandler(() => {
   if (state.brandId !== null) localStore.remove(key(state.brandId));
+  const wasSignedIn = state.session !== null;
   set({ session: null, signedOutNotice: true });
+  if (wasSignedIn) postToHost('login', { signed_in: false });
 });
 
 const subscribe = (listener: () => void) => {

@@ -45,10 +45,6 @@ export async function changeOwnPassword(form: NewPassword) {
   await apiRequest<undefined>('/membership/password', { method: 'PUT', body: form });
 }
 
-export async function signOut() {
-  await apiRequest<unknown>('/membership/sign_out', { method: 'POST', body: {} });
-}
-
 export type ReservationTab = 'upcoming' | 'completed' | 'cancelled';
 
 export interface MyReservation {

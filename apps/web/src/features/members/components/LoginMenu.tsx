@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { dismissSignedOutNotice, saveMemberSession, useMemberSession } from '../../../lib/member-session';
+import { dismissSignedOutNotice, signOutMember, useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { signOut } from '../api/members';
 
 /** §4 step 7: a member signing in leaves the member pages for the results, not back to them. */
-const MEMBER_PAGES = ['/sign-in', '/sign-up', '/sign-up-result', '/member-confirmation', '/forgot-password', '/change-password'];
+const MEMBER_PAGES = [
+  '/sign-in',
+  '/sign-up',
+  '/sign-up-result',
+  '/member-confirmation',
+  '/forgot-password',
+  '/change-password',
+  '/chat-sign-in',
+  '/chat-sign-up',
+];
 
 /**
  * The header's member entries (§2 "Header and menus"): sign in and sign up for a guest, the
@@ -24,15 +32,7 @@ export function LoginMenu() {
           {t('members.signed_in_as', { name: session.user.first_name })}
         </Link>
         <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            void signOut()
-              .catch(() => undefined)
-              .finally(() => saveMemberSession(null));
-          }}
-        >
+        <button type="button" className="link-button" onClick={() => void signOutMember()}>
           {t('members.sign_out')}
         </button>
       </span>
