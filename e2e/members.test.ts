@@ -173,7 +173,7 @@ describe('becoming a member and signing in', () => {
 
     // My account: the name, then the password, proven by the current one.
     await page.getByRole('link', { name: 'Hello, Mei' }).click();
-    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
     await text(page, 'First name (English)').fill('Meiling');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
@@ -188,6 +188,12 @@ describe('becoming a member and signing in', () => {
     await secret(page, 'Current password').fill('Sakura2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+
+    // Removing the account: the password again, then a farewell, signed out.
+    await page.getByLabel(/^Password/).fill('Momiji2027');
+    await page.getByRole('button', { name: 'Remove my account' }).click();
+    await page.getByRole('heading', { name: 'Your account is removed' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
     await page.context().close();
   });
 

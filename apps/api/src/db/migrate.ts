@@ -8,6 +8,7 @@ import * as roomChildren from './migrations/0005_room_children';
 import * as members from './migrations/0006_members';
 import * as passwordReset from './migrations/0007_password_reset';
 import * as memberReservations from './migrations/0008_member_reservations';
+import * as accountRemoval from './migrations/0009_account_removal';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_members': members,
   '0007_password_reset': passwordReset,
   '0008_member_reservations': memberReservations,
+  '0009_account_removal': accountRemoval,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

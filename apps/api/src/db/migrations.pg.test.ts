@@ -27,6 +27,7 @@ describe('migrations on PostgreSQL', () => {
       '0006_members',
       '0007_password_reset',
       '0008_member_reservations',
+      '0009_account_removal',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -207,7 +207,8 @@ export interface UsersTable {
   last_name: string;
   locale: string;
   promotion_email: ColumnType<boolean, boolean | undefined, boolean>;
-  status: ColumnType<'provisional' | 'active', 'provisional' | 'active' | undefined, 'provisional' | 'active'>;
+  status: ColumnType<'provisional' | 'active' | 'removed', 'provisional' | 'active' | undefined, 'provisional' | 'active' | 'removed'>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   confirmation_token_hash: string | null;
   confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -38,7 +38,8 @@ const memberPage = <
     | 'ForgotPasswordPage'
     | 'ChangePasswordPage'
     | 'MyReservationsPage'
-    | 'MyAccountPage',
+    | 'MyAccountPage'
+    | 'MemberDeletedPage',
 >(
   name: K,
   load: () => Promise<Record<K, ComponentType>>,
@@ -55,6 +56,7 @@ const ForgotPasswordPage = memberPage('ForgotPasswordPage', () => import('../fea
 const ChangePasswordPage = memberPage('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
 const MyReservationsPage = memberPage('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
 const MyAccountPage = memberPage('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
+const MemberDeletedPage = memberPage('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -98,6 +100,7 @@ export function AppRoutes() {
                     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                     <Route path="/change-password" element={<ChangePasswordPage />} />
                     <Route path="/my-account" element={<MyAccountPage />} />
+                    <Route path="/member-deleted-confirmation" element={<MemberDeletedPage />} />
                     <Route path="/my-account/reservations" element={<MyReservationsPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

@@ -130,6 +130,26 @@ export function membersRepository(db: Db) {
         await others.execute();
       });
     },
+    /** Removes a member: no more sessions, the person's details gone, the email free for a new sign-up. */
+    async removeAccount(id: number, at: Date) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({
+            status: 'removed',
+            removed_at: at,
+            email: `removed-${id}@removed.invalid`,
+            password_hash: '!',
+            first_name: '',
+            last_name: '',
+            confirmation_token_hash: null,
+            reset_password_token_hash: null,
+          })
+          .where('id', '=', id)
+          .execute();
+        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      });
+    },
     async clearFailedSignIns(id: number) {
       await db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
     },

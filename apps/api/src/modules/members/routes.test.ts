@@ -160,6 +160,23 @@ describe('my account', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 
+  it('removes the account with the password: signed out everywhere, details gone, the email free again', async () => {
+    const token = await confirmed('leaving.for.good@example.com');
+    const wrong = await post('/membership/cancel', { password: 'Nope2026' }, { authorization: `Bearer ${token}` });
+    expect([wrong.statusCode, firstError(wrong.json()).details.base[0]?.field]).toEqual([422, 'password']);
+    const removed = await post('/membership/cancel', { password: 'Sakura2026' }, { authorization: `Bearer ${token}` });
+    expect(removed.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(firstError((await signIn('leaving.for.good@example.com')).json()).code).toBe('SIGN_IN_FAILED');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['status', 'first_name'])
+      .where('email', 'like', 'removed-%')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'removed', first_name: '' });
+    expect((await signUp('leaving.for.good@example.com')).statusCode).toBe(201);
+  });
+
   it('changes the password with the current one, keeps this session and ends the others', async () => {
     const token = await confirmed('rotate@example.com');
     const other = (await signIn('rotate@example.com')).json().data.access_token as string;

@@ -147,6 +147,20 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         return reply.status(204).send();
       },
     );
+    app.post(
+      '/membership/cancel',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Remove the signed-in member’s account, proven by the password',
+          body: z.object({ password: z.string().min(1).max(128) }),
+        },
+      },
+      async (request, reply) => {
+        await members.removeAccount(requireMember(request).id, request.body.password);
+        return reply.status(204).send();
+      },
+    );
     app.get(
       '/user/me',
       {

@@ -220,6 +220,15 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       await repository.changePassword(memberId, await hash(parsed.data.password), token ? sha256(token) : null);
     },
 
+    /** Removes the account, once the password proves it is the member; their stays remain with the hotels. */
+    async removeAccount(memberId: number, password: string, now = new Date()) {
+      const member = await repository.findById(memberId);
+      if (!member || member.status === 'removed') throw new AppError('not_signed_in');
+      if (!(await verify(member.password_hash, password)))
+        throw new AppError('current_password_wrong', {}, [{ field: 'password', message: 'validation.current_password' }]);
+      await repository.removeAccount(memberId, now);
+    },
+
     async signOut(token: string | null) {
       if (token) await repository.deleteSession(sha256(token));
     },

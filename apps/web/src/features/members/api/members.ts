@@ -41,6 +41,10 @@ export async function updateProfile(profile: Profile) {
   return (await apiRequest<{ data: { user: Member } }>('/user/me', { method: 'PUT', body: profile })).data.user;
 }
 
+export async function removeAccount(password: string) {
+  await apiRequest<undefined>('/membership/cancel', { method: 'POST', body: { password } });
+}
+
 export async function changeOwnPassword(form: NewPassword) {
   await apiRequest<undefined>('/membership/password', { method: 'PUT', body: form });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession, useMemberSession, type MemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { changeOwnPassword, updateProfile } from '../api/members';
+import { changeOwnPassword, removeAccount, updateProfile } from '../api/members';
 import '../members.css';
 
 /** The server's field problems onto their fields; true when there were any. */
@@ -27,8 +27,10 @@ export function MyAccountPage() {
   const { code } = useWidget();
   const { pathname } = useLocation();
   const { session } = useMemberSession();
+  const [removed, setRemoved] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  if (removed) return <Navigate to={widgetHref('/member-deleted-confirmation', code)} replace />;
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
   return (
     <div className="member-panel">
@@ -40,6 +42,12 @@ export function MyAccountPage() {
       </p>
       <ProfileForm session={session} />
       <PasswordForm />
+      <RemoveAccountForm
+        onRemoved={() => {
+          setRemoved(true);
+          saveMemberSession(null);
+        }}
+      />
     </div>
   );
 }
@@ -144,6 +152,38 @@ function PasswordForm() {
         />
         <button type="submit" className="button button-primary" disabled={change.isPending}>
           {t('members.change_password')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function RemoveAccountForm({ onRemoved }: { onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const remove = useMutation({
+    mutationFn: (form: { password: string }) => removeAccount(form.password),
+    onSuccess: onRemoved,
+    onError: (error) => placeFieldErrors(error, setError),
+  });
+  return (
+    <section className="panel" aria-labelledby="remove-heading">
+      <h2 id="remove-heading">{t('members.remove_account')}</h2>
+      <p>{t('members.remove_account_help')}</p>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => remove.mutate(form))}>
+        {remove.isError && !(remove.error instanceof ApiError && remove.error.fields.length > 0) ? (
+          <ErrorMessage error={remove.error} />
+        ) : null}
+        <FormField
+          label={t('members.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password', { required: 'validation.required' })}
+        />
+        <button type="submit" className="button button-danger" disabled={remove.isPending}>
+          {t('members.remove_account')}
         </button>
       </form>
     </section>
