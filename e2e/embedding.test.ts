@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedMember } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
@@ -243,17 +244,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
   it('keeps a chatbot in step with sign-in: login when the member signs in, and signs out when the chatbot says so', async () => {
     const email = 'chat.member@example.com';
-    const api = (url: string, payload: object) => h.app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
-    await api('/hotels/sakura-ginza/membership/sign_up', {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Sora',
-      last_name: 'Ito',
-    });
-    const mail = (await h.app.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
-    await api('/membership/confirm', { confirmation_token: new URL(mail.link).searchParams.get('confirmation_token') as string });
+    await confirmedMember(h.app.app, email, { first_name: 'Sora', last_name: 'Ito' });
 
     const host = await startHostPage(`<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>
       <script>

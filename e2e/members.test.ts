@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
@@ -120,17 +120,7 @@ describe('becoming a member and signing in', () => {
   it("books a members' plan once signed in, and finds the stay in my reservations", async () => {
     // A member made through the API: this test is about booking as one.
     const email = 'mei.member@example.com';
-    const api = (method: 'POST', url: string, payload: object) => h.app.app.inject({ method, url: `/api/v1${url}`, payload });
-    await api('POST', '/hotels/sakura-ginza/membership/sign_up', {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Mei',
-      last_name: 'Lin',
-    });
-    const mail = (await h.app.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
-    await api('POST', '/membership/confirm', { confirmation_token: new URL(mail.link).searchParams.get('confirmation_token') as string });
+    await confirmedMember(h.app.app, email, { first_name: 'Mei', last_name: 'Lin' });
 
     const page = await newPage(h);
     // Signed out, my reservations sends the guest to sign in first.

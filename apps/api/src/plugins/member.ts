@@ -3,8 +3,11 @@ import { AppError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The member an `Authorization: Bearer` token names, when one was sent and is live. */
-    member: SignedInMember | null;
+    /**
+     * The member an `Authorization: Bearer` token names, when one was sent and is live. Looked up
+     * on first ask and once per request, so calls that never ask (search, settings) cost nothing.
+     */
+    signedInMember(): Promise<SignedInMember | null>;
   }
 }
 
@@ -20,18 +23,24 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the bearer token on every call. An unknown or ended token makes the caller a guest here;
- * the routes that need a member answer 401 (requireMember), which the widget turns into a local sign-out.
+ * An unknown or ended token makes the caller a guest; the routes that need a member answer 401
+ * (requireMember), which the widget turns into a local sign-out.
  */
 export function registerMember(app: FastifyInstance, resolve: (token: string) => Promise<SignedInMember | null>) {
-  app.decorateRequest('member', null);
-  app.addHook('preHandler', async (request) => {
-    const token = bearerToken(request);
-    if (token) request.member = await resolve(token);
+  const looked = new WeakMap<FastifyRequest, Promise<SignedInMember | null>>();
+  app.decorateRequest('signedInMember', function (this: FastifyRequest) {
+    let member = looked.get(this);
+    if (!member) {
+      const token = bearerToken(this);
+      member = token ? resolve(token) : Promise.resolve(null);
+      looked.set(this, member);
+    }
+    return member;
   });
 }
 
-export function requireMember(request: FastifyRequest): SignedInMember {
-  if (!request.member) throw new AppError('not_signed_in');
-  return request.member;
+export async function requireMember(request: FastifyRequest): Promise<SignedInMember> {
+  const member = await request.signedInMember();
+  if (!member) throw new AppError('not_signed_in');
+  return member;
 }

@@ -86,6 +86,23 @@ export async function searchTokyo(app: FastifyInstance, query: Record<string, st
   return (response.json() as { data: { rooms: SearchRoom[] } }).data.rooms;
 }
 
+/**
+ * A member of the Sakura brand, signed up and confirmed through the demo mailbox as a guest would,
+ * with the password Sakura2026; answers their session token.
+ */
+export async function confirmedMember(app: FastifyInstance, email: string, names = { first_name: 'Aiko', last_name: 'Tanaka' }) {
+  const password = 'Sakura2026';
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
+    payload: { email, email_confirmation: email, password, password_confirmation: password, ...names },
+  });
+  const mail = (await app.inject({ url: `/api/v1/demo/mailbox?to=${encodeURIComponent(email)}` })).json().data[0];
+  const confirmation_token = new URL(mail.link).searchParams.get('confirmation_token');
+  const confirmed = await app.inject({ method: 'POST', url: '/api/v1/membership/confirm', payload: { confirmation_token } });
+  return confirmed.json().data.access_token as string;
+}
+
 /** The price the search quotes for a room plan, as the widget would send it back. */
 export async function quotedTotal(
   app: FastifyInstance,

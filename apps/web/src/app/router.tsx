@@ -8,55 +8,31 @@ import { MaintenancePage } from './MaintenancePage';
 import { RouteErrorBoundary } from './RouteError';
 import { WidgetShell } from './WidgetShell';
 
-const GuestDetailPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/booking/components/GuestDetailPage'), loadBookingCatalogue()]);
-  return { default: page.GuestDetailPage };
-});
-const PaymentPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/booking/components/PaymentPage'), loadBookingCatalogue()]);
-  return { default: page.PaymentPage };
-});
-const ConfirmationPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/booking/components/ConfirmationPage'), loadBookingCatalogue()]);
-  return { default: page.ConfirmationPage };
-});
-const FailPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/booking/components/FailPage'), loadBookingCatalogue()]);
-  return { default: page.FailPage };
-});
-const LookupPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/manage/components/LookupPage'), loadBookingCatalogue()]);
-  return { default: page.LookupPage };
-});
-/** Member pages share the booking catalogue (form labels and rules). */
-const memberPage = <
-  K extends
-    | 'SignUpPage'
-    | 'SignUpResultPage'
-    | 'MemberConfirmationPage'
-    | 'SignInPage'
-    | 'ForgotPasswordPage'
-    | 'ChangePasswordPage'
-    | 'MyReservationsPage'
-    | 'MyAccountPage'
-    | 'MemberDeletedPage',
->(
-  name: K,
-  load: () => Promise<Record<K, ComponentType>>,
-) =>
-  lazy(async () => {
+/** A page past the results, loaded on demand together with the text its forms share (the booking catalogue). */
+function withBookingText<K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) {
+  return lazy(async () => {
     const [page] = await Promise.all([load(), loadBookingCatalogue()]);
     return { default: page[name] };
   });
-const SignUpPage = memberPage('SignUpPage', () => import('../features/members/components/SignUpPage'));
-const SignUpResultPage = memberPage('SignUpResultPage', () => import('../features/members/components/SignUpResultPage'));
-const MemberConfirmationPage = memberPage('MemberConfirmationPage', () => import('../features/members/components/MemberConfirmationPage'));
-const SignInPage = memberPage('SignInPage', () => import('../features/members/components/SignInPage'));
-const ForgotPasswordPage = memberPage('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
-const ChangePasswordPage = memberPage('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
-const MyReservationsPage = memberPage('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
-const MyAccountPage = memberPage('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
-const MemberDeletedPage = memberPage('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
+}
+
+const GuestDetailPage = withBookingText('GuestDetailPage', () => import('../features/booking/components/GuestDetailPage'));
+const PaymentPage = withBookingText('PaymentPage', () => import('../features/booking/components/PaymentPage'));
+const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
+const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
+const LookupPage = withBookingText('LookupPage', () => import('../features/manage/components/LookupPage'));
+const SignUpPage = withBookingText('SignUpPage', () => import('../features/members/components/SignUpPage'));
+const SignUpResultPage = withBookingText('SignUpResultPage', () => import('../features/members/components/SignUpResultPage'));
+const MemberConfirmationPage = withBookingText(
+  'MemberConfirmationPage',
+  () => import('../features/members/components/MemberConfirmationPage'),
+);
+const SignInPage = withBookingText('SignInPage', () => import('../features/members/components/SignInPage'));
+const ForgotPasswordPage = withBookingText('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
+const ChangePasswordPage = withBookingText('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
+const MyReservationsPage = withBookingText('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
+const MyAccountPage = withBookingText('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
+const MemberDeletedPage = withBookingText('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 

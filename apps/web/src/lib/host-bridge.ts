@@ -28,7 +28,8 @@ let origin: string | null = null;
 export function startHostBridge(params: URLSearchParams) {
   if (!framed) return;
   const fromAddress = STARTUP_KEYS.some((key) => params.has(key));
-  const stored: Stored = fromAddress ? { delivery: deliveryFromParams(params), parentUrl: params.get('parentUrl') } : readStored();
+  const taken = fromAddress ? takeHostTokens(params.get('parentUrl')) : { parentUrl: null, removed: [] };
+  const stored: Stored = fromAddress ? { delivery: deliveryFromParams(params), parentUrl: taken.parentUrl } : readStored();
   if (fromAddress) sessionStore.set(DELIVERY_KEY, JSON.stringify(stored));
   delivery = stored.delivery;
   origin = hostOrigin({
@@ -37,7 +38,7 @@ export function startHostBridge(params: URLSearchParams) {
     parentUrl: stored.parentUrl,
     referrer: document.referrer,
   });
-  if (fromAddress && stored.parentUrl) takeHostTokens(stored.parentUrl);
+  if (taken.removed.length > 0) postToHost('removeQuery', { keys: taken.removed });
 }
 
 function readStored(): Stored {
@@ -50,23 +51,26 @@ function readStored(): Stored {
   return { delivery: NOT_FRAMED, parentUrl: null };
 }
 
-/** Tokens in the host page's address are read once, like the widget's own (§2), and removed from both addresses. */
-function takeHostTokens(parentUrl: string) {
+/**
+ * Tokens in the host page's address are read once, like the widget's own (§2): kept for sign-in,
+ * and taken out of the parentUrl in the widget's address. Answers the cleaned parentUrl and the
+ * keys the host is then asked to remove from its own address.
+ */
+function takeHostTokens(parentUrl: string | null): { parentUrl: string | null; removed: string[] } {
   let host: URL;
   try {
-    host = new URL(parentUrl);
+    host = new URL(parentUrl ?? '');
   } catch {
-    return;
+    return { parentUrl, removed: [] };
   }
   const found = ADDRESS_TOKENS.filter((key) => host.searchParams.get(key));
-  if (found.length === 0) return;
+  if (found.length === 0) return { parentUrl, removed: [] };
   keepAddressTokens(Object.fromEntries(found.map((key) => [key, host.searchParams.get(key) as string])));
   for (const key of found) host.searchParams.delete(key);
   const own = new URL(location.href);
   own.searchParams.set('parentUrl', host.toString());
   history.replaceState(history.state, '', own);
-  sessionStore.set(DELIVERY_KEY, JSON.stringify({ delivery, parentUrl: host.toString() } satisfies Stored));
-  postToHost('removeQuery', { keys: [...found] });
+  return { parentUrl: host.toString(), removed: [...found] };
 }
 
 export function currentDelivery(): Delivery {

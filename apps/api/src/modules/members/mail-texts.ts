@@ -1,8 +1,15 @@
 import type { Locale } from '@yado/domain/locales';
 import { interpolate } from '@yado/domain/errors';
 
+type MailText = { subject: string; body: string };
+
+const fill = (text: MailText, values: Record<string, unknown>): MailText => ({
+  subject: interpolate(text.subject, values),
+  body: interpolate(text.body, values),
+});
+
 /** The sign-up confirmation mail, in the member's language (§1 languages). */
-const CONFIRM_SIGN_UP: Record<Locale, { subject: string; body: string }> = {
+const CONFIRM_SIGN_UP: Record<Locale, MailText> = {
   en: {
     subject: 'Confirm your membership of {brand}',
     body: 'Hello {name},\n\nPlease confirm your email address to complete your membership of {brand}:\n\n{link}\n\nThe link is valid for {hours} hours. If you did not sign up, you can ignore this mail.',
@@ -38,7 +45,7 @@ const CONFIRM_SIGN_UP: Record<Locale, { subject: string; body: string }> = {
 };
 
 /** The password reset mail. */
-const RESET_PASSWORD: Record<Locale, { subject: string; body: string }> = {
+const RESET_PASSWORD: Record<Locale, MailText> = {
   en: {
     subject: 'Reset your {brand} password',
     body: 'Hello {name},\n\nTo choose a new password, open this link:\n\n{link}\n\nThe link works for {minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
@@ -73,12 +80,8 @@ const RESET_PASSWORD: Record<Locale, { subject: string; body: string }> = {
   },
 };
 
-export function resetPasswordMail(locale: Locale, values: { brand: string; name: string; link: string; minutes: number }) {
-  const text = RESET_PASSWORD[locale];
-  return { subject: interpolate(text.subject, values), body: interpolate(text.body, values) };
-}
+export const resetPasswordMail = (locale: Locale, values: { brand: string; name: string; link: string; minutes: number }) =>
+  fill(RESET_PASSWORD[locale], values);
 
-export function confirmSignUpMail(locale: Locale, values: { brand: string; name: string; link: string; hours: number }) {
-  const text = CONFIRM_SIGN_UP[locale];
-  return { subject: interpolate(text.subject, values), body: interpolate(text.body, values) };
-}
+export const confirmSignUpMail = (locale: Locale, values: { brand: string; name: string; link: string; hours: number }) =>
+  fill(CONFIRM_SIGN_UP[locale], values);

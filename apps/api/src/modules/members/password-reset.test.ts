@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -17,19 +17,7 @@ async function lastLink(to: string) {
   return { mail, url: new URL(mail.link) };
 }
 
-/** A confirmed member with the password Sakura2026, and their session token. */
-async function member(email: string) {
-  await post('/hotels/sakura-ginza/membership/sign_up', {
-    email,
-    email_confirmation: email,
-    password: 'Sakura2026',
-    password_confirmation: 'Sakura2026',
-    first_name: 'Ken',
-    last_name: 'Sato',
-  });
-  const token = (await lastLink(email)).url.searchParams.get('confirmation_token');
-  return (await post('/membership/confirm', { confirmation_token: token })).json().data.access_token as string;
-}
+const member = (email: string) => confirmedMember(t.app, email, { first_name: 'Ken', last_name: 'Sato' });
 
 describe('forgot and change password', () => {
   it('mails a link; the new password works, the old one and every old session end', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -136,10 +136,7 @@ describe('member sign-in', () => {
 });
 
 describe('my account', () => {
-  async function confirmed(email: string) {
-    await signUp(email);
-    return (await post('/membership/confirm', { confirmation_token: (await lastMail(email)).token })).json().data.access_token as string;
-  }
+  const confirmed = (email: string) => confirmedMember(t.app, email);
   const put = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
 

@@ -131,7 +131,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
-      async (request) => ({ data: { user: await members.updateProfile(requireMember(request).id, request.body) } }),
+      async (request) => ({ data: { user: await members.updateProfile((await requireMember(request)).id, request.body) } }),
     );
     app.put(
       '/membership/password',
@@ -143,7 +143,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await members.changeOwnPassword(requireMember(request).id, request.body, bearerToken(request));
+        await members.changeOwnPassword((await requireMember(request)).id, request.body, bearerToken(request));
         return reply.status(204).send();
       },
     );
@@ -157,7 +157,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await members.removeAccount(requireMember(request).id, request.body.password);
+        await members.removeAccount((await requireMember(request)).id, request.body.password);
         return reply.status(204).send();
       },
     );
@@ -170,7 +170,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
-      async (request) => ({ data: { user: await members.whoami(request.member?.id) } }),
+      async (request) => ({ data: { user: await members.whoami((await request.signedInMember())?.id) } }),
     );
   };
 }

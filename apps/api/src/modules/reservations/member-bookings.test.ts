@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -11,24 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signedUpMember(email: string) {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
-    payload: {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Mei',
-      last_name: 'Lin',
-    },
-  });
-  const mail = (await t.app.inject({ url: `/api/v1/demo/mailbox?to=${email}` })).json().data[0];
-  const token = new URL(mail.link).searchParams.get('confirmation_token');
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/membership/confirm', payload: { confirmation_token: token } });
-  return confirmed.json().data.access_token as string;
-}
+const signedUpMember = (email: string) => confirmedMember(t.app, email, { first_name: 'Mei', last_name: 'Lin' });
 
 async function book(hotel: string, roomPlanCode: string, checkin: string, checkout: string, bearer?: string) {
   const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode });

@@ -33,7 +33,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       async (request, reply) => {
         const created = await reservations.create(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
-          member: request.member,
+          member: await request.signedInMember(),
           idempotencyKey: request.headers['idempotency-key'],
         });
         if (created.replayed) reply.header('idempotent-replayed', 'true');
@@ -54,7 +54,9 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           response: { 200: memberReservationsResponse },
         },
       },
-      async (request) => ({ data: await reservations.listForMember(requireMember(request).id, request.query, requestLocale(request)) }),
+      async (request) => ({
+        data: await reservations.listForMember((await requireMember(request)).id, request.query, requestLocale(request)),
+      }),
     );
 
     app.get(

@@ -5,14 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { changePasswordSchema, type ChangePassword } from '@yado/domain/members';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { changePassword } from '../api/members';
+import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** change-password (reset_password_token from the mail): a new password by the §5 rules; then signed in. */
 export function ChangePasswordPage() {
@@ -29,13 +31,7 @@ export function ChangePasswordPage() {
   const submit = useMutation({
     mutationFn: changePassword,
     onSuccess: (session) => saveMemberSession(session),
-    onError: (error) => {
-      const problem = error instanceof ApiError ? error.fields.find((f) => f.field === 'password') : undefined;
-      if (problem) {
-        setError('password', { message: problem.message ?? 'validation.invalid' });
-        setFocus('password');
-      }
-    },
+    onError: (error) => placeFieldErrors(error, FIELDS, { setError, setFocus }),
   });
   useEffect(() => headingRef.current?.focus(), [submit.isSuccess]);
 
@@ -53,7 +49,6 @@ export function ChangePasswordPage() {
       </section>
     );
   }
-  const fieldError = submit.error instanceof ApiError && submit.error.fields.length > 0;
   return (
     <section className="panel member-panel">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -67,7 +62,7 @@ export function ChangePasswordPage() {
           (errors) => setFocus(Object.keys(errors)[0] as keyof ChangePassword),
         )}
       >
-        {submit.isError && !fieldError ? <ErrorMessage error={submit.error} /> : null}
+        <FormError error={submit.error} fields={FIELDS} />
         <FormField
           label={t('members.new_password')}
           type="password"

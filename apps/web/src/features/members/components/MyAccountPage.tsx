@@ -1,25 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { newPasswordSchema, profileSchema, type NewPassword, type Profile } from '@yado/domain/members';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession, useMemberSession, type MemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { changeOwnPassword, removeAccount, updateProfile } from '../api/members';
+import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
 
-/** The server's field problems onto their fields; true when there were any. */
-function placeFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
-  for (const problem of error.fields) setError(problem.field as Path<T>, { message: problem.message ?? 'validation.invalid' });
-  return true;
-}
+const PROFILE_FIELDS = ['first_name', 'last_name', 'promotion_email'] as const;
+const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
 /** my-account (signed-in only, §2): the profile, the promotion-mail choice and the password. */
 export function MyAccountPage() {
@@ -63,7 +58,7 @@ function ProfileForm({ session }: { session: MemberSession }) {
   const save = useMutation({
     mutationFn: updateProfile,
     onSuccess: (updated) => saveMemberSession({ ...session, user: updated }),
-    onError: (error) => placeFieldErrors(error, setError),
+    onError: (error) => placeFieldErrors(error, PROFILE_FIELDS, { setError }),
   });
   return (
     <section className="panel" aria-labelledby="profile-heading">
@@ -74,7 +69,7 @@ function ProfileForm({ session }: { session: MemberSession }) {
             {t('members.saved')}
           </p>
         ) : null}
-        {save.isError && !(save.error instanceof ApiError && save.error.fields.length > 0) ? <ErrorMessage error={save.error} /> : null}
+        <FormError error={save.error} fields={PROFILE_FIELDS} />
         <FormField
           label={t('members.last_name')}
           autoComplete="family-name"
@@ -111,7 +106,7 @@ function PasswordForm() {
   const change = useMutation({
     mutationFn: changeOwnPassword,
     onSuccess: () => reset(),
-    onError: (error) => placeFieldErrors(error, setError),
+    onError: (error) => placeFieldErrors(error, PASSWORD_FIELDS, { setError }),
   });
   return (
     <section className="panel" aria-labelledby="password-heading">
@@ -122,9 +117,7 @@ function PasswordForm() {
             {t('members.password_saved')}
           </p>
         ) : null}
-        {change.isError && !(change.error instanceof ApiError && change.error.fields.length > 0) ? (
-          <ErrorMessage error={change.error} />
-        ) : null}
+        <FormError error={change.error} fields={PASSWORD_FIELDS} />
         <FormField
           label={t('members.current_password')}
           type="password"
@@ -164,16 +157,14 @@ function RemoveAccountForm({ onRemoved }: { onRemoved: () => void }) {
   const remove = useMutation({
     mutationFn: (form: { password: string }) => removeAccount(form.password),
     onSuccess: onRemoved,
-    onError: (error) => placeFieldErrors(error, setError),
+    onError: (error) => placeFieldErrors(error, ['password'], { setError }),
   });
   return (
     <section className="panel" aria-labelledby="remove-heading">
       <h2 id="remove-heading">{t('members.remove_account')}</h2>
       <p>{t('members.remove_account_help')}</p>
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => remove.mutate(form))}>
-        {remove.isError && !(remove.error instanceof ApiError && remove.error.fields.length > 0) ? (
-          <ErrorMessage error={remove.error} />
-        ) : null}
+        <FormError error={remove.error} fields={['password']} />
         <FormField
           label={t('members.password')}
           type="password"

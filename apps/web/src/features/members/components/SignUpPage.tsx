@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema, type SignUp, type SignUpForm } from '@yado/domain/members';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
-import { ApiError } from '../../../lib/api-client';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signUp } from '../api/members';
+import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
 
 type Form = SignUpForm;
@@ -40,15 +39,7 @@ export function SignUpPage() {
   const submit = useMutation({
     mutationFn: (form: SignUp) => signUp(code, { ...form, locale }),
     onSuccess: (result) => navigate(widgetHref('/sign-up-result', code, { email: result.email })),
-    // The server's field problems land on their fields, what was typed stays.
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const problem of error.fields)
-        if ((FIELDS as readonly string[]).includes(problem.field))
-          setError(problem.field as (typeof FIELDS)[number], { message: problem.message ?? 'validation.invalid' });
-      const first = error.fields.find((f) => (FIELDS as readonly string[]).includes(f.field));
-      if (first) setFocus(first.field as (typeof FIELDS)[number]);
-    },
+    onError: (error) => placeFieldErrors(error, FIELDS, { setError, setFocus }),
   });
   const err = (name: keyof Form) => formState.errors[name]?.message;
 
@@ -66,9 +57,7 @@ export function SignUpPage() {
           (errors) => setFocus(Object.keys(errors)[0] as keyof Form),
         )}
       >
-        {submit.isError && !(submit.error instanceof ApiError && submit.error.fields.length > 0) ? (
-          <ErrorMessage error={submit.error} />
-        ) : null}
+        <FormError error={submit.error} fields={FIELDS} />
         <FormField label={t('members.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
         <FormField
           label={t('members.email_confirmation')}
