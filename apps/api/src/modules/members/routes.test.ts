@@ -87,6 +87,8 @@ describe('member sign-up and confirmation', () => {
     const second = await lastMail('late@example.com');
     expect(second.token).not.toBe(first.token);
     expect(second.locale).toBe('ja');
+    // The page the link opens speaks the mail's language.
+    expect(new URL(second.link).searchParams.get('locale')).toBe('ja');
     expect((await post('/membership/confirm', { confirmation_token: second.token })).statusCode).toBe(200);
 
     const never = await post('/hotels/sakura-ginza/membership/resend_confirmation', { email: 'never@example.com' });

@@ -65,7 +65,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     locale: Locale,
     values: { brand: string; name: string; hotelCode: string; origin: string; token: string },
   ) {
-    const link = `${values.origin}/member-confirmation?${new URLSearchParams({ code: values.hotelCode, confirmation_token: values.token })}`;
+    const link = `${values.origin}/member-confirmation?${new URLSearchParams({ code: values.hotelCode, confirmation_token: values.token, locale })}`;
     const text = confirmSignUpMail(locale, { brand: values.brand, name: values.name, link, hours: CONFIRMATION_VALID_HOURS });
     await mail.send({ to, subject: text.subject, body: text.body, link, locale });
   }
@@ -166,7 +166,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       const token = newSecretToken();
       await repository.startPasswordReset(member.id, sha256(token), now);
       const locale = isLocale(member.locale) ? member.locale : input.locale;
-      const link = `${origin}/change-password?${new URLSearchParams({ code: brand.hotelCode, reset_password_token: token })}`;
+      const link = `${origin}/change-password?${new URLSearchParams({ code: brand.hotelCode, reset_password_token: token, locale })}`;
       const text = resetPasswordMail(locale, { brand: brand.name, name: member.first_name, link, minutes: RESET_VALID_MINUTES });
       await mail.send({ to: member.email, subject: text.subject, body: text.body, link, locale });
       return { email: member.email };
