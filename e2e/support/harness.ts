@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
 import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
@@ -19,11 +20,12 @@ export interface Harness {
 }
 
 /** The real server (built web app, API, seeded PGlite) on a free port, and Debian's Chromium. */
-export async function startHarness(config: Partial<Config> = {}): Promise<Harness> {
+export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream } = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
   mkdirSync(ARTIFACTS, { recursive: true });
   const app = await startTestApp({
     config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100, ...config },
+    ...options,
   });
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
@@ -83,4 +85,16 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Fills the guest details form in English for one room and accepts the terms. */
+export async function fillEnglishGuest(page: Page, email: string) {
+  await field(page, 'Last name').fill('Smith');
+  await field(page, 'First name').fill('Alex');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Confirm email').fill(email);
+  await field(page, 'Phone').fill('+447700900123');
+  await field(page, 'Last name (English)').fill('Smith');
+  await field(page, 'First name (English)').fill('Alex');
+  await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
 }

@@ -16,12 +16,18 @@ import { registerStaticWeb } from './plugins/static-web';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
+import { jobRunner, type JobRunner } from './modules/jobs/runner';
 import { mailRoutes } from './modules/mail/routes';
 import { mailService } from './modules/mail/service';
 import { memberRoutes } from './modules/members/routes';
 import { membersService } from './modules/members/service';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
+import { CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
 import { reservationRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
+import { reservationSettlement } from './modules/reservations/settlement';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -29,10 +35,22 @@ import { sessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
 
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; tests run the due ones at a time they choose. */
+    jobs: JobRunner;
+  }
+}
+
 /** Builds the whole server on an open database; it never listens (main.ts does). */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -62,7 +80,32 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const hotels = hotelsService(db);
   const inventory = inventoryService(db);
   const search = searchService(hotels, inventory);
-  const reservations = reservationsService(db, hotels, inventory);
+  const jobs = jobRunner(db, app.log);
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  const sandbox = sandboxGateway(db, {
+    webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+    hangMs: config.SANDBOX_GATEWAY_HANG_MS,
+    // The sandbox posts its webhooks to our endpoint as a real gateway would, over the server's own routing.
+    deliver: async (body, signature) => {
+      if (closing) return;
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/payments/webhooks/sandbox`,
+        headers: { 'content-type': 'application/json', 'yado-signature': signature },
+        payload: body,
+      });
+      if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
+    },
+  });
+  const payments = paymentsService(db, sandbox, jobs, reservationSettlement(db, hotels, inventory), {
+    timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
+    returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
+  });
+  jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => payments.expireChallenge(String(payload.transaction_id), now));
+  const reservations = reservationsService(db, hotels, inventory, payments);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);
 
@@ -83,13 +126,19 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
         },
       );
       await api.register(sessionRoutes(sessions));
-      await api.register(hotelRoutes(hotels));
+      await api.register(hotelRoutes(hotels, { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl }));
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(memberRoutes(members));
       await api.register(mailRoutes(mail));
+      await api.register(paymentRoutes(payments));
     },
     { prefix: API_PREFIX },
   );
+  await app.register(sandboxGatewayRoutes(sandbox), { prefix: SANDBOX_BASE_PATH });
+
+  app.decorate('jobs', jobs);
+  jobs.start(config.JOB_POLL_MS);
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -23,6 +24,17 @@ const envSchema = z.object({
   /** Where mail goes (smtp://user:pass@host:587); without it mails stay in the outbox table, shown at /demo/mailbox.html. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Yado <no-reply@yado.example>'),
+  /** How long the API waits for the card gateway before it gives a payment up (3001). */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** How long the sandbox gateway's timeout test card keeps the API waiting. */
+  SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).default(20_000),
+  /** Signs the sandbox gateway's webhooks; a fresh secret each start unless set. */
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(16)
+    .default(() => randomBytes(24).toString('hex')),
+  /** How often background jobs (the 3-D Secure window) are looked for; 0 runs none, for tests that drive the clock. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -44,5 +56,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests and tools: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_DEMO: false, ...overrides };
+  return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_DEMO: false, JOB_POLL_MS: 0, ...overrides };
 }

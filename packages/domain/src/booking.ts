@@ -53,7 +53,8 @@ export const reservationRequestSchema = z
       building_name_and_number: text().optional(),
     }),
     special_request: text(1000).optional(),
-    payment: z.object({ type: z.enum(PAYMENT_TYPES) }),
+    /** A card payment names the gateway's token for the card; the card itself never comes here. */
+    payment: z.object({ type: z.enum(PAYMENT_TYPES), card_token: z.string().min(8).max(128).optional() }),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     booking_method: z.string().max(64).optional(),

@@ -18,8 +18,8 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Payment types this release can take; card payment arrives with the payments module. */
-export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = ['on_site'];
+/** Payment types this release can take: at the hotel, or by card in full through the gateway (ADR 0018). */
+export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = ['on_site', 'credit_card'];
 
 export const SEARCH_RESULT_TYPES = ['rooms', 'plans'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

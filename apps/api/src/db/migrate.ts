@@ -9,6 +9,7 @@ import * as members from './migrations/0006_members';
 import * as passwordReset from './migrations/0007_password_reset';
 import * as memberReservations from './migrations/0008_member_reservations';
 import * as accountRemoval from './migrations/0009_account_removal';
+import * as payments from './migrations/0010_payments';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_password_reset': passwordReset,
   '0008_member_reservations': memberReservations,
   '0009_account_removal': accountRemoval,
+  '0010_payments': payments,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -237,6 +237,68 @@ export interface OutboxMailsTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface PaymentTransactionsTable {
+  id: string;
+  reservation_id: string;
+  gateway: string;
+  gateway_reference: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  card_brand: string;
+  card_last4: string;
+  challenge_url: string | null;
+  error_code: string | null;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentEventsTable {
+  gateway: string;
+  event_id: string;
+  transaction_id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  done_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface SandboxGatewayTokensTable {
+  token: string;
+  scenario: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  created_at: Generated<Date>;
+}
+
+export interface SandboxGatewayPaymentsTable {
+  id: string;
+  token: string;
+  merchant_reference: string;
+  amount: number;
+  currency: string;
+  capture: boolean;
+  status: string;
+  decline_code: string | null;
+  return_url: string;
+  event_sequence: Generated<number>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
@@ -256,4 +318,9 @@ export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
   outbox_mails: OutboxMailsTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_events: PaymentEventsTable;
+  jobs: JobsTable;
+  sandbox_gateway_tokens: SandboxGatewayTokensTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
-import { buildApp } from '../app';
+import { buildApp, type LogStream } from '../app';
 import { testConfig, type Config } from '../config';
 import { connect, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -15,11 +16,13 @@ export interface TestApp {
 }
 
 /** The real app on a migrated, seeded database: in-memory PGlite unless a URL is given. */
-export async function startTestApp(options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number; logStream?: LogStream } = {},
+): Promise<TestApp> {
   const db = await connect({ databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10 });
   await migrateToLatest(db);
   await seedDemo(db);
-  const app = await buildApp(testConfig(options.config), db);
+  const app = await buildApp(testConfig(options.config), db, options.logStream ? { logStream: options.logStream } : {});
   return {
     app,
     db,
@@ -133,4 +136,12 @@ export function firstError(body: unknown) {
   const error = (body as ErrorShape).errors[0];
   if (!error) throw new Error('no error in body');
   return error;
+}
+
+/** Rooms sold and in total of a Tokyo room type on one night. */
+export async function soldOn(db: Db, roomTypeCode: string, date: string) {
+  const row = await sql<{ sold: number; total: number }>`
+    SELECT i.sold, i.total FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+    WHERE rt.code = ${roomTypeCode} AND rt.hotel_id = 1 AND i.stay_date = ${date}`.execute(db);
+  return row.rows[0]!;
 }

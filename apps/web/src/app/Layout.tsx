@@ -10,7 +10,7 @@ import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 import { LanguageSelector } from './LanguageSelector';
 
-/** §2: the language selector is hidden on the guest detail and payment pages, and in the chatbot frame. */
+/** §2: the language selector is hidden on the guest detail and payment pages (3-D Secure included), and in the chatbot frame. */
 const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const init = settings.init_settings;
   // §3 header types: the hotel's own header HTML replaces the logo and name (header_customize).
   const { chatbot, closable } = currentDelivery();
-  const showLanguages = !chatbot && !PAGES_WITHOUT_LANGUAGE_SELECTOR.includes(pathname);
+  const showLanguages = !chatbot && !PAGES_WITHOUT_LANGUAGE_SELECTOR.some((page) => pathname.startsWith(page));
   const customHeader = init.header_type === 'header_customize' ? init.website_header_html : null;
   const theme = {
     '--brand': init.button_colour,

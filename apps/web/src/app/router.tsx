@@ -18,6 +18,7 @@ function withBookingText<K extends string>(name: K, load: () => Promise<Record<K
 
 const GuestDetailPage = withBookingText('GuestDetailPage', () => import('../features/booking/components/GuestDetailPage'));
 const PaymentPage = withBookingText('PaymentPage', () => import('../features/booking/components/PaymentPage'));
+const PaymentPendingPage = withBookingText('PaymentPendingPage', () => import('../features/booking/components/PaymentPendingPage'));
 const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
 const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
 const LookupPage = withBookingText('LookupPage', () => import('../features/manage/components/LookupPage'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
                   <Routes>
                     <Route path="/reservation/guest-detail" element={<GuestDetailPage />} />
                     <Route path="/reservation/payment" element={<PaymentPage />} />
+                    <Route path="/reservation/payment-pending/:number" element={<PaymentPendingPage />} />
                     <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
                     <Route path="/reservation/fail" element={<FailPage />} />
                     <Route path="/search" element={<LookupPage />} />

@@ -65,7 +65,19 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         </div>
         <div>
           <dt>{t('reservation.payment')}</dt>
-          <dd>{t(`payment.types.${reservation.payment_type}`)}</dd>
+          <dd>
+            {t(`payment.types.${reservation.payment_type}`)}
+            {reservation.payment ? (
+              <>
+                <br />
+                {t('payment.card_line', {
+                  brand: t(`card.brands.${reservation.payment.card_brand}`),
+                  last4: reservation.payment.card_last4,
+                  status: t(`payment.statuses.${reservation.payment.status}`),
+                })}
+              </>
+            ) : null}
+          </dd>
         </div>
       </dl>
       <h2>{t('reservation.rooms')}</h2>

@@ -1,4 +1,5 @@
 import type { CancellationLine } from '@yado/domain/cancellation';
+import type { PaymentTransactionStatus } from '@yado/domain/payments';
 
 /** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
 export interface Reservation {
@@ -32,6 +33,17 @@ export interface Reservation {
     total_price: number;
   }>;
   payment_type: string;
+  /** The card payment, when paid by card: §4 status, and while 3-D Secure is open, the challenge and its deadline. */
+  payment: {
+    status: PaymentTransactionStatus;
+    amount: number;
+    currency: string;
+    card_brand: string;
+    card_last4: string;
+    challenge_url: string | null;
+    expires_at: string;
+    error_code: string | null;
+  } | null;
   currency: string;
   room_price_without_tax: number;
   tax: number;

@@ -1,3 +1,4 @@
+import type { CardBrand } from '@yado/domain/payments';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { Locale } from '@yado/domain/locales';
@@ -45,6 +46,8 @@ export interface WidgetSettings {
   book_languages: string[];
   available_languages: string[];
   payment_options: string[];
+  /** The card gateway: where its hosted card fields load, and the brands this hotel takes. */
+  payment_gateway_setting: { gateway: string; card_fields_url: string; accepted_card_brands: CardBrand[] };
   init_settings: InitSettings;
 }
 

@@ -7,10 +7,17 @@ import type { Catalogue, HotelPolicy } from './service';
 import type { bookingWidgetSettingsResponse, policySchema } from './schemas';
 import { firstPartyCookieEnabled } from './settings';
 
+/** Which gateway takes cards, and where the browser finds its hosted card fields. */
+export interface PaymentGatewayInfo {
+  name: string;
+  cardFieldsUrl: string;
+}
+
 /** The start-up response and init settings of §3 for one hotel. */
 export function presentBookingWidgetSettings(
   catalogue: Catalogue,
   locale: string,
+  gateway: PaymentGatewayInfo,
   now = new Date(),
 ): z.infer<typeof bookingWidgetSettingsResponse> {
   const { hotel } = catalogue;
@@ -34,7 +41,11 @@ export function presentBookingWidgetSettings(
         room_recommender: brand.settings.room_recommender,
       },
       chatbot_setting: null,
-      payment_gateway_setting: null,
+      payment_gateway_setting: {
+        gateway: gateway.name,
+        card_fields_url: gateway.cardFieldsUrl,
+        accepted_card_brands: settings.accepted_card_brands,
+      },
       mcp_payment_gateway_setting: null,
       payment_hub_integration_type: null,
       integrations: [],

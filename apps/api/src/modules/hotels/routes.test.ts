@@ -30,7 +30,13 @@ describe('booking widget settings', () => {
       today: tokyoDate(0),
     });
     expect(data.available_languages).toHaveLength(8);
-    expect(data.payment_options).toEqual(['on_site']);
+    expect(data.payment_options).toEqual(['on_site', 'credit_card']);
+    // Cards go to the gateway's own fields; the start-up response says where they are and which brands count.
+    expect(data.payment_gateway_setting).toEqual({
+      gateway: 'sandbox',
+      card_fields_url: '/sandbox-gateway/card-fields',
+      accepted_card_brands: ['visa', 'master', 'jcb', 'amex', 'diners'],
+    });
   });
 
   it('names the hotel in the language of the Tripla-Locale header', async () => {

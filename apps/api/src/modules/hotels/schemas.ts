@@ -71,7 +71,7 @@ export const bookingWidgetSettingsResponse = z.object({
     }),
     hotel_brand_setting: z.object({ email_consent: z.boolean(), nearby_hotels_suggestion: z.boolean(), room_recommender: z.boolean() }),
     chatbot_setting: z.null(),
-    payment_gateway_setting: z.null(),
+    payment_gateway_setting: z.object({ gateway: z.string(), card_fields_url: z.string(), accepted_card_brands: z.array(z.string()) }),
     mcp_payment_gateway_setting: z.null(),
     payment_hub_integration_type: z.null(),
     integrations: z.array(z.unknown()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRANDS } from '@yado/domain/payments';
 import { CHILD_OPTIONS, DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
 
 /** Init settings of §3 kept per hotel; missing keys take these defaults. */
@@ -49,6 +50,8 @@ export const hotelSettingsSchema = z.object({
   hotel_site_controller: z.string().nullable().default(null),
   point_program_disabled: z.boolean().default(true),
   mcp_enabled: z.boolean().default(false),
+  /** Card brands this hotel takes online (§5 accepted brands by mode; multi-currency narrows them later). */
+  accepted_card_brands: z.array(z.enum(CARD_BRANDS)).default([...CARD_BRANDS]),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;

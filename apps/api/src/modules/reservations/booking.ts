@@ -3,9 +3,11 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, partyNights, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, type RoomPrice } from '@yado/domain/pricing';
+import { cardPaymentProblem, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
+import type { HotelSettings } from '../hotels/settings';
 import type { StockRequest } from '../inventory/service';
 import { fitsParty, partyRules, planOnSale } from '../search/plan-rules';
 import type { NewReservationRoom } from './repository';
@@ -96,4 +98,10 @@ export function priceRooms(catalogue: Catalogue, parties: RoomParty[], roomPlans
     if (!nights) throw new AppError('plan_unavailable', {}, [{ field: `rooms.${i}.room_plan_code`, message: 'plan_unavailable' }]);
     return priceRoom(nights, { taxRatePercent });
   });
+}
+
+/** §5 card rules for this stay: refused before any stock is taken. */
+export function assertCardPayable(card: CardToken, stay: { checkout: string; amount: number; currency: string; settings: HotelSettings }) {
+  const problem = cardPaymentProblem(card, { ...stay, acceptedBrands: stay.settings.accepted_card_brands });
+  if (problem) throw new AppError(problem);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookWithCard } from '../payments/testing';
 import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -77,6 +78,30 @@ describe('member bookings', () => {
     // The first member sees only their own booking.
     expect((await myReservations('status=upcoming')).json().data.meta.total).toBe(1);
     expect((await myReservations('page=2')).json().data.reservations).toEqual([]);
+  });
+
+  it('does not list a booking whose card payment never went through', async () => {
+    const payer = await signedUpMember('payer@example.com');
+    const declined = await bookWithCard(t.app, session, {
+      number: '4000000000000002',
+      checkin: tokyoDate(66),
+      checkout: tokyoDate(67),
+      bearer: payer,
+    });
+    expect(declined.statusCode).toBe(402);
+    const paid = await bookWithCard(t.app, session, {
+      number: '4242424242424242',
+      checkin: tokyoDate(66),
+      checkout: tokyoDate(67),
+      bearer: payer,
+    });
+    const tabs = await Promise.all(
+      ['upcoming', 'cancelled'].map(async (tab) => (await myReservations(`status=${tab}`, payer)).json().data),
+    );
+    expect(tabs.map((tab) => tab.reservations.map((r: { reservation_number: string }) => r.reservation_number))).toEqual([
+      [paid.json().data.reservation_number],
+      [],
+    ]);
   });
 
   it('answers 401 without a member', async () => {

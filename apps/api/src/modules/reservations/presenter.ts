@@ -9,6 +9,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
+import type { PaymentView } from '../payments/service';
 import type { ReservationView } from './schemas';
 
 export type ReservationRow = Selectable<ReservationsTable>;
@@ -21,6 +22,7 @@ export function presentReservation(
   catalogue: Catalogue,
   locale: string,
   now = new Date(),
+  payment: PaymentView | null = null,
 ): ReservationView {
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
@@ -76,6 +78,7 @@ export function presentReservation(
       };
     }),
     payment_type: reservation.payment_type,
+    payment,
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,

@@ -32,6 +32,11 @@ export function reservationsRepository(db: Db) {
         .execute();
     },
 
+    /** Frees a key whose booking was refused at payment, so the guest can try again with another card. */
+    async releaseIdempotencyKey(scope: string, key: string) {
+      await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+    },
+
     findIdempotencyKey(scope: string, key: string) {
       return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },
@@ -50,6 +55,13 @@ export function reservationsRepository(db: Db) {
         .selectFrom('reservations')
         .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
         .where('reservations.user_id', '=', userId);
+      // A booking whose card payment never went through was never the member's booking: it is not listed.
+      query = query.where((eb) =>
+        eb.or([
+          eb('reservations.cancellation_reason', 'is', null),
+          eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
+        ]),
+      );
       if (tab === 'cancelled') query = query.where('reservations.status', '=', 'cancelled');
       else
         query = query
@@ -120,6 +132,15 @@ export function reservationsRepository(db: Db) {
             .execute()
         : [];
       return rooms.map((room) => ({ ...room, nights: nights.filter((n) => n.reservation_room_id === room.id) }));
+    },
+
+    findById(id: string, trx: Db = db, forUpdate = false) {
+      const query = trx.selectFrom('reservations').selectAll().where('id', '=', id);
+      return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    },
+
+    async setStatus(trx: Db, id: string, from: string, to: string) {
+      await trx.updateTable('reservations').set({ status: to }).where('id', '=', id).where('status', '=', from).execute();
     },
 
     async markCancelled(trx: Db, id: string, cancellation: { fee: number; reason: string | null; details: string | null; at: Date }) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -13,12 +13,7 @@ afterAll(async () => t.close());
 const checkin = tokyoDate(25);
 const checkout = tokyoDate(27);
 
-async function soldFor(roomTypeCode: string, date: string) {
-  const row = await sql<{ sold: number; total: number }>`
-    SELECT i.sold, i.total FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
-    WHERE rt.code = ${roomTypeCode} AND rt.hotel_id = 1 AND i.stay_date = ${date}`.execute(t.db);
-  return row.rows[0]!;
-}
+const soldFor = (roomTypeCode: string, date: string) => soldOn(t.db, roomTypeCode, date);
 
 async function book(body: object, headers: Record<string, string> = {}) {
   return t.app.inject({

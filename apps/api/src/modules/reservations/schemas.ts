@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_TRANSACTION_STATUSES } from '@yado/domain/payments';
 import { policySchema } from '../hotels/schemas';
 
 export const reservationNumberParams = z.object({ id: z.string().max(32) });
@@ -52,6 +53,19 @@ export const reservationSchema = z.object({
     }),
   ),
   payment_type: z.string(),
+  /** The card payment, when the guest pays by card: its §4 status and, while 3-D Secure is open, where and until when. */
+  payment: z
+    .object({
+      status: z.enum(PAYMENT_TRANSACTION_STATUSES),
+      amount: z.number(),
+      currency: z.string(),
+      card_brand: z.string(),
+      card_last4: z.string(),
+      challenge_url: z.string().nullable(),
+      expires_at: z.string(),
+      error_code: z.string().nullable(),
+    })
+    .nullable(),
   currency: z.string(),
   ...priceParts,
   cancellation_policy: policySchema.omit({ id: true, code: true, name: true }),

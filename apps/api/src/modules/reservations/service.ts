@@ -2,6 +2,7 @@ import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
 import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { isCardPayment, type CardToken } from '@yado/domain/payments';
 import { ratedAdults } from '@yado/domain/party';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
@@ -9,9 +10,11 @@ import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
+import type { PaymentsService } from '../payments/service';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import {
+  assertCardPayable,
   bookedParties,
   newReservationId,
   newReservationNumber,
@@ -21,10 +24,16 @@ import {
   stockRequests,
 } from './booking';
 import { presentReservation } from './presenter';
+import { releaseRequests } from './settlement';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
+
+interface Booked {
+  created: Created;
+  transactionId: string | null;
+}
 
 export interface CreateContext {
   clientSessionId: string;
@@ -40,14 +49,50 @@ export interface Created {
   body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
 }
 
-export function reservationsService(db: Db, hotels: HotelsService, inventory: InventoryService) {
+export function reservationsService(db: Db, hotels: HotelsService, inventory: InventoryService, payments: PaymentsService) {
   const repository = reservationsRepository(db);
 
   async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
     const reservation = await repository.findByNumber(number);
     if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
-    const [rooms, catalogue] = await Promise.all([repository.findRooms(reservation.id), hotels.getCatalogueById(reservation.hotel_id)]);
-    return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now) };
+    const [rooms, catalogue, payment] = await Promise.all([
+      repository.findRooms(reservation.id),
+      hotels.getCatalogueById(reservation.hotel_id),
+      payments.latestForReservation(reservation.id),
+    ]);
+    return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now, payment) };
+  }
+
+  /** The card a booking pays with, as the gateway describes its token; none for payment at the hotel. */
+  async function cardFor(request: ReservationRequest): Promise<CardToken | null> {
+    if (!isCardPayment(request.payment.type)) return null;
+    const card = request.payment.card_token ? await payments.describeCard(request.payment.card_token) : null;
+    if (!card) throw new AppError('card_token_invalid', {}, [{ field: 'payment.card_token', message: 'card_token_invalid' }]);
+    return card;
+  }
+
+  /** Charges the card of a stored booking; a refusal cancels it and frees the Idempotency-Key for another card. */
+  async function chargeCard(
+    created: Created,
+    transactionId: string,
+    token: string,
+    context: { scope: string; key?: string | undefined; locale: string; now: Date },
+  ) {
+    try {
+      await payments.charge(transactionId, token, context.now);
+    } catch (error) {
+      if (context.key) await repository.releaseIdempotencyKey(context.scope, context.key);
+      throw error;
+    }
+    const { data } = created.body;
+    const body = {
+      data: {
+        ...data,
+        reservation: (await view(data.reservation_number, { bypass_token: data.bypass_token }, context.locale, context.now)).view,
+      },
+    };
+    if (context.key) await repository.completeIdempotencyKey(db, context.scope, context.key, 201, body);
+    return { ...created, body };
   }
 
   return {
@@ -98,8 +143,9 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
       const bypassToken = newSecretToken();
+      const card = await cardFor(request);
 
-      const outcome = await repository.transaction(async (trx): Promise<Created | 'claimed_elsewhere'> => {
+      const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
@@ -125,6 +171,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
             nights: nightsAcrossRooms(prices),
           });
         }
+        if (card) assertCardPayable(card, { checkout: stay.checkout, amount: total, currency: hotel.currency, settings: hotel.settings });
         await inventory.take(trx, stockRequests(roomPlans), stay);
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
@@ -132,7 +179,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           id: newReservationId(),
           reservation_number: newReservationNumber(),
           hotel_id: hotel.id,
-          status: 'done',
+          status: card ? 'payment_pending' : 'done',
           checkin_date: stay.checkin,
           checkout_date: stay.checkout,
           nights: nightsBetween(stay.checkin, stay.checkout),
@@ -165,6 +212,9 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
+        const transactionId = card
+          ? await payments.open(trx, { reservationId: reservation.id, amount: total, currency: hotel.currency, card, now })
+          : null;
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);
         const body = {
@@ -174,11 +224,19 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
             reservation: presentReservation(stored!, storedRooms, catalogue, request.locale, now),
           },
         };
-        if (context.idempotencyKey) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
-        return { status: 201, replayed: false, body };
+        if (context.idempotencyKey && !card) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
+        return { created: { status: 201, replayed: false, body }, transactionId };
       });
 
-      if (outcome !== 'claimed_elsewhere') return outcome;
+      if (outcome !== 'claimed_elsewhere') {
+        if (!outcome.transactionId || !card) return outcome.created;
+        return chargeCard(outcome.created, outcome.transactionId, card.token, {
+          scope,
+          key: context.idempotencyKey,
+          locale: request.locale,
+          now,
+        });
+      }
       // Another request with this key committed first: answer as it was answered.
       const previous = await repository.findIdempotencyKey(scope, context.idempotencyKey ?? '');
       if (!previous || previous.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
@@ -213,14 +271,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
         }
         const rooms = await repository.findRooms(locked.id, trx);
-        const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
-        const requests = rooms.map((room) => ({
-          roomTypeId: room.room_type_id,
-          roomPlanId: room.room_plan_id,
-          saleLimit: roomPlans.get(room.room_plan_id)?.saleLimit ?? null,
-          quantity: 1,
-        }));
-        await inventory.release(trx, requests, { checkin: locked.checkin_date, checkout: locked.checkout_date });
+        await inventory.release(trx, releaseRequests(rooms, catalogue), { checkin: locked.checkin_date, checkout: locked.checkout_date });
         await repository.markCancelled(trx, locked.id, { fee, reason: request.reason || null, details: request.details || null, at: now });
       });
       return (await view(number, request, locale, now)).view;

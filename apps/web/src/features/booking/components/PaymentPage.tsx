@@ -2,62 +2,27 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { ReservationRequest } from '@yado/domain/booking';
-import type { Locale } from '@yado/domain/locales';
+import { ERRORS } from '@yado/domain/errors';
+import { cardPaymentProblem, isCardPayment } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
-import { saveDraft, useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
-import { trackEvent } from '../../../lib/analytics';
-import { currentDelivery } from '../../../lib/host-bridge';
-import { currentMarketing } from '../../../lib/marketing';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { createReservation } from '../api/create-reservation';
+import { bookingRequest } from '../booking-request';
+import { completePurchase } from '../purchase';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
+import type { CardFieldsHandle } from './CardFields';
+import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL = new Set(['SOLD_OUT', 'PLAN_UNAVAILABLE', 'MINIMUM_STAY', 'PAYMENT_METHOD_NOT_ACCEPTED', 1903]);
-
-function requestFrom(draft: BookingDraft, locale: Locale, paymentType: string): ReservationRequest {
-  const guest = draft.guest as Record<string, string> & { rooms: Array<{ first_name: string; last_name: string }> };
-  return {
-    checkin_date: draft.checkin,
-    checkout_date: draft.checkout,
-    locale,
-    rooms: draft.rooms.map((party, i) => ({
-      room_type_code: draft.roomTypeCode,
-      room_plan_code: draft.roomPlanCode,
-      adults: party.adults,
-      children: party.children,
-      kids_ages: party.kids_ages,
-      kids_tiers: party.kids_tiers,
-      first_name: guest.rooms[i]?.first_name ?? '',
-      last_name: guest.rooms[i]?.last_name ?? '',
-    })),
-    guest: {
-      first_name: guest.first_name ?? '',
-      last_name: guest.last_name ?? '',
-      first_name_kana: guest.first_name_kana,
-      last_name_kana: guest.last_name_kana,
-      email: guest.email ?? '',
-      phone: guest.phone ?? '',
-      postal_code: guest.postal_code,
-      prefecture_or_state: guest.prefecture_or_state,
-      street_address: guest.street_address,
-      building_name_and_number: guest.building_name_and_number,
-    },
-    special_request: guest.special_request,
-    payment: { type: paymentType as ReservationRequest['payment']['type'] },
-    total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
-    booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
-    marketing: currentMarketing(),
-  };
-}
 
 /** reservation/payment: the payment method, the price once more, and the booking itself. */
 export function PaymentPage() {
@@ -73,24 +38,28 @@ export function PaymentPage() {
     headingRef.current?.focus();
   }, []);
 
-  const paymentTypes = settings.payment_options;
-  const paymentType = draft?.paymentType ?? paymentTypes[0] ?? 'on_site';
+  const cardFields = useRef<CardFieldsHandle>(null);
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const gateway = settings.payment_gateway_setting;
+  // What the hotel takes online, narrowed to what the chosen plan accepts.
+  const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
+  const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
 
   const booking = useMutation({
-    mutationFn: (current: BookingDraft) => createReservation(code, requestFrom(current, locale, paymentType), current.idempotencyKey),
-    onSuccess: (created, current) => {
+    mutationFn: ({ current, cardToken }: { current: BookingDraft; cardToken?: string }) =>
+      createReservation(code, bookingRequest(current, locale, paymentType, cardToken), current.idempotencyKey),
+    onSuccess: (created, { current }) => {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
       queryClient.setQueryData(reservationQuery(created.reservation_number, credentials, i18n.language).queryKey, created.reservation);
-      saveDraft(null);
-      trackEvent('purchase', {
-        transaction_id: created.reservation_number,
-        value: current.price.total,
-        currency: current.price.currency,
-        hotel_code: code,
-      });
+      if (created.reservation.status === 'payment_pending') {
+        // 3-D Secure: the guest confirms with their bank; the booking is theirs once it passes.
+        navigate(widgetHref(`/reservation/payment-pending/${created.reservation_number}`, code, credentials));
+        return;
+      }
+      completePurchase(created.reservation, code);
       navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code, credentials));
     },
-    onError: (error, current) => {
+    onError: (error, { current }) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'PRICE_CHANGED') {
         const quoted = error.payloads as {
@@ -130,15 +99,31 @@ export function PaymentPage() {
   if (!draft) return <NoDraft />;
   if (!draft.guest) return <Navigate to={widgetHref('/reservation/guest-detail', code)} replace />;
 
-  function confirm() {
-    if (!draft) return;
+  async function confirm() {
+    if (!draft || booking.isPending) return;
+    setCardProblem(null);
+    let cardToken: string | undefined;
+    const price = changedPrice ?? draft.price;
+    if (isCardPayment(paymentType)) {
+      const card = await cardFields.current?.tokenize().catch(() => null);
+      if (!card) return;
+      // The rules of §5 the card must meet for this stay, told before anything is booked.
+      const problem = cardPaymentProblem(card, {
+        checkout: draft.checkout,
+        amount: price.total,
+        currency: price.currency,
+        acceptedBrands: gateway.accepted_card_brands,
+      });
+      if (problem) return setCardProblem(String(ERRORS[problem].code));
+      cardToken = card.token;
+    }
     if (changedPrice !== null) {
       // The guest ticked the box for the new price: book at that price.
       const accepted = { ...draft, price: changedPrice };
       update({ price: changedPrice });
       setChangedPrice(null);
-      booking.mutate(accepted);
-    } else booking.mutate(draft);
+      booking.mutate({ current: accepted, cardToken });
+    } else booking.mutate({ current: draft, cardToken });
   }
 
   const needsPriceConfirmation = changedPrice !== null && !priceAccepted;
@@ -150,25 +135,22 @@ export function PaymentPage() {
           {t('payment.title')}
         </h1>
         <section className="panel">
-          <fieldset className="payment-methods">
-            <legend>{t('payment.method')}</legend>
-            {paymentTypes.map((type) => (
-              <label key={type} className="radio-card">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={type}
-                  checked={paymentType === type}
-                  onChange={() => update({ paymentType: type })}
-                />
-                <span>
-                  <strong>{t(`payment.types.${type}`)}</strong>
-                  <br />
-                  <span className="field-hint">{t(`payment.descriptions.${type}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <PaymentMethods
+            types={paymentTypes}
+            chosen={paymentType}
+            onChoose={(type) => update({ paymentType: type })}
+            card={{
+              ref: cardFields,
+              url: gateway.card_fields_url,
+              acceptedBrands: gateway.accepted_card_brands,
+              onSubmit: () => void confirm(),
+            }}
+          />
+          {cardProblem ? (
+            <div className="alert alert-error" role="alert">
+              {t(`errors.${cardProblem}`)}
+            </div>
+          ) : null}
           {booking.isError && !(booking.error instanceof ApiError && booking.error.code === 'PRICE_CHANGED') ? (
             <>
               <ErrorMessage error={booking.error} />
@@ -205,7 +187,7 @@ export function PaymentPage() {
               type="button"
               className="button button-primary button-large"
               disabled={booking.isPending || needsPriceConfirmation}
-              onClick={confirm}
+              onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}
             </button>

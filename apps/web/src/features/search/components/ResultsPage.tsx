@@ -51,6 +51,7 @@ export function ResultsPage() {
       planName: plan.room_plan_name,
       meals: plan.meals,
       cancellationPolicyId: plan.cancellation_policy_id,
+      paymentMethods: plan.payment_method,
       price: {
         total: plan.prices.total_price,
         withoutTax: plan.prices.total_price_without_tax,

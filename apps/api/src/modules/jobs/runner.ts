@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import { jobsRepository } from './repository';
+
+export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+/** After this many tries a job stays failed, for an engineer to look at. */
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Runs due jobs one at a time. `runDue(now)` takes the clock as an argument, so tests decide what
+ * time it is; `start` polls on an interval in the server.
+ */
+export function jobRunner(db: Db, log: FastifyBaseLogger) {
+  const repository = jobsRepository(db);
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function runDue(now = new Date()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const job = await repository.claimDue(now);
+      if (!job) return ran;
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(job.payload, now);
+        await repository.markDone(job.id, now);
+      } catch (error) {
+        log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
+        const retryAt = job.attempts >= MAX_ATTEMPTS ? new Date('9999-12-31') : new Date(now.getTime() + 2 ** job.attempts * 1000);
+        await repository.markFailed(job.id, error instanceof Error ? error.message : String(error), retryAt);
+      }
+      ran++;
+    }
+  }
+
+  return {
+    enqueue: repository.enqueue,
+    register(kind: string, handler: JobHandler) {
+      handlers.set(kind, handler);
+    },
+    runDue,
+    start(intervalMs: number) {
+      if (intervalMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        running ??= runDue()
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'job runner failed');
+            return 0;
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof jobRunner>;

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookWithCard, sandboxToken } from './testing';
+
+let t: TestApp;
+let session: string;
+beforeAll(async () => {
+  t = await startTestApp({ config: { PAYMENT_GATEWAY_TIMEOUT_MS: 150, SANDBOX_GATEWAY_HANG_MS: 400 } });
+  session = await t.session();
+});
+afterAll(async () => t.close());
+
+interface Booked {
+  reservation_number: string;
+  bypass_token: string;
+  reservation: {
+    status: string;
+    payment: {
+      status: string;
+      card_brand: string;
+      card_last4: string;
+      challenge_url: string | null;
+      expires_at: string;
+      error_code: string | null;
+    } | null;
+  };
+}
+
+const reservationOf = async (number: string, bypassToken: string) =>
+  (await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypassToken}` })).json().data
+    .reservation as Booked['reservation'];
+
+const cancellationReason = async (number: string) =>
+  (await t.db.selectFrom('reservations').select('cancellation_reason').where('reservation_number', '=', number).executeTakeFirstOrThrow())
+    .cancellation_reason;
+
+describe('paying by card', () => {
+  it('books and captures at once with a card that needs no 3-D Secure', async () => {
+    const checkin = tokyoDate(33);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const response = await bookWithCard(t.app, session, { number: '4242424242424242', checkin, checkout: tokyoDate(34) });
+    expect(response.statusCode).toBe(201);
+    const booked = response.json().data as Booked;
+    expect(booked.reservation.status).toBe('done');
+    expect(booked.reservation.payment).toMatchObject({ status: 'captured', card_brand: 'visa', card_last4: '4242', challenge_url: null });
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(before.sold + 1);
+  });
+
+  it.each([
+    ['4000000000000002', 3003],
+    ['4000000000000127', 3004],
+    ['4000000000000069', 3005],
+    ['4000000000000119', 3007],
+    ['4000000000003204', 3204],
+    ['4000000000003055', 3252],
+  ])('declines %s with %i, keeps no booking and gives the room back', async (number, code) => {
+    const checkin = tokyoDate(35);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const response = await bookWithCard(t.app, session, { number, checkin, checkout: tokyoDate(36) });
+    expect(response.statusCode).toBe(402);
+    expect(firstError(response.json()).code).toBe(code);
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+  });
+
+  it('gives up after the gateway timeout (3001) and hands back what the gateway charged late', async () => {
+    const checkin = tokyoDate(37);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const response = await bookWithCard(t.app, session, { number: '4000000000000010', checkin, checkout: tokyoDate(38) });
+    expect([response.statusCode, firstError(response.json()).code]).toEqual([504, 3001]);
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+    // The gateway charges after all, once the API has stopped waiting; its webhook leads to a refund.
+    const gatewayStatus = async () =>
+      (await t.db.selectFrom('sandbox_gateway_payments').select('status').orderBy('created_at', 'desc').executeTakeFirst())?.status;
+    await expect.poll(gatewayStatus, { timeout: 3000, interval: 50 }).toBe('refunded');
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+  });
+
+  it('refuses a card that expires before check-out, and an unknown token, before taking stock', async () => {
+    const checkin = tokyoDate(39);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const [year, month] = tokyoDate(39).split('-').map(Number) as [number, number];
+    const expired = await bookWithCard(t.app, session, {
+      number: '4242424242424242',
+      checkin,
+      checkout: tokyoDate(40),
+      card: { exp_year: month === 1 ? year - 1 : year, exp_month: month === 1 ? 12 : month - 1 },
+    });
+    expect([expired.statusCode, firstError(expired.json()).code]).toEqual([422, 'CARD_EXPIRES_BEFORE_CHECKOUT']);
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+  });
+
+  it('refuses a card for a plan paid at the hotel only, and a card payment without a token', async () => {
+    const checkin = tokyoDate(39);
+    const checkout = tokyoDate(40);
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const token = await sandboxToken(t.app, '4242424242424242');
+    const book = (roomPlanCode: string, payment: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': session },
+        payload: { ...bookingBody({ checkin, checkout, roomPlanCode, totalCents }), payment },
+      });
+    const onSiteOnly = await book('MOD-DBL-RO', { type: 'credit_card', card_token: token });
+    expect([onSiteOnly.statusCode, firstError(onSiteOnly.json()).code]).toEqual([422, 'PAYMENT_METHOD_NOT_ACCEPTED']);
+    const noToken = await book('MOD-DBL-NR', { type: 'credit_card' });
+    expect([noToken.statusCode, firstError(noToken.json()).code]).toEqual([422, 'CARD_TOKEN_INVALID']);
+    const unknownToken = await book('MOD-DBL-NR', { type: 'credit_card', card_token: 'tok_not_issued_by_the_gateway' });
+    expect(firstError(unknownToken.json()).code).toBe('CARD_TOKEN_INVALID');
+  });
+
+  it('lets the guest try another card with the same Idempotency-Key after a decline', async () => {
+    const input = { checkin: tokyoDate(41), checkout: tokyoDate(42), idempotencyKey: 'card-retry-1' };
+    const declined = await bookWithCard(t.app, session, { ...input, number: '4000000000000002' });
+    expect(declined.statusCode).toBe(402);
+    const paid = await bookWithCard(t.app, session, { ...input, number: '5555555555554444' });
+    expect(paid.statusCode).toBe(201);
+    expect((paid.json().data as Booked).reservation.payment?.card_brand).toBe('master');
+  });
+});
+
+describe('3-D Secure', () => {
+  async function challenged(checkin: string) {
+    const response = await bookWithCard(t.app, session, { number: '4000000000003220', checkin, checkout: addOne(checkin) });
+    expect(response.statusCode).toBe(201);
+    const booked = response.json().data as Booked;
+    expect(booked.reservation.status).toBe('payment_pending');
+    expect(booked.reservation.payment?.status).toBe('pre_3d_secure');
+    return booked;
+  }
+  const addOne = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  async function answer(challengeUrl: string, action: 'complete' | 'fail' | 'cancel') {
+    const page = await t.app.inject({ url: challengeUrl });
+    expect(page.body).toContain('Sandbox Bank');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `action=${action}`,
+    });
+    expect(posted.statusCode).toBe(303);
+    const back = await t.app.inject({ url: posted.headers.location as string });
+    expect(back.statusCode).toBe(200);
+  }
+
+  it('holds the room while the guest passes the challenge, then books and captures', async () => {
+    const checkin = tokyoDate(43);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const booked = await challenged(checkin);
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(before.sold + 1);
+    const expiresIn = Date.parse(booked.reservation.payment!.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(14 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+
+    await answer(booked.reservation.payment!.challenge_url!, 'complete');
+    const after = await reservationOf(booked.reservation_number, booked.bypass_token);
+    expect([after.status, after.payment?.status]).toEqual(['done', 'captured']);
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(before.sold + 1);
+  });
+
+  it.each([
+    ['fail', '4000000000003220', '3006'],
+    ['cancel', '4000000000003220', '3008'],
+    ['complete', '4000000000003253', '3250'],
+  ] as const)('after %s on the challenge with %s, cancels with %s and gives the room back', async (action, number, code) => {
+    const checkin = tokyoDate(44);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const response = await bookWithCard(t.app, session, { number, checkin, checkout: tokyoDate(45) });
+    const booked = response.json().data as Booked;
+    await answer(booked.reservation.payment!.challenge_url!, action);
+    const after = await reservationOf(booked.reservation_number, booked.bypass_token);
+    expect([after.status, after.payment?.status, after.payment?.error_code]).toEqual([
+      'cancelled',
+      action === 'cancel' ? 'cancelled' : 'failed',
+      code,
+    ]);
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+  });
+
+  it('gives an abandoned challenge up when its 15 minutes are over, through the job queue', async () => {
+    const checkin = tokyoDate(46);
+    const before = await soldOn(t.db, 'MOD-DBL', checkin);
+    const booked = await challenged(checkin);
+    const challengeUrl = booked.reservation.payment!.challenge_url!;
+
+    expect(await t.app.jobs.runDue(new Date(Date.now() + 14 * 60_000))).toBe(0);
+    expect((await reservationOf(booked.reservation_number, booked.bypass_token)).status).toBe('payment_pending');
+
+    expect(await t.app.jobs.runDue(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    const after = await reservationOf(booked.reservation_number, booked.bypass_token);
+    expect([after.status, after.payment?.status, after.payment?.error_code]).toEqual(['cancelled', 'cancelled', 'THREE_D_SECURE_EXPIRED']);
+    expect(await cancellationReason(booked.reservation_number)).toBe('payment_expired');
+    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
+    // The bank's page no longer takes an answer.
+    expect((await t.app.inject({ url: challengeUrl })).body).toContain('no longer open');
+  });
+});

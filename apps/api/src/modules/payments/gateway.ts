@@ -1,0 +1,63 @@
+import type { CardToken, PaymentFailureCode } from '@yado/domain/payments';
+
+/**
+ * What our API asks of a card gateway (ADR 0018). The card itself never reaches us: the guest's
+ * browser hands it to the gateway's own hosted fields and we receive a token. The sandbox gateway
+ * implements this; the gateways of §9 would plug in behind the same interface.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  /** Where the browser loads the gateway's hosted card fields, framed inside the payment step. */
+  readonly cardFieldsUrl: string;
+
+  /** Brand, last four digits and expiry of a token, as the gateway recorded them; null for an unknown token. */
+  describeToken(token: string): Promise<CardToken | null>;
+
+  /**
+   * Charges a token. With `capture` the money is taken once authorized; without it the amount is
+   * only held. May ask for a 3-D Secure challenge, completed later in the guest's browser.
+   */
+  authorize(request: AuthorizeRequest): Promise<GatewayOutcome>;
+  capture(reference: string, amount: number): Promise<GatewayOutcome>;
+  refund(reference: string, amount: number): Promise<GatewayOutcome>;
+  /** Cancels a payment not yet captured (an abandoned challenge, a hold no longer needed). */
+  void(reference: string): Promise<GatewayOutcome>;
+  /** The payment's state at the gateway now, for a return from the challenge page. */
+  retrieve(reference: string): Promise<GatewayOutcome>;
+
+  /** Reads a webhook delivery; null when its signature does not verify. */
+  parseWebhook(body: string, signature: string | undefined): GatewayEvent | null;
+}
+
+export interface AuthorizeRequest {
+  token: string;
+  amount: number;
+  currency: string;
+  capture: boolean;
+  /** Our transaction id: the gateway answers it back and refuses a second payment for it. */
+  merchantReference: string;
+  /** Where the challenge page sends the guest's browser when done. */
+  returnUrl: string;
+}
+
+export type GatewayStatus = 'challenge_required' | 'authorized' | 'captured' | 'failed' | 'cancelled' | 'refunded';
+
+export interface GatewayOutcome {
+  reference: string;
+  status: GatewayStatus;
+  challengeUrl?: string;
+  failureCode?: PaymentFailureCode;
+}
+
+/** A webhook: one change of a payment's state, with an id the gateway never reuses. */
+export interface GatewayEvent extends GatewayOutcome {
+  eventId: string;
+  merchantReference: string;
+}
+
+/** A gateway call that got no answer in time: the payment may or may not have happened there. */
+export class GatewayTimeoutError extends Error {
+  constructor() {
+    super('payment gateway timed out');
+  }
+}

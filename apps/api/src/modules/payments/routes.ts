@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsService } from './service';
+
+/** The page the challenge returns to, inside the payment step's frame: it tells the widget and says so. */
+function challengeFinishedPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2328;padding:16px}</style></head>
+<body><p>The check is finished. Returning to your booking…</p>
+<script>parent.postMessage({ source: 'yado-payment', type: 'challenge-finished' }, location.origin);</script>
+</body></html>`;
+}
+
+export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Signatures are over the exact bytes sent, so the webhook body is kept as text.
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    app.post(
+      '/payments/webhooks/:gateway',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The gateway's signed notice of a payment's new state (duplicates and late ones change nothing)",
+          params: z.object({ gateway: z.literal(payments.gatewayName) }),
+          headers: z.object({ 'yado-signature': z.string().max(256).optional() }),
+          body: z.string().max(65_536),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await payments.receiveWebhook(request.body, request.headers['yado-signature']);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/payments/return/:transactionId',
+      { schema: { hide: true, params: z.object({ transactionId: z.string().uuid() }) } },
+      async (request, reply) => {
+        await payments.returnFromChallenge(request.params.transactionId);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengeFinishedPage());
+      },
+    );
+  };
+}

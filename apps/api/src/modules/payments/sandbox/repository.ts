@@ -1,0 +1,53 @@
+import type { Db } from '../../../db/connect';
+
+/** The sandbox gateway's own records: what a real gateway keeps on its side of the line. */
+export function sandboxRepository(db: Db) {
+  return {
+    async insertToken(token: {
+      token: string;
+      scenario: string;
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+      holder_name: string;
+    }) {
+      await db.insertInto('sandbox_gateway_tokens').values(token).execute();
+    },
+
+    findToken(token: string) {
+      return db.selectFrom('sandbox_gateway_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+    },
+
+    async insertPayment(payment: {
+      id: string;
+      token: string;
+      merchant_reference: string;
+      amount: number;
+      currency: string;
+      capture: boolean;
+      status: string;
+      decline_code: string | null;
+      return_url: string;
+    }) {
+      await db.insertInto('sandbox_gateway_payments').values(payment).execute();
+    },
+
+    findPayment(id: string) {
+      return db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Moves a payment on, only from the states given; answers the new event sequence, or null when it was not in them. */
+    async transition(id: string, from: string[], to: { status: string; decline_code?: string | null }) {
+      const row = await db
+        .updateTable('sandbox_gateway_payments')
+        .set((eb) => ({ status: to.status, decline_code: to.decline_code ?? null, event_sequence: eb('event_sequence', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .returning(['event_sequence'])
+        .executeTakeFirst();
+      return row ? row.event_sequence : null;
+    },
+  };
+}
+export type SandboxRepository = ReturnType<typeof sandboxRepository>;

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardTokenSchema } from '@yado/domain/payments';
+import { challengeClosedPage, challengePage, cardFieldsPage } from './pages';
+import type { SandboxGateway } from './gateway';
+
+const cardInput = z.object({
+  number: z.string().max(32),
+  holder_name: z.string().max(64),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvv: z.string().max(8),
+});
+
+/**
+ * The sandbox gateway's own endpoints, outside our API's prefix as a real gateway's would be:
+ * hosted card fields, tokenization and the 3-D Secure challenge.
+ */
+export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The challenge page posts a plain HTML form, so it works without scripts.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    app.get('/card-fields', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFieldsPage()),
+    );
+
+    app.post(
+      '/tokens',
+      {
+        schema: {
+          tags: ['sandbox gateway'],
+          summary: 'Tokenize a card (the hosted fields call this; our API never sees the card)',
+          body: cardInput,
+          response: { 201: cardTokenSchema, 422: z.object({ error: z.enum(['number', 'holder_name', 'expiry', 'cvv']) }) },
+        },
+      },
+      async (request, reply) => {
+        const result = await gateway.tokenize(request.body);
+        return 'error' in result ? reply.status(422).send(result) : reply.status(201).send(result);
+      },
+    );
+
+    app.get('/challenge/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+      const payment = await gateway.findChallenge(request.params.id);
+      const page = payment?.status === 'challenge_required' ? challengePage(payment) : challengeClosedPage();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
+
+    app.post(
+      '/challenge/:id',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.string().max(64) }),
+          body: z.object({ action: z.enum(['complete', 'fail', 'cancel']) }),
+        },
+      },
+      async (request, reply) => {
+        const answered = await gateway.completeChallenge(request.params.id, request.body.action);
+        if (!answered) return reply.type('text/html; charset=utf-8').send(challengeClosedPage());
+        return reply.redirect(answered.returnUrl, 303);
+      },
+    );
+  };
+}

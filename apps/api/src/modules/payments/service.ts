@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_FAILURE_ERRORS,
+  THREE_D_SECURE_WINDOW_MINUTES,
+  type CardToken,
+  type PaymentTransactionStatus,
+} from '@yado/domain/payments';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { JobRunner } from '../jobs/runner';
+import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
+import { paymentsRepository } from './repository';
+
+/** What the reservations module does to a reservation when its payment settles, inside the payment's own transaction. */
+export interface Settle {
+  confirmPaid(trx: Db): Promise<void>;
+  /** Cancels the reservation if it still waits for its payment, and gives its stock back. */
+  releaseUnpaid(trx: Db, reason: 'payment_failed' | 'payment_expired', at: Date): Promise<void>;
+}
+
+export interface ReservationSettlement {
+  /** Loads what settling needs before the payment's transaction opens (the embedded database has one connection). */
+  prepare(reservationId: string): Promise<Settle>;
+}
+
+export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
+export const EXPIRED_CODE = 'THREE_D_SECURE_EXPIRED';
+
+const FROM_GATEWAY: Record<GatewayStatus, PaymentTransactionStatus | null> = {
+  challenge_required: 'pre_3d_secure',
+  authorized: 'authorized',
+  captured: 'captured',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  refunded: null,
+};
+/** A state only moves forward: a late or repeated event never takes a payment back. */
+const RANK: Record<PaymentTransactionStatus, number> = {
+  pre_3d_secure: 0,
+  authorized: 1,
+  capturing: 2,
+  captured: 3,
+  failed: 3,
+  cancelled: 3,
+};
+const FINAL = new Set<string>(['captured', 'failed', 'cancelled']);
+
+export interface PaymentView {
+  status: PaymentTransactionStatus;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  challenge_url: string | null;
+  expires_at: string;
+  error_code: string | null;
+}
+
+export function paymentsService(
+  db: Db,
+  gateway: PaymentGateway,
+  jobs: JobRunner,
+  settlement: ReservationSettlement,
+  options: { timeoutMs: number; returnUrl: (transactionId: string) => string },
+) {
+  const repository = paymentsRepository(db);
+
+  /** Applies the gateway's word on a payment once: duplicates and stale events change nothing. */
+  async function apply(transactionId: string, outcome: GatewayOutcome, now: Date, eventId?: string) {
+    const known = await repository.find(transactionId);
+    if (!known) return;
+    const settle = await settlement.prepare(known.reservation_id);
+    const reversal = await repository.transaction(async (trx) => {
+      const current = await repository.find(transactionId, trx, true);
+      if (!current) return null;
+      if (
+        eventId &&
+        !(await repository.recordEvent(trx, {
+          gateway: gateway.name,
+          event_id: eventId,
+          transaction_id: transactionId,
+          type: outcome.status,
+        }))
+      ) {
+        return null;
+      }
+      const next = FROM_GATEWAY[outcome.status];
+      if (!next) return null;
+      const status = current.status as PaymentTransactionStatus;
+      if (FINAL.has(status)) {
+        // Money taken for a booking we already gave up (a challenge passed after its 15 minutes) goes back.
+        return status !== 'captured' && (next === 'captured' || next === 'authorized') ? next : null;
+      }
+      if (RANK[next] <= RANK[status] && next !== 'pre_3d_secure') return null;
+      await repository.update(
+        trx,
+        transactionId,
+        {
+          status: next,
+          error_code: outcome.failureCode ?? null,
+          challenge_url: outcome.challengeUrl ?? current.challenge_url,
+          ...(current.gateway_reference || !outcome.reference ? {} : { gateway_reference: outcome.reference }),
+        },
+        now,
+      );
+      if (next === 'captured' || next === 'authorized') await settle.confirmPaid(trx);
+      if (next === 'failed' || next === 'cancelled') await settle.releaseUnpaid(trx, 'payment_failed', now);
+      return null;
+    });
+    if (reversal === 'captured') await gateway.refund(transactionId, (await repository.find(transactionId))!.amount);
+    else if (reversal === 'authorized') await gateway.void(transactionId);
+  }
+
+  async function withTimeout<T>(call: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayTimeoutError()), options.timeoutMs);
+    });
+    try {
+      return await Promise.race([call, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    gatewayName: gateway.name,
+    cardFieldsUrl: gateway.cardFieldsUrl,
+
+    describeCard(token: string): Promise<CardToken | null> {
+      return gateway.describeToken(token);
+    },
+
+    /**
+     * Opens the payment of a reservation inside its booking transaction, with the job that gives
+     * the booking up if the guest has not paid when the 3-D Secure window closes.
+     */
+    async open(trx: Db, input: { reservationId: string; amount: number; currency: string; card: CardToken; now: Date }) {
+      const id = randomUUID();
+      const expiresAt = new Date(input.now.getTime() + THREE_D_SECURE_WINDOW_MINUTES * 60_000);
+      await repository.insert(trx, {
+        id,
+        reservation_id: input.reservationId,
+        gateway: gateway.name,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'pre_3d_secure',
+        card_brand: input.card.brand,
+        card_last4: input.card.last4,
+        expires_at: expiresAt,
+      });
+      await jobs.enqueue(trx, { kind: CHALLENGE_EXPIRY_JOB, payload: { transaction_id: id }, runAt: expiresAt });
+      return id;
+    },
+
+    /**
+     * Charges the card once the booking is stored. A decline or a timeout cancels the booking
+     * and throws the §8 error; a challenge leaves it waiting for the guest.
+     */
+    async charge(transactionId: string, token: string, now = new Date()) {
+      const transaction = await repository.find(transactionId);
+      if (!transaction) throw new AppError('system_error');
+      let outcome: GatewayOutcome;
+      try {
+        outcome = await withTimeout(
+          gateway.authorize({
+            token,
+            amount: transaction.amount,
+            currency: transaction.currency,
+            capture: true,
+            merchantReference: transactionId,
+            returnUrl: options.returnUrl(transactionId),
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof GatewayTimeoutError)) throw error;
+        // The gateway may have charged after all: make sure nothing stays taken.
+        await gateway.void(transactionId).catch(() => undefined);
+        const late = await gateway.retrieve(transactionId).catch(() => null);
+        if (late?.status === 'captured') await gateway.refund(transactionId, transaction.amount);
+        outcome = { reference: late?.reference ?? '', status: 'failed', failureCode: '3001' };
+      }
+      await apply(transactionId, outcome, now);
+      if (outcome.status === 'failed' || outcome.status === 'cancelled') {
+        throw new AppError(outcome.failureCode ? PAYMENT_FAILURE_ERRORS[outcome.failureCode] : 'payment_incomplete');
+      }
+    },
+
+    /** A signed webhook from the gateway. */
+    async receiveWebhook(body: string, signature: string | undefined, now = new Date()) {
+      const event = gateway.parseWebhook(body, signature);
+      if (!event) throw new AppError('webhook_signature_invalid');
+      await apply(event.merchantReference, event, now, event.eventId);
+    },
+
+    /** The guest's browser back from the challenge: ask the gateway where the payment stands. */
+    async returnFromChallenge(transactionId: string, now = new Date()) {
+      const transaction = await repository.find(transactionId);
+      if (!transaction) throw new AppError('not_found');
+      await apply(transactionId, await gateway.retrieve(transactionId), now);
+    },
+
+    /** The 3-D Secure window closed: cancel the unpaid booking and give its stock back. */
+    async expireChallenge(transactionId: string, now: Date) {
+      const transaction = await repository.find(transactionId);
+      if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
+      const voided = await gateway.void(transactionId);
+      if (voided.status !== 'cancelled') return apply(transactionId, voided, now);
+      const settle = await settlement.prepare(transaction.reservation_id);
+      await repository.transaction(async (trx) => {
+        const locked = await repository.find(transactionId, trx, true);
+        if (locked?.status !== 'pre_3d_secure') return;
+        await repository.update(trx, transactionId, { status: 'cancelled', error_code: EXPIRED_CODE }, now);
+        await settle.releaseUnpaid(trx, 'payment_expired', now);
+      });
+    },
+
+    async latestForReservation(reservationId: string): Promise<PaymentView | null> {
+      const row = await repository.latestForReservation(reservationId);
+      if (!row) return null;
+      return {
+        status: row.status as PaymentTransactionStatus,
+        amount: row.amount,
+        currency: row.currency,
+        card_brand: row.card_brand,
+        card_last4: row.card_last4,
+        challenge_url: row.status === 'pre_3d_secure' ? row.challenge_url : null,
+        expires_at: new Date(row.expires_at).toISOString(),
+        error_code: row.error_code,
+      };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingBody, quotedTotal } from '../../testing/test-app';
+
+/** A card turned into a token at the sandbox gateway, as its hosted fields do. */
+export async function sandboxToken(
+  app: FastifyInstance,
+  number: string,
+  card: { exp_year?: number; exp_month?: number; cvv?: string } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/sandbox-gateway/tokens',
+    payload: {
+      number,
+      holder_name: 'YUI TANAKA',
+      exp_month: card.exp_month ?? 12,
+      exp_year: card.exp_year ?? 2035,
+      cvv: card.cvv ?? '7391',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`tokenize failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+/** Books the Tokyo non-refundable plan (card accepted) and pays with the card given. */
+export async function bookWithCard(
+  app: FastifyInstance,
+  session: string,
+  input: {
+    number: string;
+    checkin: string;
+    checkout: string;
+    idempotencyKey?: string;
+    bearer?: string;
+    card?: { exp_year?: number; exp_month?: number };
+  },
+) {
+  const roomPlanCode = 'MOD-DBL-NR';
+  const totalCents = await quotedTotal(app, { checkin: input.checkin, checkout: input.checkout, roomPlanCode });
+  const token = await sandboxToken(app, input.number, input.card);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/reservations',
+    headers: {
+      'client-session': session,
+      ...(input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {}),
+      ...(input.bearer ? { authorization: `Bearer ${input.bearer}` } : {}),
+    },
+    payload: {
+      ...bookingBody({ checkin: input.checkin, checkout: input.checkout, roomPlanCode, totalCents }),
+      payment: { type: 'credit_card', card_token: token },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/connect';
+import type { HotelsService } from '../hotels/service';
+import type { InventoryService } from '../inventory/service';
+import type { ReservationSettlement } from '../payments/service';
+import { reservationsRepository } from './repository';
+
+/** What a settled payment does to its reservation: booked, or cancelled with its stock given back. */
+export function reservationSettlement(db: Db, hotels: HotelsService, inventory: InventoryService): ReservationSettlement {
+  const repository = reservationsRepository(db);
+  return {
+    async prepare(reservationId) {
+      const reservation = await repository.findById(reservationId);
+      if (!reservation) throw new Error(`no reservation ${reservationId} for its payment`);
+      const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
+      return {
+        async confirmPaid(trx) {
+          await repository.setStatus(trx, reservationId, 'payment_pending', 'done');
+        },
+        async releaseUnpaid(trx, reason, at) {
+          const locked = await repository.findById(reservationId, trx, true);
+          if (locked?.status !== 'payment_pending') return;
+          const rooms = await repository.findRooms(reservationId, trx);
+          await inventory.release(trx, releaseRequests(rooms, catalogue), { checkin: locked.checkin_date, checkout: locked.checkout_date });
+          await repository.markCancelled(trx, reservationId, { fee: 0, reason, details: null, at });
+        },
+      };
+    },
+  };
+}
+
+/** One stock request per booked room, with the sale limit its room plan has now. */
+export function releaseRequests(
+  rooms: Array<{ room_type_id: number; room_plan_id: number }>,
+  catalogue: Awaited<ReturnType<HotelsService['getCatalogueById']>>,
+) {
+  const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
+  return rooms.map((room) => ({
+    roomTypeId: room.room_type_id,
+    roomPlanId: room.room_plan_id,
+    saleLimit: roomPlans.get(room.room_plan_id)?.saleLimit ?? null,
+    quantity: 1,
+  }));
+}

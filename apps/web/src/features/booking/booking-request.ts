@@ -1,0 +1,42 @@
+import type { ReservationRequest } from '@yado/domain/booking';
+import type { Locale } from '@yado/domain/locales';
+import type { BookingDraft } from '../../lib/booking-draft';
+import { currentDelivery } from '../../lib/host-bridge';
+import { currentMarketing } from '../../lib/marketing';
+
+/** The booking request from what the guest chose and typed; a card payment carries only the gateway's token. */
+export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType: string, cardToken?: string): ReservationRequest {
+  const guest = draft.guest as Record<string, string> & { rooms: Array<{ first_name: string; last_name: string }> };
+  return {
+    checkin_date: draft.checkin,
+    checkout_date: draft.checkout,
+    locale,
+    rooms: draft.rooms.map((party, i) => ({
+      room_type_code: draft.roomTypeCode,
+      room_plan_code: draft.roomPlanCode,
+      adults: party.adults,
+      children: party.children,
+      kids_ages: party.kids_ages,
+      kids_tiers: party.kids_tiers,
+      first_name: guest.rooms[i]?.first_name ?? '',
+      last_name: guest.rooms[i]?.last_name ?? '',
+    })),
+    guest: {
+      first_name: guest.first_name ?? '',
+      last_name: guest.last_name ?? '',
+      first_name_kana: guest.first_name_kana,
+      last_name_kana: guest.last_name_kana,
+      email: guest.email ?? '',
+      phone: guest.phone ?? '',
+      postal_code: guest.postal_code,
+      prefecture_or_state: guest.prefecture_or_state,
+      street_address: guest.street_address,
+      building_name_and_number: guest.building_name_and_number,
+    },
+    special_request: guest.special_request,
+    payment: { type: paymentType as ReservationRequest['payment']['type'], ...(cardToken ? { card_token: cardToken } : {}) },
+    total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
+    booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
+    marketing: currentMarketing(),
+  };
+}

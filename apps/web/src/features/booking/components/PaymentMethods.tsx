@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Ref } from 'react';
+import type { CardBrand } from '@yado/domain/payments';
+import { CardFields, type CardFieldsHandle } from './CardFields';
+
+interface Props {
+  types: string[];
+  chosen: string;
+  onChoose: (type: string) => void;
+  card: { ref: Ref<CardFieldsHandle>; url: string; acceptedBrands: readonly CardBrand[]; onSubmit: () => void };
+}
+
+/** The ways this plan can be paid; the card's fields open under the card choice. */
+export function PaymentMethods({ types, chosen, onChoose, card }: Props) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="payment-methods">
+      <legend>{t('payment.method')}</legend>
+      {types.map((type) => (
+        <div key={type} className="payment-method">
+          <label className="radio-card">
+            <input type="radio" name="payment" value={type} checked={chosen === type} onChange={() => onChoose(type)} />
+            <span>
+              <strong>{t(`payment.types.${type}`)}</strong>
+              <br />
+              <span className="field-hint">{t(`payment.descriptions.${type}`)}</span>
+            </span>
+          </label>
+          {type === 'credit_card' && chosen === type ? (
+            <div className="card-entry">
+              <CardFields ref={card.ref} url={card.url} acceptedBrands={card.acceptedBrands} onSubmit={card.onSubmit} />
+              <p className="field-hint">{t('card.secure_note')}</p>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

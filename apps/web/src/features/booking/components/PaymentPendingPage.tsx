@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Spinner } from '../../../components/Spinner';
+import { newIdempotencyKey, useBookingDraft } from '../../../lib/booking-draft';
+import { formatMoney } from '../../../lib/format';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
+import { reservationQuery } from '../api/get-reservation';
+import { completePurchase } from '../purchase';
+import { Steps } from './Steps';
+
+/** How often the page asks where the payment stands while the bank's check is open. */
+const POLL_MS = 2000;
+
+/**
+ * reservation/payment-pending/{number}?email&bypass_token: the bank's 3-D Secure check, framed,
+ * with the time left. The room is held meanwhile; the page moves on when the payment settles.
+ */
+export function PaymentPendingPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { code } = useWidget();
+  const { number = '' } = useParams();
+  const [params] = useSearchParams();
+  const credentials = { email: params.get('email') ?? '', bypass_token: params.get('bypass_token') ?? '' };
+  const { draft, update } = useBookingDraft();
+  const reservation = useQuery({
+    ...reservationQuery(number, credentials, i18n.language),
+    refetchInterval: (query) => (query.state.data?.status === 'payment_pending' ? POLL_MS : false),
+  });
+  const now = useMinuteClock();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { refetch } = reservation;
+
+  // The bank's page tells us when it is done, so the guest does not wait for the next poll.
+  useEffect(() => {
+    function receive(event: MessageEvent) {
+      const data = event.data as { source?: string; type?: string };
+      if (event.origin === window.location.origin && data?.source === 'yado-payment' && data.type === 'challenge-finished') void refetch();
+    }
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, [refetch]);
+
+  const status = reservation.data?.status;
+  useEffect(() => {
+    if (status === 'done' && reservation.data) {
+      completePurchase(reservation.data, code);
+      navigate(widgetHref(`/reservation/confirmation/${number}`, code, credentials), { replace: true });
+    } else if (status === 'cancelled') {
+      // A new attempt is a new booking: it gets its own Idempotency-Key.
+      update({ idempotencyKey: newIdempotencyKey() });
+      headingRef.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled status
+  }, [status]);
+
+  if (reservation.isPending) return <Spinner label={t('common.loading')} />;
+  if (reservation.isError) return <ErrorMessage error={reservation.error} />;
+  const { payment } = reservation.data;
+
+  if (status === 'cancelled') {
+    const key = `errors.${payment?.error_code ?? ''}`;
+    return (
+      <section className="panel">
+        <Steps current="payment" />
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('pending.failed_title')}
+        </h1>
+        <p className="alert alert-error" role="alert">
+          {i18n.exists(key) ? t(key) : t('errors.3002')}
+        </p>
+        <div className="actions">
+          {draft ? (
+            <Link className="button button-primary" to={widgetHref('/reservation/payment', code)}>
+              {t('pending.try_again')}
+            </Link>
+          ) : null}
+          <Link
+            className="button"
+            to={widgetHref('/booking/result', code, { checkin: reservation.data.checkin_date, checkout: reservation.data.checkout_date })}
+          >
+            {t('fail.search_again')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const minutesLeft = payment ? Math.max(0, Math.ceil((Date.parse(payment.expires_at) - now) / 60_000)) : 0;
+  return (
+    <section className="panel payment-pending">
+      <Steps current="payment" />
+      <h1>{t('pending.title')}</h1>
+      <p>{t('pending.lead', { amount: payment ? formatMoney(payment.amount, payment.currency, i18n.language) : '' })}</p>
+      <p className="alert alert-info" role="status">
+        {minutesLeft > 0 ? t('pending.time_left', { count: minutesLeft }) : t('pending.time_up')}
+      </p>
+      {payment?.challenge_url ? (
+        <iframe className="challenge-frame" title={t('pending.frame_title')} src={payment.challenge_url} />
+      ) : (
+        <Spinner label={t('pending.waiting')} />
+      )}
+    </section>
+  );
+}
+
+/** The time now, updated every 15 seconds: enough for a count of minutes. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+const CVV = '7391';
+const logLines: string[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void logLines.push(line) } });
+});
+afterAll(async () => h?.close());
+
+/** Every request the page sends to our API, with its body: none may carry a card. */
+function watchApiRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+/** From the results to the payment step of the Tokyo non-refundable plan, which takes cards. */
+async function toPayment(page: Page, checkin: string, checkout: string, email: string) {
+  await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`);
+  const room = page.getByRole('article', { name: 'Moderate Double' });
+  await room.getByRole('button', { name: 'Book Non-refundable saver' }).click();
+  await page.waitForURL(/\/reservation\/guest-detail/);
+  await fillEnglishGuest(page, email);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/reservation\/payment/);
+  await page.getByRole('radio', { name: /Credit card/ }).check();
+  return page.frameLocator('iframe.card-fields');
+}
+
+async function typeCard(card: ReturnType<Page['frameLocator']>, number: string) {
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel(/Name on card/).fill('ALEX SMITH');
+  await card.getByLabel(/Expiry date/).fill('12/34');
+  await card.getByLabel(/Security code/).fill(CVV);
+}
+
+describe('paying by card', () => {
+  it('passes 3-D Secure in the bank frame and confirms, and the card never reaches our API', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const sent = watchApiRequests(page);
+    const card = await toPayment(page, tokyoDate(58), tokyoDate(60), 'card.guest@example.com');
+    await typeCard(card, '4000 0000 0000 3220');
+    await expect.poll(() => card.getByText('Visa').textContent()).toBe('Visa');
+    await screenshot(page, 'card-1-payment');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+    await page.waitForURL(/\/reservation\/payment-pending\/\d{10}/);
+    await page.getByRole('heading', { name: 'Confirm the payment with your bank' }).waitFor();
+    await page.getByText(/minutes left to confirm/).waitFor();
+    const bank = page.frameLocator('iframe.challenge-frame');
+    await bank.getByRole('button', { name: 'Complete' }).waitFor();
+    await screenshot(page, 'card-2-3d-secure');
+    await expectAccessible(page);
+    await bank.getByRole('button', { name: 'Complete' }).click();
+
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText('Visa ending in 3220 · paid').waitFor();
+    await screenshot(page, 'card-3-confirmation');
+    expect(errors).toEqual([]);
+
+    // Never a card number: not in what the page sent us, not in any table, not in a log line.
+    const secrets = ['4000000000003220', '4000 0000 0000 3220'];
+    expect(sent.length).toBeGreaterThan(3);
+    expect(sent.filter((line) => secrets.some((s) => line.includes(s)) || line.includes(CVV) || /cvv/i.test(line))).toEqual([]);
+    expect(await tablesContaining(secrets)).toEqual([]);
+    expect(await tablesHoldingValue(CVV)).toEqual([]);
+    expect(logLines.length).toBeGreaterThan(10);
+    expect(logLines.filter((line) => secrets.some((s) => line.includes(s)) || line.includes(`"${CVV}"`))).toEqual([]);
+  });
+
+  it('tells a declined card in plain words, keeps what was typed, and books with the next card', async () => {
+    const page = await newPage(h);
+    const card = await toPayment(page, tokyoDate(61), tokyoDate(62), 'declined.guest@example.com');
+    await typeCard(card, '4000000000000002');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('alert').getByText('This card cannot be used. Please use another card.').waitFor();
+    expect(await card.getByLabel(/Name on card/).inputValue()).toBe('ALEX SMITH');
+    await screenshot(page, 'card-4-declined');
+
+    await card.getByLabel('Card number').fill('1234 5678 9012 3456');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await card.getByText('Please check the card number.').waitFor();
+    expect(await card.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+
+    await card.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText('Mastercard ending in 4444 · paid').waitFor();
+  });
+
+  it('says so when 3-D Secure fails, gives the room back and lets the guest try again', async () => {
+    const page = await newPage(h);
+    const before = await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63));
+    const card = await toPayment(page, tokyoDate(63), tokyoDate(64), 'failed.guest@example.com');
+    await typeCard(card, '4000000000003220');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.frameLocator('iframe.challenge-frame').getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('heading', { name: 'The payment did not go through' }).waitFor();
+    await page.getByText('3-D Secure authentication failed. Please try again or use another card.').waitFor();
+    await screenshot(page, 'card-5-3d-secure-failed');
+    await expectAccessible(page);
+    expect(await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63))).toEqual(before);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL(/\/reservation\/payment\?/);
+    await page.getByRole('radio', { name: /Credit card/ }).check();
+    await typeCard(page.frameLocator('iframe.card-fields'), '4242424242424242');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText('Visa ending in 4242 · paid').waitFor();
+    expect((await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63))).sold).toBe(before.sold + 1);
+  });
+});
+
+/** Tables with any value containing one of the strings. */
+async function tablesContaining(strings: string[]) {
+  const found: string[] = [];
+  for (const table of await tableNames()) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(h.app.db);
+    const text = JSON.stringify(rows.rows);
+    if (strings.some((s) => text.includes(s))) found.push(table);
+  }
+  return found;
+}
+
+/** Tables with a column whose whole value is the string: a short CVV could hide in any hash, so only exact values count. */
+async function tablesHoldingValue(value: string) {
+  const found: string[] = [];
+  for (const table of await tableNames()) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(h.app.db);
+    if (rows.rows.some((row) => Object.entries(row).some(([column, v]) => String(v) === value || /cvv|card_number/i.test(column))))
+      found.push(table);
+  }
+  return found;
+}
+
+async function tableNames() {
+  const tables = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`.execute(h.app.db);
+  return tables.rows.map((t) => t.tablename);
+}

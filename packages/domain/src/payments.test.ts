@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cardBrandOf, cardPaymentProblem, CARD_BRANDS, cvvValid, holderNameValid, luhnValid, validThrough } from './payments';
+
+describe('card numbers', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'visa'],
+    ['5555555555554444', 'master'],
+    ['2223003122003222', 'master'],
+    ['3530111333300000', 'jcb'],
+    ['378282246310005', 'amex'],
+    ['30569309025904', 'diners'],
+    ['6011111111111117', null],
+  ])('%s is %s', (number, brand) => {
+    expect(cardBrandOf(number)).toBe(brand);
+  });
+
+  it('passes the Luhn check only for a right check digit', () => {
+    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(luhnValid('42424242')).toBe(false);
+    expect(luhnValid('4242x42424242424')).toBe(false);
+  });
+});
+
+describe('card holder and CVV (§5)', () => {
+  it('takes the holder in half-width Roman letters only', () => {
+    expect(holderNameValid('YUI TANAKA')).toBe(true);
+    expect(holderNameValid("Mary-Jane O'Neil")).toBe(true);
+    expect(holderNameValid('田中 ゆい')).toBe(false);
+    expect(holderNameValid('ＹＵＩ ＴＡＮＡＫＡ')).toBe(false);
+    expect(holderNameValid('Y')).toBe(false);
+  });
+
+  it('takes a CVV of 3 or 4 digits', () => {
+    expect(cvvValid('123')).toBe(true);
+    expect(cvvValid('1234')).toBe(true);
+    expect(cvvValid('12')).toBe(false);
+    expect(cvvValid('12345')).toBe(false);
+    expect(cvvValid('12a')).toBe(false);
+  });
+});
+
+describe('a card for a stay', () => {
+  const stay = { checkout: '2027-03-02', amount: 30_000, currency: 'JPY', acceptedBrands: CARD_BRANDS };
+  const visa = { brand: 'visa' as const, exp_month: 12, exp_year: 2028 };
+
+  it('is valid to the end of its expiry month, which must not end before check-out', () => {
+    expect(validThrough({ exp_month: 3, exp_year: 2027 }, '2027-03-31')).toBe(true);
+    expect(validThrough({ exp_month: 2, exp_year: 2027 }, '2027-03-01')).toBe(false);
+    expect(cardPaymentProblem({ ...visa, exp_month: 2, exp_year: 2027 }, stay)).toBe('card_expires_before_checkout');
+  });
+
+  it('cannot pay a total of zero', () => {
+    expect(cardPaymentProblem(visa, { ...stay, amount: 0 })).toBe('zero_total_card');
+  });
+
+  it('must be of a brand the hotel accepts', () => {
+    expect(cardPaymentProblem({ ...visa, brand: 'amex' }, { ...stay, acceptedBrands: ['visa', 'master'] })).toBe('card_brand_not_accepted');
+  });
+
+  it('cannot be Visa or Master above a million yen, while JCB can', () => {
+    expect(cardPaymentProblem(visa, { ...stay, amount: 1_000_000 })).toBeNull();
+    expect(cardPaymentProblem(visa, { ...stay, amount: 1_000_001 })).toBe('card_brand_over_million_yen');
+    expect(cardPaymentProblem({ ...visa, brand: 'master' }, { ...stay, amount: 1_200_000 })).toBe('card_brand_over_million_yen');
+    expect(cardPaymentProblem({ ...visa, brand: 'jcb' }, { ...stay, amount: 1_200_000 })).toBeNull();
+    expect(cardPaymentProblem(visa, { ...stay, amount: 1_200_000, currency: 'KRW' })).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { ErrorKey } from './errors';
+
+/** §4 payment transaction statuses, by their wire names. */
+export const PAYMENT_TRANSACTION_STATUSES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
+export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
+
+/** Card brands a gateway can report (§9 lists ponta_visa and mastercard as spellings of these). */
+export const CARD_BRANDS = ['visa', 'master', 'jcb', 'amex', 'diners'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** §9: the guest has fifteen minutes to pass 3-D Secure before the booking is given up. */
+export const THREE_D_SECURE_WINDOW_MINUTES = 15;
+
+/** §5: above one million yen, online payment cannot use Visa or Master. */
+export const MILLION_YEN_LIMIT = 1_000_000;
+
+/** Payment types paid by card online, now (the rest of §4's card types arrive with their gateways). */
+export const CARD_PAYMENT_TYPES = ['credit_card'] as const;
+export function isCardPayment(type: string): boolean {
+  return (CARD_PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** What a gateway tells about a card token: enough to check the rules of §5, never the number. */
+export const cardTokenSchema = z.object({
+  token: z.string().min(8).max(128),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string().regex(/^\d{4}$/),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+});
+export type CardToken = z.infer<typeof cardTokenSchema>;
+
+/** The brand a card number belongs to by its leading digits, or null when none of ours. */
+export function cardBrandOf(number: string): CardBrand | null {
+  const digits = number.replace(/[\s-]/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  const first4 = Number(digits.slice(0, 4));
+  if (/^5[1-5]/.test(digits) || (first4 >= 2221 && first4 <= 2720)) return 'master';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (first4 >= 3528 && first4 <= 3589) return 'jcb';
+  if (/^3(0[0-5]|095|6|[89])/.test(digits)) return 'diners';
+  return null;
+}
+
+/** The Luhn check every card number passes. */
+export function luhnValid(number: string): boolean {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** §5: the holder's name in half-width Roman letters (spaces, dots, hyphens and apostrophes between). */
+export function holderNameValid(name: string): boolean {
+  return /^[A-Za-z][A-Za-z .'-]{0,48}[A-Za-z.]$/.test(name.trim());
+}
+
+/** §5: CVV is 3 or 4 digits. */
+export function cvvValid(cvv: string): boolean {
+  return /^\d{3,4}$/.test(cvv);
+}
+
+/** §5: the card must still be valid on the check-out day (a card is valid to the end of its expiry month). */
+export function validThrough(card: Pick<CardToken, 'exp_month' | 'exp_year'>, date: string): boolean {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return card.exp_year > year || (card.exp_year === year && card.exp_month >= month);
+}
+
+/**
+ * The rules of §5 a card must meet for this stay, first broken rule first: the total must be more
+ * than zero, the brand accepted, Visa and Master not above a million yen, the card valid until check-out.
+ */
+export function cardPaymentProblem(
+  card: Pick<CardToken, 'brand' | 'exp_month' | 'exp_year'>,
+  stay: { checkout: string; amount: number; currency: string; acceptedBrands: readonly CardBrand[] },
+): ErrorKey | null {
+  if (stay.amount <= 0) return 'zero_total_card';
+  if (!stay.acceptedBrands.includes(card.brand)) return 'card_brand_not_accepted';
+  if (stay.currency === 'JPY' && stay.amount > MILLION_YEN_LIMIT && (card.brand === 'visa' || card.brand === 'master')) {
+    return 'card_brand_over_million_yen';
+  }
+  if (!validThrough(card, stay.checkout)) return 'card_expires_before_checkout';
+  return null;
+}
+
+/** The decline and 3-D Secure codes of §8 a card payment can end with. */
+export const PAYMENT_FAILURE_CODES = ['3001', '3003', '3004', '3005', '3006', '3007', '3008', '3204', '3250', '3252'] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+/** The error each failure code is told with (§8 user messages by code). */
+export const PAYMENT_FAILURE_ERRORS: Record<PaymentFailureCode, ErrorKey> = {
+  '3001': 'payment_timeout',
+  '3003': 'card_unusable',
+  '3004': 'card_number_check',
+  '3005': 'card_expiry_check',
+  '3006': 'three_d_secure_failed',
+  '3007': 'card_not_accepted',
+  '3008': 'three_d_secure_cancelled',
+  '3204': 'payment_use_another_card',
+  '3250': 'three_d_secure_unavailable',
+  '3252': 'card_without_three_d_secure',
+};
