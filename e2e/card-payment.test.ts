@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  expectAccessible,
+  field,
+  fillEnglishGuest,
+  newPage,
+  screenshot,
+  startHarness,
+  watchPageErrors,
+  type Harness,
+} from './support/harness';
 
 const CVV = '7391';
 const logLines: string[] = [];
@@ -21,16 +30,22 @@ function watchApiRequests(page: Page) {
   return sent;
 }
 
-/** From the results to the payment step of the Tokyo non-refundable plan, which takes cards. */
-async function toPayment(page: Page, checkin: string, checkout: string, email: string) {
+/** From the results to the payment step of a Tokyo plan that takes cards (by default the non-refundable one, paid in full). */
+async function toPayment(
+  page: Page,
+  checkin: string,
+  checkout: string,
+  email: string,
+  plan = { book: 'Book Non-refundable saver', method: /^Credit card Pay the full/ },
+) {
   await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`);
   const room = page.getByRole('article', { name: 'Moderate Double' });
-  await room.getByRole('button', { name: 'Book Non-refundable saver' }).click();
+  await room.getByRole('button', { name: plan.book }).click();
   await page.waitForURL(/\/reservation\/guest-detail/);
   await fillEnglishGuest(page, email);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/\/reservation\/payment/);
-  await page.getByRole('radio', { name: /Credit card/ }).check();
+  await page.getByRole('radio', { name: plan.method }).check();
   return page.frameLocator('iframe.card-fields');
 }
 
@@ -112,11 +127,43 @@ describe('paying by card', () => {
     expect(await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63))).toEqual(before);
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL(/\/reservation\/payment\?/);
-    await page.getByRole('radio', { name: /Credit card/ }).check();
+    await page.getByRole('radio', { name: /^Credit card Pay the full/ }).check();
     await typeCard(page.frameLocator('iframe.card-fields'), '4242424242424242');
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText('Visa ending in 4242 · paid').waitFor();
     expect((await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63))).sold).toBe(before.sold + 1);
+  });
+});
+
+describe('a deposit', () => {
+  it('shows what the card pays now and what is left for the hotel, and books with it', async () => {
+    const page = await newPage(h);
+    const card = await toPayment(page, tokyoDate(81), tokyoDate(83), 'deposit.guest@example.com', {
+      book: 'Book Bed and breakfast',
+      method: /Credit card \(deposit\)/,
+    });
+    await page.getByText('Deposit now by card (30%)').waitFor();
+    await screenshot(page, 'card-6-deposit');
+    await expectAccessible(page);
+    await typeCard(card, '4242424242424242');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText(/Deposit 30%: ¥[\d,]+ · to pay at the hotel: ¥[\d,]+/).waitFor();
+    await page.getByText('Visa ending in 4242 · paid').waitFor();
+    await screenshot(page, 'card-7-deposit-confirmation');
+
+    // Cancelled while free, the deposit goes back to the card.
+    await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
+    await field(page, 'Email used for the booking').fill('deposit.guest@example.com');
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await page.getByRole('button', { name: 'Cancel this reservation' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^¥[\d,]+ will go back to the card you paid with\.$/)
+      .waitFor();
+    await screenshot(page, 'card-8-cancel-refund');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel reservation', exact: true }).click();
+    await page.getByText(/Visa ending in 4242 · paid · ¥[\d,]+ refunded/).waitFor();
   });
 });
 

@@ -24,7 +24,7 @@ import { membersService } from './modules/members/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
-import { CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
+import { CANCELLATION_SETTLEMENT_JOB, CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
 import { reservationRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationSettlement } from './modules/reservations/settlement';
@@ -105,6 +105,9 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
   jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => payments.expireChallenge(String(payload.transaction_id), now));
+  jobs.register(CANCELLATION_SETTLEMENT_JOB, (payload, now) =>
+    payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
+  );
   const reservations = reservationsService(db, hotels, inventory, payments);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);

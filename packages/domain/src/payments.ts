@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from './errors';
+import { percentOf } from './money';
 
 /** §4 payment transaction statuses, by their wire names. */
 export const PAYMENT_TRANSACTION_STATUSES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
@@ -15,10 +16,23 @@ export const THREE_D_SECURE_WINDOW_MINUTES = 15;
 /** §5: above one million yen, online payment cannot use Visa or Master. */
 export const MILLION_YEN_LIMIT = 1_000_000;
 
-/** Payment types paid by card online, now (the rest of §4's card types arrive with their gateways). */
-export const CARD_PAYMENT_TYPES = ['credit_card'] as const;
+/**
+ * Payment types that take a card online, now: the full amount, a deposit, or a guarantee held on
+ * the card and paid at the hotel (the rest of §4's card types arrive with their gateways).
+ */
+export const CARD_PAYMENT_TYPES = ['credit_card', 'credit_card_deposit', 'on_site_credit_card_required'] as const;
 export function isCardPayment(type: string): boolean {
   return (CARD_PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * What a card payment takes at booking: the total, the plan's deposit share of it (the rest is paid
+ * at the hotel), or the total only held as a guarantee (captured never; the guest pays at the hotel).
+ */
+export function cardCharge(type: string, total: number, depositPercentage: number | null): { amount: number; capture: boolean } {
+  if (type === 'credit_card_deposit') return { amount: percentOf(total, depositPercentage ?? 100), capture: true };
+  if (type === 'on_site_credit_card_required') return { amount: total, capture: false };
+  return { amount: total, capture: true };
 }
 
 /** What a gateway tells about a card token: enough to check the rules of §5, never the number. */

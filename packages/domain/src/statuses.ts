@@ -18,8 +18,13 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Payment types this release can take: at the hotel, or by card in full through the gateway (ADR 0018). */
-export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = ['on_site', 'credit_card'];
+/** Payment types this release can take: at the hotel, or by card through the gateway in full, as a deposit or as a guarantee (ADR 0018). */
+export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = [
+  'on_site',
+  'credit_card',
+  'credit_card_deposit',
+  'on_site_credit_card_required',
+];
 
 export const SEARCH_RESULT_TYPES = ['rooms', 'plans'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -10,6 +10,7 @@ import * as passwordReset from './migrations/0007_password_reset';
 import * as memberReservations from './migrations/0008_member_reservations';
 import * as accountRemoval from './migrations/0009_account_removal';
 import * as payments from './migrations/0010_payments';
+import * as deposits from './migrations/0011_deposits';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_member_reservations': memberReservations,
   '0009_account_removal': accountRemoval,
   '0010_payments': payments,
+  '0011_deposits': deposits,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -28,6 +28,8 @@ describe('migrations on PostgreSQL', () => {
       '0007_password_reset',
       '0008_member_reservations',
       '0009_account_removal',
+      '0010_payments',
+      '0011_deposits',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -42,12 +44,17 @@ describe('migrations on PostgreSQL', () => {
         'hotels',
         'idempotency_keys',
         'inventory',
+        'jobs',
         'outbox_mails',
+        'payment_events',
+        'payment_transactions',
         'plans',
         'reservation_room_nights',
         'reservation_rooms',
         'reservations',
         'room_plan_sales',
+        'sandbox_gateway_payments',
+        'sandbox_gateway_tokens',
         'room_plans',
         'room_rates',
         'room_types',

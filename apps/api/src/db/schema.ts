@@ -78,6 +78,7 @@ export interface PlansTable {
   members_only: boolean;
   minimum_nights: number;
   payment_methods: string[];
+  deposit_percentage: ColumnType<number | null, number | null | undefined, number | null>;
   cancellation_policy_id: number;
   sale_start_date: string | null;
   sale_end_date: string | null;
@@ -160,6 +161,8 @@ export interface ReservationsTable {
   client_session_id: string | null;
   /** The member who booked, when a member did. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The share of the total paid by card at booking, for a deposit payment. */
+  deposit_percentage: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   cancelled_at: Date | null;
   cancellation_fee: number | null;
@@ -247,6 +250,8 @@ export interface PaymentTransactionsTable {
   status: string;
   card_brand: string;
   card_last4: string;
+  capture: ColumnType<boolean, boolean | undefined, boolean>;
+  refunded_amount: ColumnType<number, number | undefined, number>;
   challenge_url: string | null;
   error_code: string | null;
   expires_at: Timestamp;

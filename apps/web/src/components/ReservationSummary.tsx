@@ -67,6 +67,16 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <dt>{t('reservation.payment')}</dt>
           <dd>
             {t(`payment.types.${reservation.payment_type}`)}
+            {reservation.deposit ? (
+              <>
+                <br />
+                {t('payment.deposit_line', {
+                  percentage: reservation.deposit.percentage,
+                  amount: formatMoney(reservation.deposit.amount, reservation.currency, i18n.language),
+                  remain: formatMoney(reservation.deposit.remain_amount, reservation.currency, i18n.language),
+                })}
+              </>
+            ) : null}
             {reservation.payment ? (
               <>
                 <br />
@@ -75,6 +85,9 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
                   last4: reservation.payment.card_last4,
                   status: t(`payment.statuses.${reservation.payment.status}`),
                 })}
+                {reservation.payment.refunded_amount > 0
+                  ? ` · ${t('payment.refunded', { amount: formatMoney(reservation.payment.refunded_amount, reservation.currency, i18n.language) })}`
+                  : null}
               </>
             ) : null}
           </dd>

@@ -18,6 +18,7 @@ export interface BookingDraft {
   cancellationPolicyId: number;
   /** How the chosen plan can be paid (§4 payment types); older drafts have none and offer what the hotel takes. */
   paymentMethods?: string[];
+  depositPercentage?: number | null;
   price: { total: number; withoutTax: number; tax: number; currency: string; nights: Array<{ date: string; price_without_tax: number }> };
   guest?: Record<string, unknown>;
   paymentType?: string;

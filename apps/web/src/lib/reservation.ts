@@ -43,7 +43,10 @@ export interface Reservation {
     challenge_url: string | null;
     expires_at: string;
     error_code: string | null;
+    refunded_amount: number;
   } | null;
+  /** A deposit payment: the share paid by card at booking and what remains for the hotel. */
+  deposit: { percentage: number; amount: number; remain_amount: number } | null;
   currency: string;
   room_price_without_tax: number;
   tax: number;

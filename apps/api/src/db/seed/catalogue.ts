@@ -33,6 +33,7 @@ export interface SeedPlan {
   isDayUse?: boolean;
   saleLimit?: number;
   paymentMethods?: string[];
+  depositPercentage?: number;
   roomTypes?: string[];
   /** Sold only in these locales (language-restricted plan). */
   languages?: string[];

@@ -92,6 +92,7 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         members_only: plan.membersOnly ?? false,
         minimum_nights: plan.minimumNights ?? 1,
         payment_methods: plan.paymentMethods ?? ['on_site'],
+        deposit_percentage: plan.depositPercentage ?? null,
         cancellation_policy_id: policyIds.get(plan.policy) ?? 0,
         is_day_use: plan.isDayUse ?? false,
         sort_order: index,

@@ -44,6 +44,8 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } =
       factor: 1,
       mealPerAdult,
       policy: 'STANDARD',
+      paymentMethods: ['on_site', 'credit_card_deposit'],
+      depositPercentage: 30,
       name: { en: 'Bed and breakfast', ja: '朝食付きプラン', ko: '조식 포함', zh_Hant: '含早餐' },
       description: {
         en: 'Breakfast buffet for every adult, served 6:30–10:00.',
@@ -72,6 +74,7 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } =
       factor: 0.9,
       minimumNights: 2,
       policy: 'STANDARD',
+      paymentMethods: ['on_site', 'on_site_credit_card_required'],
       name: { en: 'Stay 2 nights or more', ja: '連泊プラン（2泊以上）', ko: '2박 이상 연박', zh_Hant: '連住兩晚以上' },
       description: {
         en: '10% off for stays of at least two nights.',

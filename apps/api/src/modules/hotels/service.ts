@@ -63,6 +63,8 @@ export interface CataloguePlan {
   membersOnly: boolean;
   minimumNights: number;
   paymentMethods: string[];
+  /** The share taken by card at booking when paid by deposit (§4 credit_card_deposit). */
+  depositPercentage: number | null;
   cancellationPolicyId: number;
   saleStartDate: string | null;
   saleEndDate: string | null;
@@ -167,6 +169,7 @@ export function hotelsService(db: Db) {
       membersOnly: p.members_only,
       minimumNights: p.minimum_nights,
       paymentMethods: p.payment_methods,
+      depositPercentage: p.deposit_percentage,
       cancellationPolicyId: p.cancellation_policy_id,
       saleStartDate: p.sale_start_date,
       saleEndDate: p.sale_end_date,

@@ -109,6 +109,48 @@ describe('paying by card', () => {
     expect(firstError(unknownToken.json()).code).toBe('CARD_TOKEN_INVALID');
   });
 
+  it('takes the deposit share of the plan by card and leaves the rest to pay at the hotel', async () => {
+    const input = { checkin: tokyoDate(75), checkout: tokyoDate(77), roomPlanCode: 'MOD-DBL-BF' };
+    const total = await quotedTotal(t.app, input);
+    const response = await bookWithCard(t.app, session, { ...input, number: '4242424242424242', paymentType: 'credit_card_deposit' });
+    expect(response.statusCode).toBe(201);
+    const { reservation } = response.json().data;
+    const deposit = Math.round((total * 30) / 100);
+    expect(reservation.deposit).toEqual({ percentage: 30, amount: deposit, remain_amount: total - deposit });
+    expect(reservation.payment).toMatchObject({ status: 'captured', amount: deposit });
+    // A plan without a deposit does not take one.
+    const noDeposit = await bookWithCard(t.app, session, {
+      ...input,
+      number: '4242424242424242',
+      roomPlanCode: 'MOD-DBL-NR',
+      paymentType: 'credit_card_deposit',
+    });
+    expect(firstError(noDeposit.json()).code).toBe('PAYMENT_METHOD_NOT_ACCEPTED');
+  });
+
+  it('holds the total on the card as a guarantee without taking it', async () => {
+    const response = await bookWithCard(t.app, session, {
+      number: '3530111333300000',
+      checkin: tokyoDate(78),
+      checkout: tokyoDate(80),
+      roomPlanCode: 'MOD-DBL-ST2',
+      paymentType: 'on_site_credit_card_required',
+    });
+    expect(response.statusCode).toBe(201);
+    const { reservation } = response.json().data;
+    expect([reservation.status, reservation.payment.status, reservation.payment.amount]).toEqual([
+      'done',
+      'authorized',
+      reservation.total_price,
+    ]);
+    const atGateway = await t.db
+      .selectFrom('sandbox_gateway_payments')
+      .select(['status', 'capture'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(atGateway).toEqual({ status: 'authorized', capture: false });
+  });
+
   it('lets the guest try another card with the same Idempotency-Key after a decline', async () => {
     const input = { checkin: tokyoDate(41), checkout: tokyoDate(42), idempotencyKey: 'card-retry-1' };
     const declined = await bookWithCard(t.app, session, { ...input, number: '4000000000000002' });

@@ -33,7 +33,14 @@ export function paymentsRepository(db: Db) {
     async update(
       trx: Db,
       id: string,
-      changes: { status?: string; error_code?: string | null; challenge_url?: string | null; gateway_reference?: string },
+      changes: {
+        status?: string;
+        error_code?: string | null;
+        challenge_url?: string | null;
+        gateway_reference?: string;
+        amount?: number;
+        refunded_amount?: number;
+      },
       at: Date,
     ) {
       await trx

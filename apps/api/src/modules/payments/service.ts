@@ -24,6 +24,7 @@ export interface ReservationSettlement {
 }
 
 export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
+export const CANCELLATION_SETTLEMENT_JOB = 'payment.settle_cancellation';
 export const EXPIRED_CODE = 'THREE_D_SECURE_EXPIRED';
 
 const FROM_GATEWAY: Record<GatewayStatus, PaymentTransactionStatus | null> = {
@@ -54,6 +55,8 @@ export interface PaymentView {
   challenge_url: string | null;
   expires_at: string;
   error_code: string | null;
+  /** Given back to the card after a cancellation. */
+  refunded_amount: number;
 }
 
 export function paymentsService(
@@ -135,7 +138,7 @@ export function paymentsService(
      * Opens the payment of a reservation inside its booking transaction, with the job that gives
      * the booking up if the guest has not paid when the 3-D Secure window closes.
      */
-    async open(trx: Db, input: { reservationId: string; amount: number; currency: string; card: CardToken; now: Date }) {
+    async open(trx: Db, input: { reservationId: string; amount: number; capture: boolean; currency: string; card: CardToken; now: Date }) {
       const id = randomUUID();
       const expiresAt = new Date(input.now.getTime() + THREE_D_SECURE_WINDOW_MINUTES * 60_000);
       await repository.insert(trx, {
@@ -143,6 +146,7 @@ export function paymentsService(
         reservation_id: input.reservationId,
         gateway: gateway.name,
         amount: input.amount,
+        capture: input.capture,
         currency: input.currency,
         status: 'pre_3d_secure',
         card_brand: input.card.brand,
@@ -167,7 +171,7 @@ export function paymentsService(
             token,
             amount: transaction.amount,
             currency: transaction.currency,
-            capture: true,
+            capture: transaction.capture,
             merchantReference: transactionId,
             returnUrl: options.returnUrl(transactionId),
           }),
@@ -215,6 +219,33 @@ export function paymentsService(
       });
     },
 
+    /**
+     * A cancelled booking's card payment, settled after the cancellation commits: what was paid
+     * goes back less the fee, a guarantee is charged the fee or let go. A job written with the
+     * cancellation retries it if the gateway fails; a second run finds nothing left to do.
+     */
+    async scheduleCancellationSettlement(trx: Db, reservationId: string, fee: number, now: Date) {
+      await jobs.enqueue(trx, { kind: CANCELLATION_SETTLEMENT_JOB, payload: { reservation_id: reservationId, fee }, runAt: now });
+    },
+
+    async settleCancellation(reservationId: string, fee: number, now = new Date()) {
+      const transaction = await repository.latestForReservation(reservationId);
+      if (!transaction) return;
+      if (transaction.status === 'captured') {
+        const refund = Math.max(0, transaction.amount - fee);
+        if (refund <= transaction.refunded_amount) return;
+        await gateway.refund(transaction.id, refund);
+        await repository.update(db, transaction.id, { refunded_amount: refund }, now);
+      } else if (transaction.status === 'authorized' && fee > 0) {
+        const taken = Math.min(fee, transaction.amount);
+        await gateway.capture(transaction.id, taken);
+        await repository.update(db, transaction.id, { status: 'captured', amount: taken }, now);
+      } else if (transaction.status === 'authorized' || transaction.status === 'pre_3d_secure') {
+        await gateway.void(transaction.id);
+        await repository.update(db, transaction.id, { status: 'cancelled' }, now);
+      }
+    },
+
     async latestForReservation(reservationId: string): Promise<PaymentView | null> {
       const row = await repository.latestForReservation(reservationId);
       if (!row) return null;
@@ -227,6 +258,7 @@ export function paymentsService(
         challenge_url: row.status === 'pre_3d_secure' ? row.challenge_url : null,
         expires_at: new Date(row.expires_at).toISOString(),
         error_code: row.error_code,
+        refunded_amount: row.refunded_amount,
       };
     },
   };

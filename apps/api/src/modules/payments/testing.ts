@@ -22,7 +22,7 @@ export async function sandboxToken(
   return (response.json() as { token: string }).token;
 }
 
-/** Books the Tokyo non-refundable plan (card accepted) and pays with the card given. */
+/** Books a Tokyo plan (by default the non-refundable one, paid in full by card) and pays with the card given. */
 export async function bookWithCard(
   app: FastifyInstance,
   session: string,
@@ -32,10 +32,12 @@ export async function bookWithCard(
     checkout: string;
     idempotencyKey?: string;
     bearer?: string;
+    roomPlanCode?: string;
+    paymentType?: string;
     card?: { exp_year?: number; exp_month?: number };
   },
 ) {
-  const roomPlanCode = 'MOD-DBL-NR';
+  const roomPlanCode = input.roomPlanCode ?? 'MOD-DBL-NR';
   const totalCents = await quotedTotal(app, { checkin: input.checkin, checkout: input.checkout, roomPlanCode });
   const token = await sandboxToken(app, input.number, input.card);
   return app.inject({
@@ -48,7 +50,7 @@ export async function bookWithCard(
     },
     payload: {
       ...bookingBody({ checkin: input.checkin, checkout: input.checkout, roomPlanCode, totalCents }),
-      payment: { type: 'credit_card', card_token: token },
+      payment: { type: input.paymentType ?? 'credit_card', card_token: token },
     },
   });
 }

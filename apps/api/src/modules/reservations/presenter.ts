@@ -6,6 +6,7 @@ import {
   type CancellationPolicy,
 } from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
+import { percentOf } from '@yado/domain/money';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
@@ -79,6 +80,14 @@ export function presentReservation(
     }),
     payment_type: reservation.payment_type,
     payment,
+    deposit:
+      reservation.deposit_percentage === null
+        ? null
+        : {
+            percentage: reservation.deposit_percentage,
+            amount: percentOf(reservation.total_price, reservation.deposit_percentage),
+            remain_amount: reservation.total_price - percentOf(reservation.total_price, reservation.deposit_percentage),
+          },
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,

@@ -64,8 +64,11 @@ export const reservationSchema = z.object({
       challenge_url: z.string().nullable(),
       expires_at: z.string(),
       error_code: z.string().nullable(),
+      refunded_amount: z.number(),
     })
     .nullable(),
+  /** A deposit payment: the share paid by card at booking, and what remains to pay at the hotel. */
+  deposit: z.object({ percentage: z.number(), amount: z.number(), remain_amount: z.number() }).nullable(),
   currency: z.string(),
   ...priceParts,
   cancellation_policy: policySchema.omit({ id: true, code: true, name: true }),

@@ -2,7 +2,7 @@ import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
 import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { isCardPayment, type CardToken } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, type CardToken } from '@yado/domain/payments';
 import { ratedAdults } from '@yado/domain/party';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
@@ -171,7 +171,9 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
             nights: nightsAcrossRooms(prices),
           });
         }
-        if (card) assertCardPayable(card, { checkout: stay.checkout, amount: total, currency: hotel.currency, settings: hotel.settings });
+        const charge = cardCharge(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null);
+        if (card)
+          assertCardPayable(card, { checkout: stay.checkout, amount: charge.amount, currency: hotel.currency, settings: hotel.settings });
         await inventory.take(trx, stockRequests(roomPlans), stay);
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
@@ -209,11 +211,12 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           marketing: JSON.stringify(request.marketing ?? {}),
           client_session_id: context.clientSessionId,
           user_id: member?.id ?? null,
+          deposit_percentage: request.payment.type === 'credit_card_deposit' ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         const transactionId = card
-          ? await payments.open(trx, { reservationId: reservation.id, amount: total, currency: hotel.currency, card, now })
+          ? await payments.open(trx, { reservationId: reservation.id, ...charge, currency: hotel.currency, card, now })
           : null;
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);
@@ -260,7 +263,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       if (!reservation || !mayAccessReservation(reservation, request)) throw new AppError('reservation_not_found');
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       const timeZone = catalogue.hotel.timeZone;
-      await repository.transaction(async (trx) => {
+      const fee = await repository.transaction(async (trx) => {
         const locked = await repository.findByNumber(number, trx, true);
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
@@ -273,7 +276,13 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         const rooms = await repository.findRooms(locked.id, trx);
         await inventory.release(trx, releaseRequests(rooms, catalogue), { checkin: locked.checkin_date, checkout: locked.checkout_date });
         await repository.markCancelled(trx, locked.id, { fee, reason: request.reason || null, details: request.details || null, at: now });
+        if (isCardPayment(locked.payment_type)) await payments.scheduleCancellationSettlement(trx, locked.id, fee, now);
+        return fee;
       });
+      if (isCardPayment(reservation.payment_type)) {
+        // Settled now when the gateway answers; otherwise the job written with the cancellation retries it.
+        await payments.settleCancellation(reservation.id, fee, now).catch(() => undefined);
+      }
       return (await view(number, request, locale, now)).view;
     },
   };

@@ -12,6 +12,7 @@ const plan = (over: Partial<CataloguePlan> = {}): CataloguePlan => ({
   membersOnly: false,
   minimumNights: 1,
   paymentMethods: ['on_site'],
+  depositPercentage: null,
   cancellationPolicyId: 1,
   saleStartDate: null,
   saleEndDate: null,

@@ -1,3 +1,4 @@
+import { isCardPayment } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
@@ -54,7 +55,8 @@ export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: Ro
     minimum_nights: plan.minimumNights,
     cancellation_policy_id: plan.cancellationPolicyId,
     payment_method: plan.paymentMethods,
-    credit_card_payment: plan.paymentMethods.some((m) => m.startsWith('credit_card')),
+    deposit_percentage: plan.depositPercentage,
+    credit_card_payment: plan.paymentMethods.some(isCardPayment),
     inclusive_extra_ids: [],
     prices: state.price,
     matched_search_criteria: state.matched,

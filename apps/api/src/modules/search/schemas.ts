@@ -35,6 +35,8 @@ export const roomPlanResultSchema = z.object({
   minimum_nights: z.number(),
   cancellation_policy_id: z.number(),
   payment_method: z.array(z.string()),
+  /** The share a deposit payment takes by card at booking (§4 credit_card_deposit). */
+  deposit_percentage: z.number().nullable(),
   credit_card_payment: z.boolean(),
   inclusive_extra_ids: z.array(z.number()),
   prices: stayPriceSchema,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
-import type { CardBrand } from '@yado/domain/payments';
+import { isCardPayment, type CardBrand } from '@yado/domain/payments';
 import { CardFields, type CardFieldsHandle } from './CardFields';
 
 interface Props {
@@ -26,7 +26,7 @@ export function PaymentMethods({ types, chosen, onChoose, card }: Props) {
               <span className="field-hint">{t(`payment.descriptions.${type}`)}</span>
             </span>
           </label>
-          {type === 'credit_card' && chosen === type ? (
+          {isCardPayment(type) && chosen === type ? (
             <div className="card-entry">
               <CardFields ref={card.ref} url={card.url} acceptedBrands={card.acceptedBrands} onSubmit={card.onSubmit} />
               <p className="field-hint">{t('card.secure_note')}</p>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ERRORS } from '@yado/domain/errors';
-import { cardPaymentProblem, isCardPayment } from '@yado/domain/payments';
+import { cardCharge, cardPaymentProblem, isCardPayment } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { completePurchase } from '../purchase';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
 import type { CardFieldsHandle } from './CardFields';
+import { DepositLines } from './DepositLines';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
@@ -110,7 +111,7 @@ export function PaymentPage() {
       // The rules of §5 the card must meet for this stay, told before anything is booked.
       const problem = cardPaymentProblem(card, {
         checkout: draft.checkout,
-        amount: price.total,
+        amount: cardCharge(paymentType, price.total, draft.depositPercentage ?? null).amount,
         currency: price.currency,
         acceptedBrands: gateway.accepted_card_brands,
       });
@@ -179,6 +180,13 @@ export function PaymentPage() {
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney((changedPrice ?? draft.price).total, draft.price.currency, i18n.language)}</strong>
           </p>
+          {paymentType === 'credit_card_deposit' && draft.depositPercentage ? (
+            <DepositLines
+              total={(changedPrice ?? draft.price).total}
+              currency={draft.price.currency}
+              percentage={draft.depositPercentage}
+            />
+          ) : null}
           <div className="actions">
             <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>
               {t('common.back')}

@@ -18,6 +18,7 @@ export interface RoomPlanResult {
   minimum_nights: number;
   cancellation_policy_id: number;
   payment_method: string[];
+  deposit_percentage: number | null;
   prices: {
     currency_iso: string;
     total_price: number;

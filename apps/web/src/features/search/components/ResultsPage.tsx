@@ -52,6 +52,7 @@ export function ResultsPage() {
       meals: plan.meals,
       cancellationPolicyId: plan.cancellation_policy_id,
       paymentMethods: plan.payment_method,
+      depositPercentage: plan.deposit_percentage,
       price: {
         total: plan.prices.total_price,
         withoutTax: plan.prices.total_price_without_tax,
