@@ -111,6 +111,25 @@ describe('paying by card', () => {
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     await page.getByText('Mastercard ending in 4444 · paid').waitFor();
+
+    // A receipt for the card payment, made out as the guest asks, ready to print.
+    await page.getByRole('link', { name: 'Receipt for the card payment' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await page.getByText('Smith Alex').waitFor();
+    await page.getByRole('textbox', { name: 'Made out to' }).fill('Example Travel Ltd.');
+    await page.getByRole('textbox', { name: 'For (optional)' }).fill('Lodging for a business trip');
+    await page.getByRole('button', { name: 'Update the receipt' }).click();
+    await page.locator('.receipt-name').getByText('Example Travel Ltd.').waitFor();
+    await page.getByText('For: Lodging for a business trip').waitFor();
+    await page.getByText('Paid by Mastercard ending in 4444').waitFor();
+    await screenshot(page, 'card-9-receipt');
+    await expectAccessible(page);
+    // Printed, only the receipt remains.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.receipt-options').isVisible()).toBe(false);
+    expect(await page.locator('.receipt').isVisible()).toBe(true);
+    await screenshot(page, 'card-10-receipt-printed');
   });
 
   it('says so when 3-D Secure fails, gives the room back and lets the guest try again', async () => {

@@ -123,6 +123,11 @@ export const ERRORS = {
     status: 409,
     title: 'The cancellation fee has changed. Please check it and confirm again.',
   },
+  receipt_not_available: {
+    code: 'RECEIPT_NOT_AVAILABLE',
+    status: 409,
+    title: 'There is no receipt for this reservation online: payment at the hotel is receipted by the hotel.',
+  },
   webhook_signature_invalid: { code: 'WEBHOOK_SIGNATURE_INVALID', status: 401, title: 'The webhook signature does not verify' },
   too_many_requests: { code: 'TOO_MANY_REQUESTS', status: 429, title: 'Too many requests. Please wait a moment and try again.' },
   service_unavailable: {

@@ -19,6 +19,7 @@ function withBookingText<K extends string>(name: K, load: () => Promise<Record<K
 const GuestDetailPage = withBookingText('GuestDetailPage', () => import('../features/booking/components/GuestDetailPage'));
 const PaymentPage = withBookingText('PaymentPage', () => import('../features/booking/components/PaymentPage'));
 const PaymentPendingPage = withBookingText('PaymentPendingPage', () => import('../features/booking/components/PaymentPendingPage'));
+const ReceiptPage = withBookingText('ReceiptPage', () => import('../features/booking/components/ReceiptPage'));
 const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
 const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
 const LookupPage = withBookingText('LookupPage', () => import('../features/manage/components/LookupPage'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
                     <Route path="/reservation/guest-detail" element={<GuestDetailPage />} />
                     <Route path="/reservation/payment" element={<PaymentPage />} />
                     <Route path="/reservation/payment-pending/:number" element={<PaymentPendingPage />} />
+                    <Route path="/reservation/receipt/:number" element={<ReceiptPage />} />
                     <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
                     <Route path="/reservation/fail" element={<FailPage />} />
                     <Route path="/search" element={<LookupPage />} />

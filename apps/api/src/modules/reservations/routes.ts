@@ -12,6 +12,8 @@ import {
   lookupParams,
   memberReservationsResponse,
   reservationNumberParams,
+  receiptQuery,
+  receiptResponse,
   reservationResponse,
 } from './schemas';
 import type { ReservationsService } from './service';
@@ -91,6 +93,23 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         },
       },
       async (request) => ({ data: { reservation: await reservations.get(request.params.id, request.query, requestLocale(request)) } }),
+    );
+
+    app.get(
+      '/reservations/:id/receipt',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'A receipt for what was paid online, made out to a name and for a purpose',
+          params: reservationNumberParams,
+          querystring: receiptQuery,
+          response: { 200: receiptResponse },
+        },
+      },
+      async (request) => ({
+        data: { receipt: await reservations.receipt(request.params.id, request.query, request.query, requestLocale(request)) },
+      }),
     );
 
     app.put(

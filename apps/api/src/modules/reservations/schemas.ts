@@ -89,6 +89,27 @@ export const createdResponse = z.object({
 });
 export const reservationResponse = z.object({ data: z.object({ reservation: reservationSchema }) });
 
+export const receiptQuery = credentialsQuery.extend({
+  name: z.string().max(100).optional(),
+  receipt_title: z.string().max(100).optional(),
+});
+export const receiptResponse = z.object({
+  data: z.object({
+    receipt: z.object({
+      receipt_unicode: z.string(),
+      reservation_number: z.string(),
+      issued_on: z.string(),
+      name: z.string(),
+      receipt_title: z.string().nullable(),
+      amount: z.object({ cents: z.number(), currency_iso: z.string() }),
+      tax_included: z.number().nullable(),
+      paid_by: z.object({ card_brand: z.string(), card_last4: z.string() }),
+      stay: z.object({ checkin_date: z.string(), checkout_date: z.string() }),
+      hotel: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+    }),
+  }),
+});
+
 /** GET user/reservations: one tab of my reservations and where the page is. */
 export const memberReservationsResponse = z.object({
   data: z.object({

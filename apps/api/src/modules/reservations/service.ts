@@ -24,6 +24,7 @@ import {
   stockRequests,
 } from './booking';
 import { presentReservation } from './presenter';
+import { presentReceipt, type ReceiptRequest } from './receipt';
 import { releaseRequests } from './settlement';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
@@ -255,6 +256,16 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
 
     async get(number: string, credentials: ReservationCredentials, locale: string) {
       return (await view(number, credentials, locale)).view;
+    },
+
+    async receipt(number: string, credentials: ReservationCredentials, request: ReceiptRequest, locale: string, now = new Date()) {
+      const reservation = await repository.findByNumber(number);
+      if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
+      const [payment, catalogue] = await Promise.all([
+        payments.latestForReservation(reservation.id),
+        hotels.getCatalogueById(reservation.hotel_id),
+      ]);
+      return presentReceipt(reservation, payment, catalogue, request, locale, now);
     },
 
     /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */

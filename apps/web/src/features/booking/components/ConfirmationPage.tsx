@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
 import { Spinner } from '../../../components/Spinner';
 import { useWidget } from '../../../lib/widget-settings';
@@ -35,6 +36,7 @@ export function ConfirmationPage() {
         </h1>
         {cancelled ? null : <p className="lead">{t('confirmation.lead', { hotel: reservation.data.hotel.name })}</p>}
         <ReservationSummary reservation={reservation.data} />
+        <ReceiptLink reservation={reservation.data} credentials={credentials} />
         <p>
           <Link to={widgetHref('/search', code, { number: reservation.data.reservation_number })}>{t('confirmation.manage')}</Link>
         </p>

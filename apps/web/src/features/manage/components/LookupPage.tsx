@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
 import { Spinner } from '../../../components/Spinner';
 import type { Reservation } from '../../../lib/reservation';
@@ -75,6 +76,7 @@ export function LookupPage() {
       {lookup.data ? (
         <section className="panel" aria-live="polite">
           <ReservationSummary reservation={lookup.data} />
+          <ReceiptLink reservation={lookup.data} credentials={{ email: submitted?.email ?? '' }} />
           {lookup.data.status !== 'cancelled' ? (
             lookup.data.cancellation.can_cancel_online ? (
               <CancelDialog

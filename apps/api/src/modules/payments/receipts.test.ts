@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookWithCard } from './testing';
+
+let t: TestApp;
+let session: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  session = await t.session();
+});
+afterAll(async () => t.close());
+
+const receipt = (data: { reservation_number: string; bypass_token: string }, query = '') =>
+  t.app.inject({ url: `/api/v1/reservations/${data.reservation_number}/receipt?bypass_token=${data.bypass_token}${query}` });
+
+describe('receipts', () => {
+  it('are made out to the name and purpose asked, for what the card paid, with a code that stays the same', async () => {
+    const data = (
+      await bookWithCard(t.app, session, { number: '4242424242424242', checkin: tokyoDate(100), checkout: tokyoDate(101) })
+    ).json().data;
+    const plain = await receipt(data);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data.receipt).toMatchObject({
+      receipt_unicode: `YR-${data.reservation_number}`,
+      name: 'Tanaka Yui',
+      receipt_title: null,
+      amount: { cents: data.reservation.total_price, currency_iso: 'JPY' },
+      tax_included: data.reservation.tax,
+      paid_by: { card_brand: 'visa', card_last4: '4242' },
+      hotel: { name: 'Sakura Hotel Ginza' },
+    });
+    const named = (
+      await receipt(data, `&name=${encodeURIComponent('Example Corp.')}&receipt_title=${encodeURIComponent('Lodging')}`)
+    ).json().data.receipt;
+    expect([named.name, named.receipt_title, named.receipt_unicode]).toEqual(['Example Corp.', 'Lodging', `YR-${data.reservation_number}`]);
+  });
+
+  it('cover only the deposit when a deposit was paid', async () => {
+    const data = (
+      await bookWithCard(t.app, session, {
+        number: '4242424242424242',
+        checkin: tokyoDate(102),
+        checkout: tokyoDate(103),
+        roomPlanCode: 'MOD-DBL-BF',
+        paymentType: 'credit_card_deposit',
+      })
+    ).json().data;
+    const { amount, tax_included } = (await receipt(data)).json().data.receipt;
+    expect([amount.cents, tax_included]).toEqual([data.reservation.deposit.amount, null]);
+  });
+
+  it('are not issued online for payment at the hotel, nor without the booking credentials', async () => {
+    const checkin = tokyoDate(104);
+    const checkout = tokyoDate(105);
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const onSite = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': session },
+        payload: bookingBody({ checkin, checkout, totalCents }),
+      })
+    ).json().data;
+    const refused = await receipt(onSite);
+    expect([refused.statusCode, firstError(refused.json()).code]).toEqual([409, 'RECEIPT_NOT_AVAILABLE']);
+    const stranger = await receipt({ reservation_number: onSite.reservation_number, bypass_token: 'not-the-token' });
+    expect(firstError(stranger.json()).code).toBe('RESERVATION_NOT_FOUND');
+  });
+});

@@ -1,0 +1,49 @@
+import { todayInTimeZone } from '@yado/domain/dates';
+import { pickTranslation } from '@yado/domain/locales';
+import { AppError } from '../../errors';
+import type { Catalogue } from '../hotels/service';
+import type { PaymentView } from '../payments/service';
+import type { ReservationRow } from './presenter';
+
+export interface ReceiptRequest {
+  /** Who the receipt is made out to; the booker's name when not given. */
+  name?: string | undefined;
+  /** What it is for (the proviso); "Accommodation" in the guest's words when not given. */
+  receipt_title?: string | undefined;
+}
+
+/**
+ * A receipt for what was paid online: made out to the name asked, for the purpose asked, with a
+ * code of its own (receipt_unicode) that stays the same however often it is printed. Payment at the
+ * hotel is receipted by the hotel, so there is none here.
+ */
+export function presentReceipt(
+  reservation: ReservationRow,
+  payment: PaymentView | null,
+  catalogue: Catalogue,
+  request: ReceiptRequest,
+  locale: string,
+  now = new Date(),
+) {
+  if (!payment || payment.status !== 'captured' || payment.amount - payment.refunded_amount <= 0)
+    throw new AppError('receipt_not_available');
+  const { hotel } = catalogue;
+  const amount = payment.amount - payment.refunded_amount;
+  return {
+    receipt_unicode: `YR-${reservation.reservation_number}`,
+    reservation_number: reservation.reservation_number,
+    issued_on: todayInTimeZone(hotel.timeZone, now),
+    name: request.name?.trim() || `${reservation.last_name} ${reservation.first_name}`,
+    receipt_title: request.receipt_title?.trim() || null,
+    amount: { cents: amount, currency_iso: payment.currency },
+    // The tax inside the amount, when the whole stay was paid; a deposit's share is left to the hotel's final bill.
+    tax_included: amount === reservation.total_price ? reservation.tax : null,
+    paid_by: { card_brand: payment.card_brand, card_last4: payment.card_last4 },
+    stay: { checkin_date: reservation.checkin_date, checkout_date: reservation.checkout_date },
+    hotel: {
+      name: pickTranslation(hotel.nameTranslations, locale, hotel.name),
+      address: pickTranslation(hotel.address, locale, hotel.address.full_address ?? ''),
+      phone: hotel.phone,
+    },
+  };
+}
