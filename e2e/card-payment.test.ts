@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import { confirmedMember, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
@@ -183,6 +183,43 @@ describe('a deposit', () => {
     await screenshot(page, 'card-8-cancel-refund');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel reservation', exact: true }).click();
     await page.getByText(/Visa ending in 4242 · paid · ¥[\d,]+ refunded/).waitFor();
+  });
+});
+
+describe("a member's saved cards", () => {
+  it('keeps a card the member asks to keep, offers it on the next booking, and forgets it when deleted', async () => {
+    const email = 'card.keeper@example.com';
+    await confirmedMember(h.app.app, email);
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await field(page, 'Email').fill(email);
+    await page.getByLabel(/^Password/).fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Hello, Aiko').waitFor();
+
+    const card = await toPayment(page, tokyoDate(118), tokyoDate(119), email);
+    await typeCard(card, '3782 822463 10005');
+    await page.getByRole('checkbox', { name: 'Keep this card for my next bookings' }).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText('American Express ending in 0005 · paid').waitFor();
+
+    await toPayment(page, tokyoDate(120), tokyoDate(121), email);
+    const saved = page.getByRole('radio', { name: 'American Express ending in 0005, expires 12/34' });
+    expect(await saved.isChecked()).toBe(true);
+    await screenshot(page, 'card-11-saved-card');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText('American Express ending in 0005 · paid').waitFor();
+
+    await page.goto(`${h.baseUrl}/my-account/payment-options?code=sakura-ginza`);
+    await page.getByRole('heading', { name: 'Payment cards' }).waitFor();
+    await page.getByRole('button', { name: 'Delete: American Express ending in 0005, expires 12/34' }).click();
+    await page.getByText('Delete this card?').waitFor();
+    await screenshot(page, 'card-12-payment-options');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted: American Express ending in 0005, expires 12/34.').waitFor();
+    await page.getByText('No saved cards.', { exact: false }).waitFor();
   });
 });
 

@@ -54,7 +54,14 @@ export const reservationRequestSchema = z
     }),
     special_request: text(1000).optional(),
     /** A card payment names the gateway's token for the card; the card itself never comes here. */
-    payment: z.object({ type: z.enum(PAYMENT_TYPES), card_token: z.string().min(8).max(128).optional() }),
+    payment: z.object({
+      type: z.enum(PAYMENT_TYPES),
+      card_token: z.string().min(8).max(128).optional(),
+      /** One of the signed-in member's saved cards instead of a new one. */
+      saved_card_id: z.number().int().positive().optional(),
+      /** Keep this new card for the member's next bookings once it has paid. */
+      save_card: z.boolean().optional(),
+    }),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     booking_method: z.string().max(64).optional(),

@@ -11,6 +11,7 @@ import * as memberReservations from './migrations/0008_member_reservations';
 import * as accountRemoval from './migrations/0009_account_removal';
 import * as payments from './migrations/0010_payments';
 import * as deposits from './migrations/0011_deposits';
+import * as savedCards from './migrations/0012_saved_cards';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_account_removal': accountRemoval,
   '0010_payments': payments,
   '0011_deposits': deposits,
+  '0012_saved_cards': savedCards,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -30,6 +30,7 @@ describe('migrations on PostgreSQL', () => {
       '0009_account_removal',
       '0010_payments',
       '0011_deposits',
+      '0012_saved_cards',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -45,6 +46,7 @@ describe('migrations on PostgreSQL', () => {
         'idempotency_keys',
         'inventory',
         'jobs',
+        'member_cards',
         'outbox_mails',
         'payment_events',
         'payment_transactions',

@@ -252,6 +252,9 @@ export interface PaymentTransactionsTable {
   card_last4: string;
   capture: ColumnType<boolean, boolean | undefined, boolean>;
   refunded_amount: ColumnType<number, number | undefined, number>;
+  /** The member whose saved cards this card joins once the payment goes through. */
+  save_card_for_user: ColumnType<number | null, number | null | undefined, number | null>;
+  save_card_token: ColumnType<string | null, string | null | undefined, string | null>;
   challenge_url: string | null;
   error_code: string | null;
   expires_at: Timestamp;
@@ -265,6 +268,19 @@ export interface PaymentEventsTable {
   transaction_id: string;
   type: string;
   received_at: Generated<Date>;
+}
+
+export interface MemberCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  gateway: string;
+  gateway_token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Generated<Date>;
+  deleted_at: Timestamp | null;
 }
 
 export interface JobsTable {
@@ -287,6 +303,7 @@ export interface SandboxGatewayTokensTable {
   exp_month: number;
   exp_year: number;
   holder_name: string;
+  reusable: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Generated<Date>;
 }
 
@@ -326,6 +343,7 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   payment_events: PaymentEventsTable;
   jobs: JobsTable;
+  member_cards: MemberCardsTable;
   sandbox_gateway_tokens: SandboxGatewayTokensTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }

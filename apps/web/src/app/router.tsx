@@ -32,6 +32,7 @@ const MemberConfirmationPage = withBookingText(
 const SignInPage = withBookingText('SignInPage', () => import('../features/members/components/SignInPage'));
 const ForgotPasswordPage = withBookingText('ForgotPasswordPage', () => import('../features/members/components/ForgotPasswordPage'));
 const ChangePasswordPage = withBookingText('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
+const PaymentOptionsPage = withBookingText('PaymentOptionsPage', () => import('../features/members/components/PaymentOptionsPage'));
 const MyReservationsPage = withBookingText('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
 const MyAccountPage = withBookingText('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
 const MemberDeletedPage = withBookingText('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
@@ -82,6 +83,7 @@ export function AppRoutes() {
                     <Route path="/my-account" element={<MyAccountPage />} />
                     <Route path="/member-deleted-confirmation" element={<MemberDeletedPage />} />
                     <Route path="/my-account/reservations" element={<MyReservationsPage />} />
+                    <Route path="/my-account/payment-options" element={<PaymentOptionsPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

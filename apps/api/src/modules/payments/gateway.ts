@@ -25,6 +25,11 @@ export interface PaymentGateway {
   /** The payment's state at the gateway now, for a return from the challenge page. */
   retrieve(reference: string): Promise<GatewayOutcome>;
 
+  /** Keeps a card for later payments: answers a reusable token for the one-time token the fields gave. */
+  saveCard(token: string): Promise<string>;
+  /** Forgets a saved card; its token no longer pays. */
+  deleteCard(token: string): Promise<void>;
+
   /** Reads a webhook delivery; null when its signature does not verify. */
   parseWebhook(body: string, signature: string | undefined): GatewayEvent | null;
 }

@@ -40,6 +40,7 @@ export function paymentsRepository(db: Db) {
         gateway_reference?: string;
         amount?: number;
         refunded_amount?: number;
+        save_card_token?: null;
       },
       at: Date,
     ) {
@@ -48,6 +49,47 @@ export function paymentsRepository(db: Db) {
         .set({ ...changes, updated_at: at })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** A member's saved cards, newest first. */
+    listCards(userId: number) {
+      return db
+        .selectFrom('member_cards')
+        .select(['id', 'gateway_token', 'brand', 'last4', 'exp_month', 'exp_year'])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    findCard(userId: number, id: number) {
+      return db
+        .selectFrom('member_cards')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async insertCard(card: {
+      user_id: number;
+      gateway: string;
+      gateway_token: string;
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+    }) {
+      await db
+        .insertInto('member_cards')
+        .values(card)
+        .onConflict((oc) => oc.columns(['user_id', 'gateway', 'gateway_token']).where('deleted_at', 'is', null).doNothing())
+        .execute();
+    },
+
+    async deleteCard(id: number, at: Date) {
+      await db.updateTable('member_cards').set({ deleted_at: at }).where('id', '=', id).execute();
     },
 
     /** Records a gateway event; false when it was already applied. */

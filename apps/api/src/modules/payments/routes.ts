@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../plugins/member';
 import type { PaymentsService } from './service';
 
 /** The page the challenge returns to, inside the payment step's frame: it tells the widget and says so. */
@@ -31,6 +32,42 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         await payments.receiveWebhook(request.body, request.headers['yado-signature']);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/user/credit_cards',
+      {
+        schema: {
+          tags: ['payments', 'members'],
+          summary: "The signed-in member's saved cards: brand, last four and expiry",
+          response: {
+            200: z.object({
+              data: z.object({
+                credit_cards: z.array(
+                  z.object({ id: z.number(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+                ),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ({ data: { credit_cards: await payments.listCards((await requireMember(request)).id) } }),
+    );
+
+    app.delete(
+      '/user/credit_cards/:id',
+      {
+        schema: {
+          tags: ['payments', 'members'],
+          summary: "Forget one of the signed-in member's saved cards",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await payments.deleteCard((await requireMember(request)).id, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -112,6 +112,31 @@ export function paymentsService(
     });
     if (reversal === 'captured') await gateway.refund(transactionId, (await repository.find(transactionId))!.amount);
     else if (reversal === 'authorized') await gateway.void(transactionId);
+    else if (outcome.status === 'captured' || outcome.status === 'authorized') await saveCardIfAsked(transactionId);
+  }
+
+  /** A member asked to keep the card: once it has paid, it joins their saved cards (the booking stands either way). */
+  async function saveCardIfAsked(transactionId: string) {
+    const transaction = await repository.find(transactionId);
+    if (!transaction?.save_card_for_user || !transaction.save_card_token) return;
+    try {
+      const token = await gateway.saveCard(transaction.save_card_token);
+      const card = await gateway.describeToken(token);
+      if (card) {
+        await repository.insertCard({
+          user_id: transaction.save_card_for_user,
+          gateway: gateway.name,
+          gateway_token: token,
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+        });
+      }
+      await repository.update(db, transactionId, { save_card_token: null }, new Date());
+    } catch {
+      // Not saved: the guest can save it another time; the booking is not affected.
+    }
   }
 
   async function withTimeout<T>(call: Promise<T>): Promise<T> {
@@ -138,7 +163,19 @@ export function paymentsService(
      * Opens the payment of a reservation inside its booking transaction, with the job that gives
      * the booking up if the guest has not paid when the 3-D Secure window closes.
      */
-    async open(trx: Db, input: { reservationId: string; amount: number; capture: boolean; currency: string; card: CardToken; now: Date }) {
+    async open(
+      trx: Db,
+      input: {
+        reservationId: string;
+        amount: number;
+        capture: boolean;
+        currency: string;
+        card: CardToken;
+        /** The signed-in member who asked to keep this card once it pays. */
+        saveForUserId: number | null;
+        now: Date;
+      },
+    ) {
       const id = randomUUID();
       const expiresAt = new Date(input.now.getTime() + THREE_D_SECURE_WINDOW_MINUTES * 60_000);
       await repository.insert(trx, {
@@ -152,6 +189,8 @@ export function paymentsService(
         card_brand: input.card.brand,
         card_last4: input.card.last4,
         expires_at: expiresAt,
+        save_card_for_user: input.saveForUserId,
+        save_card_token: input.saveForUserId ? input.card.token : null,
       });
       await jobs.enqueue(trx, { kind: CHALLENGE_EXPIRY_JOB, payload: { transaction_id: id }, runAt: expiresAt });
       return id;
@@ -244,6 +283,24 @@ export function paymentsService(
         await gateway.void(transaction.id);
         await repository.update(db, transaction.id, { status: 'cancelled' }, now);
       }
+    },
+
+    /** A member's saved cards: brand, last four and expiry. */
+    async listCards(userId: number) {
+      const cards = await repository.listCards(userId);
+      return cards.map(({ gateway_token: _token, ...card }) => card);
+    },
+
+    /** The gateway token of one of the member's saved cards, to pay with. */
+    async savedCardToken(userId: number, id: number): Promise<string | null> {
+      return (await repository.findCard(userId, id))?.gateway_token ?? null;
+    },
+
+    async deleteCard(userId: number, id: number, now = new Date()) {
+      const card = await repository.findCard(userId, id);
+      if (!card) throw new AppError('not_found');
+      await gateway.deleteCard(card.gateway_token);
+      await repository.deleteCard(id, now);
     },
 
     async latestForReservation(reservationId: string): Promise<PaymentView | null> {

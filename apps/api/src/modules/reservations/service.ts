@@ -65,9 +65,18 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
   }
 
   /** The card a booking pays with, as the gateway describes its token; none for payment at the hotel. */
-  async function cardFor(request: ReservationRequest): Promise<CardToken | null> {
-    if (!isCardPayment(request.payment.type)) return null;
-    const card = request.payment.card_token ? await payments.describeCard(request.payment.card_token) : null;
+  /**
+   * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
+   * or a signed-in member's saved card); none for payment at the hotel.
+   */
+  async function cardFor(request: ReservationRequest, member: { id: number } | null): Promise<CardToken | null> {
+    const { payment } = request;
+    if (!isCardPayment(payment.type)) return null;
+    const token =
+      payment.saved_card_id !== undefined
+        ? member && (await payments.savedCardToken(member.id, payment.saved_card_id))
+        : payment.card_token;
+    const card = token ? await payments.describeCard(token) : null;
     if (!card) throw new AppError('card_token_invalid', {}, [{ field: 'payment.card_token', message: 'card_token_invalid' }]);
     return card;
   }
@@ -144,7 +153,9 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
       const bypassToken = newSecretToken();
-      const card = await cardFor(request);
+      const card = await cardFor(request, member);
+      // A member may keep a new card for next time; it is saved once it has paid.
+      const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
 
       const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
@@ -217,7 +228,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         const transactionId = card
-          ? await payments.open(trx, { reservationId: reservation.id, ...charge, currency: hotel.currency, card, now })
+          ? await payments.open(trx, { reservationId: reservation.id, ...charge, currency: hotel.currency, card, saveForUserId, now })
           : null;
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);

@@ -3,9 +3,10 @@ import type { Locale } from '@yado/domain/locales';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { currentDelivery } from '../../lib/host-bridge';
 import { currentMarketing } from '../../lib/marketing';
+import type { CardPayment } from './use-card-payment';
 
 /** The booking request from what the guest chose and typed; a card payment carries only the gateway's token. */
-export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType: string, cardToken?: string): ReservationRequest {
+export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType: string, card: CardPayment = {}): ReservationRequest {
   const guest = draft.guest as Record<string, string> & { rooms: Array<{ first_name: string; last_name: string }> };
   return {
     checkin_date: draft.checkin,
@@ -34,7 +35,7 @@ export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType:
       building_name_and_number: guest.building_name_and_number,
     },
     special_request: guest.special_request,
-    payment: { type: paymentType as ReservationRequest['payment']['type'], ...(cardToken ? { card_token: cardToken } : {}) },
+    payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
     total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
     booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
     marketing: currentMarketing(),

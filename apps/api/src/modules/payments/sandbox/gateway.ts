@@ -95,7 +95,8 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
 
     async describeToken(token) {
       const found = await repository.findToken(token);
-      if (!found) return null;
+      // A saved card stops paying once its member deletes it.
+      if (!found || (found.token.startsWith('card_') && !found.reusable)) return null;
       return { token, brand: found.brand as CardToken['brand'], last4: found.last4, exp_month: found.exp_month, exp_year: found.exp_year };
     },
 
@@ -147,6 +148,16 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
 
     async retrieve(merchantReference) {
       return outcome(await byReference(merchantReference));
+    },
+
+    async saveCard(token) {
+      const savedAs = `card_${token.replace(/^(tok|card)_/, '')}`;
+      if (token !== savedAs && !(await repository.saveToken(token, savedAs))) throw new Error('unknown token');
+      return savedAs;
+    },
+
+    async deleteCard(token) {
+      await repository.disableToken(token);
     },
 
     parseWebhook(body, signature) {

@@ -15,6 +15,22 @@ export function sandboxRepository(db: Db) {
       await db.insertInto('sandbox_gateway_tokens').values(token).execute();
     },
 
+    /** A reusable copy of a token, made once however often it is asked for. */
+    async saveToken(token: string, savedAs: string) {
+      const found = await db.selectFrom('sandbox_gateway_tokens').selectAll().where('token', '=', token).executeTakeFirst();
+      if (!found) return false;
+      await db
+        .insertInto('sandbox_gateway_tokens')
+        .values({ ...found, token: savedAs, reusable: true, created_at: undefined })
+        .onConflict((oc) => oc.column('token').doNothing())
+        .execute();
+      return true;
+    },
+
+    async disableToken(token: string) {
+      await db.updateTable('sandbox_gateway_tokens').set({ reusable: false }).where('token', '=', token).execute();
+    },
+
     findToken(token: string) {
       return db.selectFrom('sandbox_gateway_tokens').selectAll().where('token', '=', token).executeTakeFirst();
     },

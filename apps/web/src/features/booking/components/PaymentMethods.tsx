@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Ref } from 'react';
-import { isCardPayment, type CardBrand } from '@yado/domain/payments';
-import { CardFields, type CardFieldsHandle } from './CardFields';
+import { isCardPayment } from '@yado/domain/payments';
+import { CardEntry, type CardEntryProps } from './CardEntry';
 
 interface Props {
   types: string[];
   chosen: string;
   onChoose: (type: string) => void;
-  card: { ref: Ref<CardFieldsHandle>; url: string; acceptedBrands: readonly CardBrand[]; onSubmit: () => void };
+  card: CardEntryProps;
 }
 
 /** The ways this plan can be paid; the card's fields open under the card choice. */
@@ -26,12 +25,7 @@ export function PaymentMethods({ types, chosen, onChoose, card }: Props) {
               <span className="field-hint">{t(`payment.descriptions.${type}`)}</span>
             </span>
           </label>
-          {isCardPayment(type) && chosen === type ? (
-            <div className="card-entry">
-              <CardFields ref={card.ref} url={card.url} acceptedBrands={card.acceptedBrands} onSubmit={card.onSubmit} />
-              <p className="field-hint">{t('card.secure_note')}</p>
-            </div>
-          ) : null}
+          {isCardPayment(type) && chosen === type ? <CardEntry {...card} /> : null}
         </div>
       ))}
     </fieldset>

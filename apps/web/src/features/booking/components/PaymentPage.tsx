@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ERRORS } from '@yado/domain/errors';
-import { cardCharge, cardPaymentProblem, isCardPayment } from '@yado/domain/payments';
+import { cardCharge, isCardPayment } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
@@ -14,9 +13,9 @@ import { widgetHref } from '../../../lib/widget-url';
 import { createReservation } from '../api/create-reservation';
 import { bookingRequest } from '../booking-request';
 import { completePurchase } from '../purchase';
+import { useCardPayment, type CardPayment } from '../use-card-payment';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
-import type { CardFieldsHandle } from './CardFields';
 import { DepositLines } from './DepositLines';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
@@ -39,16 +38,15 @@ export function PaymentPage() {
     headingRef.current?.focus();
   }, []);
 
-  const cardFields = useRef<CardFieldsHandle>(null);
-  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const gateway = settings.payment_gateway_setting;
   // What the hotel takes online, narrowed to what the chosen plan accepts.
   const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
+  const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: gateway.accepted_card_brands });
 
   const booking = useMutation({
-    mutationFn: ({ current, cardToken }: { current: BookingDraft; cardToken?: string }) =>
-      createReservation(code, bookingRequest(current, locale, paymentType, cardToken), current.idempotencyKey),
+    mutationFn: ({ current, cardPayment }: { current: BookingDraft; cardPayment?: CardPayment }) =>
+      createReservation(code, bookingRequest(current, locale, paymentType, cardPayment), current.idempotencyKey),
     onSuccess: (created, { current }) => {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
       queryClient.setQueryData(reservationQuery(created.reservation_number, credentials, i18n.language).queryKey, created.reservation);
@@ -102,29 +100,21 @@ export function PaymentPage() {
 
   async function confirm() {
     if (!draft || booking.isPending) return;
-    setCardProblem(null);
-    let cardToken: string | undefined;
+    let cardPayment: CardPayment | undefined;
     const price = changedPrice ?? draft.price;
     if (isCardPayment(paymentType)) {
-      const card = await cardFields.current?.tokenize().catch(() => null);
-      if (!card) return;
-      // The rules of §5 the card must meet for this stay, told before anything is booked.
-      const problem = cardPaymentProblem(card, {
-        checkout: draft.checkout,
-        amount: cardCharge(paymentType, price.total, draft.depositPercentage ?? null).amount,
-        currency: price.currency,
-        acceptedBrands: gateway.accepted_card_brands,
-      });
-      if (problem) return setCardProblem(String(ERRORS[problem].code));
-      cardToken = card.token;
+      const amount = cardCharge(paymentType, price.total, draft.depositPercentage ?? null).amount;
+      const prepared = await card.prepare({ checkout: draft.checkout, amount, currency: price.currency });
+      if (!prepared) return;
+      cardPayment = prepared;
     }
     if (changedPrice !== null) {
       // The guest ticked the box for the new price: book at that price.
       const accepted = { ...draft, price: changedPrice };
       update({ price: changedPrice });
       setChangedPrice(null);
-      booking.mutate({ current: accepted, cardToken });
-    } else booking.mutate({ current: draft, cardToken });
+      booking.mutate({ current: accepted, cardPayment });
+    } else booking.mutate({ current: draft, cardPayment });
   }
 
   const needsPriceConfirmation = changedPrice !== null && !priceAccepted;
@@ -141,15 +131,16 @@ export function PaymentPage() {
             chosen={paymentType}
             onChoose={(type) => update({ paymentType: type })}
             card={{
-              ref: cardFields,
+              ref: card.fields,
               url: gateway.card_fields_url,
               acceptedBrands: gateway.accepted_card_brands,
               onSubmit: () => void confirm(),
+              ...card.entry,
             }}
           />
-          {cardProblem ? (
+          {card.problem ? (
             <div className="alert alert-error" role="alert">
-              {t(`errors.${cardProblem}`)}
+              {t(`errors.${card.problem}`)}
             </div>
           ) : null}
           {booking.isError && !(booking.error instanceof ApiError && booking.error.code === 'PRICE_CHANGED') ? (

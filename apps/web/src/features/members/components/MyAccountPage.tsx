@@ -33,7 +33,8 @@ export function MyAccountPage() {
         {t('members.my_account')}
       </h1>
       <p>
-        {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
+        {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
+        <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
       </p>
       <ProfileForm session={session} />
       <PasswordForm />

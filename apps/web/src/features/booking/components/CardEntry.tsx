@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Ref } from 'react';
+import type { CardBrand } from '@yado/domain/payments';
+import { cardExpiry, type SavedCard } from '../../../lib/saved-cards';
+import { CardFields, type CardFieldsHandle } from './CardFields';
+
+export type CardChoice = number | 'new';
+
+export interface CardEntryProps {
+  ref: Ref<CardFieldsHandle>;
+  url: string;
+  acceptedBrands: readonly CardBrand[];
+  onSubmit: () => void;
+  /** A signed-in member's saved cards; null for a guest, who cannot save one either. */
+  savedCards: SavedCard[] | null;
+  choice: CardChoice;
+  onChoice: (choice: CardChoice) => void;
+  save: boolean;
+  onSave: (save: boolean) => void;
+}
+
+/** Which card pays: one of the member's saved cards, or a new one in the gateway's fields (which a member may keep). */
+export function CardEntry({ ref, url, acceptedBrands, onSubmit, savedCards, choice, onChoice, save, onSave }: CardEntryProps) {
+  const { t } = useTranslation();
+  const hasSaved = savedCards !== null && savedCards.length > 0;
+  return (
+    <div className="card-entry">
+      {hasSaved ? (
+        <fieldset className="saved-cards">
+          <legend>{t('card.which')}</legend>
+          {savedCards.map((card) => (
+            <label key={card.id} className="checkbox-field">
+              <input type="radio" name="card-choice" checked={choice === card.id} onChange={() => onChoice(card.id)} />
+              {t('card.saved_option', { brand: t(`card.brands.${card.brand}`), last4: card.last4, expiry: cardExpiry(card) })}
+            </label>
+          ))}
+          <label className="checkbox-field">
+            <input type="radio" name="card-choice" checked={choice === 'new'} onChange={() => onChoice('new')} />
+            {t('card.new_card')}
+          </label>
+        </fieldset>
+      ) : null}
+      {choice === 'new' ? (
+        <>
+          <CardFields ref={ref} url={url} acceptedBrands={acceptedBrands} onSubmit={onSubmit} />
+          {savedCards !== null ? (
+            <div className="checkbox-field">
+              <input id="save-card" type="checkbox" checked={save} onChange={(e) => onSave(e.target.checked)} />
+              <label htmlFor="save-card">{t('card.save')}</label>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      <p className="field-hint">{t('card.secure_note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CardBrand } from '@yado/domain/payments';
+import { apiRequest } from './api-client';
+
+/** A member's saved card as the API shows it: never more than brand, last four and expiry. */
+export interface SavedCard {
+  id: number;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** GET user/credit_cards: shared by the payment step and the payment options page. */
+export const savedCardsQuery = (memberId: number) =>
+  queryOptions({
+    queryKey: ['saved-cards', memberId],
+    queryFn: async () => (await apiRequest<{ data: { credit_cards: SavedCard[] } }>('/user/credit_cards')).data.credit_cards,
+  });
+
+export async function deleteSavedCard(id: number): Promise<void> {
+  await apiRequest(`/user/credit_cards/${id}`, { method: 'DELETE' });
+}
+
+/** "04/31", as cards print it. */
+export function cardExpiry(card: Pick<SavedCard, 'exp_month' | 'exp_year'>): string {
+  return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+}
