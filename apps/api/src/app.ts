@@ -21,6 +21,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { mailService } from './modules/mail/service';
 import { memberRoutes } from './modules/members/routes';
 import { membersService } from './modules/members/service';
+import { paymentLinksService } from './modules/payments/links';
+import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
   );
   const reservations = reservationsService(db, hotels, inventory, payments);
+  const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);
 
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(memberRoutes(members));
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
+      await api.register(paymentLinkRoutes(paymentLinks));
     },
     { prefix: API_PREFIX },
   );

@@ -123,6 +123,14 @@ export const ERRORS = {
     status: 409,
     title: 'The cancellation fee has changed. Please check it and confirm again.',
   },
+  payment_not_found: { code: 'PAYMENT_NOT_FOUND', status: 404, title: 'Payment record not found' },
+  payment_processing: {
+    code: 'PAYMENT_PROCESSING',
+    status: 409,
+    title: 'This payment is open on another device. Please try again in {minutes} minutes.',
+  },
+  payment_already_paid: { code: 'PAYMENT_ALREADY_PAID', status: 409, title: 'This payment has already been made' },
+  payment_link_closed: { code: 'PAYMENT_LINK_CLOSED', status: 409, title: 'This payment can no longer be made. Please contact the hotel.' },
   receipt_not_available: {
     code: 'RECEIPT_NOT_AVAILABLE',
     status: 409,

@@ -123,3 +123,12 @@ export const PAYMENT_FAILURE_ERRORS: Record<PaymentFailureCode, ErrorKey> = {
   '3250': 'three_d_secure_unavailable',
   '3252': 'card_without_three_d_secure',
 };
+
+/** §9: the device that opens a payment link holds it this long; another device waits. */
+export const PAYMENT_LINK_HOLD_MINUTES = 10;
+/** §9: a payment link page open longer than this asks to be reloaded before paying. */
+export const PAYMENT_LINK_RELOAD_AFTER_MINUTES = 60;
+
+/** What a payment link page shows (§4): the states a guest can find it in. */
+export const PAYMENT_LINK_STATES = ['open', 'processing', 'challenge', 'failed', 'paid', 'refunded', 'cancelled'] as const;
+export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];

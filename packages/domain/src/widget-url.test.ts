@@ -27,6 +27,17 @@ describe('the address the widget was opened with (§2)', () => {
     expect(at('/reservation/confirmation/1234567890', '?code=x&email=guest%40example.com').changed).toBe(false);
   });
 
+  it('rewrites a pay-link parameter to the payment link page, keeping the hotel code', () => {
+    const { address, changed } = normaliseWidgetAddress({
+      pathname: '/booking/result',
+      search: '?code=sakura-ginza&pay_link=PAYDEMO0001',
+      hash: '',
+    });
+    expect([address.pathname, address.search, changed]).toEqual(['/payments/PAYDEMO0001', '?code=sakura-ginza', true]);
+    const odd = normaliseWidgetAddress({ pathname: '/', search: '?code=x&payLink=../../admin', hash: '' });
+    expect([odd.address.pathname, odd.address.search]).toEqual(['/', '?code=x']);
+  });
+
   it('takes start-up tokens out of the address and hands them back', () => {
     const result = at('/booking/result', '?code=x&one_time_access_token=abc&refresh_token=r1');
     expect(result.tokens).toEqual({ one_time_access_token: 'abc', refresh_token: 'r1' });

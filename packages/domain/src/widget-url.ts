@@ -20,12 +20,16 @@ export interface NormalisedAddress {
 
 const isConfirmation = (pathname: string) => /^\/reservation\/confirmation\//.test(pathname);
 
+/** §2: a pay-link parameter on any page opens the payment link page for that number. */
+export const PAY_LINK_PARAMS = ['pay_link', 'payLink'] as const;
+
 /**
  * - an old hash URL (/#/booking/result?code=x) becomes the path it names;
  * - double slashes in the path collapse to one (/booking//result/?… → /booking/result/?…);
  * - parameters holding something like an email address are dropped, so addresses do not travel
  *   in links, referrers and logs, except on the confirmation page, which looks a booking up by it;
- * - start-up tokens are taken out of the address and handed back.
+ * - start-up tokens are taken out of the address and handed back;
+ * - a pay-link parameter becomes the path payments/{number}.
  */
 export function normaliseWidgetAddress(current: WidgetAddress): NormalisedAddress {
   let { pathname, search, hash } = current;
@@ -44,6 +48,11 @@ export function normaliseWidgetAddress(current: WidgetAddress): NormalisedAddres
     const value = params.get(name);
     if (value) tokens[name] = value;
     params.delete(name);
+  }
+  for (const name of PAY_LINK_PARAMS) {
+    const number = params.get(name);
+    params.delete(name);
+    if (number && /^[A-Za-z0-9-]{4,32}$/.test(number)) pathname = `/payments/${number}`;
   }
   if (!isConfirmation(pathname)) {
     for (const [key, value] of [...params]) if (EMAIL_LIKE.test(value)) params.delete(key);

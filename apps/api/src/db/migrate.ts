@@ -12,6 +12,7 @@ import * as accountRemoval from './migrations/0009_account_removal';
 import * as payments from './migrations/0010_payments';
 import * as deposits from './migrations/0011_deposits';
 import * as savedCards from './migrations/0012_saved_cards';
+import * as paymentLinks from './migrations/0013_payment_links';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_payments': payments,
   '0011_deposits': deposits,
   '0012_saved_cards': savedCards,
+  '0013_payment_links': paymentLinks,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -31,6 +31,7 @@ describe('migrations on PostgreSQL', () => {
       '0010_payments',
       '0011_deposits',
       '0012_saved_cards',
+      '0013_payment_links',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -49,6 +50,7 @@ describe('migrations on PostgreSQL', () => {
         'member_cards',
         'outbox_mails',
         'payment_events',
+        'payment_links',
         'payment_transactions',
         'plans',
         'reservation_room_nights',

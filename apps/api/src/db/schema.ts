@@ -242,7 +242,9 @@ export interface OutboxMailsTable {
 
 export interface PaymentTransactionsTable {
   id: string;
-  reservation_id: string;
+  /** A transaction pays a reservation or a payment link. */
+  reservation_id: string | null;
+  payment_link_number: ColumnType<string | null, string | null | undefined, string | null>;
   gateway: string;
   gateway_reference: string | null;
   amount: number;
@@ -268,6 +270,19 @@ export interface PaymentEventsTable {
   transaction_id: string;
   type: string;
   received_at: Generated<Date>;
+}
+
+export interface PaymentLinksTable {
+  number: string;
+  hotel_id: number;
+  amount: number;
+  currency: string;
+  description: string;
+  status: ColumnType<'open' | 'paid' | 'refunded' | 'cancelled', 'open' | 'paid' | 'refunded' | 'cancelled' | undefined>;
+  holder_device: string | null;
+  held_until: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Generated<Date>;
 }
 
 export interface MemberCardsTable {
@@ -344,6 +359,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   jobs: JobsTable;
   member_cards: MemberCardsTable;
+  payment_links: PaymentLinksTable;
   sandbox_gateway_tokens: SandboxGatewayTokensTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }

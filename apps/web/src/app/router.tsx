@@ -20,6 +20,11 @@ const GuestDetailPage = withBookingText('GuestDetailPage', () => import('../feat
 const PaymentPage = withBookingText('PaymentPage', () => import('../features/booking/components/PaymentPage'));
 const PaymentPendingPage = withBookingText('PaymentPendingPage', () => import('../features/booking/components/PaymentPendingPage'));
 const ReceiptPage = withBookingText('ReceiptPage', () => import('../features/booking/components/ReceiptPage'));
+const PaymentLinkPage = withBookingText('PaymentLinkPage', () => import('../features/payment-link/components/PaymentLinkPage'));
+const PaymentLinkDisplayPage = withBookingText(
+  'PaymentLinkDisplayPage',
+  () => import('../features/payment-link/components/PaymentLinkDisplayPage'),
+);
 const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
 const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
 const LookupPage = withBookingText('LookupPage', () => import('../features/manage/components/LookupPage'));
@@ -68,6 +73,8 @@ export function AppRoutes() {
                     <Route path="/reservation/payment" element={<PaymentPage />} />
                     <Route path="/reservation/payment-pending/:number" element={<PaymentPendingPage />} />
                     <Route path="/reservation/receipt/:number" element={<ReceiptPage />} />
+                    <Route path="/payments/:number" element={<PaymentLinkPage />} />
+                    <Route path="/payments/:number/display" element={<PaymentLinkDisplayPage />} />
                     <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
                     <Route path="/reservation/fail" element={<FailPage />} />
                     <Route path="/search" element={<LookupPage />} />

@@ -92,6 +92,15 @@ export function paymentsRepository(db: Db) {
       await db.updateTable('member_cards').set({ deleted_at: at }).where('id', '=', id).execute();
     },
 
+    async markLinkPaid(trx: Db, number: string, at: Date) {
+      await trx
+        .updateTable('payment_links')
+        .set({ status: 'paid', paid_at: at, holder_device: null, held_until: null })
+        .where('number', '=', number)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
     /** Records a gateway event; false when it was already applied. */
     async recordEvent(trx: Db, event: { gateway: string; event_id: string; transaction_id: string; type: string }) {
       const inserted = await trx

@@ -72,7 +72,7 @@ export function paymentsService(
   async function apply(transactionId: string, outcome: GatewayOutcome, now: Date, eventId?: string) {
     const known = await repository.find(transactionId);
     if (!known) return;
-    const settle = await settlement.prepare(known.reservation_id);
+    const settle = await settleFor(known);
     const reversal = await repository.transaction(async (trx) => {
       const current = await repository.find(transactionId, trx, true);
       if (!current) return null;
@@ -113,6 +113,17 @@ export function paymentsService(
     if (reversal === 'captured') await gateway.refund(transactionId, (await repository.find(transactionId))!.amount);
     else if (reversal === 'authorized') await gateway.void(transactionId);
     else if (outcome.status === 'captured' || outcome.status === 'authorized') await saveCardIfAsked(transactionId);
+  }
+
+  /** What a settled payment does to what it pays for: a reservation (its module decides) or a payment link. */
+  async function settleFor(transaction: { reservation_id: string | null; payment_link_number: string | null }): Promise<Settle> {
+    if (transaction.reservation_id) return settlement.prepare(transaction.reservation_id);
+    const number = transaction.payment_link_number as string;
+    return {
+      confirmPaid: (trx) => repository.markLinkPaid(trx, number, new Date()),
+      // A failed try leaves the link open; its page tells why from the transaction.
+      releaseUnpaid: async () => undefined,
+    };
   }
 
   /** A member asked to keep the card: once it has paid, it joins their saved cards (the booking stands either way). */
@@ -166,7 +177,8 @@ export function paymentsService(
     async open(
       trx: Db,
       input: {
-        reservationId: string;
+        /** What the payment is for: a reservation, or a payment link. */
+        subject: { reservationId: string } | { paymentLinkNumber: string };
         amount: number;
         capture: boolean;
         currency: string;
@@ -180,7 +192,8 @@ export function paymentsService(
       const expiresAt = new Date(input.now.getTime() + THREE_D_SECURE_WINDOW_MINUTES * 60_000);
       await repository.insert(trx, {
         id,
-        reservation_id: input.reservationId,
+        reservation_id: 'reservationId' in input.subject ? input.subject.reservationId : null,
+        payment_link_number: 'paymentLinkNumber' in input.subject ? input.subject.paymentLinkNumber : null,
         gateway: gateway.name,
         amount: input.amount,
         capture: input.capture,
@@ -249,7 +262,7 @@ export function paymentsService(
       if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
       const voided = await gateway.void(transactionId);
       if (voided.status !== 'cancelled') return apply(transactionId, voided, now);
-      const settle = await settlement.prepare(transaction.reservation_id);
+      const settle = await settleFor(transaction);
       await repository.transaction(async (trx) => {
         const locked = await repository.find(transactionId, trx, true);
         if (locked?.status !== 'pre_3d_secure') return;

@@ -228,7 +228,14 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         const transactionId = card
-          ? await payments.open(trx, { reservationId: reservation.id, ...charge, currency: hotel.currency, card, saveForUserId, now })
+          ? await payments.open(trx, {
+              subject: { reservationId: reservation.id },
+              ...charge,
+              currency: hotel.currency,
+              card,
+              saveForUserId,
+              now,
+            })
           : null;
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);

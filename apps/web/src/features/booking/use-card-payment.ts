@@ -5,7 +5,7 @@ import { cardPaymentProblem, type CardBrand } from '@yado/domain/payments';
 import { useMemberSession } from '../../lib/member-session';
 import { savedCardsQuery } from '../../lib/saved-cards';
 import type { CardChoice } from './components/CardEntry';
-import type { CardFieldsHandle } from './components/CardFields';
+import type { CardFieldsHandle } from '../../components/CardFields';
 
 /** What a booking request carries about its card: a gateway token or a saved card, never the card. */
 export interface CardPayment {

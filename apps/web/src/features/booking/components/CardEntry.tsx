@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
 import type { CardBrand } from '@yado/domain/payments';
 import { cardExpiry, type SavedCard } from '../../../lib/saved-cards';
-import { CardFields, type CardFieldsHandle } from './CardFields';
+import { CardFields, type CardFieldsHandle } from '../../../components/CardFields';
 
 export type CardChoice = number | 'new';
 

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { PAYMENT_LINK_STATES } from '@yado/domain/payments';
+import { requestLocale } from '../../plugins/locale';
+import type { PaymentLinksService } from './links';
+
+const params = z.object({ number: z.string().min(4).max(32) });
+/** A browser's own random id (kept in its storage), so the hold knows one device from another. */
+const device = z.string().min(8).max(64);
+const linkResponse = z.object({
+  data: z.object({
+    payment: z.object({
+      number: z.string(),
+      state: z.enum(PAYMENT_LINK_STATES),
+      amount: z.object({ cents: z.number(), currency_iso: z.string() }),
+      description: z.string(),
+      hotel: z.object({ code: z.string(), name: z.string() }),
+      paid_at: z.string().nullable(),
+      retry_after_minutes: z.number().nullable(),
+      challenge_url: z.string().nullable(),
+      error_code: z.string().nullable(),
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    }),
+  }),
+});
+
+export function paymentLinkRoutes(links: PaymentLinksService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/payments/:number',
+      {
+        schema: {
+          tags: ['payment links'],
+          summary: 'A payment link as its page shows it (§4 states); takes no hold',
+          params,
+          querystring: z.object({ device: device.optional() }),
+          response: { 200: linkResponse },
+        },
+      },
+      async (request) => ({
+        data: { payment: await links.view(request.params.number, request.query.device ?? '', requestLocale(request)) },
+      }),
+    );
+
+    app.post(
+      '/payments/:number/hold',
+      {
+        schema: {
+          tags: ['payment links'],
+          summary: 'Hold the link for this device for 10 minutes (409 PAYMENT_PROCESSING while another device holds it)',
+          params,
+          body: z.object({ device }),
+          response: { 200: linkResponse },
+        },
+      },
+      async (request) => ({
+        data: { payment: await links.hold(request.params.number, request.body.device, requestLocale(request)) },
+      }),
+    );
+
+    app.post(
+      '/payments/:number/pay',
+      {
+        schema: {
+          tags: ['payment links'],
+          summary: "Pay the link with the gateway's card token",
+          params,
+          body: z.object({ device, card_token: z.string().min(8).max(128) }),
+          response: { 200: linkResponse },
+        },
+      },
+      async (request) => ({
+        data: {
+          payment: await links.pay(request.params.number, request.body.device, request.body.card_token, requestLocale(request)),
+        },
+      }),
+    );
+
+    app.get(
+      '/payments/:number/qr.svg',
+      { schema: { tags: ['payment links'], summary: "A QR code of the link's page, for the display screen", params } },
+      async (request, reply) => {
+        const link = await links.view(request.params.number, '', requestLocale(request));
+        const url = `${request.protocol}://${request.host}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(link.hotel.code)}`;
+        const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+        return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+      },
+    );
+  };
+}

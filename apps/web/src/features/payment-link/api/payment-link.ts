@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentLinkState } from '@yado/domain/payments';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
+
+export interface PaymentLink {
+  number: string;
+  state: PaymentLinkState;
+  amount: { cents: number; currency_iso: string };
+  description: string;
+  hotel: { code: string; name: string };
+  paid_at: string | null;
+  retry_after_minutes: number | null;
+  challenge_url: string | null;
+  error_code: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
+const path = (number: string) => `/payments/${encodeURIComponent(number)}`;
+
+/** GET payments/{number}: the link as it stands, without holding it (display screen, polling). */
+export const paymentLinkQuery = (number: string, device: string, locale: string) =>
+  queryOptions({
+    queryKey: ['payment-link', number, device, locale],
+    queryFn: async () => (await apiRequest<{ data: { payment: PaymentLink } }>(path(number), { query: { device } })).data.payment,
+  });
+
+/** POST payments/{number}/hold: this device holds the link for ten minutes. */
+export async function holdPaymentLink(number: string, device: string): Promise<PaymentLink> {
+  return (await apiRequest<{ data: { payment: PaymentLink } }>(`${path(number)}/hold`, { method: 'POST', body: { device } })).data.payment;
+}
+
+/** POST payments/{number}/pay with the gateway's token for the card. */
+export async function payPaymentLink(number: string, device: string, cardToken: string): Promise<PaymentLink> {
+  return (
+    await apiRequest<{ data: { payment: PaymentLink } }>(`${path(number)}/pay`, { method: 'POST', body: { device, card_token: cardToken } })
+  ).data.payment;
+}
+
+export const qrCodeUrl = (number: string) => `${API_BASE}${path(number)}/qr.svg`;
