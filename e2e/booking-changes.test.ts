@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { field, newPage, screenshot, startHarness, type Harness } from './support/harness';
+import { fillEnglishGuest, newPage, screenshot, startHarness, type Harness } from './support/harness';
 import type { Page } from 'playwright-core';
 
 let h: Harness;
@@ -13,14 +13,7 @@ async function chooseAndFillGuest(page: Page, checkin: string, roomType: string)
   await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
   await page.getByRole('article', { name: roomType }).getByRole('button', { name: 'Book Room only' }).click();
   await page.waitForURL(/guest-detail/);
-  await field(page, 'Last name').fill('Lee');
-  await field(page, 'First name').fill('Jordan');
-  await field(page, 'Email').fill('jordan@example.com');
-  await field(page, 'Confirm email').fill('jordan@example.com');
-  await field(page, 'Phone').fill('+12025550143');
-  await field(page, 'Last name (English)').fill('Lee');
-  await field(page, 'First name (English)').fill('Jordan');
-  await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+  await fillEnglishGuest(page, 'jordan@example.com', { first: 'Jordan', last: 'Lee', phone: '+12025550143' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/payment/);
 }

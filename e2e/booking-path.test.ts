@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  expectAccessible,
+  field,
+  fillEnglishGuest,
+  newPage,
+  screenshot,
+  startHarness,
+  watchPageErrors,
+  type Harness,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -93,14 +102,7 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
       await field(page, '名（ローマ字）').fill('Yui');
       await page.getByRole('checkbox', { name: '宿泊約款およびキャンセルポリシーに同意します。' }).check();
     } else {
-      await field(page, 'Last name').fill('Smith');
-      await field(page, 'First name').fill('Alex');
-      await field(page, 'Email').fill(email);
-      await field(page, 'Confirm email').fill(email);
-      await field(page, 'Phone').fill('+447700900123');
-      await field(page, 'Last name (English)').fill('Smith');
-      await field(page, 'First name (English)').fill('Alex');
-      await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+      await fillEnglishGuest(page, email);
     }
     await screenshot(page, `${locale}-3-guest-detail`);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
-import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
 let h: Harness;
@@ -162,15 +162,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     await frame.getByRole('button', { name: 'Book' }).first().click();
     await frame.getByRole('heading', { name: 'Guest details' }).waitFor();
     const email = 'framed.guest@example.com';
-    const text = (name: string) => frame.getByRole('textbox', { name, exact: true });
-    await text('Last name').fill('Smith');
-    await text('First name').fill('Alex');
-    await text('Email').fill(email);
-    await text('Confirm email').fill(email);
-    await text('Phone').fill('+447700900123');
-    await text('Last name (English)').fill('Smith');
-    await text('First name (English)').fill('Alex');
-    await frame.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await fillEnglishGuest(frame, email);
     await frame.getByRole('button', { name: 'Continue to payment' }).click();
     await frame.getByRole('button', { name: 'Confirm booking' }).click();
     await frame.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();

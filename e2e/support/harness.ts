@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
@@ -87,14 +87,19 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Fills the guest details form in English for one room and accepts the terms. */
-export async function fillEnglishGuest(page: Page, email: string) {
-  await field(page, 'Last name').fill('Smith');
-  await field(page, 'First name').fill('Alex');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Confirm email').fill(email);
-  await field(page, 'Phone').fill('+447700900123');
-  await field(page, 'Last name (English)').fill('Smith');
-  await field(page, 'First name (English)').fill('Alex');
-  await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+/** Fills the guest details form in English for one room and accepts the terms, on the page or inside the widget's frame. */
+export async function fillEnglishGuest(
+  target: Page | FrameLocator,
+  email: string,
+  guest: { first: string; last: string; phone: string } = { first: 'Alex', last: 'Smith', phone: '+447700900123' },
+) {
+  const text = (name: string) => target.getByRole('textbox', { name, exact: true });
+  await text('Last name').fill(guest.last);
+  await text('First name').fill(guest.first);
+  await text('Email').fill(email);
+  await text('Confirm email').fill(email);
+  await text('Phone').fill(guest.phone);
+  await text('Last name (English)').fill(guest.last);
+  await text('First name (English)').fill(guest.first);
+  await target.getByRole('checkbox', { name: /I accept the hotel/ }).check();
 }

@@ -6,6 +6,20 @@ import { percentOf } from './money';
 export const PAYMENT_TRANSACTION_STATUSES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
 export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
+/** A reservation's card payment as its guest sees it: §4 status and, while 3-D Secure is open, the challenge and its deadline. */
+export interface ReservationPayment {
+  status: PaymentTransactionStatus;
+  amount: number;
+  currency: string;
+  card_brand: string;
+  card_last4: string;
+  challenge_url: string | null;
+  expires_at: string;
+  error_code: string | null;
+  /** Given back to the card after a cancellation. */
+  refunded_amount: number;
+}
+
 /** Card brands a gateway can report (§9 lists ponta_visa and mastercard as spellings of these). */
 export const CARD_BRANDS = ['visa', 'master', 'jcb', 'amex', 'diners'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

@@ -1,5 +1,5 @@
 import type { CancellationLine } from '@yado/domain/cancellation';
-import type { PaymentTransactionStatus } from '@yado/domain/payments';
+import type { ReservationPayment } from '@yado/domain/payments';
 
 /** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
 export interface Reservation {
@@ -34,17 +34,7 @@ export interface Reservation {
   }>;
   payment_type: string;
   /** The card payment, when paid by card: §4 status, and while 3-D Secure is open, the challenge and its deadline. */
-  payment: {
-    status: PaymentTransactionStatus;
-    amount: number;
-    currency: string;
-    card_brand: string;
-    card_last4: string;
-    challenge_url: string | null;
-    expires_at: string;
-    error_code: string | null;
-    refunded_amount: number;
-  } | null;
+  payment: ReservationPayment | null;
   /** A deposit payment: the share paid by card at booking and what remains for the hotel. */
   deposit: { percentage: number; amount: number; remain_amount: number } | null;
   currency: string;

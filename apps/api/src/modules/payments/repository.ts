@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database, PaymentTransactionsTable } from '../../db/schema';
+import type { Database, MemberCardsTable, PaymentTransactionsTable } from '../../db/schema';
 
 export type NewPaymentTransaction = Insertable<PaymentTransactionsTable>;
 
@@ -72,15 +72,7 @@ export function paymentsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insertCard(card: {
-      user_id: number;
-      gateway: string;
-      gateway_token: string;
-      brand: string;
-      last4: string;
-      exp_month: number;
-      exp_year: number;
-    }) {
+    async insertCard(card: Insertable<MemberCardsTable>) {
       await db
         .insertInto('member_cards')
         .values(card)

@@ -4,6 +4,7 @@ import {
   THREE_D_SECURE_WINDOW_MINUTES,
   type CardToken,
   type PaymentTransactionStatus,
+  type ReservationPayment,
 } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -46,18 +47,7 @@ const RANK: Record<PaymentTransactionStatus, number> = {
 };
 const FINAL = new Set<string>(['captured', 'failed', 'cancelled']);
 
-export interface PaymentView {
-  status: PaymentTransactionStatus;
-  amount: number;
-  currency: string;
-  card_brand: string;
-  card_last4: string;
-  challenge_url: string | null;
-  expires_at: string;
-  error_code: string | null;
-  /** Given back to the card after a cancellation. */
-  refunded_amount: number;
-}
+export type PaymentView = ReservationPayment;
 
 export function paymentsService(
   db: Db,

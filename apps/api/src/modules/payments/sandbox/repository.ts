@@ -1,17 +1,11 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/connect';
+import type { SandboxGatewayPaymentsTable, SandboxGatewayTokensTable } from '../../../db/schema';
 
 /** The sandbox gateway's own records: what a real gateway keeps on its side of the line. */
 export function sandboxRepository(db: Db) {
   return {
-    async insertToken(token: {
-      token: string;
-      scenario: string;
-      brand: string;
-      last4: string;
-      exp_month: number;
-      exp_year: number;
-      holder_name: string;
-    }) {
+    async insertToken(token: Insertable<SandboxGatewayTokensTable>) {
       await db.insertInto('sandbox_gateway_tokens').values(token).execute();
     },
 
@@ -35,17 +29,7 @@ export function sandboxRepository(db: Db) {
       return db.selectFrom('sandbox_gateway_tokens').selectAll().where('token', '=', token).executeTakeFirst();
     },
 
-    async insertPayment(payment: {
-      id: string;
-      token: string;
-      merchant_reference: string;
-      amount: number;
-      currency: string;
-      capture: boolean;
-      status: string;
-      decline_code: string | null;
-      return_url: string;
-    }) {
+    async insertPayment(payment: Insertable<SandboxGatewayPaymentsTable>) {
       await db.insertInto('sandbox_gateway_payments').values(payment).execute();
     },
 
