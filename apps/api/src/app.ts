@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerStaticWeb } from './plugins/static-web';
+import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
@@ -81,7 +82,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const sessions = sessionsService(db);
   const hotels = hotelsService(db);
   const inventory = inventoryService(db);
-  const search = searchService(hotels, inventory);
+  const currencies = currenciesService(db);
+  const search = searchService(hotels, inventory, currencies);
   const jobs = jobRunner(db, app.log);
   let closing = false;
   app.addHook('onClose', async () => {
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.register(CANCELLATION_SETTLEMENT_JOB, (payload, now) =>
     payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
   );
-  const reservations = reservationsService(db, hotels, inventory, payments);
+  const reservations = reservationsService(db, hotels, inventory, payments, currencies);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);

@@ -62,6 +62,12 @@ export const reservationRequestSchema = z
       /** Keep this new card for the member's next bookings once it has paid. */
       save_card: z.boolean().optional(),
     }),
+    /** Pay in this currency instead of the hotel's (by card), at the rate the guest was shown (§4 multi-currency). */
+    mcp_currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/)
+      .optional(),
+    exchange_rate_id: z.number().int().positive().optional(),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     booking_method: z.string().max(64).optional(),

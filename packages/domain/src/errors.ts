@@ -123,6 +123,13 @@ export const ERRORS = {
     status: 409,
     title: 'The cancellation fee has changed. Please check it and confirm again.',
   },
+  currency_card_only: {
+    code: 'CURRENCY_CARD_ONLY',
+    status: 422,
+    title: 'Paying in another currency is by card only. Please choose card payment.',
+  },
+  currency_not_offered: { code: 'CURRENCY_NOT_OFFERED', status: 422, title: 'This hotel does not take payment in that currency' },
+  exchange_rate_updated: { code: 'EXCHANGE_RATE_UPDATED', status: 409, title: 'The exchange rate was updated. Please recheck the price.' },
   payment_not_found: { code: 'PAYMENT_NOT_FOUND', status: 404, title: 'Payment record not found' },
   payment_processing: {
     code: 'PAYMENT_PROCESSING',

@@ -107,3 +107,62 @@ export function toBcp47(locale: string): string {
 export function percentOf(cents: number, percentage: number): number {
   return Math.round((cents * percentage) / 100);
 }
+
+/** An amount in another currency at a rate (units of `to` per unit of `from`), in the target's minor units. */
+export function convertMoney(cents: number, from: string, to: string, rate: number): number {
+  return Math.round((cents / 10 ** decimalDigits(from)) * rate * 10 ** decimalDigits(to));
+}
+
+/**
+ * §4 multi-currency: the currency prices are shown in. The first of: a currency asked for this
+ * visit (temporary), the guest's own choice (selected), the one their browser's region uses
+ * (detected), a guess, and the hotel's own currency.
+ */
+export function chooseCurrency(candidates: {
+  temporary?: string | null;
+  selected?: string | null;
+  detected?: string | null;
+  guessed?: string | null;
+  hotel: string;
+}): string {
+  for (const code of [candidates.temporary, candidates.selected, candidates.detected, candidates.guessed]) {
+    const found = code ? findCurrency(code) : undefined;
+    if (found) return found.code;
+  }
+  return candidates.hotel;
+}
+
+/** The currency of a browser region (en-US → USD), for the regions whose currency we show. */
+export function currencyOfRegion(region: string | undefined): string | null {
+  const byRegion: Record<string, string> = {
+    US: 'USD',
+    GB: 'GBP',
+    AU: 'AUD',
+    CA: 'CAD',
+    NZ: 'NZD',
+    SG: 'SGD',
+    HK: 'HKD',
+    TW: 'TWD',
+    KR: 'KRW',
+    CN: 'CNY',
+    TH: 'THB',
+    ID: 'IDR',
+    PH: 'PHP',
+    IN: 'INR',
+    JP: 'JPY',
+    VN: 'VND',
+    MY: 'MYR',
+    DE: 'EUR',
+    FR: 'EUR',
+    IT: 'EUR',
+    ES: 'EUR',
+    NL: 'EUR',
+    AE: 'AED',
+    SA: 'SAR',
+    CH: 'CHF',
+    SE: 'SEK',
+    NO: 'NOK',
+    DK: 'DKK',
+  };
+  return region ? (byRegion[region.toUpperCase()] ?? null) : null;
+}

@@ -146,3 +146,6 @@ export const PAYMENT_LINK_RELOAD_AFTER_MINUTES = 60;
 /** What a payment link page shows (§4): the states a guest can find it in. */
 export const PAYMENT_LINK_STATES = ['open', 'processing', 'challenge', 'failed', 'paid', 'refunded', 'cancelled'] as const;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
+
+/** §5 accepted card types in multi-currency mode: Visa and Mastercard only. */
+export const MULTI_CURRENCY_CARD_BRANDS: readonly CardBrand[] = ['visa', 'master'];

@@ -62,6 +62,12 @@ const roomSearchFields = z.object({
   google_site: z.string().max(64).optional(),
   google_promo_code: z.string().trim().max(64).optional(),
   locale: z.string().max(10).optional(),
+  /** §2: the currency prices are shown in, beside the hotel's own (multi-currency). */
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { message: 'validation.invalid' })
+    .optional(),
 });
 
 export const roomSearchQuerySchema = roomSearchFields.superRefine((query, ctx) => {

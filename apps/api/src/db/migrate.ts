@@ -13,6 +13,7 @@ import * as payments from './migrations/0010_payments';
 import * as deposits from './migrations/0011_deposits';
 import * as savedCards from './migrations/0012_saved_cards';
 import * as paymentLinks from './migrations/0013_payment_links';
+import * as exchangeRates from './migrations/0014_exchange_rates';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_deposits': deposits,
   '0012_saved_cards': savedCards,
   '0013_payment_links': paymentLinks,
+  '0014_exchange_rates': exchangeRates,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -32,6 +32,7 @@ describe('migrations on PostgreSQL', () => {
       '0011_deposits',
       '0012_saved_cards',
       '0013_payment_links',
+      '0014_exchange_rates',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -42,6 +43,7 @@ describe('migrations on PostgreSQL', () => {
         'cancellation_policies',
         'cancellation_policy_parts',
         'client_sessions',
+        'exchange_rates',
         'hotel_brands',
         'hotels',
         'idempotency_keys',

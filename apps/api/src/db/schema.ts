@@ -163,6 +163,10 @@ export interface ReservationsTable {
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The share of the total paid by card at booking, for a deposit payment. */
   deposit_percentage: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Paid in another currency (§4 multi-currency): that currency, the amount in it and the rate used. */
+  mcp_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  mcp_total_price: ColumnType<number | null, number | null | undefined, number | null>;
+  exchange_rate_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   cancelled_at: Date | null;
   cancellation_fee: number | null;
@@ -272,6 +276,14 @@ export interface PaymentEventsTable {
   received_at: Generated<Date>;
 }
 
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  base: string;
+  quote: string;
+  rate: ColumnType<string, number | string, number | string>;
+  taken_at: Timestamp;
+}
+
 export interface PaymentLinksTable {
   number: string;
   hotel_id: number;
@@ -360,6 +372,7 @@ export interface Database {
   jobs: JobsTable;
   member_cards: MemberCardsTable;
   payment_links: PaymentLinksTable;
+  exchange_rates: ExchangeRatesTable;
   sandbox_gateway_tokens: SandboxGatewayTokensTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
 }

@@ -94,6 +94,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
           header_colour: '#ffffff',
           logo: '/images/logos/sakura.svg',
           day_use_search_active: true,
+          mcp_enabled: true,
           kanji_name_required: true,
           multi_rooms_search_enabled: true,
           multi_rooms_search_limit: 5,

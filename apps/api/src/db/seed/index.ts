@@ -3,6 +3,7 @@ import type { Db } from '../connect';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_BRANDS, type SeedHotel } from './catalogue';
 import { filterIds, searchFilters } from './search-settings';
+import { seedExchangeRates } from './exchange-rates';
 import { seedPaymentLinks } from './payment-links';
 
 /** How far ahead rates and stock are kept. */
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
     for (const hotel of brand.hotels) await seedRatesAndStock(db, hotel, start);
   }
   await seedPaymentLinks(db);
+  await seedExchangeRates(db);
 }
 
 export const seedDemoIfEmpty = seedDemo;

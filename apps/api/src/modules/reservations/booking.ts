@@ -3,7 +3,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, partyNights, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, type RoomPrice } from '@yado/domain/pricing';
-import { cardPaymentProblem, type CardToken } from '@yado/domain/payments';
+import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
@@ -101,7 +101,14 @@ export function priceRooms(catalogue: Catalogue, parties: RoomParty[], roomPlans
 }
 
 /** §5 card rules for this stay: refused before any stock is taken. */
-export function assertCardPayable(card: CardToken, stay: { checkout: string; amount: number; currency: string; settings: HotelSettings }) {
-  const problem = cardPaymentProblem(card, { ...stay, acceptedBrands: stay.settings.accepted_card_brands });
+export function assertCardPayable(
+  card: CardToken,
+  stay: { checkout: string; amount: number; currency: string; settings: HotelSettings; multiCurrency: boolean },
+) {
+  // §5: in another currency only Visa and Mastercard are taken.
+  const acceptedBrands = stay.multiCurrency
+    ? stay.settings.accepted_card_brands.filter((brand) => MULTI_CURRENCY_CARD_BRANDS.includes(brand))
+    : stay.settings.accepted_card_brands;
+  const problem = cardPaymentProblem(card, { ...stay, acceptedBrands });
   if (problem) throw new AppError(problem);
 }

@@ -80,6 +80,10 @@ export function presentReservation(
     }),
     payment_type: reservation.payment_type,
     payment,
+    mcp_total_price:
+      reservation.mcp_currency && reservation.mcp_total_price !== null
+        ? { cents: reservation.mcp_total_price, currency_iso: reservation.mcp_currency }
+        : null,
     deposit:
       reservation.deposit_percentage === null
         ? null

@@ -67,6 +67,8 @@ export const reservationSchema = z.object({
       refunded_amount: z.number(),
     })
     .nullable(),
+  /** Paid in the guest's currency: the total in it (§3 mcp_ fields). */
+  mcp_total_price: z.object({ cents: z.number(), currency_iso: z.string() }).nullable(),
   /** A deposit payment: the share paid by card at booking, and what remains to pay at the hotel. */
   deposit: z.object({ percentage: z.number(), amount: z.number(), remain_amount: z.number() }).nullable(),
   currency: z.string(),

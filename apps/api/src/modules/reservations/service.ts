@@ -10,7 +10,9 @@ import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
+import type { CurrenciesService } from '../currencies/service';
 import type { PaymentsService } from '../payments/service';
+import { bookingExchange } from './currency';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import {
@@ -50,7 +52,13 @@ export interface Created {
   body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
 }
 
-export function reservationsService(db: Db, hotels: HotelsService, inventory: InventoryService, payments: PaymentsService) {
+export function reservationsService(
+  db: Db,
+  hotels: HotelsService,
+  inventory: InventoryService,
+  payments: PaymentsService,
+  currencies: CurrenciesService,
+) {
   const repository = reservationsRepository(db);
 
   async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
@@ -154,6 +162,7 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
       const bypassToken = newSecretToken();
       const card = await cardFor(request, member);
+      const exchange = await bookingExchange(currencies, request, hotel);
       // A member may keep a new card for next time; it is saved once it has paid.
       const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
 
@@ -185,7 +194,13 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
         }
         const charge = cardCharge(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null);
         if (card)
-          assertCardPayable(card, { checkout: stay.checkout, amount: charge.amount, currency: hotel.currency, settings: hotel.settings });
+          assertCardPayable(card, {
+            checkout: stay.checkout,
+            amount: charge.amount,
+            currency: hotel.currency,
+            settings: hotel.settings,
+            multiCurrency: exchange !== null,
+          });
         await inventory.take(trx, stockRequests(roomPlans), stay);
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
@@ -224,14 +239,19 @@ export function reservationsService(db: Db, hotels: HotelsService, inventory: In
           client_session_id: context.clientSessionId,
           user_id: member?.id ?? null,
           deposit_percentage: request.payment.type === 'credit_card_deposit' ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
+          mcp_currency: exchange?.currency ?? null,
+          mcp_total_price: exchange ? currencies.convert(total, exchange) : null,
+          exchange_rate_id: exchange?.id ?? null,
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         const transactionId = card
           ? await payments.open(trx, {
               subject: { reservationId: reservation.id },
-              ...charge,
-              currency: hotel.currency,
+              // In the guest's currency the card pays the converted amount, at the rate they were shown.
+              amount: exchange ? currencies.convert(charge.amount, exchange) : charge.amount,
+              capture: charge.capture,
+              currency: exchange?.currency ?? hotel.currency,
               card,
               saveForUserId,
               now,

@@ -15,6 +15,8 @@ export const stayPriceSchema = z.object({
   tax: z.number(),
   /** Each night before tax, all rooms together (empty for an undated search). */
   nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),
+  /** The total in the currency the guest chose, when it differs from the hotel's (§3 mcp_ fields). */
+  mcp_total_price: z.object({ cents: z.number(), currency_iso: z.string() }).optional(),
 });
 
 export const roomPlanResultSchema = z.object({
@@ -95,6 +97,9 @@ export const roomSearchResponse = z.object({
     /** With search_next_available_date_if_no_result and nothing found: the next check-in with rooms. */
     next_available_date: z.string().nullable(),
     currency: z.string(),
+    /** The currency the mcp_ prices are in, and the rate used (its id goes back with a booking). */
+    mcp_currency: z.string().nullable(),
+    exchange_rate: z.object({ id: z.number(), rate: z.number(), taken_at: z.string() }).nullable(),
     rooms: z.array(roomResultSchema),
     plans: z.array(planResultSchema),
     payment_promotion_info: z.null(),

@@ -12,13 +12,15 @@ import { candidateRoomPlans, partyRules } from './plan-rules';
 import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
 import type { roomSearchResponse } from './schemas';
+import { withMcpPrices } from './mcp';
+import type { CurrenciesService } from '../currencies/service';
 
 /** How far ahead an undated search looks for its "from" prices, and a no-result search for the next free date. */
 const LOOKAHEAD_DAYS = 60;
 
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
 
-export function searchService(hotels: HotelsService, inventory: InventoryService) {
+export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
   /** Rates for each adults count the party needs, for the nights a stay is charged, from the hotel's rates kept for a minute. */
   async function ratesFor(ids: number[], stay: Stay, rooms: RoomParty[], catalogue: Catalogue, today: string): Promise<RatesByAdults> {
     const { settings } = catalogue.hotel;
@@ -141,7 +143,11 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
       if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
       const [first] = rooms as [RoomParty];
-      return {
+      const exchange = await currencies.exchangeFor(
+        { currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled },
+        query.currency,
+      );
+      const body = {
         type: query.type,
         search_type: query.search_type,
         is_day_use: dayUse,
@@ -160,6 +166,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         payment_promotion_info: null,
         extra_inventories: [],
       };
+      return withMcpPrices(body, exchange, currencies.convert);
     },
   };
   return { ...search, ...availabilityService(hotels, inventory), ...facilitiesService(hotels, search.searchRooms) };

@@ -1,0 +1,29 @@
+import type { ReservationRequest } from '@yado/domain/booking';
+import { isCardPayment } from '@yado/domain/payments';
+import { AppError } from '../../errors';
+import type { CurrenciesService, Exchange } from '../currencies/service';
+import type { Catalogue } from '../hotels/service';
+
+/**
+ * A booking paid in the currency the guest chose (§4, §5): by card only, in a currency the hotel
+ * shows, at the rate the guest was shown. A newer rate since then is refused with the new price,
+ * for the guest to recheck.
+ */
+export async function bookingExchange(
+  currencies: CurrenciesService,
+  request: ReservationRequest,
+  hotel: Catalogue['hotel'],
+): Promise<Exchange | null> {
+  const wanted = request.mcp_currency?.toUpperCase();
+  if (!wanted || wanted === hotel.currency) return null;
+  if (!isCardPayment(request.payment.type)) throw new AppError('currency_card_only');
+  const exchange = await currencies.exchangeFor({ currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled }, wanted);
+  if (!exchange) throw new AppError('currency_not_offered');
+  if (exchange.id !== request.exchange_rate_id) {
+    throw new AppError('exchange_rate_updated', {}, [], {
+      exchange_rate: { id: exchange.id, rate: exchange.rate, taken_at: exchange.taken_at },
+      mcp_total_price: { cents: currencies.convert(request.total_price.cents, exchange), currency_iso: exchange.currency },
+    });
+  }
+  return exchange;
+}
