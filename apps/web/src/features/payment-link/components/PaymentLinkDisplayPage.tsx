@@ -43,7 +43,9 @@ export function PaymentLinkDisplayPage() {
         <>
           <img className="payment-link-qr" src={qrCodeUrl(data.number)} alt={t('paylink.qr_alt')} width={240} height={240} />
           <p>{t('paylink.display_hint')}</p>
-          <p className="payment-link-url">{pageUrl}</p>
+          <p className="payment-link-url" dir="ltr">
+            {pageUrl}
+          </p>
         </>
       )}
     </section>
