@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerStaticWeb } from './plugins/static-web';
+import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
 import { hotelsService } from './modules/hotels/service';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));
+      await api.register(currencyRoutes(currencies, hotels));
     },
     { prefix: API_PREFIX },
   );

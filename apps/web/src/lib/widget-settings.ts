@@ -34,6 +34,8 @@ export interface InitSettings {
   reservable_period_months: number;
   time_zone: string;
   currency: string;
+  /** The hotel shows prices in other currencies too (§4 multi-currency). */
+  mcp_enabled: boolean;
   tax_rate_percent: number;
   hotel_brand_name: string;
   phone: string;

@@ -45,6 +45,14 @@ describe('prices in the currency the guest chose', () => {
     }
   });
 
+  it('give the page the rate to show its prices with, where the hotel shows other currencies', async () => {
+    const rate = async (hotel: string, currency: string) =>
+      (await t.app.inject({ url: `/api/v1/hotels/${hotel}/exchange_rate?currency=${currency}` })).json().data.exchange_rate;
+    expect(await rate('sakura-ginza', 'eur')).toMatchObject({ base: 'JPY', currency: 'EUR', rate: expect.closeTo(0.92 / 150, 10) });
+    expect(await rate('sakura-ginza', 'JPY')).toBeNull();
+    expect(await rate('sakura-myeongdong', 'USD')).toBeNull();
+  });
+
   it('refuses a currency that is not three letters', async () => {
     const response = await search('sakura-ginza', 'dollars');
     expect([response.statusCode, firstError(response.json()).code]).toEqual([422, 1000]);

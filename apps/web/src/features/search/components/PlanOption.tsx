@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
+import { useApproximatePrice } from '../../../lib/display-currency';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -33,6 +34,7 @@ interface Props {
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
 export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChooseDates }: Props) {
   const { t, i18n } = useTranslation();
+  const approximate = useApproximatePrice();
   const { nights, roomCount } = stay;
   const rooms = t('common.rooms', { count: roomCount });
   const caption = stay.dayUse
@@ -62,6 +64,9 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
       </div>
       <div className="plan-price">
         <p className="price-amount">{formatMoney(prices.total_price, prices.currency_iso, i18n.language)}</p>
+        {approximate(prices.total_price, i18n.language) ? (
+          <p className="price-approx">{t('currency.approx', { amount: approximate(prices.total_price, i18n.language) })}</p>
+        ) : null}
         <p className="price-caption">{caption}</p>
         {prices.nights.length > 0 ? (
           <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>

@@ -3,6 +3,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import { SORT_ORDERS, type SortOrder } from '@yado/domain/statuses';
 import { useWidget } from '../../../lib/widget-settings';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
+import { CurrencyChooser } from './CurrencyChooser';
 
 interface Props {
   criteria: SearchCriteria;
@@ -25,6 +26,7 @@ export function ResultsToolbar({ criteria, onChange, summary }: Props) {
       <p aria-live="polite" className="results-summary">
         {summary}
       </p>
+      <CurrencyChooser />
       {init.plan_search_enabled ? (
         <div className="segmented" role="group" aria-label={t('search.view')}>
           {(['rooms', 'plans'] as const).map((type) => (

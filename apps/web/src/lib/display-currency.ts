@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { chooseCurrency, convertMoney, currencyOfRegion } from '@yado/domain/money';
+import { apiRequest } from './api-client';
+import { formatMoney } from './format';
+import { localStore } from './storage';
+import { useWidget } from './widget-settings';
+
+const KEY = 'yado_currency';
+const listeners = new Set<() => void>();
+
+/** The region of the browser's language (en-US → US), for the currency it suggests. */
+function browserRegion(): string | undefined {
+  try {
+    return new Intl.Locale(navigator.language).maximize().region;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The currency prices are also shown in (§4): the one asked for in the address (temporary), else the
+ * guest's choice (selected), else their browser region's (detected), else the hotel's. Only where
+ * the hotel shows other currencies; elsewhere always the hotel's own.
+ */
+export function useDisplayCurrency() {
+  const { settings } = useWidget();
+  const [params] = useSearchParams();
+  const selected = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => localStore.get(KEY),
+    () => null,
+  );
+  const hotel = settings.init_settings.currency;
+  const currency = settings.init_settings.mcp_enabled
+    ? chooseCurrency({ temporary: params.get('currency'), selected, detected: currencyOfRegion(browserRegion()), hotel })
+    : hotel;
+  const choose = useCallback((code: string) => {
+    localStore.set(KEY, code);
+    for (const listener of listeners) listener();
+  }, []);
+  return { currency, hotelCurrency: hotel, enabled: settings.init_settings.mcp_enabled, choose };
+}
+
+interface ExchangeRate {
+  id: number;
+  base: string;
+  currency: string;
+  rate: number;
+  taken_at: string;
+}
+
+/**
+ * Prices in the display currency beside the hotel's: "≈ US$92.40" for an amount in the hotel's
+ * currency, at the latest rate; null when the display currency is the hotel's or no rate is known.
+ */
+export function useApproximatePrice() {
+  const { code } = useWidget();
+  const { currency, hotelCurrency } = useDisplayCurrency();
+  const rate = useQuery({
+    queryKey: ['exchange-rate', code, currency],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: { exchange_rate: ExchangeRate | null } }>(`/hotels/${encodeURIComponent(code)}/exchange_rate`, {
+          query: { currency },
+        })
+      ).data.exchange_rate,
+    enabled: currency !== hotelCurrency,
+    staleTime: 5 * 60_000,
+  });
+  return (cents: number, locale: string): string | null => {
+    const exchange = currency !== hotelCurrency ? rate.data : null;
+    return exchange ? formatMoney(convertMoney(cents, exchange.base, exchange.currency, exchange.rate), exchange.currency, locale) : null;
+  };
+}
