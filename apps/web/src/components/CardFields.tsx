@@ -106,13 +106,6 @@ export function CardFields({ ref, url, acceptedBrands, onSubmit }: Props) {
   );
 
   return (
-    <iframe
-      ref={frame}
-      className="card-fields"
-      title={t('card.frame_title')}
-      src={src.toString()}
-      style={{ blockSize: `${height}px` }}
-      onLoad={configure}
-    />
+    <iframe ref={frame} className="card-fields" title={t('card.frame_title')} src={src.toString()} style={{ blockSize: `${height}px` }} />
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { CardBrand } from '@yado/domain/payments';
 import { apiRequest } from './api-client';
 
@@ -25,4 +26,9 @@ export async function deleteSavedCard(id: number): Promise<void> {
 /** "04/31", as cards print it. */
 export function cardExpiry(card: Pick<SavedCard, 'exp_month' | 'exp_year'>): string {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+}
+
+/** "Visa ending in 4242, expires 04/31", in the guest's language. */
+export function savedCardLabel(t: TFunction, card: Pick<SavedCard, 'brand' | 'last4' | 'exp_month' | 'exp_year'>): string {
+  return t('card.saved_option', { brand: t(`card.brands.${card.brand}`), last4: card.last4, expiry: cardExpiry(card) });
 }

@@ -15,7 +15,8 @@ import type { PaymentsService } from './service';
 export function paymentLinksService(db: Db, payments: PaymentsService, hotels: HotelsService) {
   const repository = paymentLinksRepository(db);
 
-  async function present(number: string, device: string, locale: string, now: Date) {
+  /** The link, its latest try and its hotel, and the page's view of them for this device. */
+  async function load(number: string, device: string, locale: string, now: Date) {
     const link = await repository.find(number);
     if (!link) throw new AppError('payment_not_found');
     const [transaction, catalogue] = await Promise.all([repository.latestTransaction(number), hotels.getCatalogueById(link.hotel_id)]);
@@ -32,7 +33,7 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
             : transaction && (transaction.status === 'failed' || transaction.status === 'cancelled')
               ? 'failed'
               : 'open';
-    return {
+    const view = {
       number: link.number,
       state,
       amount: { cents: link.amount, currency_iso: link.currency },
@@ -44,31 +45,34 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
       error_code: state === 'failed' ? (transaction?.error_code ?? null) : null,
       card: transaction && state === 'paid' ? { brand: transaction.card_brand, last4: transaction.card_last4 } : null,
     };
+    return { link, catalogue, view };
   }
 
-  /** Takes the hold for this device, or says when another device lets go. */
+  /**
+   * Takes the hold for this device, or says when another device lets go. Holding changes nothing
+   * this device sees, so the view read before it stands.
+   */
   async function hold(number: string, device: string, locale: string, now: Date) {
-    const view = await present(number, device, locale, now);
+    const loaded = await load(number, device, locale, now);
+    const { view } = loaded;
     if (view.state === 'paid') throw new AppError('payment_already_paid');
     if (view.state === 'cancelled' || view.state === 'refunded') throw new AppError('payment_link_closed');
     if (!(await repository.hold(number, device, new Date(now.getTime() + PAYMENT_LINK_HOLD_MINUTES * 60_000), now))) {
       throw new AppError('payment_processing', { minutes: view.retry_after_minutes ?? PAYMENT_LINK_HOLD_MINUTES });
     }
-    return present(number, device, locale, now);
+    return loaded;
   }
 
   return {
     /** The link as its page shows it, without taking it (the display screen and polling use this). */
-    view: (number: string, device: string, locale: string, now = new Date()) => present(number, device, locale, now),
+    view: async (number: string, device: string, locale: string, now = new Date()) => (await load(number, device, locale, now)).view,
 
-    hold: (number: string, device: string, locale: string, now = new Date()) => hold(number, device, locale, now),
+    hold: async (number: string, device: string, locale: string, now = new Date()) => (await hold(number, device, locale, now)).view,
 
     /** Pays the link with a gateway token; a decline leaves it open to try again. */
     async pay(number: string, device: string, cardToken: string, locale: string, now = new Date()) {
-      const view = await hold(number, device, locale, now);
+      const { link, catalogue, view } = await hold(number, device, locale, now);
       if (view.state === 'challenge') return view;
-      const link = (await repository.find(number))!;
-      const catalogue = await hotels.getCatalogueById(link.hotel_id);
       const card = await payments.describeCard(cardToken);
       if (!card) throw new AppError('card_token_invalid');
       const problem = cardPaymentProblem(card, {
@@ -90,7 +94,7 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
         }),
       );
       await payments.charge(transactionId, cardToken, now);
-      return present(number, device, locale, now);
+      return (await load(number, device, locale, now)).view;
     },
   };
 }

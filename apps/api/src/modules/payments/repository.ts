@@ -55,7 +55,7 @@ export function paymentsRepository(db: Db) {
     listCards(userId: number) {
       return db
         .selectFrom('member_cards')
-        .select(['id', 'gateway_token', 'brand', 'last4', 'exp_month', 'exp_year'])
+        .select(['id', 'brand', 'last4', 'exp_month', 'exp_year'])
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
         .orderBy('id', 'desc')

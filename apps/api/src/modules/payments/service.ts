@@ -45,7 +45,7 @@ const RANK: Record<PaymentTransactionStatus, number> = {
   failed: 3,
   cancelled: 3,
 };
-const FINAL = new Set<string>(['captured', 'failed', 'cancelled']);
+const isFinal = (status: PaymentTransactionStatus) => RANK[status] === RANK.captured;
 
 export type PaymentView = ReservationPayment;
 
@@ -58,12 +58,15 @@ export function paymentsService(
 ) {
   const repository = paymentsRepository(db);
 
-  /** Applies the gateway's word on a payment once: duplicates and stale events change nothing. */
+  /**
+   * Applies the gateway's word on a payment once: duplicates and stale events change nothing. A
+   * payment marked expired (its 3-D Secure window closed) ends as expired, whichever notice comes first.
+   */
   async function apply(transactionId: string, outcome: GatewayOutcome, now: Date, eventId?: string) {
     const known = await repository.find(transactionId);
     if (!known) return;
     const settle = await settleFor(known);
-    const reversal = await repository.transaction(async (trx) => {
+    const effect = await repository.transaction(async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
       const current = await repository.find(transactionId, trx, true);
       if (!current) return null;
       if (
@@ -80,9 +83,11 @@ export function paymentsService(
       const next = FROM_GATEWAY[outcome.status];
       if (!next) return null;
       const status = current.status as PaymentTransactionStatus;
-      if (FINAL.has(status)) {
+      const paid = next === 'captured' || next === 'authorized';
+      const expired = current.error_code === EXPIRED_CODE;
+      if (isFinal(status)) {
         // Money taken for a booking we already gave up (a challenge passed after its 15 minutes) goes back.
-        return status !== 'captured' && (next === 'captured' || next === 'authorized') ? next : null;
+        return status !== 'captured' && paid ? (next === 'captured' ? 'refund' : 'void') : null;
       }
       if (RANK[next] <= RANK[status] && next !== 'pre_3d_secure') return null;
       await repository.update(
@@ -90,19 +95,20 @@ export function paymentsService(
         transactionId,
         {
           status: next,
-          error_code: outcome.failureCode ?? null,
+          error_code: paid ? null : expired ? EXPIRED_CODE : (outcome.failureCode ?? null),
           challenge_url: outcome.challengeUrl ?? current.challenge_url,
           ...(current.gateway_reference || !outcome.reference ? {} : { gateway_reference: outcome.reference }),
         },
         now,
       );
-      if (next === 'captured' || next === 'authorized') await settle.confirmPaid(trx);
-      if (next === 'failed' || next === 'cancelled') await settle.releaseUnpaid(trx, 'payment_failed', now);
-      return null;
+      if (paid) await settle.confirmPaid(trx);
+      else if (next === 'failed' || next === 'cancelled')
+        await settle.releaseUnpaid(trx, expired ? 'payment_expired' : 'payment_failed', now);
+      return paid ? 'paid' : null;
     });
-    if (reversal === 'captured') await gateway.refund(transactionId, (await repository.find(transactionId))!.amount);
-    else if (reversal === 'authorized') await gateway.void(transactionId);
-    else if (outcome.status === 'captured' || outcome.status === 'authorized') await saveCardIfAsked(transactionId);
+    if (effect === 'refund') await gateway.refund(transactionId, known.amount);
+    else if (effect === 'void') await gateway.void(transactionId);
+    else if (effect === 'paid') await saveCardIfAsked(transactionId);
   }
 
   /** What a settled payment does to what it pays for: a reservation (its module decides) or a payment link. */
@@ -250,15 +256,9 @@ export function paymentsService(
     async expireChallenge(transactionId: string, now: Date) {
       const transaction = await repository.find(transactionId);
       if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
-      const voided = await gateway.void(transactionId);
-      if (voided.status !== 'cancelled') return apply(transactionId, voided, now);
-      const settle = await settleFor(transaction);
-      await repository.transaction(async (trx) => {
-        const locked = await repository.find(transactionId, trx, true);
-        if (locked?.status !== 'pre_3d_secure') return;
-        await repository.update(trx, transactionId, { status: 'cancelled', error_code: EXPIRED_CODE }, now);
-        await settle.releaseUnpaid(trx, 'payment_expired', now);
-      });
+      // Marked first, so the gateway's own notice of the void ends it as expired too; paid just in time, it stands.
+      await repository.update(db, transactionId, { error_code: EXPIRED_CODE }, now);
+      await apply(transactionId, await gateway.void(transactionId), now);
     },
 
     /**
@@ -289,9 +289,8 @@ export function paymentsService(
     },
 
     /** A member's saved cards: brand, last four and expiry. */
-    async listCards(userId: number) {
-      const cards = await repository.listCards(userId);
-      return cards.map(({ gateway_token: _token, ...card }) => card);
+    listCards(userId: number) {
+      return repository.listCards(userId);
     },
 
     /** The gateway token of one of the member's saved cards, to pay with. */

@@ -27,16 +27,14 @@ import {
 } from './booking';
 import { presentReservation } from './presenter';
 import { presentReceipt, type ReceiptRequest } from './receipt';
-import { releaseRequests } from './settlement';
+import { cancellation } from './settlement';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 
-interface Booked {
-  created: Created;
-  transactionId: string | null;
-}
+/** What the booking transaction leaves: the answer, or a card booking still to be charged. */
+type Booked = { created: Created } | { number: string; transactionId: string; token: string };
 
 export interface CreateContext {
   clientSessionId: string;
@@ -60,10 +58,17 @@ export function reservationsService(
   currencies: CurrenciesService,
 ) {
   const repository = reservationsRepository(db);
+  const cancelAndRelease = cancellation(db, inventory);
 
-  async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
+  /** A reservation its guest may see: the same answer for a wrong credential and an unknown number. */
+  async function accessible(number: string, credentials: ReservationCredentials) {
     const reservation = await repository.findByNumber(number);
     if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
+    return reservation;
+  }
+
+  async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
+    const reservation = await accessible(number, credentials);
     const [rooms, catalogue, payment] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
@@ -72,7 +77,6 @@ export function reservationsService(
     return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now, payment) };
   }
 
-  /** The card a booking pays with, as the gateway describes its token; none for payment at the hotel. */
   /**
    * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
    * or a signed-in member's saved card); none for payment at the hotel.
@@ -89,28 +93,25 @@ export function reservationsService(
     return card;
   }
 
-  /** Charges the card of a stored booking; a refusal cancels it and frees the Idempotency-Key for another card. */
+  /**
+   * Charges the card of a stored booking, then shows it as the charge left it; a refusal cancels it
+   * and frees the Idempotency-Key for another card.
+   */
   async function chargeCard(
-    created: Created,
-    transactionId: string,
+    booked: { number: string; bypassToken: string; transactionId: string },
     token: string,
     context: { scope: string; key?: string | undefined; locale: string; now: Date },
-  ) {
+  ): Promise<Created> {
     try {
-      await payments.charge(transactionId, token, context.now);
+      await payments.charge(booked.transactionId, token, context.now);
     } catch (error) {
       if (context.key) await repository.releaseIdempotencyKey(context.scope, context.key);
       throw error;
     }
-    const { data } = created.body;
-    const body = {
-      data: {
-        ...data,
-        reservation: (await view(data.reservation_number, { bypass_token: data.bypass_token }, context.locale, context.now)).view,
-      },
-    };
+    const { view: reservation } = await view(booked.number, { bypass_token: booked.bypassToken }, context.locale, context.now);
+    const body = { data: { reservation_number: booked.number, bypass_token: booked.bypassToken, reservation } };
     if (context.key) await repository.completeIdempotencyKey(db, context.scope, context.key, 201, body);
-    return { ...created, body };
+    return { status: 201, replayed: false, body };
   }
 
   return {
@@ -257,6 +258,8 @@ export function reservationsService(
               now,
             })
           : null;
+        // A card booking is shown once its charge has answered (chargeCard).
+        if (transactionId && card) return { number: reservation.reservation_number, transactionId, token: card.token };
         const stored = await repository.findByNumber(reservation.reservation_number, trx);
         const storedRooms = await repository.findRooms(reservation.id, trx);
         const body = {
@@ -266,13 +269,13 @@ export function reservationsService(
             reservation: presentReservation(stored!, storedRooms, catalogue, request.locale, now),
           },
         };
-        if (context.idempotencyKey && !card) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
-        return { created: { status: 201, replayed: false, body }, transactionId };
+        if (context.idempotencyKey) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
+        return { created: { status: 201, replayed: false, body } };
       });
 
       if (outcome !== 'claimed_elsewhere') {
-        if (!outcome.transactionId || !card) return outcome.created;
-        return chargeCard(outcome.created, outcome.transactionId, card.token, {
+        if ('created' in outcome) return outcome.created;
+        return chargeCard({ ...outcome, bypassToken }, outcome.token, {
           scope,
           key: context.idempotencyKey,
           locale: request.locale,
@@ -297,8 +300,7 @@ export function reservationsService(
     },
 
     async receipt(number: string, credentials: ReservationCredentials, request: ReceiptRequest, locale: string, now = new Date()) {
-      const reservation = await repository.findByNumber(number);
-      if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
+      const reservation = await accessible(number, credentials);
       const [payment, catalogue] = await Promise.all([
         payments.latestForReservation(reservation.id),
         hotels.getCatalogueById(reservation.hotel_id),
@@ -308,8 +310,7 @@ export function reservationsService(
 
     /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */
     async cancel(number: string, request: CancelRequest, locale: string, now = new Date()): Promise<ReservationView> {
-      const reservation = await repository.findByNumber(number);
-      if (!reservation || !mayAccessReservation(reservation, request)) throw new AppError('reservation_not_found');
+      const reservation = await accessible(number, request);
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       const timeZone = catalogue.hotel.timeZone;
       const fee = await repository.transaction(async (trx) => {
@@ -322,9 +323,7 @@ export function reservationsService(
         if (fee !== request.cancellation_fee_displayed) {
           throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
         }
-        const rooms = await repository.findRooms(locked.id, trx);
-        await inventory.release(trx, releaseRequests(rooms, catalogue), { checkin: locked.checkin_date, checkout: locked.checkout_date });
-        await repository.markCancelled(trx, locked.id, { fee, reason: request.reason || null, details: request.details || null, at: now });
+        await cancelAndRelease(trx, locked, catalogue, { fee, reason: request.reason || null, details: request.details || null, at: now });
         if (isCardPayment(locked.payment_type)) await payments.scheduleCancellationSettlement(trx, locked.id, fee, now);
         return fee;
       });

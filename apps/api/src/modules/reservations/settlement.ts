@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import type { HotelsService } from '../hotels/service';
+import type { Catalogue, HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationSettlement } from '../payments/service';
 import { reservationsRepository } from './repository';
@@ -7,6 +7,7 @@ import { reservationsRepository } from './repository';
 /** What a settled payment does to its reservation: booked, or cancelled with its stock given back. */
 export function reservationSettlement(db: Db, hotels: HotelsService, inventory: InventoryService): ReservationSettlement {
   const repository = reservationsRepository(db);
+  const cancelAndRelease = cancellation(db, inventory);
   return {
     async prepare(reservationId) {
       const reservation = await repository.findById(reservationId);
@@ -19,20 +20,36 @@ export function reservationSettlement(db: Db, hotels: HotelsService, inventory: 
         async releaseUnpaid(trx, reason, at) {
           const locked = await repository.findById(reservationId, trx, true);
           if (locked?.status !== 'payment_pending') return;
-          const rooms = await repository.findRooms(reservationId, trx);
-          await inventory.release(trx, releaseRequests(rooms, catalogue), { checkin: locked.checkin_date, checkout: locked.checkout_date });
-          await repository.markCancelled(trx, reservationId, { fee: 0, reason, details: null, at });
+          await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason, details: null, at });
         },
       };
     },
   };
 }
 
+/**
+ * Cancels a reservation locked in the transaction and gives its rooms back: the one way both a
+ * guest's cancellation and a payment that never went through end a booking.
+ */
+export function cancellation(db: Db, inventory: InventoryService) {
+  const repository = reservationsRepository(db);
+  return async (
+    trx: Db,
+    reservation: { id: string; checkin_date: string; checkout_date: string },
+    catalogue: Catalogue,
+    details: { fee: number; reason: string | null; details: string | null; at: Date },
+  ) => {
+    const rooms = await repository.findRooms(reservation.id, trx);
+    await inventory.release(trx, releaseRequests(rooms, catalogue), {
+      checkin: reservation.checkin_date,
+      checkout: reservation.checkout_date,
+    });
+    await repository.markCancelled(trx, reservation.id, details);
+  };
+}
+
 /** One stock request per booked room, with the sale limit its room plan has now. */
-export function releaseRequests(
-  rooms: Array<{ room_type_id: number; room_plan_id: number }>,
-  catalogue: Awaited<ReturnType<HotelsService['getCatalogueById']>>,
-) {
+function releaseRequests(rooms: Array<{ room_type_id: number; room_plan_id: number }>, catalogue: Catalogue) {
   const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
   return rooms.map((room) => ({
     roomTypeId: room.room_type_id,

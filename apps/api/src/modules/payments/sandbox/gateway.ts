@@ -80,11 +80,7 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
   }
 
   async function byReference(merchantReference: string) {
-    const payment = await db
-      .selectFrom('sandbox_gateway_payments')
-      .selectAll()
-      .where('merchant_reference', '=', merchantReference)
-      .executeTakeFirst();
+    const payment = await repository.findByReference(merchantReference);
     if (!payment) throw new Error(`no sandbox payment for ${merchantReference}`);
     return payment;
   }
@@ -101,11 +97,7 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
     },
 
     async authorize(request: AuthorizeRequest) {
-      const existing = await db
-        .selectFrom('sandbox_gateway_payments')
-        .selectAll()
-        .where('merchant_reference', '=', request.merchantReference)
-        .executeTakeFirst();
+      const existing = await repository.findByReference(request.merchantReference);
       if (existing) return outcome(existing);
       const token = await repository.findToken(request.token);
       const scenario: SandboxScenario = token ? (JSON.parse(token.scenario) as SandboxScenario) : { kind: 'decline', code: '3007' };

@@ -33,6 +33,10 @@ export function sandboxRepository(db: Db) {
       await db.insertInto('sandbox_gateway_payments').values(payment).execute();
     },
 
+    findByReference(merchantReference: string) {
+      return db.selectFrom('sandbox_gateway_payments').selectAll().where('merchant_reference', '=', merchantReference).executeTakeFirst();
+    },
+
     findPayment(id: string) {
       return db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Ref } from 'react';
 import type { CardBrand } from '@yado/domain/payments';
-import { cardExpiry, type SavedCard } from '../../../lib/saved-cards';
+import { savedCardLabel, type SavedCard } from '../../../lib/saved-cards';
 import { CardFields, type CardFieldsHandle } from '../../../components/CardFields';
 
 export type CardChoice = number | 'new';
@@ -31,7 +31,7 @@ export function CardEntry({ ref, url, acceptedBrands, onSubmit, savedCards, choi
           {savedCards.map((card) => (
             <label key={card.id} className="checkbox-field">
               <input type="radio" name="card-choice" checked={choice === card.id} onChange={() => onChoice(card.id)} />
-              {t('card.saved_option', { brand: t(`card.brands.${card.brand}`), last4: card.last4, expiry: cardExpiry(card) })}
+              {savedCardLabel(t, card)}
             </label>
           ))}
           <label className="checkbox-field">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChallengeFrame } from '../../../components/ChallengeFrame';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { newIdempotencyKey, useBookingDraft } from '../../../lib/booking-draft';
@@ -33,18 +34,6 @@ export function PaymentPendingPage() {
   });
   const now = useMinuteClock();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { refetch } = reservation;
-
-  // The bank's page tells us when it is done, so the guest does not wait for the next poll.
-  useEffect(() => {
-    function receive(event: MessageEvent) {
-      const data = event.data as { source?: string; type?: string };
-      if (event.origin === window.location.origin && data?.source === 'yado-payment' && data.type === 'challenge-finished') void refetch();
-    }
-    window.addEventListener('message', receive);
-    return () => window.removeEventListener('message', receive);
-  }, [refetch]);
-
   const status = reservation.data?.status;
   useEffect(() => {
     if (status === 'done' && reservation.data) {
@@ -100,7 +89,7 @@ export function PaymentPendingPage() {
         {minutesLeft > 0 ? t('pending.time_left', { count: minutesLeft }) : t('pending.time_up')}
       </p>
       {payment?.challenge_url ? (
-        <iframe className="challenge-frame" title={t('pending.frame_title')} src={payment.challenge_url} />
+        <ChallengeFrame url={payment.challenge_url} onFinished={() => void reservation.refetch()} />
       ) : (
         <Spinner label={t('pending.waiting')} />
       )}

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { useMemberSession } from '../../../lib/member-session';
-import { cardExpiry, deleteSavedCard, savedCardsQuery, type SavedCard } from '../../../lib/saved-cards';
+import { deleteSavedCard, savedCardLabel, savedCardsQuery, type SavedCard } from '../../../lib/saved-cards';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import '../members.css';
@@ -32,8 +32,7 @@ export function PaymentOptionsPage() {
   });
 
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
-  const name = (card: SavedCard) =>
-    t('card.saved_option', { brand: t(`card.brands.${card.brand}`), last4: card.last4, expiry: cardExpiry(card) });
+  const name = (card: SavedCard) => savedCardLabel(t, card);
   return (
     <div className="member-panel">
       <p>

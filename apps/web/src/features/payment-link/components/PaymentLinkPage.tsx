@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PAYMENT_LINK_HOLD_MINUTES, PAYMENT_LINK_RELOAD_AFTER_MINUTES } from '@yado/domain/payments';
 import { CardFields, type CardFieldsHandle } from '../../../components/CardFields';
+import { ChallengeFrame } from '../../../components/ChallengeFrame';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -52,16 +53,6 @@ export function PaymentLinkPage() {
     const timer = setInterval(() => setStale(Date.now() - loadedAt > PAYMENT_LINK_RELOAD_AFTER_MINUTES * 60_000), 30_000);
     return () => clearInterval(timer);
   }, [loadedAt]);
-
-  useEffect(() => {
-    function receive(event: MessageEvent) {
-      const data = event.data as { source?: string; type?: string };
-      if (event.origin === window.location.origin && data?.source === 'yado-payment' && data.type === 'challenge-finished')
-        void queryClient.invalidateQueries({ queryKey: query.queryKey });
-    }
-    window.addEventListener('message', receive);
-    return () => window.removeEventListener('message', receive);
-  }, [queryClient, query.queryKey]);
 
   const pay = useMutation({
     mutationFn: async () => {
@@ -114,7 +105,7 @@ export function PaymentLinkPage() {
           <p className="alert alert-info" role="status">
             {t('pending.lead', { amount })}
           </p>
-          <iframe className="challenge-frame" title={t('pending.frame_title')} src={link.challenge_url} />
+          <ChallengeFrame url={link.challenge_url} onFinished={() => void watched.refetch()} />
         </>
       ) : stale ? (
         <div className="alert alert-warning" role="alert">
