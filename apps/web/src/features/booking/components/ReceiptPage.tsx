@@ -81,11 +81,13 @@ export function ReceiptPage() {
           {t('receipt.paid_by', { brand: t(`card.brands.${r.paid_by.card_brand}`), last4: r.paid_by.card_last4 })}
         </p>
         <address className="receipt-issuer">
-          <strong>{r.hotel.name}</strong>
+          <strong>
+            <bdi>{r.hotel.name}</bdi>
+          </strong>
           <br />
-          {r.hotel.address}
+          <bdi>{r.hotel.address}</bdi>
           <br />
-          {r.hotel.phone}
+          <bdi dir="ltr">{r.hotel.phone}</bdi>
         </address>
       </article>
     </div>

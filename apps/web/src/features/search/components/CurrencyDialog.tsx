@@ -16,8 +16,10 @@ export function CurrencyDialog({ current, onPick, onClose }: { current: string; 
     <ul className="currency-list">
       {items.map((c) => (
         <li key={c.code}>
-          <button type="button" className="currency-option" aria-pressed={c.code === current} onClick={() => onPick(c.code)}>
-            <span className="currency-code">{c.code}</span> <span aria-hidden="true">{c.symbol}</span>
+          {/* Codes and symbols read left to right in every language; a symbol is shown only where it adds to the code. */}
+          <button type="button" dir="ltr" className="currency-option" aria-pressed={c.code === current} onClick={() => onPick(c.code)}>
+            <span className="currency-code">{c.code}</span>
+            {c.symbol !== c.code ? <span aria-hidden="true"> {c.symbol}</span> : null}
           </button>
         </li>
       ))}
