@@ -30,6 +30,8 @@ import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/ga
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
 import { CANCELLATION_SETTLEMENT_JOB, CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
 import { reservationRoutes } from './modules/reservations/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
 import { reservationSettlement } from './modules/reservations/settlement';
 import { searchRoutes } from './modules/search/routes';
@@ -48,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs; tests run the due ones at a time they choose. */
     jobs: JobRunner;
+    /** Staff keys: the demo seed and tests issue them. */
+    staff: StaffService;
   }
 }
 
@@ -70,7 +74,12 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
         description:
           'Hotel booking engine API. Errors follow one shape: { errors: [{ title, status, code, details: { base: [{ code, error }] } }] }.',
       },
-      components: { securitySchemes: { clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' } } },
+      components: {
+        securitySchemes: {
+          clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' },
+          staffKey: { type: 'http', scheme: 'bearer', description: "A hotel's staff key (ysk_...)" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -114,6 +123,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
   );
   const reservations = reservationsService(db, hotels, inventory, payments, currencies);
+  const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);
@@ -143,12 +153,14 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
+      await api.register(staffRoutes(staff, reservations));
     },
     { prefix: API_PREFIX },
   );
   await app.register(sandboxGatewayRoutes(sandbox), { prefix: SANDBOX_BASE_PATH });
 
   app.decorate('jobs', jobs);
+  app.decorate('staff', staff);
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   return app;

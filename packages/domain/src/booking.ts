@@ -16,6 +16,31 @@ export const marketingSchema = z
 
 const text = (max = 255) => z.string().trim().max(max, { message: 'validation.too_long' });
 
+/** The booker's details a reservation keeps, but the email, which is how it is found again. */
+export const bookerDetailsSchema = z.object({
+  first_name: text().min(1, { message: 'validation.required' }),
+  last_name: text().min(1, { message: 'validation.required' }),
+  first_name_kana: text().optional(),
+  last_name_kana: text().optional(),
+  phone: phoneField(),
+  postal_code: postcodeField().optional(),
+  prefecture_or_state: text().optional(),
+  street_address: text().optional(),
+  building_name_and_number: text().optional(),
+});
+
+const roomGuestName = { first_name: nameField('english'), last_name: nameField('english') };
+
+/** The booker's name follows the rules of the language they booked in (§5). */
+function bookerNameRule(value: { locale: string; guest: { first_name: string; last_name: string } }, ctx: z.RefinementCtx) {
+  const rule = nameRuleForLocale(value.locale as Locale);
+  for (const field of ['first_name', 'last_name'] as const) {
+    const result = nameField(rule).safeParse(value.guest[field]);
+    if (!result.success)
+      ctx.addIssue({ code: 'custom', path: ['guest', field], message: result.error.issues[0]?.message ?? 'validation.required' });
+  }
+}
+
 /** §3 "Booking details" as the API takes them on POST hotels/{hotel}/reservations. */
 export const reservationRequestSchema = z
   .object({
@@ -34,24 +59,12 @@ export const reservationRequestSchema = z
             .array(z.object({ code: z.string().min(1).max(16), children: z.number().int().min(0).max(20) }))
             .max(10)
             .default([]),
-          first_name: nameField('english'),
-          last_name: nameField('english'),
+          ...roomGuestName,
         }),
       )
       .min(1)
       .max(10),
-    guest: z.object({
-      first_name: text().min(1, { message: 'validation.required' }),
-      last_name: text().min(1, { message: 'validation.required' }),
-      first_name_kana: text().optional(),
-      last_name_kana: text().optional(),
-      email: emailField(),
-      phone: phoneField(),
-      postal_code: postcodeField().optional(),
-      prefecture_or_state: text().optional(),
-      street_address: text().optional(),
-      building_name_and_number: text().optional(),
-    }),
+    guest: bookerDetailsSchema.extend({ email: emailField() }),
     special_request: text(1000).optional(),
     /** A card payment names the gateway's token for the card; the card itself never comes here. */
     payment: z.object({
@@ -74,15 +87,7 @@ export const reservationRequestSchema = z
     /** Where the guest came from (§2 marketing parameters), kept with the reservation. */
     marketing: marketingSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    // The booker's name follows the rules of the language they booked in (§5).
-    const rule = nameRuleForLocale(value.locale as Locale);
-    for (const field of ['first_name', 'last_name'] as const) {
-      const result = nameField(rule).safeParse(value.guest[field]);
-      if (!result.success)
-        ctx.addIssue({ code: 'custom', path: ['guest', field], message: result.error.issues[0]?.message ?? 'validation.required' });
-    }
-  });
+  .superRefine(bookerNameRule);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
 export const cancelRequestSchema = z.object({
@@ -94,3 +99,45 @@ export const cancelRequestSchema = z.object({
   cancellation_fee_displayed: z.number().int().min(0),
 });
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** Who may act on a reservation online: its email address or its bypass token (§6 guest). */
+const reservationCredentials = {
+  email: z.string().trim().max(255).optional(),
+  bypass_token: z.string().max(255).optional(),
+};
+
+/** The version of the reservation the guest saw: a change made on an older one is refused (3014). */
+const seenVersion = z.number().int().min(0);
+
+/** PUT reservations/{id}/guests: the booker's details, each room's guest and the request to the hotel. */
+export const guestsUpdateSchema = z
+  .object({
+    ...reservationCredentials,
+    locale: z.string().refine(isLocale).default('en'),
+    version: seenVersion,
+    guest: bookerDetailsSchema,
+    rooms: z
+      .array(z.object({ id: z.number().int().positive(), ...roomGuestName }))
+      .max(10)
+      .default([]),
+    special_request: text(1000).optional(),
+  })
+  .superRefine(bookerNameRule);
+export type GuestsUpdate = z.infer<typeof guestsUpdateSchema>;
+
+/** A change of stay: new dates and the rooms kept (by their id in the reservation). */
+export const stayChangeSchema = z.object({
+  checkin_date: isoDateField(),
+  checkout_date: isoDateField(),
+  room_ids: z.array(z.number().int().positive()).min(1, { message: 'validation.required' }).max(10),
+});
+export type StayChange = z.infer<typeof stayChangeSchema>;
+
+/** PUT reservations/{id}: the change with the new total and the fee the guest was shown. */
+export const stayChangeRequestSchema = stayChangeSchema.extend({
+  ...reservationCredentials,
+  version: seenVersion,
+  total_price_displayed: z.number().int().min(0),
+  change_fee_displayed: z.number().int().min(0),
+});
+export type StayChangeRequest = z.infer<typeof stayChangeRequestSchema>;

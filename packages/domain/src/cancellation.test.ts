@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelOnline, cancellationFee, cancellationLines, freeCancellationDays, type CancellationPolicy } from './cancellation';
+import {
+  canCancelOnline,
+  cancellationFee,
+  cancellationLines,
+  freeCancellationDays,
+  reservationCancellationFee,
+  type CancellationPolicy,
+} from './cancellation';
 
 const policy: CancellationPolicy = {
   cancellation_policy_parts: [
@@ -47,5 +54,17 @@ describe('cancellation policy', () => {
     // 23:30 UTC on the 9th is already the 10th in Tokyo
     expect(canCancelOnline('2026-12-10', tokyo, new Date('2026-12-09T14:00:00Z'))).toBe(true);
     expect(canCancelOnline('2026-12-10', tokyo, new Date('2026-12-09T23:30:00Z'))).toBe(false);
+  });
+
+  it('keeps the fees of earlier changes and applies the policy to the rest', () => {
+    // 20 % from three days before: of the 30,000 left after a 5,000 change fee.
+    const fee = reservationCancellationFee(
+      policy,
+      { total_price: 35000, change_fee: 5000 },
+      '2027-03-10',
+      tokyo,
+      tokyoMorning('2027-03-07'),
+    );
+    expect(fee).toEqual({ percentage_of_cost: 20, fee: 6000 + 5000 });
   });
 });

@@ -64,6 +64,18 @@ export function cancellationFee(
   return { percentage_of_cost: percentage, fee: percentOf(totalPrice, percentage) };
 }
 
+/** Cancelling a changed reservation keeps the fees its changes cost; the policy applies to the rest. */
+export function reservationCancellationFee(
+  policy: CancellationPolicy,
+  reservation: { total_price: number; change_fee: number },
+  checkin: string,
+  timeZone: string,
+  now: Date,
+): { percentage_of_cost: number; fee: number } {
+  const rest = cancellationFee(policy, reservation.total_price - reservation.change_fee, checkin, timeZone, now);
+  return { percentage_of_cost: rest.percentage_of_cost, fee: rest.fee + reservation.change_fee };
+}
+
 /** Cancellation on the check-in day or later is not possible online; the guest calls the hotel (§4). */
 export function canCancelOnline(checkin: string, timeZone: string, now: Date): boolean {
   return localDateTimeParts(timeZone, now).date < checkin;

@@ -88,13 +88,15 @@ export interface Money {
 }
 
 /** Formats an integer amount in minor units for a locale, with the currency's own digits. */
-export function formatMoney(cents: number, currency: string, locale: string): string {
+export function formatMoney(cents: number, currency: string, locale: string, options: { signed?: boolean } = {}): string {
   const digits = decimalDigits(currency);
   return new Intl.NumberFormat(toBcp47(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    // A difference shows its sign where the language puts it (right to left too).
+    ...(options.signed ? { signDisplay: 'exceptZero' as const } : {}),
   }).format(cents / 10 ** digits);
 }
 

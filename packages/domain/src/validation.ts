@@ -89,26 +89,36 @@ export const postcodeField = () =>
     .regex(/^[A-Za-z0-9]*$/, msg('validation.postcode'));
 export const isoDateField = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.date'));
 
-/** The booker and per-room guest names a reservation carries, as the guest form collects them. */
-export function guestDetailsSchema(options: { locale: Locale; addressRequired: boolean; roomCount: number }) {
+/**
+ * The booker's details and per-room guest names, as the guest form collects them and the manage
+ * screen edits them (the email, the way back to the booking, is asked only when booking).
+ */
+export function guestFieldsSchema(options: { locale: Locale; addressRequired: boolean; roomCount: number }) {
   const nameRule = nameRuleForLocale(options.locale);
   const kana = options.locale === 'ja';
   const optionalText = () => z.string().trim().max(255, msg('validation.too_long'));
-  return z
-    .object({
-      last_name: nameField(nameRule),
-      first_name: nameField(nameRule),
-      last_name_kana: kana ? nameField('ja') : z.string().optional(),
-      first_name_kana: kana ? nameField('ja') : z.string().optional(),
+  return z.object({
+    last_name: nameField(nameRule),
+    first_name: nameField(nameRule),
+    last_name_kana: kana ? nameField('ja') : z.string().optional(),
+    first_name_kana: kana ? nameField('ja') : z.string().optional(),
+    phone: phoneField(),
+    postal_code: options.addressRequired ? postcodeField().min(1, msg('validation.required')) : postcodeField(),
+    prefecture_or_state: options.addressRequired ? required() : optionalText(),
+    street_address: options.addressRequired ? required() : optionalText(),
+    building_name_and_number: optionalText(),
+    special_request: optionalText(),
+    rooms: z.array(z.object({ first_name: nameField('english'), last_name: nameField('english') })).length(options.roomCount),
+  });
+}
+export type GuestFields = z.infer<ReturnType<typeof guestFieldsSchema>>;
+
+/** The guest form of a booking: the guest fields, the email twice and the terms. */
+export function guestDetailsSchema(options: { locale: Locale; addressRequired: boolean; roomCount: number }) {
+  return guestFieldsSchema(options)
+    .extend({
       email: emailField(),
       email_confirmation: required(),
-      phone: phoneField(),
-      postal_code: options.addressRequired ? postcodeField().min(1, msg('validation.required')) : postcodeField(),
-      prefecture_or_state: options.addressRequired ? required() : optionalText(),
-      street_address: options.addressRequired ? required() : optionalText(),
-      building_name_and_number: optionalText(),
-      special_request: optionalText(),
-      rooms: z.array(z.object({ first_name: nameField('english'), last_name: nameField('english') })).length(options.roomCount),
       terms_accepted: z.boolean().refine((v) => v, msg('validation.terms')),
     })
     .refine((v) => v.email.toLowerCase() === v.email_confirmation.trim().toLowerCase(), {

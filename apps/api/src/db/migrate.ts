@@ -14,6 +14,7 @@ import * as deposits from './migrations/0011_deposits';
 import * as savedCards from './migrations/0012_saved_cards';
 import * as paymentLinks from './migrations/0013_payment_links';
 import * as exchangeRates from './migrations/0014_exchange_rates';
+import * as reservationChanges from './migrations/0015_reservation_changes';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_saved_cards': savedCards,
   '0013_payment_links': paymentLinks,
   '0014_exchange_rates': exchangeRates,
+  '0015_reservation_changes': reservationChanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -33,6 +33,7 @@ describe('migrations on PostgreSQL', () => {
       '0012_saved_cards',
       '0013_payment_links',
       '0014_exchange_rates',
+      '0015_reservation_changes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -55,11 +56,13 @@ describe('migrations on PostgreSQL', () => {
         'payment_links',
         'payment_transactions',
         'plans',
+        'reservation_changes',
         'reservation_room_nights',
         'reservation_rooms',
         'reservations',
         'room_plan_sales',
         'sandbox_gateway_payments',
+        'staff_credentials',
         'sandbox_gateway_tokens',
         'room_plans',
         'room_rates',

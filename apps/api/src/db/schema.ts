@@ -172,6 +172,12 @@ export interface ReservationsTable {
   cancellation_fee: number | null;
   cancellation_reason: string | null;
   cancellation_details: string | null;
+  /** Moves on with every change, so a change made on an older view is refused. */
+  version: Generated<number>;
+  /** Fees charged for nights or rooms given up in changes, included in total_price. */
+  change_fee: Generated<number>;
+  /** Set when staff changed the reservation: online changes and cancellation end there. */
+  changed_by_hotel_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ReservationRoomsTable {
@@ -194,6 +200,27 @@ export interface ReservationRoomNightsTable {
   reservation_room_id: number;
   stay_date: string;
   amount: number;
+}
+
+export interface StaffCredentialsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  name: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  revoked_at: Date | null;
+}
+
+export interface ReservationChangesTable {
+  id: Generated<number>;
+  reservation_id: string;
+  kind: 'guests' | 'itinerary' | 'cancel';
+  actor: 'guest' | 'staff';
+  staff_credential_id: number | null;
+  before: Json<unknown>;
+  after: Json<unknown>;
+  fee: Generated<number>;
+  created_at: Generated<Date>;
 }
 
 export interface IdempotencyKeysTable {
@@ -363,6 +390,8 @@ export interface Database {
   reservations: ReservationsTable;
   reservation_rooms: ReservationRoomsTable;
   reservation_room_nights: ReservationRoomNightsTable;
+  reservation_changes: ReservationChangesTable;
+  staff_credentials: StaffCredentialsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;

@@ -119,6 +119,11 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         tax={reservation.tax}
         total={reservation.total_price}
       />
+      {reservation.change_fee > 0 ? (
+        <p className="field-hint">
+          {t('manage.change_fee_included', { fee: formatMoney(reservation.change_fee, reservation.currency, i18n.language) })}
+        </p>
+      ) : null}
       {reservation.status === 'cancelled' ? (
         <p className="alert alert-info">
           {t('reservation.cancelled_fee', { fee: formatMoney(reservation.cancellation.fee, reservation.currency, i18n.language) })}

@@ -1,5 +1,6 @@
 import type { CancellationLine } from '@yado/domain/cancellation';
 import type { ReservationPayment } from '@yado/domain/payments';
+import type { ItineraryBlock, UpdateBlock } from '@yado/domain/stay-change';
 
 /** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
 export interface Reservation {
@@ -17,9 +18,15 @@ export interface Reservation {
     last_name_kana: string | null;
     email: string;
     phone: string;
+    postal_code: string | null;
+    prefecture_or_state: string | null;
+    street_address: string | null;
+    building_name_and_number: string | null;
   };
   special_request: string | null;
   rooms: Array<{
+    /** The room's id in this reservation, to keep or drop it in a change. */
+    id: number;
     room_type_name: string;
     room_plan_name: string;
     meals: string;
@@ -43,4 +50,19 @@ export interface Reservation {
   total_price: number;
   cancellation_policy: { lines: CancellationLine[] };
   cancellation: { fee: number; percentage_of_cost: number | null; can_cancel_online: boolean; cancelled_at: string | null };
+  /** Fees for nights or rooms given up in changes, included in total_price. */
+  change_fee: number;
+  /** Sent back with a change, so one made on an older view is refused. */
+  version: number;
+  /** The language it was booked in: its names follow that language's rules (§5). */
+  locale: string;
+  /** The fewest nights a changed stay may have. */
+  minimum_nights: number;
+  /** §3 reservation update setting: whether the guest can change it online, and why not. */
+  update_setting: {
+    is_active: boolean;
+    updatable: boolean;
+    reason: UpdateBlock | null;
+    itinerary: { updatable: boolean; reason: ItineraryBlock | null };
+  };
 }

@@ -52,6 +52,8 @@ export const hotelSettingsSchema = z.object({
   mcp_enabled: z.boolean().default(false),
   /** Card brands this hotel takes online (§5 accepted brands by mode; multi-currency narrows them later). */
   accepted_card_brands: z.array(z.enum(CARD_BRANDS)).default([...CARD_BRANDS]),
+  /** §3 reservation update setting: guests may change their stay online (staff changes end it per booking). */
+  reservation_update_active: z.boolean().default(true),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;

@@ -17,6 +17,37 @@ export interface Stay {
   checkout: string;
 }
 
+/** One booked room's nights to take and to give back when its booking changes. */
+export interface StockChange {
+  roomTypeId: number;
+  roomPlanId: number;
+  saleLimit: number | null;
+  take: string[];
+  release: string[];
+}
+
+/** Net rooms to take (positive) or give back (negative) per id and night, ids and nights in order. */
+function netByNight(changes: Array<{ id: number; take: string[]; release: string[] }>) {
+  const byId = new Map<number, Map<string, number>>();
+  for (const change of changes) {
+    const nights = byId.get(change.id) ?? new Map<string, number>();
+    for (const date of change.take) nights.set(date, (nights.get(date) ?? 0) + 1);
+    for (const date of change.release) nights.set(date, (nights.get(date) ?? 0) - 1);
+    byId.set(change.id, nights);
+  }
+  return [...byId.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, nights]) => [id, new Map([...nights.entries()].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)))] as const)
+    .filter(([, nights]) => nights.size > 0);
+}
+
+/** Nights grouped by the same quantity, so each group is one update. */
+function datesByQuantity(nights: Map<string, number>): Array<[number, string[]]> {
+  const groups = new Map<number, string[]>();
+  for (const [date, quantity] of nights) groups.set(quantity, [...(groups.get(quantity) ?? []), date]);
+  return [...groups.entries()];
+}
+
 /** The exclusive end of a run of charged dates, for range queries. */
 const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
 
@@ -109,6 +140,47 @@ export function inventoryService(db: Db) {
         if (quantity > saleLimit) throw new AppError('sold_out');
         const counted = await repository.takePlanSales(trx, roomPlanId, dates, quantity, saleLimit);
         if (counted !== dates.length) throw new AppError('sold_out');
+      }
+    },
+
+    /** Whether the rooms a change would take are free now (a read for quoting; adjust decides). */
+    async changeFits(changes: StockChange[]): Promise<boolean> {
+      const byRoomType = netByNight(changes.map((c) => ({ id: c.roomTypeId, take: c.take, release: c.release })));
+      const taken = byRoomType.flatMap(([id, nights]) => [...nights].filter(([, n]) => n > 0).map(([date, n]) => ({ id, date, n })));
+      if (taken.length === 0) return true;
+      const dates = taken.map((t) => t.date).sort();
+      const rows = await repository.freeRooms([...new Set(taken.map((t) => t.id))], dates[0] ?? '', dates[dates.length - 1] ?? '');
+      const free = new Map(rows.map((r) => [`${r.room_type_id}/${r.stay_date}`, r.free]));
+      return taken.every((t) => (free.get(`${t.id}/${t.date}`) ?? 0) >= t.n);
+    },
+
+    /**
+     * Moves a changed booking's stock in one pass: nights given back and nights taken, per room type
+     * in id order and dates in order, all locked first, so changes and bookings never deadlock.
+     * A night that cannot be taken throws sold_out and the caller's transaction rolls back.
+     */
+    async adjust(trx: Db, changes: StockChange[]): Promise<void> {
+      const byRoomType = netByNight(changes.map((c) => ({ id: c.roomTypeId, take: c.take, release: c.release })));
+      for (const [roomTypeId, nights] of byRoomType) {
+        await repository.lockNights(trx, roomTypeId, [...nights.keys()]);
+        for (const [quantity, dates] of datesByQuantity(nights)) {
+          if (quantity > 0 && (await repository.takeNights(trx, roomTypeId, dates, quantity)) !== dates.length) {
+            throw new AppError('sold_out');
+          }
+          if (quantity < 0) await repository.releaseNights(trx, roomTypeId, dates, -quantity);
+        }
+      }
+      const limited = changes.filter((c) => c.saleLimit !== null);
+      const byRoomPlan = netByNight(limited.map((c) => ({ id: c.roomPlanId, take: c.take, release: c.release })));
+      const saleLimits = new Map(limited.map((c) => [c.roomPlanId, c.saleLimit ?? 0]));
+      for (const [roomPlanId, nights] of byRoomPlan) {
+        for (const [quantity, dates] of datesByQuantity(nights)) {
+          const saleLimit = saleLimits.get(roomPlanId) ?? 0;
+          if (quantity > 0 && (await repository.takePlanSales(trx, roomPlanId, dates, quantity, saleLimit)) !== dates.length) {
+            throw new AppError('sold_out');
+          }
+          if (quantity < 0) await repository.releasePlanSales(trx, roomPlanId, dates, -quantity);
+        }
       }
     },
 

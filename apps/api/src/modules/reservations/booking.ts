@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { normaliseRoom, partyNights, type RatesByAdults, type RoomParty } from '@yado/domain/party';
+import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, type RoomPrice } from '@yado/domain/pricing';
 import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { HotelSettings } from '../hotels/settings';
-import type { StockRequest } from '../inventory/service';
+import type { InventoryService, StockRequest, Stay } from '../inventory/service';
+import type { Db } from '../../db/connect';
 import { fitsParty, partyRules, planOnSale } from '../search/plan-rules';
 import type { NewReservationRoom } from './repository';
 
@@ -98,6 +99,30 @@ export function priceRooms(catalogue: Catalogue, parties: RoomParty[], roomPlans
     if (!nights) throw new AppError('plan_unavailable', {}, [{ field: `rooms.${i}.room_plan_code`, message: 'plan_unavailable' }]);
     return priceRoom(nights, { taxRatePercent });
   });
+}
+
+/** Prices each room of a stay at today's rates of its room plan, for its party (inside the caller's transaction when given). */
+export async function quoteRooms(
+  inventory: InventoryService,
+  catalogue: Catalogue,
+  parties: RoomParty[],
+  roomPlans: CatalogueRoomPlan[],
+  stay: Stay,
+  trx?: Db,
+): Promise<RoomPrice[]> {
+  const ratesByAdults: RatesByAdults = new Map();
+  for (const adults of ratedAdults(parties, catalogue.hotel.settings.kids_setting.kids_type)) {
+    ratesByAdults.set(
+      adults,
+      await inventory.quote(
+        roomPlans.map((rp) => rp.id),
+        stay,
+        adults,
+        trx,
+      ),
+    );
+  }
+  return priceRooms(catalogue, parties, roomPlans, ratesByAdults);
 }
 
 /** §5 card rules for this stay: refused before any stock is taken. */

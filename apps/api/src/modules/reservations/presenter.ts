@@ -1,8 +1,8 @@
 import {
   canCancelOnline,
-  cancellationFee,
   cancellationLines,
   freeCancellationDays,
+  reservationCancellationFee,
   type CancellationPolicy,
 } from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
@@ -10,8 +10,10 @@ import { percentOf } from '@yado/domain/money';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
+import type { SignedInMember } from '../../plugins/member';
 import type { PaymentView } from '../payments/service';
 import type { ReservationView } from './schemas';
+import { updateSettingFor } from './update-setting';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
@@ -24,12 +26,15 @@ export function presentReservation(
   locale: string,
   now = new Date(),
   payment: PaymentView | null = null,
+  viewer: SignedInMember | null = null,
 ): ReservationView {
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
-  const current = cancellationFee(policy, reservation.total_price, reservation.checkin_date, hotel.timeZone, now);
+  const current = reservationCancellationFee(policy, reservation, reservation.checkin_date, hotel.timeZone, now);
   const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
+  const setting = updateSettingFor(reservation, catalogue, viewer, now);
+  const bookedPlans = rooms.map((room) => roomPlans.get(room.room_plan_id));
   return {
     id: reservation.reservation_number,
     reservation_number: reservation.reservation_number,
@@ -60,6 +65,7 @@ export function presentReservation(
     rooms: rooms.map((room) => {
       const roomPlan = roomPlans.get(room.room_plan_id);
       return {
+        id: room.id,
         room_type_code: roomPlan?.roomType.code ?? '',
         room_type_name: roomPlan ? pickTranslation(roomPlan.roomType.nameTranslations, locale, roomPlan.roomType.name) : '',
         room_plan_code: roomPlan?.code ?? '',
@@ -96,6 +102,10 @@ export function presentReservation(
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,
     total_price: reservation.total_price,
+    change_fee: reservation.change_fee,
+    locale: reservation.locale,
+    version: reservation.version,
+    minimum_nights: Math.max(1, ...bookedPlans.map((rp) => rp?.plan.minimumNights ?? 1)),
     cancellation_policy: {
       cancellation_policy_parts: policy.cancellation_policy_parts,
       no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
@@ -105,10 +115,11 @@ export function presentReservation(
     cancellation: {
       fee: cancelled ? (reservation.cancellation_fee ?? 0) : current.fee,
       percentage_of_cost: cancelled ? null : current.percentage_of_cost,
-      can_cancel_online: !cancelled && canCancelOnline(reservation.checkin_date, hotel.timeZone, now),
+      // A reservation the hotel changed is cancelled through the hotel too (§4).
+      can_cancel_online: !cancelled && !reservation.changed_by_hotel_at && canCancelOnline(reservation.checkin_date, hotel.timeZone, now),
       cancelled_at: reservation.cancelled_at ? new Date(reservation.cancelled_at).toISOString() : null,
     },
-    update_setting: { is_active: false, updatable: false, reason: 'online_update_not_offered' },
+    update_setting: setting,
     created_at: new Date(reservation.created_at).toISOString(),
   };
 }

@@ -1,11 +1,21 @@
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type NewReservation = Insertable<ReservationsTable>;
 export type NewReservationRoom = Omit<Insertable<ReservationRoomsTable>, 'reservation_id'> & {
   nights: Array<{ stay_date: string; amount: number }>;
 };
+
+/** PostgreSQL's answers when a row lock is held elsewhere (NOWAIT) or two transactions wait on each other. */
+const LOCK_CONFLICTS = new Set(['55P03', '40P01']);
+
+function isLockConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && LOCK_CONFLICTS.has(String((error as { code?: unknown }).code));
+}
+
+export type ReservationChange = Omit<Insertable<ReservationChangesTable>, 'before' | 'after'> & { before: unknown; after: unknown };
 
 export function reservationsRepository(db: Db) {
   return {
@@ -139,6 +149,75 @@ export function reservationsRepository(db: Db) {
       return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
     },
 
+    /**
+     * Locks a reservation for a change without waiting: if another change or payment holds it, the
+     * guest is told at once to retry (3013) rather than left waiting.
+     */
+    async lockForChange(trx: Db, number: string) {
+      try {
+        return await trx
+          .selectFrom('reservations')
+          .selectAll()
+          .where('reservation_number', '=', number)
+          .forUpdate()
+          .noWait()
+          .executeTakeFirst();
+      } catch (error) {
+        if (isLockConflict(error)) throw new AppError('reservation_being_updated');
+        throw error;
+      }
+    },
+
+    /** Writes changed reservation fields and moves its version on. */
+    async updateReservation(trx: Db, id: string, fields: Updateable<ReservationsTable>) {
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async updateRoomGuest(trx: Db, reservationId: string, roomId: number, guest: { first_name: string; last_name: string }) {
+      await trx.updateTable('reservation_rooms').set(guest).where('reservation_id', '=', reservationId).where('id', '=', roomId).execute();
+    },
+
+    /** Rewrites a kept room's price and nights after a change of dates. */
+    async repriceRoom(
+      trx: Db,
+      roomId: number,
+      price: { room_price_without_tax: number; tax: number; total_price: number; nights: Array<{ date: string; amount: number }> },
+    ) {
+      await trx
+        .updateTable('reservation_rooms')
+        .set({ room_price_without_tax: price.room_price_without_tax, tax: price.tax, total_price: price.total_price })
+        .where('id', '=', roomId)
+        .execute();
+      await trx.deleteFrom('reservation_room_nights').where('reservation_room_id', '=', roomId).execute();
+      if (price.nights.length > 0) {
+        await trx
+          .insertInto('reservation_room_nights')
+          .values(price.nights.map((n) => ({ reservation_room_id: roomId, stay_date: n.date, amount: n.amount })))
+          .execute();
+      }
+    },
+
+    async removeRooms(trx: Db, roomIds: number[]) {
+      if (roomIds.length === 0) return;
+      await trx.deleteFrom('reservation_room_nights').where('reservation_room_id', 'in', roomIds).execute();
+      await trx.deleteFrom('reservation_rooms').where('id', 'in', roomIds).execute();
+    },
+
+    async recordChange(trx: Db, change: ReservationChange) {
+      await trx
+        .insertInto('reservation_changes')
+        .values({ ...change, before: JSON.stringify(change.before), after: JSON.stringify(change.after) })
+        .execute();
+    },
+
+    listChanges(reservationId: string) {
+      return db.selectFrom('reservation_changes').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
+    },
+
     async setStatus(trx: Db, id: string, from: string, to: string) {
       await trx.updateTable('reservations').set({ status: to }).where('id', '=', id).where('status', '=', from).execute();
     },
@@ -152,6 +231,7 @@ export function reservationsRepository(db: Db) {
           cancellation_fee: cancellation.fee,
           cancellation_reason: cancellation.reason,
           cancellation_details: cancellation.details,
+          version: sql`version + 1`,
         })
         .where('id', '=', id)
         .execute();

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelRequestSchema, reservationRequestSchema } from '@yado/domain/booking';
+import { cancelRequestSchema, guestsUpdateSchema, reservationRequestSchema, stayChangeRequestSchema } from '@yado/domain/booking';
+import type { FastifyRequest } from 'fastify';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { requireMember } from '../../plugins/member';
 import { hotelCodeParams } from '../hotels/schemas';
 import {
+  changeQuoteResponse,
   createdResponse,
   credentialsQuery,
   idempotencyHeaders,
@@ -15,8 +17,15 @@ import {
   receiptQuery,
   receiptResponse,
   reservationResponse,
+  stayChangeQuery,
 } from './schemas';
 import type { ReservationsService } from './service';
+import type { Actor } from './update-setting';
+
+/** The guest acting online, signed in or not (§6 sign-in matching). */
+async function guestActor(request: FastifyRequest): Promise<Actor> {
+  return { kind: 'guest', member: await request.signedInMember() };
+}
 
 export function reservationRoutes(reservations: ReservationsService, options: { lookupRateLimit: number }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -75,7 +84,13 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       },
       async (request) => ({
         data: {
-          reservation: await reservations.lookup(request.params.brand, request.params.number, request.query.email, requestLocale(request)),
+          reservation: await reservations.lookup(
+            request.params.brand,
+            request.params.number,
+            request.query.email,
+            requestLocale(request),
+            await guestActor(request),
+          ),
         },
       }),
     );
@@ -92,7 +107,11 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           response: { 200: reservationResponse },
         },
       },
-      async (request) => ({ data: { reservation: await reservations.get(request.params.id, request.query, requestLocale(request)) } }),
+      async (request) => ({
+        data: {
+          reservation: await reservations.get(request.params.id, request.query, requestLocale(request), await guestActor(request)),
+        },
+      }),
     );
 
     app.get(
@@ -124,7 +143,66 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           response: { 200: reservationResponse },
         },
       },
-      async (request) => ({ data: { reservation: await reservations.cancel(request.params.id, request.body, requestLocale(request)) } }),
+      async (request) => ({
+        data: {
+          reservation: await reservations.cancel(request.params.id, request.body, await guestActor(request), requestLocale(request)),
+        },
+      }),
+    );
+
+    app.get(
+      '/reservations/:id/change_quote',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'What changing the dates or rooms would cost now: new total, difference and the fee for what is given up',
+          params: reservationNumberParams,
+          querystring: stayChangeQuery,
+          response: { 200: changeQuoteResponse },
+        },
+      },
+      async (request) => ({
+        data: { quote: await reservations.quoteChange(request.params.id, request.query, request.query, await guestActor(request)) },
+      }),
+    );
+
+    app.put(
+      '/reservations/:id',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations'],
+          summary: 'Change the dates or reduce the nights or rooms, at the total and fee the guest was shown',
+          params: reservationNumberParams,
+          body: stayChangeRequestSchema,
+          response: { 200: reservationResponse },
+        },
+      },
+      async (request) => ({
+        data: {
+          reservation: await reservations.changeStay(request.params.id, request.body, await guestActor(request), requestLocale(request)),
+        },
+      }),
+    );
+
+    app.put(
+      '/reservations/:id/guests',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations'],
+          summary: "Update the booker's details, the room guests' names and the request to the hotel",
+          params: reservationNumberParams,
+          body: guestsUpdateSchema,
+          response: { 200: reservationResponse },
+        },
+      },
+      async (request) => ({
+        data: {
+          reservation: await reservations.updateGuests(request.params.id, request.body, await guestActor(request), requestLocale(request)),
+        },
+      }),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayChangeSchema } from '@yado/domain/booking';
 import { PAYMENT_TRANSACTION_STATUSES } from '@yado/domain/payments';
 import { policySchema } from '../hotels/schemas';
 
@@ -36,6 +37,8 @@ export const reservationSchema = z.object({
   special_request: z.string().nullable(),
   rooms: z.array(
     z.object({
+      /** The room's id in this reservation, to keep or drop it in a change. */
+      id: z.number(),
       room_type_code: z.string(),
       room_type_name: z.string(),
       room_plan_code: z.string(),
@@ -73,6 +76,14 @@ export const reservationSchema = z.object({
   deposit: z.object({ percentage: z.number(), amount: z.number(), remain_amount: z.number() }).nullable(),
   currency: z.string(),
   ...priceParts,
+  /** Fees for nights or rooms given up in earlier changes, included in total_price. */
+  change_fee: z.number(),
+  /** The language it was booked in: names follow that language's rules (§5). */
+  locale: z.string(),
+  /** Sent back with a change: a change made on an older version is refused (3014). */
+  version: z.number(),
+  /** The fewest nights a changed stay may have: its plan's minimum stay. */
+  minimum_nights: z.number(),
   cancellation_policy: policySchema.omit({ id: true, code: true, name: true }),
   cancellation: z.object({
     /** The fee if cancelled now (or the fee charged, once cancelled). */
@@ -81,7 +92,13 @@ export const reservationSchema = z.object({
     can_cancel_online: z.boolean(),
     cancelled_at: z.string().nullable(),
   }),
-  update_setting: z.object({ is_active: z.boolean(), updatable: z.boolean(), reason: z.string().nullable() }),
+  /** §3 reservation update setting: whether the guest can change it online, and why not. */
+  update_setting: z.object({
+    is_active: z.boolean(),
+    updatable: z.boolean(),
+    reason: z.string().nullable(),
+    itinerary: z.object({ updatable: z.boolean(), reason: z.string().nullable() }),
+  }),
   created_at: z.string(),
 });
 export type ReservationView = z.infer<typeof reservationSchema>;
@@ -128,5 +145,34 @@ export const memberReservationsResponse = z.object({
       }),
     ),
     meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }),
+  }),
+});
+
+/** A change of stay from the query string: room ids as a comma-separated list. */
+export const stayChangeQuery = credentialsQuery.extend({
+  ...stayChangeSchema.shape,
+  room_ids: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(',').filter(Boolean).map(Number))
+    .pipe(stayChangeSchema.shape.room_ids),
+});
+
+export const changeQuoteResponse = z.object({
+  data: z.object({
+    quote: z.object({
+      checkin_date: z.string(),
+      checkout_date: z.string(),
+      nights: z.number(),
+      currency: z.string(),
+      rooms: z.array(z.object({ id: z.number(), ...priceParts })),
+      removed_room_ids: z.array(z.number()),
+      previous_total: z.number(),
+      given_up: z.number(),
+      fee_percentage: z.number(),
+      change_fee: z.number(),
+      total_price: z.number(),
+      difference: z.number(),
+    }),
   }),
 });

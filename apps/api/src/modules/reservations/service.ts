@@ -1,9 +1,8 @@
-import type { CancelRequest, ReservationRequest } from '@yado/domain/booking';
-import { canCancelOnline, cancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
+import type { CancelRequest, GuestsUpdate, ReservationRequest, StayChange, StayChangeRequest } from '@yado/domain/booking';
+import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { cardCharge, isCardPayment, type CardToken } from '@yado/domain/payments';
-import { ratedAdults } from '@yado/domain/party';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { newSecretToken, sha256 } from '../../crypto';
@@ -12,6 +11,7 @@ import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { CurrenciesService } from '../currencies/service';
 import type { PaymentsService } from '../payments/service';
+import { reservationChanges } from './changes';
 import { bookingExchange } from './currency';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import { mayAccessReservation, type ReservationCredentials } from './access';
@@ -20,7 +20,7 @@ import {
   bookedParties,
   newReservationId,
   newReservationNumber,
-  priceRooms,
+  quoteRooms,
   reservationRooms,
   resolveRoomPlans,
   stockRequests,
@@ -30,6 +30,7 @@ import { presentReceipt, type ReceiptRequest } from './receipt';
 import { cancellation } from './settlement';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
+import { assertGuestMayCancel, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 
@@ -60,22 +61,36 @@ export function reservationsService(
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory);
 
-  /** A reservation its guest may see: the same answer for a wrong credential and an unknown number. */
-  async function accessible(number: string, credentials: ReservationCredentials) {
+  /**
+   * A reservation its guest may see (by email or bypass token) or its hotel's staff: the same
+   * answer for a wrong credential, another hotel and an unknown number.
+   */
+  async function accessible(number: string, credentials: ReservationCredentials, actor?: Actor) {
     const reservation = await repository.findByNumber(number);
-    if (!reservation || !mayAccessReservation(reservation, credentials)) throw new AppError('reservation_not_found');
+    const allowed =
+      actor?.kind === 'staff' ? reservation?.hotel_id === actor.hotelId : reservation && mayAccessReservation(reservation, credentials);
+    if (!reservation || !allowed) throw new AppError('reservation_not_found');
     return reservation;
   }
 
-  async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
-    const reservation = await accessible(number, credentials);
+  /** The reservation as its guest sees it; a signed-in guest's update setting follows §6 sign-in matching. */
+  async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date(), actor?: Actor) {
+    const reservation = await accessible(number, credentials, actor);
     const [rooms, catalogue, payment] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
     ]);
-    return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now, payment) };
+    const viewer = actor?.kind === 'guest' ? actor.member : null;
+    return { reservation, view: presentReservation(reservation, rooms, catalogue, locale, now, payment, viewer) };
   }
+
+  const changes = reservationChanges({
+    repository,
+    inventory,
+    accessible,
+    catalogueOf: (reservation) => hotels.getCatalogueById(reservation.hotel_id),
+  });
 
   /**
    * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
@@ -171,19 +186,7 @@ export function reservationsService(
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
-        const ratesByAdults = new Map<number, Awaited<ReturnType<InventoryService['quote']>>>();
-        for (const adults of ratedAdults(parties, hotel.settings.kids_setting.kids_type)) {
-          ratesByAdults.set(
-            adults,
-            await inventory.quote(
-              roomPlans.map((rp) => rp.id),
-              stay,
-              adults,
-              trx,
-            ),
-          );
-        }
-        const prices = priceRooms(catalogue, parties, roomPlans, ratesByAdults);
+        const prices = await quoteRooms(inventory, catalogue, parties, roomPlans, stay, trx);
         const total = prices.reduce((sum, p) => sum + p.total_price, 0);
         if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
           throw new AppError('price_changed', {}, [], {
@@ -289,14 +292,42 @@ export function reservationsService(
     },
 
     /** Lookup by brand, number and email: the same answer for a wrong email and an unknown number. */
-    async lookup(brandCode: string, number: string, email: string, locale: string) {
-      const { view: found } = await view(number, { email }, locale);
+    async lookup(brandCode: string, number: string, email: string, locale: string, actor?: Actor) {
+      const { view: found } = await view(number, { email }, locale, new Date(), actor);
       if (found.hotel.brand_code !== brandCode) throw new AppError('reservation_not_found');
       return found;
     },
 
-    async get(number: string, credentials: ReservationCredentials, locale: string) {
-      return (await view(number, credentials, locale)).view;
+    async get(number: string, credentials: ReservationCredentials, locale: string, actor?: Actor) {
+      return (await view(number, credentials, locale, new Date(), actor)).view;
+    },
+
+    /** A reservation's history of changes, for its hotel's staff. */
+    async changesFor(number: string, actor: Actor) {
+      const reservation = await accessible(number, {}, actor);
+      return (await repository.listChanges(reservation.id)).map((c) => ({
+        kind: c.kind,
+        actor: c.actor,
+        before: c.before,
+        after: c.after,
+        fee: c.fee,
+        created_at: new Date(c.created_at).toISOString(),
+      }));
+    },
+
+    /** What changing the dates or rooms would cost now, before the guest confirms. */
+    quoteChange(number: string, credentials: ReservationCredentials, change: StayChange, actor: Actor, now = new Date()) {
+      return changes.quote(number, credentials, change, actor, now);
+    },
+
+    async changeStay(number: string, request: StayChangeRequest, actor: Actor, locale: string, now = new Date()) {
+      await changes.changeStay(number, request, actor, now);
+      return (await view(number, request, locale, now, actor)).view;
+    },
+
+    async updateGuests(number: string, request: GuestsUpdate, actor: Actor, locale: string, now = new Date()) {
+      await changes.updateGuests(number, request, actor, now);
+      return (await view(number, request, locale, now, actor)).view;
     },
 
     async receipt(number: string, credentials: ReservationCredentials, request: ReceiptRequest, locale: string, now = new Date()) {
@@ -309,8 +340,8 @@ export function reservationsService(
     },
 
     /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */
-    async cancel(number: string, request: CancelRequest, locale: string, now = new Date()): Promise<ReservationView> {
-      const reservation = await accessible(number, request);
+    async cancel(number: string, request: CancelRequest, actor: Actor, locale: string, now = new Date()): Promise<ReservationView> {
+      const reservation = await accessible(number, request, actor);
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       const timeZone = catalogue.hotel.timeZone;
       const fee = await repository.transaction(async (trx) => {
@@ -318,8 +349,9 @@ export function reservationsService(
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
         if (!canCancelOnline(locked.checkin_date, timeZone, now)) throw new AppError('cancellation_not_online');
+        assertGuestMayCancel(locked, catalogue, actor);
         const policy = locked.cancellation_policy as CancellationPolicy;
-        const { fee } = cancellationFee(policy, locked.total_price, locked.checkin_date, timeZone, now);
+        const { fee } = reservationCancellationFee(policy, locked, locked.checkin_date, timeZone, now);
         if (fee !== request.cancellation_fee_displayed) {
           throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
         }
@@ -331,7 +363,7 @@ export function reservationsService(
         // Settled now when the gateway answers; otherwise the job written with the cancellation retries it.
         await payments.settleCancellation(reservation.id, fee, now).catch(() => undefined);
       }
-      return (await view(number, request, locale, now)).view;
+      return (await view(number, request, locale, now, actor)).view;
     },
   };
 }

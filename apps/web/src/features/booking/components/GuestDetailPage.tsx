@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Member } from '@yado/domain/members';
-import { guestDetailsSchema, nameRuleForLocale, type GuestDetails } from '@yado/domain/validation';
+import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFields } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
+import { BookerNameFields, ContactFields, RoomGuestFields } from '../../../components/GuestFields';
 import { trackEvent } from '../../../lib/analytics';
+import { errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -16,6 +18,24 @@ import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
 
 type Form = GuestDetails;
+
+/** The fields in the order the form shows them: the first wrong one takes the focus. */
+const FIELD_ORDER: Array<keyof Form> = [
+  'last_name',
+  'first_name',
+  'last_name_kana',
+  'first_name_kana',
+  'email',
+  'email_confirmation',
+  'phone',
+  'postal_code',
+  'prefecture_or_state',
+  'street_address',
+  'building_name_and_number',
+  'rooms',
+  'special_request',
+  'terms_accepted',
+];
 
 /** A signed-in member's details start the form: their email and English names, for the booker and the first room. */
 function memberGuest(member: Member | undefined): Partial<Form> {
@@ -42,11 +62,6 @@ function emptyGuest(roomCount: number): Form {
   };
 }
 
-const errorAt = (errors: FieldErrors<FieldValues>, path: string): string | undefined => {
-  const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
-  return (found as { message?: string } | undefined)?.message;
-};
-
 /** reservation/guest-detail: the booker and the staying guests, checked by the §5 rules as they are typed. */
 export function GuestDetailPage() {
   const { t } = useTranslation();
@@ -61,6 +76,8 @@ export function GuestDetailPage() {
     resolver: zodResolver(schema),
     defaultValues: { ...emptyGuest(roomCount), ...memberGuest(member), ...(draft?.guest as Partial<Form> | undefined) },
     mode: 'onTouched',
+    // Fields register in component order, not screen order: the first wrong field is focused below.
+    shouldFocusError: false,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -89,6 +106,8 @@ export function GuestDetailPage() {
   const kana = locale === 'ja';
   const nameHint = t(`guest.name_hint.${nameRuleForLocale(locale)}`);
   const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);
+  // The form holds the guest fields plus the email and the terms.
+  const fieldsRegister = register as unknown as UseFormRegister<GuestFields>;
 
   return (
     <div className="booking-layout">
@@ -106,7 +125,7 @@ export function GuestDetailPage() {
               navigate(widgetHref('/reservation/payment', code));
             },
             (errors) => {
-              const first = Object.keys(errors)[0];
+              const first = FIELD_ORDER.find((name) => name in errors);
               if (first === 'rooms') setFocus('rooms.0.last_name');
               else if (first) setFocus(first as keyof Form);
             },
@@ -120,28 +139,7 @@ export function GuestDetailPage() {
           <fieldset>
             <legend>{t('guest.booker')}</legend>
             <p className="field-hint legend-hint">{nameHint}</p>
-            <div className="field-row">
-              <FormField
-                label={t('guest.last_name')}
-                required
-                autoComplete="family-name"
-                error={err('last_name')}
-                {...register('last_name')}
-              />
-              <FormField
-                label={t('guest.first_name')}
-                required
-                autoComplete="given-name"
-                error={err('first_name')}
-                {...register('first_name')}
-              />
-            </div>
-            {kana ? (
-              <div className="field-row">
-                <FormField label={t('guest.last_name_kana')} required error={err('last_name_kana')} {...register('last_name_kana')} />
-                <FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />
-              </div>
-            ) : null}
+            <BookerNameFields register={fieldsRegister} err={err} kana={kana} />
             <FormField label={t('guest.email')} type="email" required autoComplete="email" error={err('email')} {...register('email')} />
             <FormField
               label={t('guest.email_confirmation')}
@@ -151,69 +149,9 @@ export function GuestDetailPage() {
               error={err('email_confirmation')}
               {...register('email_confirmation')}
             />
-            <FormField
-              label={t('guest.phone')}
-              type="tel"
-              required
-              autoComplete="tel"
-              hint={t('guest.phone_hint')}
-              error={err('phone')}
-              {...register('phone')}
-            />
-            <FormField
-              label={t('guest.postal_code')}
-              required={addressRequired}
-              autoComplete="postal-code"
-              error={err('postal_code')}
-              {...register('postal_code')}
-            />
-            {addressRequired ? (
-              <>
-                <FormField
-                  label={t('guest.prefecture_or_state')}
-                  required
-                  autoComplete="address-level1"
-                  error={err('prefecture_or_state')}
-                  {...register('prefecture_or_state')}
-                />
-                <FormField
-                  label={t('guest.street_address')}
-                  required
-                  autoComplete="address-line1"
-                  error={err('street_address')}
-                  {...register('street_address')}
-                />
-                <FormField
-                  label={t('guest.building')}
-                  autoComplete="address-line2"
-                  error={err('building_name_and_number')}
-                  {...register('building_name_and_number')}
-                />
-              </>
-            ) : null}
+            <ContactFields register={fieldsRegister} err={err} addressRequired={addressRequired} />
           </fieldset>
-          {Array.from({ length: roomCount }, (_, index) => (
-            <fieldset key={index}>
-              <legend>{roomCount > 1 ? t('guest.staying_guest_room', { number: index + 1 }) : t('guest.staying_guest')}</legend>
-              <p className="field-hint">{t('guest.staying_guest_hint')}</p>
-              <div className="field-row">
-                <FormField
-                  label={t('guest.last_name_english')}
-                  required
-                  autoComplete="family-name"
-                  error={err(`rooms.${index}.last_name`)}
-                  {...register(`rooms.${index}.last_name`)}
-                />
-                <FormField
-                  label={t('guest.first_name_english')}
-                  required
-                  autoComplete="given-name"
-                  error={err(`rooms.${index}.first_name`)}
-                  {...register(`rooms.${index}.first_name`)}
-                />
-              </div>
-            </fieldset>
-          ))}
+          <RoomGuestFields register={fieldsRegister} err={err} roomCount={roomCount} />
           <fieldset>
             <legend>{t('guest.requests')}</legend>
             <FormField

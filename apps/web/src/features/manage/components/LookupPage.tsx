@@ -9,9 +9,9 @@ import { Spinner } from '../../../components/Spinner';
 import type { Reservation } from '../../../lib/reservation';
 import { useWidget } from '../../../lib/widget-settings';
 import { lookupQuery } from '../api/lookup-reservation';
-import { CancelDialog } from './CancelDialog';
+import { ManageActions } from './ManageActions';
 
-/** search: find a reservation by number and email, see it, and cancel it. */
+/** search: find a reservation by number and email, see it, change it or cancel it. */
 export function LookupPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -32,7 +32,11 @@ export function LookupPage() {
     if (number && email) setSubmitted({ number, email });
   }
 
-  const show = (reservation: Reservation) => queryClient.setQueryData(query.queryKey, reservation);
+  const [updated, setUpdated] = useState(false);
+  const show = (reservation: Reservation) => {
+    queryClient.setQueryData(query.queryKey, reservation);
+    setUpdated(reservation.status !== 'cancelled');
+  };
 
   return (
     <div className="lookup">
@@ -75,20 +79,14 @@ export function LookupPage() {
       {lookup.isError ? <ErrorMessage error={lookup.error} /> : null}
       {lookup.data ? (
         <section className="panel" aria-live="polite">
+          {updated ? (
+            <p className="alert alert-success" role="status">
+              {t('manage.updated')}
+            </p>
+          ) : null}
           <ReservationSummary reservation={lookup.data} />
           <ReceiptLink reservation={lookup.data} credentials={{ email: submitted?.email ?? '' }} />
-          {lookup.data.status !== 'cancelled' ? (
-            lookup.data.cancellation.can_cancel_online ? (
-              <CancelDialog
-                reservation={lookup.data}
-                email={submitted?.email ?? ''}
-                onCancelled={show}
-                onFeeChanged={() => void lookup.refetch()}
-              />
-            ) : (
-              <p className="alert alert-info">{t('errors.CANCELLATION_NOT_ONLINE_PHONE', { phone: settings.init_settings.phone })}</p>
-            )
-          ) : null}
+          <ManageActions reservation={lookup.data} email={submitted?.email ?? ''} onChanged={show} onStale={() => void lookup.refetch()} />
         </section>
       ) : null}
     </div>

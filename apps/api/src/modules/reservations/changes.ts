@@ -1,0 +1,249 @@
+import type { GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
+import { applicablePercentage, type CancellationPolicy } from '@yado/domain/cancellation';
+import { chargedDates } from '@yado/domain/dates';
+import type { RoomParty } from '@yado/domain/party';
+import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
+import type { InventoryService, StockChange } from '../inventory/service';
+import { assertStay } from '../search/guards';
+import { planOnSale } from '../search/plan-rules';
+import type { ReservationCredentials } from './access';
+import { quoteRooms } from './booking';
+import type { ReservationRoomRow, ReservationRow } from './presenter';
+import type { ReservationsRepository } from './repository';
+import { assertUpdatable, type Actor } from './update-setting';
+
+interface Priced {
+  quote: ChangeQuote;
+  plan: StayChangePlan;
+  newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
+  stock: StockChange[];
+}
+
+export interface ChangeDependencies {
+  repository: ReservationsRepository;
+  inventory: InventoryService;
+  accessible(number: string, credentials: ReservationCredentials, actor: Actor): Promise<ReservationRow>;
+  catalogueOf(reservation: ReservationRow): Promise<Catalogue>;
+}
+
+function partyOf(room: ReservationRoomRow): RoomParty {
+  return { adults: room.adults, children: room.children, kids_ages: room.kids_ages, kids_tiers: room.kids_tiers };
+}
+
+/**
+ * Prices a change of stay (§4 manage booking): kept nights at their booked price, added nights at
+ * today's rates of the same room plan, a fee on what is given up, and the stock it moves.
+ */
+async function priceChange(
+  trx: Db | undefined,
+  inventory: InventoryService,
+  reservation: ReservationRow,
+  rooms: ReservationRoomRow[],
+  catalogue: Catalogue,
+  change: StayChange,
+  context: { actor: Actor; now: Date },
+): Promise<Priced> {
+  const booked = {
+    checkin: reservation.checkin_date,
+    checkout: reservation.checkout_date,
+    rooms: rooms.map((r) => ({
+      id: r.id,
+      total_price: r.total_price,
+      nights: r.nights.map((n) => ({ date: n.stay_date, amount: n.amount })),
+    })),
+  };
+  const plan = planStayChange(booked, { checkin: change.checkin_date, checkout: change.checkout_date, roomIds: change.room_ids });
+  if ('problem' in plan) throw new AppError(plan.problem);
+  const kept = plan.rooms.map((c) => rooms.find((r) => r.id === c.id) as ReservationRoomRow);
+  const roomPlanById = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
+  const keptPlans = kept.map((room) => roomPlanById.get(room.room_plan_id));
+  if (keptPlans.some((rp) => !rp)) throw new AppError('plan_unavailable');
+  const roomPlans = keptPlans as CatalogueRoomPlan[];
+  const dayUse = change.checkin_date === change.checkout_date;
+
+  if (plan.datesChanged) {
+    assertStay(catalogue, change.checkin_date, change.checkout_date, { now: context.now, dayUse });
+    // §5: the new stay meets the original plan's minimum nights, and stays on the original plan.
+    const minimum = Math.max(...roomPlans.map((rp) => rp.plan.minimumNights));
+    if (!dayUse && plan.nights < minimum) throw new AppError('minimum_stay', { minimum_nights: minimum });
+  }
+  const adding = plan.rooms.some((c) => c.added.length > 0);
+  if (adding && roomPlans.some((rp) => !planOnSale(rp, change.checkin_date, change.checkout_date, dayUse))) {
+    throw new AppError('plan_unavailable');
+  }
+  const stay = { checkin: change.checkin_date, checkout: change.checkout_date };
+  const parties = kept.map(partyOf);
+  const currentRates = adding ? await quoteRooms(inventory, catalogue, parties, roomPlans, stay, trx) : null;
+  const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
+  const newRooms = new Map(
+    plan.rooms.map((c, i) => {
+      const room = booked.rooms.find((r) => r.id === c.id)!;
+      const priced = repriceRoom(room.nights, c, currentRates?.[i]?.nights ?? [], tax);
+      if (!priced) throw new AppError('plan_unavailable');
+      return [c.id, priced] as const;
+    }),
+  );
+  // Staff settle fees with the guest themselves; a guest pays the policy's share of what they give up.
+  const policy = reservation.cancellation_policy as CancellationPolicy;
+  const percentage =
+    context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
+  const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
+  const total = cost.rooms_total + reservation.change_fee + cost.fee;
+  const stock: StockChange[] = rooms.map((room) => {
+    const roomPlan = roomPlanById.get(room.room_plan_id);
+    const c = plan.rooms.find((r) => r.id === room.id);
+    return {
+      roomTypeId: room.room_type_id,
+      roomPlanId: room.room_plan_id,
+      saleLimit: roomPlan?.saleLimit ?? null,
+      take: c?.added ?? [],
+      release: c ? c.released : chargedDates(reservation.checkin_date, reservation.checkout_date),
+    };
+  });
+  return {
+    plan,
+    newRooms,
+    stock,
+    quote: {
+      checkin_date: change.checkin_date,
+      checkout_date: change.checkout_date,
+      nights: plan.nights,
+      currency: reservation.currency,
+      rooms: [...newRooms.entries()].map(([id, r]) => ({
+        id,
+        room_price_without_tax: r.room_price_without_tax,
+        tax: r.tax,
+        total_price: r.total_price,
+      })),
+      removed_room_ids: plan.removedRoomIds,
+      previous_total: reservation.total_price,
+      given_up: cost.given_up,
+      fee_percentage: cost.fee_percentage,
+      change_fee: cost.fee,
+      total_price: total,
+      difference: total - reservation.total_price,
+    },
+  };
+}
+
+/** Guest and staff changes of a reservation: guest details, and dates or rooms. */
+export function reservationChanges(deps: ChangeDependencies) {
+  const { repository, inventory } = deps;
+
+  /**
+   * Locks the reservation for a change and checks it is the one the guest saw: held by another
+   * change (3013), waiting on a payment (3016), or changed since (3014).
+   */
+  async function lockSeen(trx: Db, number: string, version: number) {
+    const locked = await repository.lockForChange(trx, number);
+    if (!locked) throw new AppError('reservation_not_found');
+    if (locked.status === 'payment_pending') throw new AppError('reservation_being_paid');
+    if (locked.version !== version) throw new AppError('reservation_changed');
+    return locked;
+  }
+
+  return {
+    async quote(number: string, credentials: ReservationCredentials, change: StayChange, actor: Actor, now = new Date()) {
+      const reservation = await deps.accessible(number, credentials, actor);
+      const catalogue = await deps.catalogueOf(reservation);
+      assertUpdatable(reservation, catalogue, actor, { now, itinerary: true });
+      const rooms = await repository.findRooms(reservation.id);
+      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now });
+      if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
+      return priced.quote;
+    },
+
+    /** Changes dates or rooms: stock moved, rooms repriced and the reservation rewritten in one transaction. */
+    async changeStay(number: string, request: StayChangeRequest, actor: Actor, now = new Date()) {
+      const reservation = await deps.accessible(number, request, actor);
+      const catalogue = await deps.catalogueOf(reservation);
+      await repository.transaction(async (trx) => {
+        const locked = await lockSeen(trx, number, request.version);
+        assertUpdatable(locked, catalogue, actor, { now, itinerary: true });
+        const rooms = await repository.findRooms(locked.id, trx);
+        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now });
+        const { quote } = priced;
+        if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
+          throw new AppError('price_changed', {}, [], { quote });
+        }
+        await inventory.adjust(trx, priced.stock);
+        for (const [roomId, price] of priced.newRooms) await repository.repriceRoom(trx, roomId, price);
+        await repository.removeRooms(trx, priced.plan.removedRoomIds);
+        const newRooms = [...priced.newRooms.values()];
+        await repository.updateReservation(trx, locked.id, {
+          checkin_date: quote.checkin_date,
+          checkout_date: quote.checkout_date,
+          nights: quote.nights,
+          room_price_without_tax: newRooms.reduce((sum, r) => sum + r.room_price_without_tax, 0),
+          tax: newRooms.reduce((sum, r) => sum + r.tax, 0),
+          total_price: quote.total_price,
+          change_fee: locked.change_fee + quote.change_fee,
+          ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
+        });
+        await repository.recordChange(trx, {
+          reservation_id: locked.id,
+          kind: 'itinerary',
+          actor: actor.kind,
+          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
+          before: {
+            checkin_date: locked.checkin_date,
+            checkout_date: locked.checkout_date,
+            room_ids: rooms.map((r) => r.id),
+            total_price: locked.total_price,
+          },
+          after: {
+            checkin_date: quote.checkin_date,
+            checkout_date: quote.checkout_date,
+            room_ids: request.room_ids,
+            total_price: quote.total_price,
+          },
+          fee: quote.change_fee,
+        });
+      });
+    },
+
+    /** PUT guests: the booker's details, room guests' names and the request to the hotel. */
+    async updateGuests(number: string, request: GuestsUpdate, actor: Actor, now = new Date()) {
+      const reservation = await deps.accessible(number, request, actor);
+      const catalogue = await deps.catalogueOf(reservation);
+      await repository.transaction(async (trx) => {
+        const locked = await lockSeen(trx, number, request.version);
+        assertUpdatable(locked, catalogue, actor, { now, itinerary: false });
+        const rooms = await repository.findRooms(locked.id, trx);
+        const { guest } = request;
+        const fields = {
+          first_name: guest.first_name,
+          last_name: guest.last_name,
+          first_name_kana: guest.first_name_kana || null,
+          last_name_kana: guest.last_name_kana || null,
+          phone: guest.phone,
+          postal_code: guest.postal_code || null,
+          prefecture_or_state: guest.prefecture_or_state || null,
+          street_address: guest.street_address || null,
+          building_name_and_number: guest.building_name_and_number || null,
+          special_request: request.special_request || null,
+        };
+        for (const room of request.rooms) {
+          if (!rooms.some((r) => r.id === room.id)) throw new AppError('unknown_room');
+          await repository.updateRoomGuest(trx, locked.id, room.id, { first_name: room.first_name, last_name: room.last_name });
+        }
+        await repository.updateReservation(trx, locked.id, {
+          ...fields,
+          ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
+        });
+        const before = Object.fromEntries(Object.keys(fields).map((key) => [key, locked[key as keyof typeof fields]]));
+        await repository.recordChange(trx, {
+          reservation_id: locked.id,
+          kind: 'guests',
+          actor: actor.kind,
+          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
+          before: { ...before, rooms: rooms.map((r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name })) },
+          after: { ...fields, rooms: request.rooms },
+        });
+      });
+    },
+  };
+}

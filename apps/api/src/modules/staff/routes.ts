@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { guestsUpdateSchema, stayChangeRequestSchema } from '@yado/domain/booking';
+import { requestLocale } from '../../plugins/locale';
+import { bearerToken } from '../../plugins/member';
+import { changeQuoteResponse, reservationSchema, stayChangeQuery } from '../reservations/schemas';
+import type { ReservationsService } from '../reservations/service';
+import type { Actor } from '../reservations/update-setting';
+import type { StaffService } from './service';
+
+const staffParams = z.object({ code: z.string().max(64), number: z.string().max(32) });
+const staffSecurity = [{ staffKey: [] }];
+
+const changeSchema = z.object({
+  kind: z.string(),
+  actor: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  fee: z.number(),
+  created_at: z.string(),
+});
+const staffReservationResponse = z.object({
+  data: z.object({ reservation: reservationSchema, changes: z.array(changeSchema) }),
+});
+
+/**
+ * The staff API (§4 changes by facility staff): a hotel's staff read and change its reservations
+ * with their staff key as a bearer token. A staff change ends online changes and cancellation.
+ */
+export function staffRoutes(staff: StaffService, reservations: ReservationsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    async function staffActor(request: FastifyRequest, hotelCode: string): Promise<Actor> {
+      const member = await staff.authenticate(hotelCode, bearerToken(request));
+      return { kind: 'staff', ...member };
+    }
+
+    async function answer(request: FastifyRequest, number: string, actor: Actor) {
+      const [reservation, changes] = await Promise.all([
+        reservations.get(number, {}, requestLocale(request), actor),
+        reservations.changesFor(number, actor),
+      ]);
+      return { data: { reservation, changes } };
+    }
+
+    app.get(
+      '/staff/hotels/:code/reservations/:number',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'A reservation of this hotel, with its history of changes',
+          security: staffSecurity,
+          params: staffParams,
+          response: { 200: staffReservationResponse },
+        },
+      },
+      async (request) => answer(request, request.params.number, await staffActor(request, request.params.code)),
+    );
+
+    app.get(
+      '/staff/hotels/:code/reservations/:number/change_quote',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'What a change of dates or rooms would cost (staff changes carry no fee)',
+          security: staffSecurity,
+          params: staffParams,
+          querystring: stayChangeQuery,
+          response: { 200: changeQuoteResponse },
+        },
+      },
+      async (request) => ({
+        data: {
+          quote: await reservations.quoteChange(request.params.number, {}, request.query, await staffActor(request, request.params.code)),
+        },
+      }),
+    );
+
+    app.put(
+      '/staff/hotels/:code/reservations/:number',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Change the dates or rooms of a reservation, at any time before it ends',
+          security: staffSecurity,
+          params: staffParams,
+          body: stayChangeRequestSchema,
+          response: { 200: staffReservationResponse },
+        },
+      },
+      async (request) => {
+        const actor = await staffActor(request, request.params.code);
+        await reservations.changeStay(request.params.number, request.body, actor, requestLocale(request));
+        return answer(request, request.params.number, actor);
+      },
+    );
+
+    app.put(
+      '/staff/hotels/:code/reservations/:number/guests',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: "Update the booker's details, the room guests' names and the request",
+          security: staffSecurity,
+          params: staffParams,
+          body: guestsUpdateSchema,
+          response: { 200: staffReservationResponse },
+        },
+      },
+      async (request) => {
+        const actor = await staffActor(request, request.params.code);
+        await reservations.updateGuests(request.params.number, request.body, actor, requestLocale(request));
+        return answer(request, request.params.number, actor);
+      },
+    );
+  };
+}

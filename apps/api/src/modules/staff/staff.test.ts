@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaffKey } from '../../db/seed/staff-keys';
+import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let session: string;
+let key: string;
+beforeAll(async () => {
+  t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 1000 } });
+  session = await t.session();
+  key = (await t.app.staff.issue('sakura-ginza', 'Front desk')).key;
+});
+afterAll(async () => t.close());
+
+const EMAIL = 'yui.tanaka@example.com';
+const staffHeaders = (staffKey: string) => ({ authorization: `Bearer ${staffKey}` });
+
+async function book(checkin: string, checkout: string) {
+  const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/reservations',
+    headers: { 'client-session': session },
+    payload: bookingBody({ checkin, checkout, totalCents }),
+  });
+  return response.json().data as { reservation_number: string; reservation: { version: number; rooms: Array<{ id: number }> } };
+}
+
+describe('the staff API', () => {
+  it("opens a hotel's reservations to its own staff key only", async () => {
+    const { reservation_number: number } = await book(tokyoDate(24), tokyoDate(25));
+    const url = `/api/v1/staff/hotels/sakura-ginza/reservations/${number}`;
+    for (const headers of [{}, staffHeaders('ysk_not-a-key'), staffHeaders(demoStaffKey('sakura-myeongdong'))]) {
+      const refused = await t.app.inject({ url, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(firstError(refused.json()).code).toBe('STAFF_UNAUTHORIZED');
+    }
+    // Another hotel's key cannot reach this reservation through its own hotel either.
+    const elsewhere = await t.app.inject({
+      url: `/api/v1/staff/hotels/sakura-myeongdong/reservations/${number}`,
+      headers: staffHeaders(demoStaffKey('sakura-myeongdong')),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(firstError(elsewhere.json()).code).toBe('RESERVATION_NOT_FOUND');
+    const seen = await t.app.inject({ url, headers: staffHeaders(key) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({ reservation: { reservation_number: number }, changes: [] });
+  });
+
+  it('changes dates at no fee, records who changed it, and ends online changes and cancellation', async () => {
+    const booked = await book(tokyoDate(26), tokyoDate(28));
+    const number = booked.reservation_number;
+    const base = `/api/v1/staff/hotels/sakura-ginza/reservations/${number}`;
+    const change = { checkin_date: tokyoDate(26), checkout_date: tokyoDate(27), room_ids: [booked.reservation.rooms[0]!.id] };
+    const quoted = await t.app.inject({
+      url: `${base}/change_quote?checkin_date=${change.checkin_date}&checkout_date=${change.checkout_date}&room_ids=${change.room_ids[0]}`,
+      headers: staffHeaders(key),
+    });
+    expect(quoted.statusCode).toBe(200);
+    const { quote } = quoted.json().data;
+    expect(quote).toMatchObject({ change_fee: 0, fee_percentage: 0, nights: 1 });
+    const soldBefore = (await soldOn(t.db, 'MOD-DBL', tokyoDate(27))).sold;
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: base,
+      headers: staffHeaders(key),
+      payload: { ...change, version: booked.reservation.version, total_price_displayed: quote.total_price, change_fee_displayed: 0 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { reservation, changes } = changed.json().data;
+    expect(reservation).toMatchObject({
+      checkout_date: tokyoDate(27),
+      update_setting: { updatable: false, reason: 'changed_by_hotel' },
+      cancellation: { can_cancel_online: false },
+    });
+    expect(changes).toEqual([expect.objectContaining({ kind: 'itinerary', actor: 'staff', fee: 0 })]);
+    expect((await soldOn(t.db, 'MOD-DBL', tokyoDate(27))).sold).toBe(soldBefore - 1);
+
+    const guestUpdate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${number}/guests`,
+      payload: { email: EMAIL, version: reservation.version, guest: { first_name: 'Yui', last_name: 'Sato', phone: '+819011112222' } },
+    });
+    expect(guestUpdate.statusCode).toBe(423);
+    expect(firstError(guestUpdate.json()).code).toBe('CHANGED_BY_HOTEL');
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${number}/cancel`,
+      payload: { email: EMAIL, cancellation_fee_displayed: 0 },
+    });
+    expect(cancel.statusCode).toBe(423);
+    expect(firstError(cancel.json()).code).toBe('CHANGED_BY_HOTEL');
+  });
+
+  it('updates guest details after the online deadline has passed', async () => {
+    const booked = await book(tokyoDate(1), tokyoDate(2));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${booked.reservation_number}/guests`,
+      headers: staffHeaders(key),
+      payload: { version: booked.reservation.version, guest: { first_name: 'Yui', last_name: 'Sato', phone: '+819011112222' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.reservation.guest).toMatchObject({ last_name: 'Sato', phone: '+819011112222' });
+    expect(response.json().data.changes).toEqual([expect.objectContaining({ kind: 'guests', actor: 'staff' })]);
+  });
+});

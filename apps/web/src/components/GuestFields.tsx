@@ -1,0 +1,105 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { GuestFields } from '@yado/domain/validation';
+import { FormField } from './FormField';
+
+interface FieldsProps {
+  register: UseFormRegister<GuestFields>;
+  /** The error (a catalogue key) of a field by its path. */
+  err: (path: string) => string | undefined;
+}
+
+/** The booker's names, with kana for a Japanese booking: the same fields when booking and when changing it. */
+export function BookerNameFields({ register, err, kana }: FieldsProps & { kana: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="field-row">
+        <FormField label={t('guest.last_name')} required autoComplete="family-name" error={err('last_name')} {...register('last_name')} />
+        <FormField label={t('guest.first_name')} required autoComplete="given-name" error={err('first_name')} {...register('first_name')} />
+      </div>
+      {kana ? (
+        <div className="field-row">
+          <FormField label={t('guest.last_name_kana')} required error={err('last_name_kana')} {...register('last_name_kana')} />
+          <FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Phone, and the address when the hotel asks for it (§5). */
+export function ContactFields({ register, err, addressRequired }: FieldsProps & { addressRequired: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        label={t('guest.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+        hint={t('guest.phone_hint')}
+        error={err('phone')}
+        {...register('phone')}
+      />
+      <FormField
+        label={t('guest.postal_code')}
+        required={addressRequired}
+        autoComplete="postal-code"
+        error={err('postal_code')}
+        {...register('postal_code')}
+      />
+      {addressRequired ? (
+        <>
+          <FormField
+            label={t('guest.prefecture_or_state')}
+            required
+            autoComplete="address-level1"
+            error={err('prefecture_or_state')}
+            {...register('prefecture_or_state')}
+          />
+          <FormField
+            label={t('guest.street_address')}
+            required
+            autoComplete="address-line1"
+            error={err('street_address')}
+            {...register('street_address')}
+          />
+          <FormField
+            label={t('guest.building')}
+            autoComplete="address-line2"
+            error={err('building_name_and_number')}
+            {...register('building_name_and_number')}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The guest staying in each room, in English letters. */
+export function RoomGuestFields({ register, err, roomCount }: FieldsProps & { roomCount: number }) {
+  const { t } = useTranslation();
+  return Array.from({ length: roomCount }, (_, index) => (
+    <fieldset key={index}>
+      <legend>{roomCount > 1 ? t('guest.staying_guest_room', { number: index + 1 }) : t('guest.staying_guest')}</legend>
+      <p className="field-hint">{t('guest.staying_guest_hint')}</p>
+      <div className="field-row">
+        <FormField
+          label={t('guest.last_name_english')}
+          required
+          autoComplete="family-name"
+          error={err(`rooms.${index}.last_name`)}
+          {...register(`rooms.${index}.last_name`)}
+        />
+        <FormField
+          label={t('guest.first_name_english')}
+          required
+          autoComplete="given-name"
+          error={err(`rooms.${index}.first_name`)}
+          {...register(`rooms.${index}.first_name`)}
+        />
+      </div>
+    </fieldset>
+  ));
+}

@@ -1,0 +1,24 @@
+import type { GuestsUpdate, StayChange } from '@yado/domain/booking';
+import type { ChangeQuote } from '@yado/domain/stay-change';
+import { apiRequest } from '../../../lib/api-client';
+import type { Reservation } from '../../../lib/reservation';
+
+const path = (number: string, rest = '') => `/reservations/${encodeURIComponent(number)}${rest}`;
+
+export async function quoteChange(number: string, email: string, change: StayChange): Promise<ChangeQuote> {
+  const query = { email, checkin_date: change.checkin_date, checkout_date: change.checkout_date, room_ids: change.room_ids.join(',') };
+  return (await apiRequest<{ data: { quote: ChangeQuote } }>(path(number, '/change_quote'), { query })).data.quote;
+}
+
+/** PUT reservations/{id} at the total and fee the guest was shown. */
+export async function changeStay(
+  number: string,
+  body: StayChange & { email: string; version: number; total_price_displayed: number; change_fee_displayed: number },
+): Promise<Reservation> {
+  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number), { method: 'PUT', body })).data.reservation;
+}
+
+/** PUT reservations/{id}/guests */
+export async function updateGuests(number: string, body: GuestsUpdate & { email: string }): Promise<Reservation> {
+  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number, '/guests'), { method: 'PUT', body })).data.reservation;
+}

@@ -1,0 +1,185 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Modal } from '../../../components/Modal';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import type { ChangeQuote } from '@yado/domain/stay-change';
+import { changeStay, quoteChange } from '../api/change-reservation';
+import { ChangeQuoteLines } from './ChangeQuoteLines';
+import type { ManageProps } from './manage-props';
+
+/**
+ * Change dates, or reduce nights or rooms (§2 manage booking): the guest sees the new total, the
+ * difference and the fee for what is given up before confirming; the server holds them to it.
+ */
+export function ChangeStayDialog({ reservation, email, onChanged, onStale }: ManageProps) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [dates, setDates] = useState({ checkin: reservation.checkin_date, checkout: reservation.checkout_date });
+  const [kept, setKept] = useState<number[]>(reservation.rooms.map((r) => r.id));
+  const [quote, setQuote] = useState<ChangeQuote | null>(null);
+  const [priceMoved, setPriceMoved] = useState(false);
+  const dayUse = reservation.checkin_date === reservation.checkout_date;
+  const today = todayInTimeZone(reservation.hotel.time_zone);
+  const change = { checkin_date: dates.checkin, checkout_date: dayUse ? dates.checkin : dates.checkout, room_ids: kept };
+
+  const quoting = useMutation({
+    mutationFn: () => quoteChange(reservation.reservation_number, email, change),
+    onSuccess: (q) => {
+      setQuote(q);
+      setPriceMoved(false);
+    },
+  });
+  const confirming = useMutation({
+    mutationFn: (q: ChangeQuote) =>
+      changeStay(reservation.reservation_number, {
+        ...change,
+        email,
+        version: reservation.version,
+        total_price_displayed: q.total_price,
+        change_fee_displayed: q.change_fee,
+      }),
+    onSuccess: (changed) => {
+      setOpen(false);
+      onChanged(changed);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      // A new price is shown for a new confirmation; a reservation changed elsewhere is shown as it is now.
+      if (error.code === 'PRICE_CHANGED' && error.payloads.quote) {
+        setQuote(error.payloads.quote as ChangeQuote);
+        setPriceMoved(true);
+      }
+      if (error.code === 3014) onStale();
+    },
+  });
+  const edit = (next: Partial<typeof dates>, rooms = kept) => {
+    setDates({ ...dates, ...next });
+    setKept(rooms);
+    setQuote(null);
+    quoting.reset();
+    confirming.reset();
+  };
+  const money = (cents: number) => formatMoney(cents, reservation.currency, i18n.language);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          edit(
+            { checkin: reservation.checkin_date, checkout: reservation.checkout_date },
+            reservation.rooms.map((r) => r.id),
+          );
+          setOpen(true);
+        }}
+      >
+        {t('manage.change_stay')}
+      </button>
+      <Modal title={t('manage.change_stay')} open={open} onClose={() => setOpen(false)}>
+        <form
+          className="change-stay"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (quote) confirming.mutate(quote);
+            else quoting.mutate();
+          }}
+        >
+          <p className="field-hint">
+            {t('manage.change_rules')}{' '}
+            {reservation.minimum_nights > 1
+              ? t('manage.minimum_stay', { nights: t('common.nights', { count: reservation.minimum_nights }) })
+              : null}
+          </p>
+          <div className="field-row">
+            <div className="form-field">
+              <label htmlFor="change-checkin">{t('reservation.checkin')}</label>
+              <input
+                id="change-checkin"
+                type="date"
+                min={today}
+                value={dates.checkin}
+                required
+                onChange={(e) => {
+                  const checkin = e.target.value;
+                  // Keep the length of stay when the arrival moves, as a guest moving a trip expects.
+                  const checkout = checkin && !dayUse ? addDays(checkin, reservation.nights) : dates.checkout;
+                  edit({ checkin, checkout });
+                }}
+              />
+            </div>
+            {dayUse ? null : (
+              <div className="form-field">
+                <label htmlFor="change-checkout">{t('reservation.checkout')}</label>
+                <input
+                  id="change-checkout"
+                  type="date"
+                  min={dates.checkin ? addDays(dates.checkin, 1) : today}
+                  value={dates.checkout}
+                  required
+                  onChange={(e) => edit({ checkout: e.target.value })}
+                />
+              </div>
+            )}
+          </div>
+          {reservation.rooms.length > 1 ? (
+            <fieldset>
+              <legend>{t('manage.rooms_kept')}</legend>
+              {reservation.rooms.map((room, index) => (
+                <div key={room.id} className="checkbox-field">
+                  <input
+                    id={`keep-room-${room.id}`}
+                    type="checkbox"
+                    checked={kept.includes(room.id)}
+                    onChange={(e) =>
+                      edit({}, e.target.checked ? [...kept, room.id].sort((a, b) => a - b) : kept.filter((id) => id !== room.id))
+                    }
+                  />
+                  <label htmlFor={`keep-room-${room.id}`}>
+                    {t('manage.room_number', { number: index + 1 })}: {room.room_type_name} · {room.first_name} {room.last_name} ·{' '}
+                    {money(room.total_price)}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
+          {quoting.isError ? <ErrorMessage error={quoting.error} /> : null}
+          {confirming.isError && !priceMoved ? <ErrorMessage error={confirming.error} /> : null}
+          {quote ? (
+            <div className="change-quote" aria-live="polite">
+              {priceMoved ? (
+                <p className="alert alert-warning" role="alert">
+                  {t('manage.quote_moved')}
+                </p>
+              ) : null}
+              <p>
+                <strong>
+                  {formatDate(quote.checkin_date, i18n.language)} – {formatDate(quote.checkout_date, i18n.language)}
+                </strong>{' '}
+                · {t('common.nights', { count: quote.nights })}
+              </p>
+              <ChangeQuoteLines quote={quote} />
+            </div>
+          ) : null}
+          <div className="actions">
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              {t('manage.back')}
+            </button>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={quoting.isPending || confirming.isPending || kept.length === 0 || !dates.checkin || !dates.checkout}
+            >
+              {quote ? t('manage.confirm_change') : t('manage.check_price')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays } from '@yado/domain/dates';
+import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
+import { bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const EMAIL = 'mina.park@example.com';
+
+/** A reservation made through the API the widget uses, to be managed in the browser. */
+async function book(checkin: string, checkout: string, rooms = 1) {
+  const session = await h.app.session();
+  const totalCents = await quotedTotal(h.app.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO', rooms });
+  const response = await h.app.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/reservations',
+    headers: { 'client-session': session },
+    payload: { ...bookingBody({ checkin, checkout, totalCents, rooms, email: EMAIL }) },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.reservation as { reservation_number: string; version: number; total_price: number };
+}
+
+async function openManage(page: Page, number: string, locale = 'en') {
+  await page.goto(`${h.baseUrl}/search?code=sakura-ginza&locale=${locale}&number=${number}`);
+  await page.getByRole('textbox', { name: locale === 'ar' ? /البريد/ : 'Email used for the booking' }).fill(EMAIL);
+  await page.locator('.lookup-form button[type=submit]').click();
+  await page.locator('.reservation-number').waitFor();
+}
+
+describe('managing a stay', () => {
+  it('edits guest details, keeping what was typed when a field is wrong', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const { reservation_number: number } = await book(tokyoDate(40), tokyoDate(42));
+    await openManage(page, number);
+    await screenshot(page, 'manage-1-found');
+
+    await page.getByRole('button', { name: 'Edit guest details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit guest details' });
+    await field(page, 'Phone').fill('03-1234');
+    await dialog.getByRole('textbox', { name: 'Last name (English)' }).fill('Park');
+    await dialog.getByRole('textbox', { name: 'First name (English)' }).fill('Mina');
+    await dialog.getByRole('textbox', { name: 'Special requests' }).fill('A quiet room, please');
+    await dialog.getByRole('button', { name: 'Save guest details' }).click();
+    await dialog.getByText('Use digits and + only').waitFor();
+    expect(await field(page, 'Phone').inputValue()).toBe('03-1234');
+    await screenshot(page, 'manage-2-guest-error');
+
+    await field(page, 'Phone').fill('+821012345678');
+    await dialog.getByRole('button', { name: 'Save guest details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    await page.getByText('Mina Park').waitFor();
+    await page.getByText('A quiet room, please').waitFor();
+    await page.getByText(`${EMAIL} · +821012345678`).waitFor();
+    await screenshot(page, 'manage-3-guest-saved');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives up a room close to arrival: the fee is shown before confirming, and the room goes back on sale', async () => {
+    const page = await newPage(h);
+    const [checkin, checkout] = [tokyoDate(2), tokyoDate(4)];
+    const { reservation_number: number } = await book(checkin, checkout, 2);
+    const sold = (await soldOn(h.app.db, 'MOD-DBL', checkin)).sold;
+    await openManage(page, number);
+
+    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await dialog.getByRole('checkbox', { name: /^Room 2/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Check the new price' }).click();
+    // The standard plan charges 30 % from two days before arrival.
+    await dialog.getByText(/\(30% of ¥[\d,]+\)/).waitFor();
+    await screenshot(page, 'manage-4-room-fee-quote');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    await expect.poll(() => page.locator('.reserved-rooms li').count()).toBe(1);
+    await page.getByText(/The total includes ¥[\d,]+ in change fees/).waitFor();
+    await screenshot(page, 'manage-5-room-given-up');
+    expect((await soldOn(h.app.db, 'MOD-DBL', checkin)).sold).toBe(sold - 1);
+  });
+
+  it('stays a night longer at the price shown, and says when the hotel has changed the booking', async () => {
+    const page = await newPage(h);
+    const [checkin, checkout] = [tokyoDate(45), tokyoDate(46)];
+    const booked = await book(checkin, checkout);
+    await openManage(page, booked.reservation_number);
+
+    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await dialog.getByLabel('Check-out').fill(addDays(checkout, 1));
+    await dialog.getByRole('button', { name: 'Check the new price' }).click();
+    await dialog.getByText('No fee for this change').waitFor();
+    const newTotal = await dialog.locator('.change-quote-lines strong').textContent();
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    await page.getByText('2 nights').first().waitFor();
+    await expect.poll(() => page.locator('.reservation-summary .price-total').textContent()).toContain(newTotal?.trim() ?? '-');
+
+    // The front desk changes the guest's phone through the staff API.
+    const staff = await h.app.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${booked.reservation_number}/guests`,
+      headers: { authorization: `Bearer ${demoStaffKey('sakura-ginza')}` },
+      payload: { version: booked.version + 1, guest: { first_name: 'Yui', last_name: 'Tanaka', phone: '+819000001111' } },
+    });
+    expect(staff.statusCode).toBe(200);
+    await page.reload();
+    await field(page, 'Email used for the booking').fill(EMAIL);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await page.getByText(/The hotel has changed this reservation/).waitFor();
+    expect(await page.getByRole('button', { name: /Edit guest details|Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
+    await screenshot(page, 'manage-6-changed-by-hotel');
+  });
+
+  it('reads right to left in Arabic, with the quote in Arabic', async () => {
+    const page = await newPage(h, { locale: 'ar' });
+    const { reservation_number: number } = await book(tokyoDate(47), tokyoDate(49));
+    await openManage(page, number, 'ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'تغيير التواريخ أو الغرف' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغيير التواريخ أو الغرف' });
+    await dialog.getByLabel(/المغادرة/).fill(tokyoDate(48));
+    await dialog.getByRole('button', { name: 'عرض السعر الجديد' }).click();
+    await dialog.getByText('الإجمالي الجديد').waitFor();
+    await screenshot(page, 'manage-7-ar-quote');
+    await expectAccessible(page);
+  });
+});
