@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
 import { bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  expectAccessible,
+  field,
+  fillEnglishGuest,
+  newPage,
+  screenshot,
+  startHarness,
+  watchPageErrors,
+  type Harness,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -117,6 +126,47 @@ describe('managing a stay', () => {
     await page.getByText(/The hotel has changed this reservation/).waitFor();
     expect(await page.getByRole('button', { name: /Edit guest details|Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
     await screenshot(page, 'manage-6-changed-by-hotel');
+  });
+
+  it('books a dinner with the stay before paying, and adds late check-out to the booking later', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoDate(52);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 2)}&adults=2`);
+    await page.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Room only' }).click();
+    await page.waitForURL(/guest-detail/);
+    await fillEnglishGuest(page, EMAIL, { first: 'Mina', last: 'Park', phone: '+821012345678' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/payment/);
+
+    const before = await page.locator('.total-line strong').textContent();
+    const dinner = page.locator('.extra').filter({ hasText: 'Kaiseki dinner' });
+    await dinner.getByLabel('Quantity').selectOption('2');
+    await dinner.getByLabel('Date').selectOption(addDays(checkin, 1));
+    await dinner.getByLabel('Time').selectOption('19:30');
+    await dinner.getByText('¥26,400').waitFor();
+    await expect.poll(() => page.locator('.total-line strong').textContent()).not.toBe(before);
+    await page.locator('.booking-summary').getByText('Kaiseki dinner × 2').waitFor();
+    await screenshot(page, 'extras-1-payment-step');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
+    await page.getByText(/Kaiseki dinner · .* · 19:30 × 2/).waitFor();
+    await screenshot(page, 'extras-2-confirmation');
+
+    await openManage(page, number);
+    await page.getByRole('button', { name: 'Add extras' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add extras' });
+    await dialog.locator('.extra').filter({ hasText: 'Late check-out' }).getByLabel('Quantity').selectOption('1');
+    await dialog.getByText('¥3,300').last().waitFor();
+    await screenshot(page, 'extras-3-add-to-booking');
+    await dialog.getByRole('button', { name: 'Add to my booking' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    await page.locator('.reservation-summary').getByText('Late check-out until 14:00 × 1').waitFor();
+    await screenshot(page, 'extras-4-added');
+    expect(errors).toEqual([]);
   });
 
   it('reads right to left in Arabic, with the quote in Arabic', async () => {

@@ -31,6 +31,8 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
 import { CANCELLATION_SETTLEMENT_JOB, CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
 import { reservationRoutes } from './modules/reservations/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { extraRoutes } from './modules/extras/routes';
+import { extrasService } from './modules/extras/service';
 import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
 import { reservationSettlement } from './modules/reservations/settlement';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const sessions = sessionsService(db);
   const hotels = hotelsService(db);
   const inventory = inventoryService(db);
+  const extras = extrasService(db);
   const currencies = currenciesService(db);
   const search = searchService(hotels, inventory, currencies);
   const jobs = jobRunner(db, app.log);
@@ -114,7 +117,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
     },
   });
-  const payments = paymentsService(db, sandbox, jobs, reservationSettlement(db, hotels, inventory), {
+  const payments = paymentsService(db, sandbox, jobs, reservationSettlement(db, hotels, inventory, extras), {
     timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.register(CANCELLATION_SETTLEMENT_JOB, (payload, now) =>
     payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
   );
-  const reservations = reservationsService(db, hotels, inventory, payments, currencies);
+  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras);
   const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations));
+      await api.register(extraRoutes(extras, hotels));
     },
     { prefix: API_PREFIX },
   );

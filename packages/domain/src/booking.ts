@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from './locales';
+import { extraSelectionSchema } from './extras';
 import { MARKETING_MAX_LENGTH, MARKETING_PARAMS, type MarketingParam } from './marketing';
 import { PAYMENT_TYPES } from './statuses';
 import { emailField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
@@ -86,6 +87,8 @@ export const reservationRequestSchema = z
     booking_method: z.string().max(64).optional(),
     /** Where the guest came from (§2 marketing parameters), kept with the reservation. */
     marketing: marketingSchema.optional(),
+    /** Extras chosen before paying (§3), priced on the server and part of the total. */
+    extras: z.array(extraSelectionSchema).max(20).optional(),
   })
   .superRefine(bookerNameRule);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
@@ -141,3 +144,12 @@ export const stayChangeRequestSchema = stayChangeSchema.extend({
   change_fee_displayed: z.number().int().min(0),
 });
 export type StayChangeRequest = z.infer<typeof stayChangeRequestSchema>;
+
+/** POST reservations/{id}/extras: extras added to a booking, at the total the guest was shown. */
+export const extrasAddRequestSchema = z.object({
+  ...reservationCredentials,
+  version: seenVersion,
+  extras: z.array(extraSelectionSchema).min(1).max(20),
+  extras_total_displayed: z.number().int().min(0),
+});
+export type ExtrasAddRequest = z.infer<typeof extrasAddRequestSchema>;

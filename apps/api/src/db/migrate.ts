@@ -15,6 +15,7 @@ import * as savedCards from './migrations/0012_saved_cards';
 import * as paymentLinks from './migrations/0013_payment_links';
 import * as exchangeRates from './migrations/0014_exchange_rates';
 import * as reservationChanges from './migrations/0015_reservation_changes';
+import * as extras from './migrations/0016_extras';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_payment_links': paymentLinks,
   '0014_exchange_rates': exchangeRates,
   '0015_reservation_changes': reservationChanges,
+  '0016_extras': extras,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

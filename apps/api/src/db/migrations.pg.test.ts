@@ -34,6 +34,7 @@ describe('migrations on PostgreSQL', () => {
       '0013_payment_links',
       '0014_exchange_rates',
       '0015_reservation_changes',
+      '0016_extras',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -45,6 +46,8 @@ describe('migrations on PostgreSQL', () => {
         'cancellation_policy_parts',
         'client_sessions',
         'exchange_rates',
+        'extra_inventory',
+        'extras',
         'hotel_brands',
         'hotels',
         'idempotency_keys',
@@ -57,6 +60,7 @@ describe('migrations on PostgreSQL', () => {
         'payment_transactions',
         'plans',
         'reservation_changes',
+        'reservation_extras',
         'reservation_room_nights',
         'reservation_rooms',
         'reservations',

@@ -178,6 +178,8 @@ export interface ReservationsTable {
   change_fee: Generated<number>;
   /** Set when staff changed the reservation: online changes and cancellation end there. */
   changed_by_hotel_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Extras ordered, with tax, included in total_price. */
+  extras_price: Generated<number>;
 }
 
 export interface ReservationRoomsTable {
@@ -202,6 +204,46 @@ export interface ReservationRoomNightsTable {
   amount: number;
 }
 
+export interface ExtrasTable {
+  id: Generated<number>;
+  hotel_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  description_translations: Json<Translations>;
+  extra_type: 'generic' | 'dated';
+  unit: string;
+  min_quantity: number;
+  max_quantity: number;
+  order_deadline_hours: number;
+  delivery_times: Json<string[]>;
+  position: number;
+  is_active: Generated<boolean>;
+}
+
+export interface ExtraInventoryTable {
+  extra_id: number;
+  stock_date: string;
+  price: number;
+  total: number;
+  sold: Generated<number>;
+}
+
+export interface ReservationExtrasTable {
+  id: Generated<number>;
+  reservation_id: string;
+  extra_id: number;
+  stock_date: string;
+  delivery_time: string | null;
+  quantity: number;
+  unit_price: number;
+  price_without_tax: number;
+  tax: number;
+  total_price: number;
+  answer: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface StaffCredentialsTable {
   id: Generated<number>;
   hotel_id: number;
@@ -214,7 +256,7 @@ export interface StaffCredentialsTable {
 export interface ReservationChangesTable {
   id: Generated<number>;
   reservation_id: string;
-  kind: 'guests' | 'itinerary' | 'cancel';
+  kind: 'guests' | 'itinerary' | 'extras' | 'cancel';
   actor: 'guest' | 'staff';
   staff_credential_id: number | null;
   before: Json<unknown>;
@@ -392,6 +434,9 @@ export interface Database {
   reservation_room_nights: ReservationRoomNightsTable;
   reservation_changes: ReservationChangesTable;
   staff_credentials: StaffCredentialsTable;
+  extras: ExtrasTable;
+  extra_inventory: ExtraInventoryTable;
+  reservation_extras: ReservationExtrasTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;

@@ -8,10 +8,12 @@ export interface PriceBreakdownProps {
   withoutTax: number;
   tax: number;
   total: number;
+  /** Extras added to the stay, each with tax, already in the total. */
+  extras?: Array<{ name: string; quantity: number; total_price: number }>;
 }
 
-/** Each night's rate for all rooms booked, then tax and the total. */
-export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total }: PriceBreakdownProps) {
+/** Each night's rate for all rooms booked, then tax, any extras and the total. */
+export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total, extras = [] }: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   return (
@@ -33,6 +35,14 @@ export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, t
         <dt>{t('price.tax')}</dt>
         <dd>{money(tax)}</dd>
       </div>
+      {extras.map((extra, index) => (
+        <div key={index} className="price-line">
+          <dt>
+            {extra.name} × {extra.quantity}
+          </dt>
+          <dd>{money(extra.total_price)}</dd>
+        </div>
+      ))}
       <div className="price-line price-total">
         <dt>{t('price.total')}</dt>
         <dd>{money(total)}</dd>

@@ -118,6 +118,16 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         withoutTax={reservation.room_price_without_tax}
         tax={reservation.tax}
         total={reservation.total_price}
+        extras={reservation.extras.map((e) => ({
+          ...e,
+          name: [
+            e.name,
+            e.extra_type === 'dated' ? formatDate(e.date, i18n.language, { month: 'short', day: 'numeric' }) : '',
+            e.delivery_time ?? '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
       />
       {reservation.change_fee > 0 ? (
         <p className="field-hint">

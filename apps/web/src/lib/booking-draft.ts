@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RoomParty } from '@yado/domain/party';
+import type { ChosenExtra } from './extras';
 import { sessionStore } from './storage';
 
 /** What the guest chose and typed on the way to a booking; saved so a reload loses nothing (§3). */
@@ -21,6 +22,8 @@ export interface BookingDraft {
   depositPercentage?: number | null;
   price: { total: number; withoutTax: number; tax: number; currency: string; nights: Array<{ date: string; price_without_tax: number }> };
   guest?: Record<string, unknown>;
+  /** Extras chosen before paying (§3); the price above is the rooms'. */
+  extras?: ChosenExtra[];
   paymentType?: string;
   /** Sent as Idempotency-Key: a retry of the same booking can never book twice. */
   idempotencyKey: string;

@@ -52,6 +52,18 @@ export interface Reservation {
   cancellation: { fee: number; percentage_of_cost: number | null; can_cancel_online: boolean; cancelled_at: string | null };
   /** Fees for nights or rooms given up in changes, included in total_price. */
   change_fee: number;
+  /** Extras ordered (§3), with tax, included in total_price. */
+  extras_price: number;
+  extras: Array<{
+    extra_id: number;
+    name: string;
+    extra_type: 'generic' | 'dated';
+    date: string;
+    delivery_time: string | null;
+    quantity: number;
+    total_price: number;
+    answer: string | null;
+  }>;
   /** Sent back with a change, so one made on an older view is refused. */
   version: number;
   /** The language it was booked in: its names follow that language's rules (§5). */

@@ -5,6 +5,7 @@ import { DEMO_BRANDS, type SeedHotel } from './catalogue';
 import { filterIds, searchFilters } from './search-settings';
 import { seedExchangeRates } from './exchange-rates';
 import { seedPaymentLinks } from './payment-links';
+import { seedExtras } from './extras';
 import { seedStaffKeys } from './staff-keys';
 
 /** How far ahead rates and stock are kept. */
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedPaymentLinks(db);
   await seedExchangeRates(db);
   await seedStaffKeys(db);
+  await seedExtras(db, start, SEED_DAYS);
 }
 
 export const seedDemoIfEmpty = seedDemo;

@@ -1,10 +1,11 @@
-import type { GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
+import type { ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
 import { applicablePercentage, type CancellationPolicy } from '@yado/domain/cancellation';
 import { chargedDates } from '@yado/domain/dates';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, StockChange } from '../inventory/service';
 import { assertStay } from '../search/guards';
@@ -27,6 +28,7 @@ export interface ChangeDependencies {
   inventory: InventoryService;
   accessible(number: string, credentials: ReservationCredentials, actor: Actor): Promise<ReservationRow>;
   catalogueOf(reservation: ReservationRow): Promise<Catalogue>;
+  extras: ExtrasService;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -44,7 +46,7 @@ async function priceChange(
   rooms: ReservationRoomRow[],
   catalogue: Catalogue,
   change: StayChange,
-  context: { actor: Actor; now: Date },
+  context: { actor: Actor; now: Date; extras: Array<{ extra_type: string; date: string }> },
 ): Promise<Priced> {
   const booked = {
     checkin: reservation.checkin_date,
@@ -64,6 +66,12 @@ async function priceChange(
   const roomPlans = keptPlans as CatalogueRoomPlan[];
   const dayUse = change.checkin_date === change.checkout_date;
 
+  // Extras stay where they are: a change may not leave one outside the stay (a generic one is counted on the check-in day).
+  const newNights = chargedDates(change.checkin_date, change.checkout_date);
+  const stranded = context.extras.some((extra) =>
+    extra.extra_type === 'dated' ? !newNights.includes(extra.date) : extra.date !== change.checkin_date,
+  );
+  if (stranded) throw new AppError('extras_outside_stay');
   if (plan.datesChanged) {
     assertStay(catalogue, change.checkin_date, change.checkout_date, { now: context.now, dayUse });
     // §5: the new stay meets the original plan's minimum nights, and stays on the original plan.
@@ -91,7 +99,7 @@ async function priceChange(
   const percentage =
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
-  const total = cost.rooms_total + reservation.change_fee + cost.fee;
+  const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
   const stock: StockChange[] = rooms.map((room) => {
     const roomPlan = roomPlanById.get(room.room_plan_id);
     const c = plan.rooms.find((r) => r.id === room.id);
@@ -151,7 +159,8 @@ export function reservationChanges(deps: ChangeDependencies) {
       const catalogue = await deps.catalogueOf(reservation);
       assertUpdatable(reservation, catalogue, actor, { now, itinerary: true });
       const rooms = await repository.findRooms(reservation.id);
-      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now });
+      const extras = await deps.extras.forReservation(reservation.id, reservation.locale);
+      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now, extras });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
     },
@@ -164,7 +173,8 @@ export function reservationChanges(deps: ChangeDependencies) {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, { now, itinerary: true });
         const rooms = await repository.findRooms(locked.id, trx);
-        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now });
+        const extras = await deps.extras.forReservation(locked.id, locked.locale, trx);
+        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
           throw new AppError('price_changed', {}, [], { quote });
@@ -201,6 +211,34 @@ export function reservationChanges(deps: ChangeDependencies) {
             total_price: quote.total_price,
           },
           fee: quote.change_fee,
+        });
+      });
+    },
+
+    /** Extras added to a booking (§3): priced now, stock taken, the total raised, in one transaction. */
+    async addExtras(number: string, request: ExtrasAddRequest, actor: Actor, now = new Date()) {
+      const reservation = await deps.accessible(number, request, actor);
+      const catalogue = await deps.catalogueOf(reservation);
+      assertUpdatable(reservation, catalogue, actor, { now, itinerary: true });
+      const stay = { checkin: reservation.checkin_date, checkout: reservation.checkout_date };
+      const lines = await deps.extras.price(catalogue, request.extras, stay, now);
+      const added = lines.reduce((sum, line) => sum + line.total_price, 0);
+      if (added !== request.extras_total_displayed) throw new AppError('extra_total_price', {}, [], { extras_total: added });
+      await repository.transaction(async (trx) => {
+        const locked = await lockSeen(trx, number, request.version);
+        assertUpdatable(locked, catalogue, actor, { now, itinerary: true });
+        await deps.extras.add(trx, locked.id, lines);
+        await repository.updateReservation(trx, locked.id, {
+          extras_price: locked.extras_price + added,
+          total_price: locked.total_price + added,
+        });
+        await repository.recordChange(trx, {
+          reservation_id: locked.id,
+          kind: 'extras',
+          actor: actor.kind,
+          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
+          before: { extras_price: locked.extras_price, total_price: locked.total_price },
+          after: { extras_price: locked.extras_price + added, total_price: locked.total_price + added, added: request.extras },
         });
       });
     },

@@ -11,6 +11,7 @@ import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
 import type { SignedInMember } from '../../plugins/member';
+import type { ReservationExtraView } from '../extras/service';
 import type { PaymentView } from '../payments/service';
 import type { ReservationView } from './schemas';
 import { updateSettingFor } from './update-setting';
@@ -23,11 +24,17 @@ export function presentReservation(
   reservation: ReservationRow,
   rooms: ReservationRoomRow[],
   catalogue: Catalogue,
-  locale: string,
-  now = new Date(),
-  payment: PaymentView | null = null,
-  viewer: SignedInMember | null = null,
+  context: {
+    locale: string;
+    now?: Date;
+    /** The card payment, when paid by card. */
+    payment?: PaymentView | null;
+    /** Who is signed in, for the §6 sign-in matching of the update setting. */
+    viewer?: SignedInMember | null;
+    extras?: ReservationExtraView[];
+  },
 ): ReservationView {
+  const { locale, now = new Date(), payment = null, viewer = null, extras = [] } = context;
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
@@ -103,6 +110,8 @@ export function presentReservation(
     tax: reservation.tax,
     total_price: reservation.total_price,
     change_fee: reservation.change_fee,
+    extras_price: reservation.extras_price,
+    extras,
     locale: reservation.locale,
     version: reservation.version,
     minimum_nights: Math.max(1, ...bookedPlans.map((rp) => rp?.plan.minimumNights ?? 1)),

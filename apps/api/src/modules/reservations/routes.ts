@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelRequestSchema, guestsUpdateSchema, reservationRequestSchema, stayChangeRequestSchema } from '@yado/domain/booking';
+import {
+  cancelRequestSchema,
+  extrasAddRequestSchema,
+  guestsUpdateSchema,
+  reservationRequestSchema,
+  stayChangeRequestSchema,
+} from '@yado/domain/booking';
 import type { FastifyRequest } from 'fastify';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
@@ -182,6 +188,25 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       async (request) => ({
         data: {
           reservation: await reservations.changeStay(request.params.id, request.body, await guestActor(request), requestLocale(request)),
+        },
+      }),
+    );
+
+    app.post(
+      '/reservations/:id/extras',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations', 'extras'],
+          summary: 'Add extras to a booking, at the total the guest was shown',
+          params: reservationNumberParams,
+          body: extrasAddRequestSchema,
+          response: { 200: reservationResponse },
+        },
+      },
+      async (request) => ({
+        data: {
+          reservation: await reservations.addExtras(request.params.id, request.body, await guestActor(request), requestLocale(request)),
         },
       }),
     );

@@ -78,6 +78,23 @@ export const reservationSchema = z.object({
   ...priceParts,
   /** Fees for nights or rooms given up in earlier changes, included in total_price. */
   change_fee: z.number(),
+  /** Extras ordered (§3), with tax, included in total_price. */
+  extras_price: z.number(),
+  extras: z.array(
+    z.object({
+      extra_id: z.number(),
+      name: z.string(),
+      extra_type: z.string(),
+      unit: z.string(),
+      date: z.string(),
+      delivery_time: z.string().nullable(),
+      quantity: z.number(),
+      price_without_tax: z.number(),
+      tax: z.number(),
+      total_price: z.number(),
+      answer: z.string().nullable(),
+    }),
+  ),
   /** The language it was booked in: names follow that language's rules (§5). */
   locale: z.string(),
   /** Sent back with a change: a change made on an older version is refused (3014). */

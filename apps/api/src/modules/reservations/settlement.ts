@@ -1,13 +1,19 @@
 import type { Db } from '../../db/connect';
 import type { Catalogue, HotelsService } from '../hotels/service';
+import type { ExtrasService } from '../extras/service';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationSettlement } from '../payments/service';
 import { reservationsRepository } from './repository';
 
 /** What a settled payment does to its reservation: booked, or cancelled with its stock given back. */
-export function reservationSettlement(db: Db, hotels: HotelsService, inventory: InventoryService): ReservationSettlement {
+export function reservationSettlement(
+  db: Db,
+  hotels: HotelsService,
+  inventory: InventoryService,
+  extras: ExtrasService,
+): ReservationSettlement {
   const repository = reservationsRepository(db);
-  const cancelAndRelease = cancellation(db, inventory);
+  const cancelAndRelease = cancellation(db, inventory, extras);
   return {
     async prepare(reservationId) {
       const reservation = await repository.findById(reservationId);
@@ -28,10 +34,10 @@ export function reservationSettlement(db: Db, hotels: HotelsService, inventory: 
 }
 
 /**
- * Cancels a reservation locked in the transaction and gives its rooms back: the one way both a
+ * Cancels a reservation locked in the transaction and gives its rooms and extras back: the one way both a
  * guest's cancellation and a payment that never went through end a booking.
  */
-export function cancellation(db: Db, inventory: InventoryService) {
+export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService) {
   const repository = reservationsRepository(db);
   return async (
     trx: Db,
@@ -44,6 +50,7 @@ export function cancellation(db: Db, inventory: InventoryService) {
       checkin: reservation.checkin_date,
       checkout: reservation.checkout_date,
     });
+    await extras.release(trx, reservation.id);
     await repository.markCancelled(trx, reservation.id, details);
   };
 }

@@ -1,6 +1,7 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import type { Locale } from '@yado/domain/locales';
 import type { BookingDraft } from '../../lib/booking-draft';
+import { extrasTotal } from '../../lib/extras';
 import { currentDelivery } from '../../lib/host-bridge';
 import { currentMarketing } from '../../lib/marketing';
 import type { CardPayment } from './use-card-payment';
@@ -36,7 +37,14 @@ export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType:
     },
     special_request: guest.special_request,
     payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
-    total_price: { cents: draft.price.total, currency_iso: draft.price.currency },
+    total_price: { cents: draft.price.total + extrasTotal(draft.extras), currency_iso: draft.price.currency },
+    extras: (draft.extras ?? []).map(({ extra_id, quantity, date, delivery_time, answer }) => ({
+      extra_id,
+      quantity,
+      date,
+      delivery_time,
+      answer,
+    })),
     booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
     marketing: currentMarketing(),
   };

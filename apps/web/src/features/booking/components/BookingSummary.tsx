@@ -3,6 +3,7 @@ import { CancellationPolicy } from '../../../components/CancellationPolicy';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { StayDates } from '../../../components/StayDates';
 import type { BookingDraft } from '../../../lib/booking-draft';
+import { extrasTotal } from '../../../lib/extras';
 import { formatWeekdayDate } from '../../../lib/format';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
@@ -35,7 +36,8 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
         nights={draft.price.nights}
         withoutTax={draft.price.withoutTax}
         tax={draft.price.tax}
-        total={draft.price.total}
+        total={draft.price.total + extrasTotal(draft.extras)}
+        extras={draft.extras}
       />
       {showPolicy ? (
         <>

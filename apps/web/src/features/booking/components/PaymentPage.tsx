@@ -7,6 +7,7 @@ import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import { extrasTotal } from '../../../lib/extras';
 import { formatMoney } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -20,6 +21,7 @@ import { DepositLines } from './DepositLines';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
+import { StayExtras } from './StayExtras';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL = new Set(['SOLD_OUT', 'PLAN_UNAVAILABLE', 'MINIMUM_STAY', 'PAYMENT_METHOD_NOT_ACCEPTED', 1903]);
@@ -63,13 +65,15 @@ export function PaymentPage() {
       if (error.code === 'PRICE_CHANGED') {
         const quoted = error.payloads as {
           total_price?: { cents: number; currency_iso: string };
+          extras_price?: number;
           total_price_without_tax?: number;
           tax?: number;
           nights?: BookingDraft['price']['nights'];
         };
         if (quoted.total_price) {
           setChangedPrice({
-            total: quoted.total_price.cents,
+            // The draft keeps the rooms' price; the extras are priced beside it.
+            total: quoted.total_price.cents - (quoted.extras_price ?? 0),
             currency: quoted.total_price.currency_iso,
             withoutTax: quoted.total_price_without_tax ?? current.price.withoutTax,
             tax: quoted.tax ?? current.price.tax,
@@ -103,7 +107,7 @@ export function PaymentPage() {
     let cardPayment: CardPayment | undefined;
     const price = changedPrice ?? draft.price;
     if (isCardPayment(paymentType)) {
-      const amount = cardCharge(paymentType, price.total, draft.depositPercentage ?? null).amount;
+      const amount = cardCharge(paymentType, price.total + extrasTotal(draft.extras), draft.depositPercentage ?? null).amount;
       const prepared = await card.prepare({ checkout: draft.checkout, amount, currency: price.currency });
       if (!prepared) return;
       cardPayment = prepared;
@@ -118,6 +122,7 @@ export function PaymentPage() {
   }
 
   const needsPriceConfirmation = changedPrice !== null && !priceAccepted;
+  const total = (changedPrice ?? draft.price).total + extrasTotal(draft.extras);
   return (
     <div className="booking-layout">
       <div className="booking-main">
@@ -125,6 +130,7 @@ export function PaymentPage() {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('payment.title')}
         </h1>
+        <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
         <section className="panel">
           <PaymentMethods
             types={paymentTypes}
@@ -158,8 +164,8 @@ export function PaymentPage() {
               <p>{t('errors.PRICE_CHANGED')}</p>
               <p>
                 {t('payment.price_was_now', {
-                  before: formatMoney(draft.price.total, draft.price.currency, i18n.language),
-                  now: formatMoney(changedPrice.total, changedPrice.currency, i18n.language),
+                  before: formatMoney(draft.price.total + extrasTotal(draft.extras), draft.price.currency, i18n.language),
+                  now: formatMoney(total, changedPrice.currency, i18n.language),
                 })}
               </p>
               <div className="checkbox-field">
@@ -169,14 +175,10 @@ export function PaymentPage() {
             </div>
           ) : null}
           <p className="total-line">
-            {t('price.total')}: <strong>{formatMoney((changedPrice ?? draft.price).total, draft.price.currency, i18n.language)}</strong>
+            {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>
           {paymentType === 'credit_card_deposit' && draft.depositPercentage ? (
-            <DepositLines
-              total={(changedPrice ?? draft.price).total}
-              currency={draft.price.currency}
-              percentage={draft.depositPercentage}
-            />
+            <DepositLines total={total} currency={draft.price.currency} percentage={draft.depositPercentage} />
           ) : null}
           <div className="actions">
             <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>

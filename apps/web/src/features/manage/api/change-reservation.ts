@@ -1,4 +1,4 @@
-import type { GuestsUpdate, StayChange } from '@yado/domain/booking';
+import type { ExtrasAddRequest, GuestsUpdate, StayChange } from '@yado/domain/booking';
 import type { ChangeQuote } from '@yado/domain/stay-change';
 import { apiRequest } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/reservation';
@@ -21,4 +21,9 @@ export async function changeStay(
 /** PUT reservations/{id}/guests */
 export async function updateGuests(number: string, body: GuestsUpdate & { email: string }): Promise<Reservation> {
   return (await apiRequest<{ data: { reservation: Reservation } }>(path(number, '/guests'), { method: 'PUT', body })).data.reservation;
+}
+
+/** POST reservations/{id}/extras at the total the guest was shown. */
+export async function addExtras(number: string, body: ExtrasAddRequest & { email: string }): Promise<Reservation> {
+  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number, '/extras'), { method: 'POST', body })).data.reservation;
 }

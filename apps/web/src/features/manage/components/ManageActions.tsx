@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AddExtrasDialog } from './AddExtrasDialog';
 import { blockedReasonCode } from './blocked-reason';
 import { CancelDialog } from './CancelDialog';
 import { ChangeStayDialog } from './ChangeStayDialog';
@@ -31,7 +32,10 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
       <div className="actions">
         {setting.updatable ? <EditGuestDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} /> : null}
         {setting.itinerary.updatable ? (
-          <ChangeStayDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
+          <>
+            <ChangeStayDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
+            <AddExtrasDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
+          </>
         ) : null}
         {cancellable ? <CancelDialog reservation={reservation} email={email} onCancelled={onChanged} onFeeChanged={onStale} /> : null}
       </div>

@@ -1,0 +1,126 @@
+import { addDays } from '@yado/domain/dates';
+import {
+  beforeOrderDeadline,
+  extraLine,
+  extraProblem,
+  isListed,
+  stockDateOf,
+  type ExtraOffer,
+  type ExtraSelection,
+} from '@yado/domain/extras';
+import { pickTranslation } from '@yado/domain/locales';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { Catalogue } from '../hotels/service';
+import { extrasRepository, type ExtraStock, type PricedExtra } from './repository';
+
+interface Stay {
+  checkin: string;
+  checkout: string;
+}
+
+const withTax = (price: number, taxRatePercent: number) => extraLine(price, 1, taxRatePercent).total_price;
+const stockOf = (lines: Array<{ extra_id: number; stock_date: string; quantity: number }>): ExtraStock[] =>
+  lines.map((line) => ({ extraId: line.extra_id, date: line.stock_date, quantity: line.quantity }));
+
+/** Extras (§3): what a stay can add, priced on the server, with stock taken like rooms. */
+export function extrasService(db: Db) {
+  const repository = extrasRepository(db);
+
+  /** The hotel's extras for a stay, as rules read them: dates from the check-in to the last night. */
+  async function offersFor(catalogue: Catalogue, stay: Stay) {
+    const lastNight = stay.checkout > stay.checkin ? addDays(stay.checkout, -1) : stay.checkin;
+    const rows = await repository.offers(catalogue.hotel.id, stay.checkin, lastNight);
+    return rows.map((row) => ({
+      row,
+      offer: {
+        id: row.id,
+        extra_type: row.extra_type,
+        min_quantity: row.min_quantity,
+        max_quantity: row.max_quantity,
+        order_deadline_hours: row.order_deadline_hours,
+        delivery_times: row.delivery_times,
+        dates: row.dates.map((d) => ({ date: d.stock_date, price: d.price, left: d.left })),
+      } satisfies ExtraOffer,
+    }));
+  }
+
+  return {
+    /** GET extras: those listed for the stay (§3), names in the guest's language, prices with and without tax. */
+    async list(catalogue: Catalogue, stay: Stay, locale: string, now = new Date()) {
+      const { hotel } = catalogue;
+      return (await offersFor(catalogue, stay))
+        .filter(({ offer }) => isListed(offer, stay))
+        .map(({ row, offer }) => ({
+          id: row.id,
+          code: row.code,
+          name: pickTranslation(row.name_translations, locale, row.name),
+          description: pickTranslation(row.description_translations, locale, ''),
+          extra_type: row.extra_type,
+          unit: row.unit,
+          min_quantity: row.min_quantity,
+          max_quantity: row.max_quantity,
+          delivery_times: row.delivery_times,
+          orderable: beforeOrderDeadline(row.order_deadline_hours, stay.checkin, hotel.timeZone, now),
+          order_deadline_hours: row.order_deadline_hours,
+          dates: offer.dates
+            .filter((d) => row.extra_type === 'dated' || d.date === stay.checkin)
+            .map((d) => ({ date: d.date, price_without_tax: d.price, price: withTax(d.price, hotel.taxRatePercent), left: d.left })),
+        }));
+    },
+
+    /** Prices a guest's selections for a stay, refusing any the §8 extras rules (1100–1106) refuse. */
+    async price(catalogue: Catalogue, selections: ExtraSelection[], stay: Stay, now: Date): Promise<PricedExtra[]> {
+      if (selections.length === 0) return [];
+      const offers = new Map((await offersFor(catalogue, stay)).map(({ offer }) => [offer.id, offer]));
+      const { hotel } = catalogue;
+      return selections.map((selection, index) => {
+        const offer = offers.get(selection.extra_id);
+        const problem = extraProblem(offer, selection, { ...stay, timeZone: hotel.timeZone, now });
+        if (problem || !offer) throw new AppError(problem ?? 'extra_not_found', {}, [{ field: `extras.${index}`, message: problem ?? '' }]);
+        const date = stockDateOf(offer, selection, stay.checkin);
+        const unitPrice = offer.dates.find((d) => d.date === date)?.price ?? 0;
+        return {
+          extra_id: offer.id,
+          stock_date: date,
+          delivery_time: selection.delivery_time ?? null,
+          quantity: selection.quantity,
+          unit_price: unitPrice,
+          ...extraLine(unitPrice, selection.quantity, hotel.taxRatePercent),
+          answer: selection.answer || null,
+        };
+      });
+    },
+
+    /** Takes the extras' stock and records them for a reservation, inside its transaction. */
+    async add(trx: Db, reservationId: string, lines: PricedExtra[]) {
+      if (lines.length === 0) return;
+      if (!(await repository.take(trx, stockOf(lines)))) throw new AppError('extra_sold_out');
+      await repository.insertLines(trx, reservationId, lines);
+    },
+
+    /** Gives back the stock of a reservation's extras (on cancellation). */
+    async release(trx: Db, reservationId: string) {
+      await repository.release(trx, stockOf(await repository.linesFor(reservationId, trx)));
+    },
+
+    /** A reservation's extras, named in the guest's language. */
+    async forReservation(reservationId: string, locale: string, trx: Db = db) {
+      return (await repository.linesFor(reservationId, trx)).map((line) => ({
+        extra_id: line.extra_id,
+        name: pickTranslation(line.name_translations, locale, line.name),
+        extra_type: line.extra_type,
+        unit: line.unit,
+        date: line.stock_date,
+        delivery_time: line.delivery_time,
+        quantity: line.quantity,
+        price_without_tax: line.price_without_tax,
+        tax: line.tax,
+        total_price: line.total_price,
+        answer: line.answer,
+      }));
+    },
+  };
+}
+export type ExtrasService = ReturnType<typeof extrasService>;
+export type ReservationExtraView = Awaited<ReturnType<ExtrasService['forReservation']>>[number];

@@ -1,0 +1,241 @@
+import type { ReservationRequest } from '@yado/domain/booking';
+import { nightsBetween } from '@yado/domain/dates';
+import { cardCharge, isCardPayment, type CardToken } from '@yado/domain/payments';
+import { nightsAcrossRooms } from '@yado/domain/pricing';
+import type { Db } from '../../db/connect';
+import { newSecretToken, sha256 } from '../../crypto';
+import { AppError } from '../../errors';
+import type { CurrenciesService } from '../currencies/service';
+import type { ExtrasService } from '../extras/service';
+import type { HotelsService } from '../hotels/service';
+import type { InventoryService } from '../inventory/service';
+import type { PaymentsService } from '../payments/service';
+import { assertParty, assertStay, firstCheckin } from '../search/guards';
+import type { ReservationCredentials } from './access';
+import {
+  assertCardPayable,
+  bookedParties,
+  newReservationId,
+  newReservationNumber,
+  quoteRooms,
+  reservationRooms,
+  resolveRoomPlans,
+  stockRequests,
+} from './booking';
+import { bookingExchange } from './currency';
+import { presentReservation } from './presenter';
+import { reservationsRepository } from './repository';
+import type { ReservationView } from './schemas';
+
+/** What the booking transaction leaves: the answer, or a card booking still to be charged. */
+type Booked = { created: Created } | { number: string; transactionId: string; token: string };
+
+export interface CreateContext {
+  clientSessionId: string;
+  /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
+  member?: { id: number; brandId: number } | null;
+  idempotencyKey?: string | undefined;
+  now?: Date;
+}
+
+export interface Created {
+  status: number;
+  replayed: boolean;
+  body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
+}
+
+export interface CreationDependencies {
+  db: Db;
+  hotels: HotelsService;
+  inventory: InventoryService;
+  payments: PaymentsService;
+  currencies: CurrenciesService;
+  extras: ExtrasService;
+  /** The reservation as its guest sees it, once stored. */
+  view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
+}
+
+/** Booking a stay (POST hotels/{hotel}/reservations), paid at the hotel or by card. */
+export function reservationCreation({ db, hotels, inventory, payments, currencies, extras, view }: CreationDependencies) {
+  const repository = reservationsRepository(db);
+
+  /**
+   * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
+   * or a signed-in member's saved card); none for payment at the hotel.
+   */
+  async function cardFor(request: ReservationRequest, member: { id: number } | null): Promise<CardToken | null> {
+    const { payment } = request;
+    if (!isCardPayment(payment.type)) return null;
+    const token =
+      payment.saved_card_id !== undefined
+        ? member && (await payments.savedCardToken(member.id, payment.saved_card_id))
+        : payment.card_token;
+    const card = token ? await payments.describeCard(token) : null;
+    if (!card) throw new AppError('card_token_invalid', {}, [{ field: 'payment.card_token', message: 'card_token_invalid' }]);
+    return card;
+  }
+
+  /**
+   * Charges the card of a stored booking, then shows it as the charge left it; a refusal cancels it
+   * and frees the Idempotency-Key for another card.
+   */
+  async function chargeCard(
+    booked: { number: string; bypassToken: string; transactionId: string },
+    token: string,
+    context: { scope: string; key?: string | undefined; locale: string; now: Date },
+  ): Promise<Created> {
+    try {
+      await payments.charge(booked.transactionId, token, context.now);
+    } catch (error) {
+      if (context.key) await repository.releaseIdempotencyKey(context.scope, context.key);
+      throw error;
+    }
+    const { view: reservation } = await view(booked.number, { bypass_token: booked.bypassToken }, context.locale, context.now);
+    const body = { data: { reservation_number: booked.number, bypass_token: booked.bypassToken, reservation } };
+    if (context.key) await repository.completeIdempotencyKey(db, context.scope, context.key, 201, body);
+    return { status: 201, replayed: false, body };
+  }
+
+  return {
+    /**
+     * Books a stay: checks it, re-prices it on the server, takes stock and stores the reservation
+     * in one transaction. With an Idempotency-Key a retry returns the first result (Stripe semantics).
+     */
+    async create(hotelCode: string, request: ReservationRequest, context: CreateContext): Promise<Created> {
+      const now = context.now ?? new Date();
+      const catalogue = await hotels.getCatalogue(hotelCode);
+      const { hotel } = catalogue;
+      const dayUse = request.checkin_date === request.checkout_date;
+      assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
+      const parties = bookedParties(catalogue, request);
+      assertParty(catalogue, parties, { dayUse });
+      const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null });
+      const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
+      const scope = `reservations:${context.clientSessionId}`;
+      const requestHash = sha256(JSON.stringify([hotelCode, request]));
+      const bypassToken = newSecretToken();
+      const card = await cardFor(request, member);
+      const exchange = await bookingExchange(currencies, request, hotel);
+      const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
+      const extrasTotal = extraLines.reduce((sum, line) => sum + line.total_price, 0);
+      // A member may keep a new card for next time; it is saved once it has paid.
+      const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
+
+      const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
+        if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
+          return 'claimed_elsewhere';
+        }
+        const prices = await quoteRooms(inventory, catalogue, parties, roomPlans, stay, trx);
+        const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
+        if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
+          throw new AppError('price_changed', {}, [], {
+            total_price: { cents: total, currency_iso: hotel.currency },
+            extras_price: extrasTotal,
+            total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+            tax: prices.reduce((sum, p) => sum + p.tax, 0),
+            nights: nightsAcrossRooms(prices),
+          });
+        }
+        const charge = cardCharge(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null);
+        if (card)
+          assertCardPayable(card, {
+            checkout: stay.checkout,
+            amount: charge.amount,
+            currency: hotel.currency,
+            settings: hotel.settings,
+            multiCurrency: exchange !== null,
+          });
+        await inventory.take(trx, stockRequests(roomPlans), stay);
+
+        const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
+        const reservation = {
+          id: newReservationId(),
+          reservation_number: newReservationNumber(),
+          hotel_id: hotel.id,
+          status: card ? 'payment_pending' : 'done',
+          checkin_date: stay.checkin,
+          checkout_date: stay.checkout,
+          nights: nightsBetween(stay.checkin, stay.checkout),
+          email: request.guest.email.trim().toLowerCase(),
+          first_name: request.guest.first_name,
+          last_name: request.guest.last_name,
+          first_name_kana: request.guest.first_name_kana || null,
+          last_name_kana: request.guest.last_name_kana || null,
+          phone: request.guest.phone,
+          postal_code: request.guest.postal_code || null,
+          prefecture_or_state: request.guest.prefecture_or_state || null,
+          street_address: request.guest.street_address || null,
+          building_name_and_number: request.guest.building_name_and_number || null,
+          special_request: request.special_request || null,
+          payment_type: request.payment.type,
+          currency: hotel.currency,
+          room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+          tax: prices.reduce((sum, p) => sum + p.tax, 0),
+          total_price: total,
+          extras_price: extrasTotal,
+          cancellation_policy: JSON.stringify({
+            cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
+            no_show_percentage_of_cost: policy?.no_show_percentage_of_cost ?? 100,
+          }),
+          bypass_token_hash: sha256(bypassToken),
+          locale: request.locale,
+          booking_method: request.booking_method ?? 'booking_widget',
+          marketing: JSON.stringify(request.marketing ?? {}),
+          client_session_id: context.clientSessionId,
+          user_id: member?.id ?? null,
+          deposit_percentage: request.payment.type === 'credit_card_deposit' ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
+          mcp_currency: exchange?.currency ?? null,
+          mcp_total_price: exchange ? currencies.convert(total, exchange) : null,
+          exchange_rate_id: exchange?.id ?? null,
+        };
+        const rooms = reservationRooms(request, parties, roomPlans, prices);
+        await repository.insertReservation(trx, reservation, rooms);
+        await extras.add(trx, reservation.id, extraLines);
+        const transactionId = card
+          ? await payments.open(trx, {
+              subject: { reservationId: reservation.id },
+              // In the guest's currency the card pays the converted amount, at the rate they were shown.
+              amount: exchange ? currencies.convert(charge.amount, exchange) : charge.amount,
+              capture: charge.capture,
+              currency: exchange?.currency ?? hotel.currency,
+              card,
+              saveForUserId,
+              now,
+            })
+          : null;
+        // A card booking is shown once its charge has answered (chargeCard).
+        if (transactionId && card) return { number: reservation.reservation_number, transactionId, token: card.token };
+        const stored = await repository.findByNumber(reservation.reservation_number, trx);
+        const storedRooms = await repository.findRooms(reservation.id, trx);
+        const body = {
+          data: {
+            reservation_number: reservation.reservation_number,
+            bypass_token: bypassToken,
+            reservation: presentReservation(stored!, storedRooms, catalogue, {
+              locale: request.locale,
+              now,
+              extras: await extras.forReservation(reservation.id, request.locale, trx),
+            }),
+          },
+        };
+        if (context.idempotencyKey) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
+        return { created: { status: 201, replayed: false, body } };
+      });
+
+      if (outcome !== 'claimed_elsewhere') {
+        if ('created' in outcome) return outcome.created;
+        return chargeCard({ ...outcome, bypassToken }, outcome.token, {
+          scope,
+          key: context.idempotencyKey,
+          locale: request.locale,
+          now,
+        });
+      }
+      // Another request with this key committed first: answer as it was answered.
+      const previous = await repository.findIdempotencyKey(scope, context.idempotencyKey ?? '');
+      if (!previous || previous.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
+      return { status: previous.response_status, replayed: true, body: previous.response_body as Created['body'] };
+    },
+  };
+}

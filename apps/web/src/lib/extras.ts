@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { extraLine, type ExtraSelection } from '@yado/domain/extras';
+import { apiRequest } from './api-client';
+
+/** An extra as GET hotels/{hotel}/extras lists it for a stay. */
+export interface ListedExtra {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  extra_type: 'generic' | 'dated';
+  unit: string;
+  min_quantity: number;
+  max_quantity: number;
+  delivery_times: string[];
+  orderable: boolean;
+  dates: Array<{ date: string; price_without_tax: number; price: number; left: number }>;
+}
+
+/** A guest's choice as the booking draft keeps it: the selection, with its name and price for the summary. */
+export interface ChosenExtra extends ExtraSelection {
+  name: string;
+  total_price: number;
+}
+
+export const extrasQuery = (code: string, checkin: string, checkout: string, locale: string) =>
+  queryOptions({
+    queryKey: ['extras', code, checkin, checkout, locale],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: { extras: ListedExtra[] } }>(`/hotels/${encodeURIComponent(code)}/extras`, {
+          query: { checkin_date: checkin, checkout_date: checkout, locale },
+        })
+      ).data.extras,
+    staleTime: 60_000,
+  });
+
+/** A choice priced as the server prices it: the unit price of its date, tax rounded once on the line. */
+export function priceChoice(extra: ListedExtra, selection: ExtraSelection, taxRatePercent: number): number {
+  const date = extra.extra_type === 'dated' ? selection.date : extra.dates[0]?.date;
+  const unit = extra.dates.find((d) => d.date === date)?.price_without_tax ?? 0;
+  return extraLine(unit, selection.quantity, taxRatePercent).total_price;
+}
+
+export const extrasTotal = (chosen: ChosenExtra[] | undefined) => (chosen ?? []).reduce((sum, e) => sum + e.total_price, 0);
