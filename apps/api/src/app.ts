@@ -29,10 +29,14 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
 import { CANCELLATION_SETTLEMENT_JOB, CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
+import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { extraRoutes } from './modules/extras/routes';
 import { extrasService } from './modules/extras/service';
+import { questionRoutes } from './modules/questions/routes';
+import { questionsService } from './modules/questions/service';
+import { localDiskStorage } from './modules/questions/storage';
 import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
 import { reservationSettlement } from './modules/reservations/settlement';
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const hotels = hotelsService(db);
   const inventory = inventoryService(db);
   const extras = extrasService(db);
+  const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR));
   const currencies = currenciesService(db);
   const search = searchService(hotels, inventory, currencies);
   const jobs = jobRunner(db, app.log);
@@ -125,7 +130,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.register(CANCELLATION_SETTLEMENT_JOB, (payload, now) =>
     payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
   );
-  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras);
+  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions);
   const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -151,6 +156,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(hotelRoutes(hotels, { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl }));
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
+      await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(memberRoutes(members));
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
@@ -158,6 +164,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations));
       await api.register(extraRoutes(extras, hotels));
+      await api.register(questionRoutes(questions, hotels));
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ const envSchema = z.object({
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Where uploaded attachments are kept (the local-disk storage). */
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, '.data/uploads')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   EMBED_DIST: z.string().default(path.join(repoRoot, 'apps/embed/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,5 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests and tools: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_DEMO: false, JOB_POLL_MS: 0, ...overrides };
+  return {
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: false,
+    JOB_POLL_MS: 0,
+    UPLOAD_DIR: path.join(os.tmpdir(), `yado-test-uploads-${process.pid}`),
+    ...overrides,
+  };
 }

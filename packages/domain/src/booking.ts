@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from './locales';
 import { extraSelectionSchema } from './extras';
+import { answerSchema } from './questions';
 import { MARKETING_MAX_LENGTH, MARKETING_PARAMS, type MarketingParam } from './marketing';
 import { PAYMENT_TYPES } from './statuses';
 import { emailField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
@@ -89,6 +90,8 @@ export const reservationRequestSchema = z
     marketing: marketingSchema.optional(),
     /** Extras chosen before paying (§3), priced on the server and part of the total. */
     extras: z.array(extraSelectionSchema).max(20).optional(),
+    /** Answers to the hotel's additional questions asked while booking (§3). */
+    answers: z.array(answerSchema).max(30).optional(),
   })
   .superRefine(bookerNameRule);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
@@ -153,3 +156,10 @@ export const extrasAddRequestSchema = z.object({
   extras_total_displayed: z.number().int().min(0),
 });
 export type ExtrasAddRequest = z.infer<typeof extrasAddRequestSchema>;
+
+/** POST reservations/{id}/additional_questions: answers given on the confirmation screen. */
+export const answersRequestSchema = z.object({
+  ...reservationCredentials,
+  answers: z.array(answerSchema).max(30),
+});
+export type AnswersRequest = z.infer<typeof answersRequestSchema>;

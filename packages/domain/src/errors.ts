@@ -107,6 +107,13 @@ export const ERRORS = {
     status: 422,
     title: 'Some extras are for nights this change gives up. Please contact the hotel to change them.',
   },
+  attachment_unprocessable: {
+    code: 1251,
+    status: 422,
+    title: 'This file cannot be taken: attach an image (JPEG, PNG, WebP, GIF or HEIC) or a PDF of at most 80 MB.',
+  },
+  attachment_not_found: { code: 1252, status: 404, title: 'The attached file was not found. Please attach it again.' },
+  too_many_attachments: { code: 'TOO_MANY_ATTACHMENTS', status: 422, title: 'A reservation can have at most 30 attached files.' },
   staff_unauthorized: { code: 'STAFF_UNAUTHORIZED', status: 401, title: 'A valid staff key for this hotel is needed' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },

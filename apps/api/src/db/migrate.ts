@@ -16,6 +16,7 @@ import * as paymentLinks from './migrations/0013_payment_links';
 import * as exchangeRates from './migrations/0014_exchange_rates';
 import * as reservationChanges from './migrations/0015_reservation_changes';
 import * as extras from './migrations/0016_extras';
+import * as questions from './migrations/0017_questions';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_exchange_rates': exchangeRates,
   '0015_reservation_changes': reservationChanges,
   '0016_extras': extras,
+  '0017_questions': questions,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

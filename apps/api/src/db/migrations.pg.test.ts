@@ -35,6 +35,7 @@ describe('migrations on PostgreSQL', () => {
       '0014_exchange_rates',
       '0015_reservation_changes',
       '0016_extras',
+      '0017_questions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -42,12 +43,14 @@ describe('migrations on PostgreSQL', () => {
     }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
+        'additional_questions',
         'cancellation_policies',
         'cancellation_policy_parts',
         'client_sessions',
         'exchange_rates',
         'extra_inventory',
         'extras',
+        'file_attachments',
         'hotel_brands',
         'hotels',
         'idempotency_keys',
@@ -59,6 +62,7 @@ describe('migrations on PostgreSQL', () => {
         'payment_links',
         'payment_transactions',
         'plans',
+        'reservation_answers',
         'reservation_changes',
         'reservation_extras',
         'reservation_room_nights',

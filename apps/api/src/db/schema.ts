@@ -244,6 +244,47 @@ export interface ReservationExtrasTable {
   created_at: Generated<Date>;
 }
 
+export interface AdditionalQuestionsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  question_type: 'checkin' | 'checkout' | 'people_per_room' | 'free' | 'notification';
+  answer_type: 'text' | 'options';
+  mode: 'do_not_ask' | 'optional' | 'required';
+  text: string;
+  text_translations: Json<Translations>;
+  /** Each option: its value and its label per language. */
+  options: Json<Array<{ value: string; labels: Translations }>>;
+  hotel_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
+  display_start_date: string | null;
+  display_end_date: string | null;
+  ownable_type: 'Hotel' | 'HotelBrand';
+  labels: ColumnType<string[], string[] | undefined, string[]>;
+  place: 'place_booking_process' | 'place_confirmation_screen';
+  attachments_allowed: Generated<boolean>;
+  position: number;
+}
+
+export interface FileAttachmentsTable {
+  id: string;
+  client_session_id: string | null;
+  reservation_id: string | null;
+  storage_key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  created_at: Generated<Date>;
+}
+
+export interface ReservationAnswersTable {
+  id: Generated<number>;
+  reservation_id: string;
+  question_id: number;
+  answer: string | null;
+  rooms: Json<Array<Record<string, unknown>>>;
+  attachment_ids: ColumnType<string[], string[] | undefined, string[]>;
+  answered_at: Generated<Date>;
+}
+
 export interface StaffCredentialsTable {
   id: Generated<number>;
   hotel_id: number;
@@ -437,6 +478,9 @@ export interface Database {
   extras: ExtrasTable;
   extra_inventory: ExtraInventoryTable;
   reservation_extras: ReservationExtrasTable;
+  additional_questions: AdditionalQuestionsTable;
+  file_attachments: FileAttachmentsTable;
+  reservation_answers: ReservationAnswersTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;

@@ -63,6 +63,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   const session = await ensureClientSession();
+  // A file upload goes as the browser encodes the form; everything else as JSON.
+  const form = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -71,10 +73,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
         'Client-Session': session,
         'Tripla-Locale': currentLocale,
         ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RoomParty } from '@yado/domain/party';
 import type { ChosenExtra } from './extras';
+import type { DraftAnswer } from './questions';
 import { sessionStore } from './storage';
 
 /** What the guest chose and typed on the way to a booking; saved so a reload loses nothing (§3). */
@@ -22,6 +23,8 @@ export interface BookingDraft {
   depositPercentage?: number | null;
   price: { total: number; withoutTax: number; tax: number; currency: string; nights: Array<{ date: string; price_without_tax: number }> };
   guest?: Record<string, unknown>;
+  /** Answers to the hotel's questions (§3), one per question in the order asked. */
+  answers?: DraftAnswer[];
   /** Extras chosen before paying (§3); the price above is the rooms'. */
   extras?: ChosenExtra[];
   paymentType?: string;

@@ -52,6 +52,8 @@ export interface Reservation {
   cancellation: { fee: number; percentage_of_cost: number | null; can_cancel_online: boolean; cancelled_at: string | null };
   /** Fees for nights or rooms given up in changes, included in total_price. */
   change_fee: number;
+  /** Answers to the hotel's additional questions (§3); rooms answers name the room by its id. */
+  answers: Array<{ question_id: number; answer: string | null; rooms: Array<Record<string, unknown>>; attachment_ids: string[] }>;
   /** Extras ordered (§3), with tax, included in total_price. */
   extras_price: number;
   extras: Array<{

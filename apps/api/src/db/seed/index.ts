@@ -6,6 +6,7 @@ import { filterIds, searchFilters } from './search-settings';
 import { seedExchangeRates } from './exchange-rates';
 import { seedPaymentLinks } from './payment-links';
 import { seedExtras } from './extras';
+import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
 
 /** How far ahead rates and stock are kept. */
@@ -199,6 +200,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedExchangeRates(db);
   await seedStaffKeys(db);
   await seedExtras(db, start, SEED_DAYS);
+  await seedQuestions(db);
 }
 
 export const seedDemoIfEmpty = seedDemo;

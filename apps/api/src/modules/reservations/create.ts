@@ -10,6 +10,7 @@ import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { PaymentsService } from '../payments/service';
+import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import type { ReservationCredentials } from './access';
 import {
@@ -51,12 +52,13 @@ export interface CreationDependencies {
   payments: PaymentsService;
   currencies: CurrenciesService;
   extras: ExtrasService;
+  questions: QuestionsService;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
 
 /** Booking a stay (POST hotels/{hotel}/reservations), paid at the hotel or by card. */
-export function reservationCreation({ db, hotels, inventory, payments, currencies, extras, view }: CreationDependencies) {
+export function reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, view }: CreationDependencies) {
   const repository = reservationsRepository(db);
 
   /**
@@ -118,6 +120,13 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
       const card = await cardFor(request, member);
       const exchange = await bookingExchange(currencies, request, hotel);
       const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
+      const answers = request.answers ?? [];
+      await questions.check(
+        { catalogue, place: 'place_booking_process', planCodes: roomPlans.map((rp) => rp.plan.code), now },
+        answers,
+        parties.map((party) => party.adults),
+        { clientSessionId: context.clientSessionId },
+      );
       const extrasTotal = extraLines.reduce((sum, line) => sum + line.total_price, 0);
       // A member may keep a new card for next time; it is saved once it has paid.
       const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
@@ -192,6 +201,10 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         await repository.insertReservation(trx, reservation, rooms);
         await extras.add(trx, reservation.id, extraLines);
+        if (answers.length) {
+          const roomIds = (await repository.findRooms(reservation.id, trx)).map((room) => room.id);
+          await questions.record(trx, reservation.id, answers, roomIds);
+        }
         const transactionId = card
           ? await payments.open(trx, {
               subject: { reservationId: reservation.id },
@@ -216,6 +229,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
               locale: request.locale,
               now,
               extras: await extras.forReservation(reservation.id, request.locale, trx),
+              answers: await questions.answersFor(reservation.id, trx),
             }),
           },
         };

@@ -32,9 +32,10 @@ export function presentReservation(
     /** Who is signed in, for the §6 sign-in matching of the update setting. */
     viewer?: SignedInMember | null;
     extras?: ReservationExtraView[];
+    answers?: ReservationView['answers'];
   },
 ): ReservationView {
-  const { locale, now = new Date(), payment = null, viewer = null, extras = [] } = context;
+  const { locale, now = new Date(), payment = null, viewer = null, extras = [], answers = [] } = context;
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
@@ -112,6 +113,7 @@ export function presentReservation(
     change_fee: reservation.change_fee,
     extras_price: reservation.extras_price,
     extras,
+    answers,
     locale: reservation.locale,
     version: reservation.version,
     minimum_nights: Math.max(1, ...bookedPlans.map((rp) => rp?.plan.minimumNights ?? 1)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stayChangeSchema } from '@yado/domain/booking';
 import { PAYMENT_TRANSACTION_STATUSES } from '@yado/domain/payments';
 import { policySchema } from '../hotels/schemas';
+import { answerViewSchema } from '../questions/schemas';
 
 export const reservationNumberParams = z.object({ id: z.string().max(32) });
 export const lookupParams = z.object({ brand: z.string().max(64), number: z.string().max(32) });
@@ -78,6 +79,8 @@ export const reservationSchema = z.object({
   ...priceParts,
   /** Fees for nights or rooms given up in earlier changes, included in total_price. */
   change_fee: z.number(),
+  /** Answers given to the hotel's additional questions (§3). */
+  answers: z.array(answerViewSchema),
   /** Extras ordered (§3), with tax, included in total_price. */
   extras_price: z.number(),
   extras: z.array(

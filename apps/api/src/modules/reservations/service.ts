@@ -1,4 +1,4 @@
-import type { CancelRequest, ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
+import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
@@ -10,10 +10,11 @@ import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { PaymentsService } from '../payments/service';
+import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import { reservationChanges } from './changes';
 import { reservationCreation } from './create';
-import { presentReservation } from './presenter';
+import { presentReservation, type ReservationRow } from './presenter';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
@@ -29,6 +30,7 @@ export function reservationsService(
   payments: PaymentsService,
   currencies: CurrenciesService,
   extras: ExtrasService,
+  questions: QuestionsService,
 ) {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras);
@@ -48,14 +50,18 @@ export function reservationsService(
   /** The reservation as its guest sees it; a signed-in guest's update setting follows §6 sign-in matching. */
   async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date(), actor?: Actor) {
     const reservation = await accessible(number, credentials, actor);
-    const [rooms, catalogue, payment, extraLines] = await Promise.all([
+    const [rooms, catalogue, payment, extraLines, answers] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
       extras.forReservation(reservation.id, locale),
+      questions.answersFor(reservation.id),
     ]);
     const viewer = actor?.kind === 'guest' ? actor.member : null;
-    return { reservation, view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, viewer, extras: extraLines }) };
+    return {
+      reservation,
+      view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, viewer, extras: extraLines, answers }),
+    };
   }
 
   const changes = reservationChanges({
@@ -66,7 +72,17 @@ export function reservationsService(
     extras,
   });
 
-  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, view });
+  /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
+  async function confirmationAsked(reservation: ReservationRow, now: Date, booked?: Awaited<ReturnType<typeof repository.findRooms>>) {
+    const [catalogue, rooms] = await Promise.all([
+      hotels.getCatalogueById(reservation.hotel_id),
+      booked ?? repository.findRooms(reservation.id),
+    ]);
+    const planCodes = rooms.map((room) => catalogue.roomPlans.find((rp) => rp.id === room.room_plan_id)?.plan.code ?? '');
+    return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
+  }
+
+  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, view });
 
   return {
     create,
@@ -137,6 +153,36 @@ export function reservationsService(
     async addExtras(number: string, request: ExtrasAddRequest, actor: Actor, locale: string, now = new Date()) {
       await changes.addExtras(number, request, actor, now);
       return (await view(number, request, locale, now, actor)).view;
+    },
+
+    /** Questions asked on the confirmation screen (§3), with the answers given so far. */
+    async confirmationQuestions(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
+      const reservation = await accessible(number, credentials);
+      const asked = await confirmationAsked(reservation, now);
+      return { questions: await questions.list(asked, locale), answers: await questions.answersFor(reservation.id) };
+    },
+
+    /** Answers to the confirmation-screen questions, checked like those given while booking. */
+    async answerQuestions(number: string, request: AnswersRequest, clientSessionId: string, locale: string, now = new Date()) {
+      const reservation = await accessible(number, request);
+      if (reservation.status === 'cancelled') throw new AppError('already_cancelled');
+      const rooms = await repository.findRooms(reservation.id);
+      const asked = await confirmationAsked(reservation, now, rooms);
+      await questions.check(
+        asked,
+        request.answers,
+        rooms.map((room) => room.adults),
+        { clientSessionId, reservationId: reservation.id },
+      );
+      await repository.transaction((trx) =>
+        questions.record(
+          trx,
+          reservation.id,
+          request.answers,
+          rooms.map((room) => room.id),
+        ),
+      );
+      return (await view(number, request, locale, now)).view;
     },
 
     async updateGuests(number: string, request: GuestsUpdate, actor: Actor, locale: string, now = new Date()) {

@@ -2,6 +2,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import type { Locale } from '@yado/domain/locales';
 import type { BookingDraft } from '../../lib/booking-draft';
 import { extrasTotal } from '../../lib/extras';
+import { toAnswers } from '../../lib/questions';
 import { currentDelivery } from '../../lib/host-bridge';
 import { currentMarketing } from '../../lib/marketing';
 import type { CardPayment } from './use-card-payment';
@@ -38,6 +39,7 @@ export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType:
     special_request: guest.special_request,
     payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
     total_price: { cents: draft.price.total + extrasTotal(draft.extras), currency_iso: draft.price.currency },
+    answers: toAnswers(draft.answers ?? []),
     extras: (draft.extras ?? []).map(({ extra_id, quantity, date, delivery_time, answer }) => ({
       extra_id,
       quantity,

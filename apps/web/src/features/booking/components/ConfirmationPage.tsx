@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { reservationQuery } from '../api/get-reservation';
+import { ConfirmationQuestions } from './ConfirmationQuestions';
 import { Steps } from './Steps';
 
 /** reservation/confirmation/{confirmationNumber}?email&bypass_token */
@@ -41,6 +42,7 @@ export function ConfirmationPage() {
           <Link to={widgetHref('/search', code, { number: reservation.data.reservation_number })}>{t('confirmation.manage')}</Link>
         </p>
       </section>
+      <ConfirmationQuestions reservation={reservation.data} credentials={credentials} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { widgetHref } from '../../../lib/widget-url';
 import { BookingSummary } from './BookingSummary';
 import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
+import { QuestionFields } from './QuestionFields';
+import { useBookingQuestions } from '../use-booking-questions';
 
 type Form = GuestDetails;
 
@@ -68,6 +70,7 @@ export function GuestDetailPage() {
   const navigate = useNavigate();
   const { code, locale, settings } = useWidget();
   const { draft, update } = useBookingDraft();
+  const hotelQuestions = useBookingQuestions(draft, update);
   const member = useMemberSession().session?.user;
   const roomCount = draft?.rooms.length ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
@@ -103,6 +106,8 @@ export function GuestDetailPage() {
   }, [checkoutKey]);
 
   if (!draft) return <NoDraft />;
+  const focusFirstQuestionProblem = () =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.hotel-questions [aria-invalid="true"]')?.focus());
   const kana = locale === 'ja';
   const nameHint = t(`guest.name_hint.${nameRuleForLocale(locale)}`);
   const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);
@@ -122,9 +127,14 @@ export function GuestDetailPage() {
           onSubmit={handleSubmit(
             (values) => {
               update({ guest: values as unknown as Record<string, unknown> });
+              if (!hotelQuestions.check()) {
+                focusFirstQuestionProblem();
+                return;
+              }
               navigate(widgetHref('/reservation/payment', code));
             },
             (errors) => {
+              hotelQuestions.check();
               const first = FIELD_ORDER.find((name) => name in errors);
               if (first === 'rooms') setFocus('rooms.0.last_name');
               else if (first) setFocus(first as keyof Form);
@@ -162,6 +172,18 @@ export function GuestDetailPage() {
               {...register('special_request')}
             />
           </fieldset>
+          {hotelQuestions.questions.length ? (
+            <section className="hotel-questions" aria-labelledby="hotel-questions-title">
+              <h2 id="hotel-questions-title">{t('questions.title')}</h2>
+              <QuestionFields
+                questions={hotelQuestions.questions}
+                answers={hotelQuestions.answers}
+                roomCount={roomCount}
+                errors={hotelQuestions.errors}
+                onChange={hotelQuestions.setAnswers}
+              />
+            </section>
+          ) : null}
           <div className={err('terms_accepted') ? 'checkbox-field has-error' : 'checkbox-field'}>
             <input
               id="terms"

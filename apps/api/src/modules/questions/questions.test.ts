@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTACHMENT_BYTES } from '@yado/domain/questions';
+import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let session: string;
+beforeAll(async () => {
+  t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 1000 } });
+  session = await t.session();
+});
+afterAll(async () => t.close());
+
+interface Listed {
+  id: number;
+  question_type: string;
+  text: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+async function questions(query: string, locale = 'en'): Promise<Listed[]> {
+  const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/additional_questions?${query}&locale=${locale}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.questions;
+}
+
+async function book(answers: object[], input: { rooms?: number; roomPlanCode?: string } = {}) {
+  const [checkin, checkout] = [tokyoDate(26), tokyoDate(27)];
+  const roomPlanCode = input.roomPlanCode ?? 'MOD-DBL-RO';
+  const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode, rooms: input.rooms ?? 1 });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/reservations',
+    headers: { 'client-session': session },
+    payload: { ...bookingBody({ checkin, checkout, totalCents, roomPlanCode, rooms: input.rooms ?? 1 }), answers },
+  });
+}
+
+/** One file as a browser's form would send it. */
+function upload(file: { name: string; type: string; bytes: Buffer }, clientSession = session) {
+  const boundary = '----yado-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const payload = Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/file_attachments',
+    headers: { 'client-session': clientSession, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('additional questions (§3)', () => {
+  it('lists the questions asked while booking, in the guest language, and those of the confirmation screen apart', async () => {
+    const booking = await questions('place=place_booking_process', 'ja');
+    expect(booking.map((q) => q.question_type)).toEqual(['checkin', 'people_per_room', 'free']);
+    expect(booking[0]?.text).toBe('ご到着予定時刻をお知らせください。');
+    expect(booking[2]?.options).toEqual([
+      { value: 'soft', label: 'やわらかめ（羽毛）' },
+      { value: 'firm', label: 'かため（そば殻）' },
+    ]);
+    expect((await questions('place=place_confirmation_screen')).map((q) => q.question_type)).toEqual(['free']);
+  });
+
+  it('shows a question only for its plans and inside its display window', async () => {
+    await sql`INSERT INTO additional_questions (hotel_id, question_type, text, hotel_plan_codes, display_start_date, position)
+      VALUES (1, 'free', 'Breakfast allergies?', '{BF}', ${tokyoDate(-1)}, 9),
+             (1, 'free', 'Old question', '{}', NULL, 10)`.execute(t.db);
+    await sql`UPDATE additional_questions SET display_end_date = ${tokyoDate(-1)} WHERE text = 'Old question'`.execute(t.db);
+    const texts = async (plans: string) => (await questions(`hotel_plan_codes=${plans}`)).map((q) => q.text);
+    expect(await texts('BF')).toContain('Breakfast allergies?');
+    expect(await texts('RO')).not.toContain('Breakfast allergies?');
+    expect(await texts('RO,BF')).not.toContain('Old question');
+  });
+
+  it('keeps the answers given while booking, per room, and refuses wrong ones field by field', async () => {
+    const [arrival, people, pillow] = await questions('place=place_booking_process');
+    const good = [
+      { question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '21:30' }] },
+      { question_id: people!.id, rooms: [{ room: 0, men_count: 1, women_count: 1 }] },
+      { question_id: pillow!.id, answer: 'firm' },
+    ];
+    const booked = await book(good);
+    expect(booked.statusCode).toBe(201);
+    const { reservation } = booked.json().data;
+    const roomId = reservation.rooms[0].id;
+    expect(reservation.answers).toEqual([
+      { question_id: arrival!.id, answer: null, rooms: [{ reservation_hotel_room_id: roomId, checkin_time: '21:30' }], attachment_ids: [] },
+      {
+        question_id: people!.id,
+        answer: null,
+        rooms: [{ reservation_hotel_room_id: roomId, men_count: 1, women_count: 1 }],
+        attachment_ids: [],
+      },
+      { question_id: pillow!.id, answer: 'firm', rooms: [], attachment_ids: [] },
+    ]);
+
+    const wrong = await book([
+      { question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '25:00' }] },
+      { question_id: people!.id, rooms: [{ room: 0, men_count: 2, women_count: 1 }] },
+      { question_id: pillow!.id, answer: 'x'.repeat(256) },
+    ]);
+    expect(wrong.statusCode).toBe(422);
+    const fields = firstError(wrong.json()).details.base.map((b) => b.field);
+    expect(fields).toEqual(expect.arrayContaining(['answers.0.rooms.0.checkin_time', 'answers.2.answer']));
+    const mismatch = await book([
+      { question_id: people!.id, rooms: [{ room: 0, men_count: 2, women_count: 1 }] },
+      { question_id: pillow!.id, answer: 'feather' },
+    ]);
+    expect(firstError(mismatch.json()).details.base).toEqual([
+      expect.objectContaining({ field: 'answers.0.rooms.0.men_count', message: 'validation.people_count' }),
+      expect.objectContaining({ field: 'answers.1.answer', message: 'validation.answer_option' }),
+    ]);
+  });
+
+  it('needs an answer to a required question, for every room', async () => {
+    await sql`UPDATE additional_questions SET mode = 'required' WHERE question_type = 'checkin'`.execute(t.db);
+    try {
+      const [arrival] = await questions('place=place_booking_process');
+      const missing = await book([{ question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '15:00' }] }], { rooms: 2 });
+      expect(firstError(missing.json()).details.base).toEqual([
+        expect.objectContaining({ field: 'answers.0.rooms.1.checkin_time', message: 'validation.required' }),
+      ]);
+    } finally {
+      await sql`UPDATE additional_questions SET mode = 'optional' WHERE question_type = 'checkin'`.execute(t.db);
+    }
+  });
+
+  it('takes an image or a PDF up to 80 MB, and nothing else', async () => {
+    const saved = await upload({ name: 'passport.png', type: 'image/png', bytes: PNG });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({ filename: 'passport.png', content_type: 'image/png', size: PNG.length });
+    const text = await upload({ name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') });
+    expect(firstError(text.json()).code).toBe(1251);
+    const huge = await upload({ name: 'huge.png', type: 'image/png', bytes: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) });
+    expect(firstError(huge.json()).code).toBe(1251);
+    const kept = await sql<{ n: number }>`SELECT count(*)::int AS n FROM file_attachments WHERE filename = 'huge.png'`.execute(t.db);
+    expect(kept.rows[0]?.n).toBe(0);
+  });
+
+  it('answers the confirmation-screen question with an attachment only the uploader can give', async () => {
+    const booked = (await book([])).json().data;
+    const credentials = `bypass_token=${booked.bypass_token}`;
+    const asked = await t.app.inject({ url: `/api/v1/reservations/${booked.reservation_number}/additional_questions?${credentials}` });
+    expect(asked.statusCode).toBe(200);
+    const [question] = asked.json().data.questions;
+    expect(asked.json().data.answers).toEqual([]);
+
+    const mine = (await upload({ name: 'allergy-card.png', type: 'image/png', bytes: PNG })).json().data.id;
+    const someoneElses = (await upload({ name: 'x.png', type: 'image/png', bytes: PNG }, await t.session())).json().data.id;
+    const answer = (attachment: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/reservations/${booked.reservation_number}/additional_questions`,
+        headers: { 'client-session': session },
+        payload: {
+          bypass_token: booked.bypass_token,
+          answers: [{ question_id: question.id, answer: 'Nut allergy: card attached', attachment_ids: [attachment] }],
+        },
+      });
+    expect(firstError((await answer(someoneElses)).json()).code).toBe(1252);
+    const answered = await answer(mine);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.reservation.answers).toEqual([
+      { question_id: question.id, answer: 'Nut allergy: card attached', rooms: [], attachment_ids: [mine] },
+    ]);
+    const claimed = await sql<{ reservation_number: string }>`SELECT r.reservation_number FROM file_attachments f
+      JOIN reservations r ON r.id = f.reservation_id WHERE f.id = ${mine}`.execute(t.db);
+    expect(claimed.rows[0]?.reservation_number).toBe(booked.reservation_number);
+  });
+});

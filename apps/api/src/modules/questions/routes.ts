@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_ATTACHMENT_BYTES, QUESTION_PLACES } from '@yado/domain/questions';
+import { AppError } from '../../errors';
+import { requireClientSession } from '../../plugins/client-session';
+import { requestLocale } from '../../plugins/locale';
+import { hotelCodeParams } from '../hotels/schemas';
+import type { HotelsService } from '../hotels/service';
+import { questionsResponse } from './schemas';
+import type { QuestionsService } from './service';
+
+const codeList = z
+  .string()
+  .max(500)
+  .transform((value) => value.split(',').filter(Boolean));
+
+export function questionRoutes(questions: QuestionsService, hotels: HotelsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only these routes read multipart bodies: one file, at most the §9 size.
+    await app.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0 } });
+
+    app.get(
+      '/hotels/:code/additional_questions',
+      {
+        schema: {
+          tags: ['questions'],
+          summary: 'Additional questions a hotel asks for these plans, while booking or on the confirmation screen',
+          params: hotelCodeParams,
+          querystring: z.object({
+            hotel_plan_codes: codeList.default([]),
+            place: z.enum(QUESTION_PLACES).default('place_booking_process'),
+            locale: z.string().max(10).optional(),
+          }),
+          response: { 200: questionsResponse },
+        },
+      },
+      async (request) => {
+        const catalogue = await hotels.getCatalogue(request.params.code);
+        const asked = { catalogue, place: request.query.place, planCodes: request.query.hotel_plan_codes, now: new Date() };
+        return { data: { questions: await questions.list(asked, requestLocale(request)) } };
+      },
+    );
+
+    app.post(
+      '/file_attachments',
+      {
+        schema: {
+          tags: ['questions'],
+          summary: 'Upload one file (an image or a PDF, at most 80 MB) to attach to an answer',
+          response: {
+            201: z.object({ data: z.object({ id: z.string(), filename: z.string(), content_type: z.string(), size: z.number() }) }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = requireClientSession(request);
+        if (!request.isMultipart()) throw new AppError('attachment_unprocessable');
+        const part = await request.file();
+        if (!part) throw new AppError('attachment_unprocessable');
+        const saved = await questions.upload(session.id, { filename: part.filename, mimetype: part.mimetype, stream: part.file });
+        return reply.status(201).send({ data: saved });
+      },
+    );
+  };
+}

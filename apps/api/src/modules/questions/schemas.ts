@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const questionSchema = z.object({
+  id: z.number(),
+  question_type: z.enum(['checkin', 'checkout', 'people_per_room', 'free', 'notification']),
+  answer_type: z.enum(['text', 'options']),
+  mode: z.enum(['do_not_ask', 'optional', 'required']),
+  required: z.boolean(),
+  text: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  attachments_allowed: z.boolean(),
+  ownable_type: z.string(),
+  labels: z.array(z.string()),
+});
+
+export const questionsResponse = z.object({ data: z.object({ questions: z.array(questionSchema) }) });
+
+export const answerViewSchema = z.object({
+  question_id: z.number(),
+  answer: z.string().nullable(),
+  rooms: z.array(z.record(z.string(), z.unknown())),
+  attachment_ids: z.array(z.string()),
+});
