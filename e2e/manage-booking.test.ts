@@ -166,6 +166,18 @@ describe('managing a stay', () => {
     await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
     await page.locator('.reservation-summary').getByText('Late check-out until 14:00 × 1').waitFor();
     await screenshot(page, 'extras-4-added');
+
+    // Booking the same nights again in this browser: the payment step warns of the first booking.
+    await page.goto(
+      `${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${addDays(checkin, 1)}&checkout=${addDays(checkin, 3)}&adults=2`,
+    );
+    await page.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Room only' }).click();
+    await page.waitForURL(/guest-detail/);
+    await fillEnglishGuest(page, EMAIL, { first: 'Mina', last: 'Park', phone: '+821012345678' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/payment/);
+    await page.getByRole('status').filter({ hasText: 'You already have a booking on these dates' }).getByText(`No. ${number}`).waitFor();
+    await screenshot(page, 'extras-5-overlap-warning');
     expect(errors).toEqual([]);
   });
 

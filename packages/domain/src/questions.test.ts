@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, questionShown, type Question } from './questions';
+import { answerProblems, notificationShown, questionShown, type Question } from './questions';
 
 const arrival: Question = {
   id: 1,
@@ -60,5 +60,26 @@ describe('additional questions (§3)', () => {
     expect(questionShown(question, '2027-04-01', ['BF'])).toBe(false);
     expect(questionShown(question, '2027-03-10', ['RO'])).toBe(false);
     expect(questionShown({ ...question, hotel_plan_codes: [] }, '2027-02-28', ['RO'])).toBe(false);
+  });
+});
+
+describe('notifications (§3)', () => {
+  const context = { hotelCode: 'sakura-ginza', place: 'place_booking_process' as const, viewer: null, lottery: false };
+  const member = { programId: 3, rankId: 7, organizationId: null };
+
+  it("keeps a brand's notification only when labelled for all facilities or this hotel", () => {
+    expect(notificationShown({ ownable_type: 'HotelBrand', labels: [] }, context)).toBe(false);
+    expect(notificationShown({ ownable_type: 'HotelBrand', labels: ['all_facilities'] }, context)).toBe(true);
+    expect(notificationShown({ ownable_type: 'HotelBrand', labels: ['facility_sakura-ginza'] }, context)).toBe(true);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: [] }, context)).toBe(true);
+  });
+
+  it('filters by page and by who is looking, and shows none for lottery bookings', () => {
+    expect(notificationShown({ ownable_type: 'Hotel', labels: ['page_place_confirmation_screen'] }, context)).toBe(false);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: ['all_users'] }, context)).toBe(true);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: ['membership_program_3'] }, context)).toBe(false);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: ['membership_program_3'] }, { ...context, viewer: member })).toBe(true);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: ['membership_rank_8'] }, { ...context, viewer: member })).toBe(false);
+    expect(notificationShown({ ownable_type: 'Hotel', labels: [] }, { ...context, lottery: true })).toBe(false);
   });
 });

@@ -108,3 +108,38 @@ export function questionShown(
   if (question.display_end_date && today > question.display_end_date) return false;
   return question.hotel_plan_codes.length === 0 || planCodes.some((code) => question.hotel_plan_codes.includes(code));
 }
+
+/** Who is looking, as notification labels know them (§3): a member's program, rank and organization. */
+export interface NotificationViewer {
+  programId: number | null;
+  rankId: number | null;
+  organizationId: number | null;
+}
+
+const USER_LABEL = /^(all_users|membership_(program|rank|organization)_\d+)$/;
+
+/**
+ * §3 notifications: a brand's are kept only when labelled for all facilities or this hotel; labels
+ * then filter by page (page_{place}) and by who is looking (all_users, or a member's program, rank
+ * or organization). None are shown for lottery bookings.
+ */
+export function notificationShown(
+  notification: { ownable_type: string; labels: string[] },
+  context: { hotelCode: string; place: QuestionPlace; viewer: NotificationViewer | null; lottery: boolean },
+): boolean {
+  if (context.lottery) return false;
+  const { labels } = notification;
+  if (notification.ownable_type === 'HotelBrand' && !labels.includes('all_facilities') && !labels.includes(`facility_${context.hotelCode}`))
+    return false;
+  const pages = labels.filter((l) => l.startsWith('page_'));
+  if (pages.length && !pages.includes(`page_${context.place}`)) return false;
+  const users = labels.filter((l) => USER_LABEL.test(l));
+  if (users.length === 0 || users.includes('all_users')) return true;
+  const viewer = context.viewer;
+  if (!viewer) return false;
+  return (
+    (viewer.programId !== null && users.includes(`membership_program_${viewer.programId}`)) ||
+    (viewer.rankId !== null && users.includes(`membership_rank_${viewer.rankId}`)) ||
+    (viewer.organizationId !== null && users.includes(`membership_organization_${viewer.organizationId}`))
+  );
+}

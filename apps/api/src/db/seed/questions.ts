@@ -5,12 +5,25 @@ const json = (value: unknown) => JSON.stringify(value);
 /** The Tokyo hotel's additional questions (§3), all optional so any booking can go without them. Added once. */
 export const DEMO_QUESTIONS = [
   {
+    question_type: 'notification',
+    answer_type: 'text',
+    place: 'place_booking_process',
+    text: {
+      en: 'Our front desk is open 24 hours: late arrivals are welcome.',
+      ja: 'フロントは24時間営業です。遅いご到着も承ります。',
+    },
+    options: [],
+    attachments_allowed: false,
+    labels: ['all_users'],
+  },
+  {
     question_type: 'checkin',
     answer_type: 'text',
     place: 'place_booking_process',
     text: { en: 'What time will you arrive?', ja: 'ご到着予定時刻をお知らせください。' },
     options: [],
     attachments_allowed: false,
+    labels: [],
   },
   {
     question_type: 'people_per_room',
@@ -19,6 +32,7 @@ export const DEMO_QUESTIONS = [
     text: { en: 'How many men and women will stay in each room?', ja: '各部屋にお泊まりの男性・女性の人数をお知らせください。' },
     options: [],
     attachments_allowed: false,
+    labels: [],
   },
   {
     question_type: 'free',
@@ -30,6 +44,7 @@ export const DEMO_QUESTIONS = [
       { value: 'firm', labels: { en: 'Firm (buckwheat)', ja: 'かため（そば殻）' } },
     ],
     attachments_allowed: false,
+    labels: [],
   },
   {
     question_type: 'free',
@@ -41,6 +56,7 @@ export const DEMO_QUESTIONS = [
     },
     options: [],
     attachments_allowed: true,
+    labels: [],
   },
 ] as const;
 
@@ -63,6 +79,7 @@ export async function seedQuestions(db: Db): Promise<void> {
         options: json(q.options),
         place: q.place,
         attachments_allowed: q.attachments_allowed,
+        labels: [...q.labels],
         position,
       })),
     )

@@ -56,9 +56,9 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 describe('additional questions (§3)', () => {
   it('lists the questions asked while booking, in the guest language, and those of the confirmation screen apart', async () => {
     const booking = await questions('place=place_booking_process', 'ja');
-    expect(booking.map((q) => q.question_type)).toEqual(['checkin', 'people_per_room', 'free']);
-    expect(booking[0]?.text).toBe('ご到着予定時刻をお知らせください。');
-    expect(booking[2]?.options).toEqual([
+    expect(booking.map((q) => q.question_type)).toEqual(['notification', 'checkin', 'people_per_room', 'free']);
+    expect(booking[1]?.text).toBe('ご到着予定時刻をお知らせください。');
+    expect(booking[3]?.options).toEqual([
       { value: 'soft', label: 'やわらかめ（羽毛）' },
       { value: 'firm', label: 'かため（そば殻）' },
     ]);
@@ -76,8 +76,19 @@ describe('additional questions (§3)', () => {
     expect(await texts('RO,BF')).not.toContain('Old question');
   });
 
+  it('shows notifications by their labels: a brand one only when labelled for this hotel or all', async () => {
+    await sql`INSERT INTO additional_questions (hotel_id, question_type, text, ownable_type, labels, position)
+      VALUES (1, 'notification', 'Brand news for every hotel', 'HotelBrand', '{all_facilities}', 11),
+             (1, 'notification', 'Brand news for another hotel', 'HotelBrand', '{facility_formosa-daan}', 12),
+             (1, 'notification', 'For gold members', 'Hotel', '{membership_rank_2}', 13)`.execute(t.db);
+    const texts = (await questions('place=place_booking_process')).map((q) => q.text);
+    expect(texts).toContain('Brand news for every hotel');
+    expect(texts).not.toContain('Brand news for another hotel');
+    expect(texts).not.toContain('For gold members');
+  });
+
   it('keeps the answers given while booking, per room, and refuses wrong ones field by field', async () => {
-    const [arrival, people, pillow] = await questions('place=place_booking_process');
+    const [, arrival, people, pillow] = await questions('place=place_booking_process');
     const good = [
       { question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '21:30' }] },
       { question_id: people!.id, rooms: [{ room: 0, men_count: 1, women_count: 1 }] },
@@ -119,7 +130,7 @@ describe('additional questions (§3)', () => {
   it('needs an answer to a required question, for every room', async () => {
     await sql`UPDATE additional_questions SET mode = 'required' WHERE question_type = 'checkin'`.execute(t.db);
     try {
-      const [arrival] = await questions('place=place_booking_process');
+      const [, arrival] = await questions('place=place_booking_process');
       const missing = await book([{ question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '15:00' }] }], { rooms: 2 });
       expect(firstError(missing.json()).details.base).toEqual([
         expect.objectContaining({ field: 'answers.0.rooms.1.checkin_time', message: 'validation.required' }),

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { answerProblems, MAX_ATTACHMENTS, questionShown, type Answer, type QuestionPlace } from '@yado/domain/questions';
+import {
+  answerProblems,
+  MAX_ATTACHMENTS,
+  notificationShown,
+  questionShown,
+  type Answer,
+  type NotificationViewer,
+  type QuestionPlace,
+} from '@yado/domain/questions';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
@@ -17,6 +25,8 @@ interface Asked {
   place: QuestionPlace;
   planCodes: string[];
   now: Date;
+  /** Who is looking, for notification labels; nobody signed in when absent. */
+  viewer?: NotificationViewer | null;
 }
 
 /** Additional questions (§3): what a hotel asks, the answers a booking gives, and attached files. */
@@ -24,10 +34,16 @@ export function questionsService(db: Db, storage: FileStorage) {
   const repository = questionsRepository(db);
 
   /** The questions shown for a stay: inside their display window today, for its plans, not 'do_not_ask'. */
-  async function shown({ catalogue, place, planCodes, now }: Asked) {
+  async function shown({ catalogue, place, planCodes, now, viewer = null }: Asked) {
     const today = todayInTimeZone(catalogue.hotel.timeZone, now);
     const rows = await repository.forHotel(catalogue.hotel.id, place);
-    return rows.filter((q) => q.mode !== 'do_not_ask' && questionShown(q, today, planCodes));
+    const notice = { hotelCode: catalogue.hotel.code, place, viewer, lottery: false };
+    return rows.filter(
+      (q) =>
+        q.mode !== 'do_not_ask' &&
+        questionShown(q, today, planCodes) &&
+        (q.question_type !== 'notification' || notificationShown(q, notice)),
+    );
   }
 
   return {

@@ -117,6 +117,34 @@ export function reservationsRepository(db: Db) {
       }
     },
 
+    /**
+     * Live reservations of a member or of a client session whose nights meet a stay's (a day-use
+     * stay counts as its day): what the overlapping-reservation warning names.
+     */
+    overlapping(owner: { userId: number | null; clientSessionId: string }, stay: { checkin: string; lastDay: string }) {
+      return db
+        .selectFrom('reservations')
+        .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
+        .select([
+          'reservations.reservation_number',
+          'reservations.checkin_date',
+          'reservations.checkout_date',
+          'hotels.name as hotel_name',
+          'hotels.name_translations as hotel_name_translations',
+        ])
+        .where('reservations.status', '=', 'done')
+        .where((eb) =>
+          owner.userId === null
+            ? eb('reservations.client_session_id', '=', owner.clientSessionId)
+            : eb.or([eb('reservations.user_id', '=', owner.userId), eb('reservations.client_session_id', '=', owner.clientSessionId)]),
+        )
+        .where('reservations.checkin_date', '<=', stay.lastDay)
+        .where(sql<boolean>`greatest(reservations.checkout_date, reservations.checkin_date + 1) > ${stay.checkin}::date`)
+        .orderBy('reservations.checkin_date')
+        .limit(5)
+        .execute();
+    },
+
     findByNumber(number: string, trx: Db = db, forUpdate = false) {
       const query = trx.selectFrom('reservations').selectAll().where('reservation_number', '=', number);
       return (forUpdate ? query.forUpdate() : query).executeTakeFirst();

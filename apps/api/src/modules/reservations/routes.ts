@@ -8,6 +8,7 @@ import {
   stayChangeRequestSchema,
 } from '@yado/domain/booking';
 import type { FastifyRequest } from 'fastify';
+import { isoDateField } from '@yado/domain/validation';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { requireMember } from '../../plugins/member';
@@ -56,6 +57,35 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         if (created.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(created.status === 200 ? 200 : 201).send(created.body);
       },
+    );
+
+    app.get(
+      '/reservations/overlapping',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: "The guest's own reservations that meet a stay about to be booked (member's, or this client session's)",
+          querystring: z.object({ checkin_date: isoDateField(), checkout_date: isoDateField() }),
+          response: {
+            200: z.object({
+              data: z.object({
+                reservations: z.array(
+                  z.object({ reservation_number: z.string(), hotel_name: z.string(), checkin_date: z.string(), checkout_date: z.string() }),
+                ),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        data: {
+          reservations: await reservations.overlapping(
+            { checkin: request.query.checkin_date, checkout: request.query.checkout_date },
+            { member: await request.signedInMember(), clientSessionId: requireClientSession(request).id },
+            requestLocale(request),
+          ),
+        },
+      }),
     );
 
     app.get(

@@ -1,10 +1,11 @@
 import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
-import { todayInTimeZone } from '@yado/domain/dates';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import type { SignedInMember } from '../../plugins/member';
 import type { CurrenciesService } from '../currencies/service';
 import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
@@ -114,6 +115,28 @@ export function reservationsService(
         })),
         meta: { page: query.page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
       };
+    },
+
+    /**
+     * Reservations that meet a stay being booked, for the overlapping-reservation warning: only the
+     * guest's own (their member account's, or made in this client session), so nothing leaks.
+     */
+    async overlapping(
+      stay: { checkin: string; checkout: string },
+      owner: { member: SignedInMember | null; clientSessionId: string },
+      locale: string,
+    ) {
+      const lastDay = stay.checkout > stay.checkin ? addDays(stay.checkout, -1) : stay.checkin;
+      const rows = await repository.overlapping(
+        { userId: owner.member?.id ?? null, clientSessionId: owner.clientSessionId },
+        { checkin: stay.checkin, lastDay },
+      );
+      return rows.map((row) => ({
+        reservation_number: row.reservation_number,
+        hotel_name: pickTranslation(row.hotel_name_translations, locale, row.hotel_name),
+        checkin_date: row.checkin_date,
+        checkout_date: row.checkout_date,
+      }));
     },
 
     /** Lookup by brand, number and email: the same answer for a wrong email and an unknown number. */

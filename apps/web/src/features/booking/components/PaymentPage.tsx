@@ -20,6 +20,7 @@ import { BookingSummary } from './BookingSummary';
 import { DepositLines } from './DepositLines';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
+import { OverlapWarning } from './OverlapWarning';
 import { Steps } from './Steps';
 import { StayExtras } from './StayExtras';
 
@@ -130,6 +131,7 @@ export function PaymentPage() {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('payment.title')}
         </h1>
+        <OverlapWarning checkin={draft.checkin} checkout={draft.checkout} />
         <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
         <section className="panel">
           <PaymentMethods
