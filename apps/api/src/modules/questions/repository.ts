@@ -59,6 +59,15 @@ export function questionsRepository(db: Db) {
         .execute();
     },
 
+    findReservationAttachment(reservationId: string, id: string) {
+      return db
+        .selectFrom('file_attachments')
+        .selectAll()
+        .where('id', '=', id)
+        .where('reservation_id', '=', reservationId)
+        .executeTakeFirst();
+    },
+
     answersFor(reservationId: string, trx: Db = db) {
       return trx.selectFrom('reservation_answers').selectAll().where('reservation_id', '=', reservationId).orderBy('question_id').execute();
     },

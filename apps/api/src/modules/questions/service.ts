@@ -108,6 +108,13 @@ export function questionsService(db: Db, storage: FileStorage) {
       }));
     },
 
+    /** A file one of the reservation's answers carries, to read back (1252 when it has none such). */
+    async openAttachment(reservationId: string, id: string) {
+      const file = await repository.findReservationAttachment(reservationId, id);
+      if (!file) throw new AppError('attachment_not_found');
+      return { filename: file.filename, content_type: file.content_type, size: file.size, stream: storage.open(file.storage_key) };
+    },
+
     /** POST file_attachments: one file, kept under a random key until an answer claims it. */
     async upload(clientSessionId: string, file: { filename: string; mimetype: string; stream: Readable & { truncated?: boolean } }) {
       if (!ATTACHMENT_TYPES.includes(file.mimetype)) {

@@ -150,6 +150,12 @@ export function reservationsService(
       return (await view(number, credentials, locale, new Date(), actor)).view;
     },
 
+    /** A file attached to one of a reservation's answers, for its hotel's staff. */
+    async attachment(number: string, attachmentId: string, actor: Actor) {
+      const reservation = await accessible(number, {}, actor);
+      return questions.openAttachment(reservation.id, attachmentId);
+    },
+
     /** A reservation's history of changes, for its hotel's staff. */
     async changesFor(number: string, actor: Actor) {
       const reservation = await accessible(number, {}, actor);
@@ -231,14 +237,29 @@ export function reservationsService(
         const locked = await repository.findByNumber(number, trx, true);
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
-        if (!canCancelOnline(locked.checkin_date, timeZone, now)) throw new AppError('cancellation_not_online');
-        assertGuestMayCancel(locked, catalogue, actor);
-        const policy = locked.cancellation_policy as CancellationPolicy;
-        const { fee } = reservationCancellationFee(policy, locked, locked.checkin_date, timeZone, now);
-        if (fee !== request.cancellation_fee_displayed) {
-          throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
+        let fee = request.cancellation_fee_displayed;
+        if (actor.kind === 'staff') {
+          // Staff cancel at any time, charging the fee they name (up to the whole stay).
+          if (fee > locked.total_price) throw new AppError('invalid', {}, [{ field: 'cancellation_fee', message: 'validation.invalid' }]);
+        } else {
+          if (!canCancelOnline(locked.checkin_date, timeZone, now)) throw new AppError('cancellation_not_online');
+          assertGuestMayCancel(locked, catalogue, actor);
+          const policy = locked.cancellation_policy as CancellationPolicy;
+          fee = reservationCancellationFee(policy, locked, locked.checkin_date, timeZone, now).fee;
+          if (fee !== request.cancellation_fee_displayed) {
+            throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: fee, currency_iso: locked.currency } });
+          }
         }
         await cancelAndRelease(trx, locked, catalogue, { fee, reason: request.reason || null, details: request.details || null, at: now });
+        await repository.recordChange(trx, {
+          reservation_id: locked.id,
+          kind: 'cancel',
+          actor: actor.kind,
+          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
+          before: { status: locked.status, total_price: locked.total_price },
+          after: { status: 'cancelled', cancellation_fee: fee },
+          fee,
+        });
         if (isCardPayment(locked.payment_type)) await payments.scheduleCancellationSettlement(trx, locked.id, fee, now);
         return fee;
       });

@@ -96,6 +96,57 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
     );
 
     app.put(
+      '/staff/hotels/:code/reservations/:number/cancel',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Cancel a reservation at any time, charging the fee the hotel names',
+          security: staffSecurity,
+          params: staffParams,
+          body: z.object({
+            cancellation_fee: z.number().int().min(0),
+            reason: z.string().trim().max(255).optional(),
+            details: z.string().trim().max(1000).optional(),
+          }),
+          response: { 200: staffReservationResponse },
+        },
+      },
+      async (request) => {
+        const actor = await staffActor(request, request.params.code);
+        const { cancellation_fee, reason, details } = request.body;
+        await reservations.cancel(
+          request.params.number,
+          { cancellation_fee_displayed: cancellation_fee, reason, details },
+          actor,
+          requestLocale(request),
+        );
+        return answer(request, request.params.number, actor);
+      },
+    );
+
+    app.get(
+      '/staff/hotels/:code/reservations/:number/attachments/:attachment',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: "A file attached to one of the reservation's answers",
+          security: staffSecurity,
+          params: staffParams.extend({ attachment: z.string().uuid() }),
+        },
+      },
+      async (request, reply) => {
+        const actor = await staffActor(request, request.params.code);
+        const file = await reservations.attachment(request.params.number, request.params.attachment, actor);
+        return reply
+          .header('content-type', file.content_type)
+          .header('content-length', file.size)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream);
+      },
+    );
+
+    app.put(
       '/staff/hotels/:code/reservations/:number/guests',
       {
         schema: {

@@ -105,4 +105,70 @@ describe('the staff API', () => {
     expect(response.json().data.reservation.guest).toMatchObject({ last_name: 'Sato', phone: '+819011112222' });
     expect(response.json().data.changes).toEqual([expect.objectContaining({ kind: 'guests', actor: 'staff' })]);
   });
+
+  it('cancels on the check-in day at the fee the hotel names, and gives the rooms back', async () => {
+    const booked = await book(tokyoDate(0), tokyoDate(1));
+    const base = `/api/v1/staff/hotels/sakura-ginza/reservations/${booked.reservation_number}`;
+    const sold = (await soldOn(t.db, 'MOD-DBL', tokyoDate(0))).sold;
+    const tooMuch = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/cancel`,
+      headers: staffHeaders(key),
+      payload: { cancellation_fee: 10_000_000 },
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(firstError(tooMuch.json()).details.base[0]?.field).toBe('cancellation_fee');
+
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/cancel`,
+      headers: staffHeaders(key),
+      payload: { cancellation_fee: 5000, reason: 'Guest called: flight cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const { reservation, changes } = cancelled.json().data;
+    expect(reservation).toMatchObject({ status: 'cancelled', cancellation: { fee: 5000 } });
+    expect(changes).toEqual([expect.objectContaining({ kind: 'cancel', actor: 'staff', fee: 5000 })]);
+    expect((await soldOn(t.db, 'MOD-DBL', tokyoDate(0))).sold).toBe(sold - 1);
+  });
+
+  it("hands staff the files attached to a reservation's answers, and no one else's", async () => {
+    const booked = (await book(tokyoDate(24), tokyoDate(25))) as { reservation_number: string; bypass_token?: string };
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const boundary = '----staff-test';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file_attachments',
+      headers: { 'client-session': session, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="visa.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    const fileId = uploaded.json().data.id as string;
+    const questions = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/additional_questions?place=place_confirmation_screen' });
+    const question = questions.json().data.questions[0];
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/reservations/${booked.reservation_number}/additional_questions`,
+      headers: { 'client-session': session },
+      payload: { email: EMAIL, answers: [{ question_id: question.id, attachment_ids: [fileId] }] },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    const file = await t.app.inject({
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${booked.reservation_number}/attachments/${fileId}`,
+      headers: staffHeaders(key),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(png)).toBe(true);
+    const other = await book(tokyoDate(24), tokyoDate(25));
+    const elsewhere = await t.app.inject({
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${other.reservation_number}/attachments/${fileId}`,
+      headers: staffHeaders(key),
+    });
+    expect(firstError(elsewhere.json()).code).toBe(1252);
+  });
 });
