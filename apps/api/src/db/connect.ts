@@ -23,6 +23,9 @@ export async function connect(options: ConnectOptions): Promise<Db> {
     // Stay dates are calendar dates; keep them as YYYY-MM-DD strings, never shifted into a Date.
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server ends while idle (a restart, a failover, a dropped test database) is
+    // dropped from the pool and replaced; it must not bring the process down.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

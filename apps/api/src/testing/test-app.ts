@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { firstCheckinDate } from '@yado/domain/stay';
 import { buildApp, type LogStream } from '../app';
 import { testConfig, type Config } from '../config';
 import { connect, type Db } from '../db/connect';
@@ -35,6 +36,14 @@ export async function startTestApp(
       await db.destroy();
     },
   };
+}
+
+/**
+ * The first check-in sakura-ginza sells now: its today, or yesterday until 05:00 in Tokyo, since
+ * it takes late-night check-ins of the night before (yesterday_bookable).
+ */
+export function ginzaFirstCheckin(now = new Date()): string {
+  return firstCheckinDate('Asia/Tokyo', true, now);
 }
 
 /** A date `days` after today in Tokyo, where the demo hotel sakura-ginza is. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { firstError, ginzaFirstCheckin, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -27,7 +27,7 @@ describe('booking widget settings', () => {
       max_guests_per_room: 20,
       day_use_search_active: true,
       reservable_period_months: 12,
-      today: tokyoDate(0),
+      today: ginzaFirstCheckin(),
     });
     expect(data.available_languages).toHaveLength(8);
     expect(data.payment_options).toEqual(['on_site', 'credit_card', 'credit_card_deposit', 'on_site_credit_card_required']);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '@yado/domain/dates';
-import { firstError, searchTokyo, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { firstError, ginzaFirstCheckin, searchTokyo, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -73,7 +73,8 @@ describe('room search', () => {
       error: 'Check-out must be after check-in',
       message: 'validation.checkout_after_checkin',
     });
-    const past = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${tokyoDate(-1)}&checkout=${tokyoDate(1)}` });
+    const dayBefore = addDays(ginzaFirstCheckin(), -1);
+    const past = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${dayBefore}&checkout=${tokyoDate(1)}` });
     expect(firstError(past.json()).details.base[0]?.field).toBe('checkin');
     const adults = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${checkout}&adults=0` });
     expect(firstError(adults.json()).details.base[0]?.field).toBe('adults');
@@ -114,7 +115,7 @@ describe('availability calendar', () => {
     const past = await t.app.inject({
       url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(-5)}&end_date=${tokyoDate(1)}`,
     });
-    expect(past.json().data.days[0].date).toBe(tokyoDate(0));
+    expect(past.json().data.days[0].date).toBe(ginzaFirstCheckin());
     const long = await t.app.inject({
       url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(200)}`,
     });
