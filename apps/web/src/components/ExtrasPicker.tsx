@@ -68,8 +68,15 @@ function ExtraRow({
   return (
     <li className="extra">
       <div className="extra-text">
-        <strong id={`${id}-name`}>{extra.name}</strong>
-        {extra.description ? <p className="field-hint">{extra.description}</p> : null}
+        <strong id={`${id}-name`}>
+          <bdi>{extra.name}</bdi>
+        </strong>
+        {/* The hotel's own words may be in another script: isolated, they keep their order in any direction. */}
+        {extra.description ? (
+          <p className="field-hint">
+            <bdi>{extra.description}</bdi>
+          </p>
+        ) : null}
         <p>{t('extras.unit_price', { price: money(unitPrice), unit: t(`extras.units.${extra.unit}`, { defaultValue: extra.unit }) })}</p>
         {!extra.orderable ? (
           <p className="field-hint">{t('extras.closed')}</p>

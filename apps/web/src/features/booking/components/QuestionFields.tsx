@@ -32,7 +32,7 @@ export function QuestionFields({
         if (question.question_type === 'notification') {
           return (
             <p key={question.id} className="alert alert-info">
-              {question.text}
+              <bdi>{question.text}</bdi>
             </p>
           );
         }
@@ -86,7 +86,7 @@ function QuestionField({
   return (
     <fieldset className="question" aria-required={question.required || undefined}>
       <legend>
-        {question.text}
+        <bdi>{question.text}</bdi>
         {mark}
       </legend>
       {question.question_type === 'checkin' || question.question_type === 'checkout'
