@@ -199,12 +199,9 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
           exchange_rate_id: exchange?.id ?? null,
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
-        await repository.insertReservation(trx, reservation, rooms);
+        const roomIds = await repository.insertReservation(trx, reservation, rooms);
         await extras.add(trx, reservation.id, extraLines);
-        if (answers.length) {
-          const roomIds = (await repository.findRooms(reservation.id, trx)).map((room) => room.id);
-          await questions.record(trx, reservation.id, answers, roomIds);
-        }
+        await questions.record(trx, reservation.id, answers, roomIds);
         const transactionId = card
           ? await payments.open(trx, {
               subject: { reservationId: reservation.id },

@@ -102,8 +102,10 @@ export function reservationsRepository(db: Db) {
       return { rows, total: Number(count.total) };
     },
 
-    async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]) {
+    /** Stores a reservation with its rooms and nights; answers the rooms' ids in booking order. */
+    async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number[]> {
       await trx.insertInto('reservations').values(reservation).execute();
+      const roomIds: number[] = [];
       for (const { nights, ...room } of rooms) {
         const { id } = await trx
           .insertInto('reservation_rooms')
@@ -114,7 +116,9 @@ export function reservationsRepository(db: Db) {
           .insertInto('reservation_room_nights')
           .values(nights.map((n) => ({ reservation_room_id: id, ...n })))
           .execute();
+        roomIds.push(id);
       }
+      return roomIds;
     },
 
     /**

@@ -156,10 +156,10 @@ export function reservationsService(
       return questions.openAttachment(reservation.id, attachmentId);
     },
 
-    /** A reservation's history of changes, for its hotel's staff. */
-    async changesFor(number: string, actor: Actor) {
-      const reservation = await accessible(number, {}, actor);
-      return (await repository.listChanges(reservation.id)).map((c) => ({
+    /** A reservation as its hotel's staff see it: the reservation and its history of changes. */
+    async withHistory(number: string, actor: Actor, locale: string) {
+      const { reservation, view: shown } = await view(number, {}, locale, new Date(), actor);
+      const changes = (await repository.listChanges(reservation.id)).map((c) => ({
         kind: c.kind,
         actor: c.actor,
         before: c.before,
@@ -167,6 +167,7 @@ export function reservationsService(
         fee: c.fee,
         created_at: new Date(c.created_at).toISOString(),
       }));
+      return { reservation: shown, changes };
     },
 
     /** What changing the dates or rooms would cost now, before the guest confirms. */

@@ -54,6 +54,7 @@ export function assertUpdatable(
   if (actor.kind === 'staff') return;
   const setting = updateSettingFor(reservation, catalogue, actor.member, options.now);
   const reason = options.itinerary ? setting.itinerary.reason : setting.reason;
+  // A payment still pending was refused above, before the setting was worked out.
   if (reason && reason !== 'payment_pending') throw new AppError(reason);
 }
 

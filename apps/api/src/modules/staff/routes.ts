@@ -36,11 +36,7 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
     }
 
     async function answer(request: FastifyRequest, number: string, actor: Actor) {
-      const [reservation, changes] = await Promise.all([
-        reservations.get(number, {}, requestLocale(request), actor),
-        reservations.changesFor(number, actor),
-      ]);
-      return { data: { reservation, changes } };
+      return { data: await reservations.withHistory(number, actor, requestLocale(request)) };
     }
 
     app.get(

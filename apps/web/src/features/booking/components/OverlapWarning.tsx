@@ -1,27 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-
-interface Overlap {
-  reservation_number: string;
-  hotel_name: string;
-  checkin_date: string;
-  checkout_date: string;
-}
+import { overlappingQuery } from '../api/overlapping-reservations';
 
 /** The overlapping-reservation warning (§8): the guest's own bookings on these dates, so nothing is booked twice by mistake. */
 export function OverlapWarning({ checkin, checkout }: { checkin: string; checkout: string }) {
   const { t, i18n } = useTranslation();
-  const overlaps = useQuery({
-    queryKey: ['overlapping', checkin, checkout],
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: { reservations: Overlap[] } }>('/reservations/overlapping', {
-          query: { checkin_date: checkin, checkout_date: checkout },
-        })
-      ).data.reservations,
-  });
+  const overlaps = useQuery(overlappingQuery(checkin, checkout));
   // A warning, never a stop: if it cannot be asked, the booking goes on.
   if (!overlaps.data?.length) return null;
   const date = (d: string) => formatDate(d, i18n.language);
