@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
+import { bookWithCard } from '../apps/api/src/modules/payments/testing';
 import { bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
@@ -126,6 +127,49 @@ describe('managing a stay', () => {
     await page.getByText(/The hotel has changed this reservation/).waitFor();
     expect(await page.getByRole('button', { name: /Edit guest details|Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
     await screenshot(page, 'manage-6-changed-by-hotel');
+  });
+
+  it('shortens a stay paid by card: the quote says what goes back to the card, and it goes back', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const [checkin, checkout] = [tokyoDate(110), tokyoDate(112)];
+    const response = await bookWithCard(h.app.app, await h.app.session(), {
+      number: '4242424242424242',
+      checkin,
+      checkout,
+      roomPlanCode: 'MOD-DBL-BF',
+      paymentType: 'credit_card_deposit',
+      email: EMAIL,
+    });
+    expect(response.statusCode).toBe(201);
+    const { reservation_number: number, reservation } = response.json().data;
+    await openManage(page, number);
+
+    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await dialog.getByLabel('Check-out').fill(addDays(checkin, 1));
+    await dialog.getByRole('button', { name: 'Check the new price' }).click();
+    const refundLine = dialog.locator('.change-quote-lines div').filter({ hasText: 'Back to your card' });
+    await refundLine.waitFor();
+    await dialog.locator('.change-quote-lines div').filter({ hasText: 'To pay at the hotel' }).waitFor();
+    const refund = Number((await refundLine.locator('dd').textContent())?.replace(/[^\d]/g, ''));
+    expect(refund).toBeGreaterThan(0);
+    expect(refund).toBeLessThan(reservation.deposit.amount);
+    await screenshot(page, 'manage-card-refund-quote');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    await page.getByText(`Visa ending in 4242 · paid · ¥${refund.toLocaleString('en')} refunded`).waitFor();
+    await page.getByText(`Deposit 30%: ¥${(reservation.deposit.amount - refund).toLocaleString('en')}`, { exact: false }).waitFor();
+    await screenshot(page, 'manage-card-refunded');
+    const gateway = await h.app.db
+      .selectFrom('sandbox_gateway_payments')
+      .select('refunded_amount')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(gateway.refunded_amount).toBe(refund);
+    expect(errors).toEqual([]);
   });
 
   it('books a dinner with the stay before paying, and adds late check-out to the booking later', async () => {

@@ -28,7 +28,7 @@ import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
-import { CANCELLATION_SETTLEMENT_JOB, CHALLENGE_EXPIRY_JOB, paymentsService } from './modules/payments/service';
+import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, paymentsService } from './modules/payments/service';
 import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -127,8 +127,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
   jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => payments.expireChallenge(String(payload.transaction_id), now));
-  jobs.register(CANCELLATION_SETTLEMENT_JOB, (payload, now) =>
-    payments.settleCancellation(String(payload.reservation_id), Number(payload.fee), now),
+  jobs.register(SETTLEMENT_JOB, (payload, now) =>
+    payments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
   const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions);
   const staff = staffService(db, hotels);

@@ -86,11 +86,6 @@ export const ERRORS = {
     status: 403,
     title: 'This reservation was made without signing in. Please sign out to change it.',
   },
-  itinerary_paid_online: {
-    code: 'ITINERARY_PAID_ONLINE',
-    status: 422,
-    title: 'This stay was paid online. To change its dates or rooms, please contact the hotel.',
-  },
   room_required: { code: 'ROOM_REQUIRED', status: 422, title: 'Keep at least one room' },
   unknown_room: { code: 'UNKNOWN_ROOM', status: 422, title: 'That room is not part of this reservation' },
   no_change: { code: 'NO_CHANGE', status: 422, title: 'Nothing to change: choose other dates or fewer rooms' },

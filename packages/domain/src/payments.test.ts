@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardPaymentProblem, CARD_BRANDS, cvvValid, holderNameValid, luhnValid, validThrough } from './payments';
+import {
+  cardBrandOf,
+  cardPaymentProblem,
+  CARD_BRANDS,
+  changeSettlement,
+  cvvValid,
+  holderNameValid,
+  luhnValid,
+  paidOnlineAt,
+  validThrough,
+} from './payments';
 
 describe('card numbers', () => {
   it.each([
@@ -64,5 +74,49 @@ describe('a card for a stay', () => {
     expect(cardPaymentProblem({ ...visa, brand: 'master' }, { ...stay, amount: 1_200_000 })).toBe('card_brand_over_million_yen');
     expect(cardPaymentProblem({ ...visa, brand: 'jcb' }, { ...stay, amount: 1_200_000 })).toBeNull();
     expect(cardPaymentProblem(visa, { ...stay, amount: 1_200_000, currency: 'KRW' })).toBeNull();
+  });
+});
+
+describe('settling a change of a stay paid online (ADR 0022)', () => {
+  it('pays online the whole total or the deposit, and nothing at the hotel types', () => {
+    expect(paidOnlineAt('credit_card', 30_000, null)).toBe(30_000);
+    expect(paidOnlineAt('credit_card_deposit', 30_001, 30)).toBe(9_000);
+    expect(paidOnlineAt('on_site_credit_card_required', 30_000, null)).toBe(0);
+    expect(paidOnlineAt('on_site', 30_000, null)).toBe(0);
+  });
+
+  it('gives back what a smaller stay no longer needs, keeping the change fee', () => {
+    // Two nights of 15,000 paid; one night kept with a 3,000 fee: 18,000 stays on the card.
+    expect(changeSettlement({ type: 'credit_card', depositPercentage: null, paidOnline: 30_000 }, 18_000)).toEqual({
+      paid_online: 18_000,
+      refund: 12_000,
+      due_at_hotel: 0,
+    });
+    expect(changeSettlement({ type: 'credit_card_deposit', depositPercentage: 50, paidOnline: 15_000 }, 18_000)).toEqual({
+      paid_online: 9_000,
+      refund: 6_000,
+      due_at_hotel: 9_000,
+    });
+  });
+
+  it('leaves what a larger stay costs more to be paid at the hotel, never charging the card again', () => {
+    expect(changeSettlement({ type: 'credit_card', depositPercentage: null, paidOnline: 30_000 }, 45_000)).toEqual({
+      paid_online: 30_000,
+      refund: 0,
+      due_at_hotel: 15_000,
+    });
+    expect(changeSettlement({ type: 'credit_card_deposit', depositPercentage: 50, paidOnline: 15_000 }, 45_000)).toEqual({
+      paid_online: 15_000,
+      refund: 0,
+      due_at_hotel: 30_000,
+    });
+  });
+
+  it('has nothing to give back when nothing was paid online', () => {
+    expect(changeSettlement({ type: 'on_site', depositPercentage: null, paidOnline: 0 }, 10_000)).toEqual({
+      paid_online: 0,
+      refund: 0,
+      due_at_hotel: 10_000,
+    });
   });
 });

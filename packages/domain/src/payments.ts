@@ -49,6 +49,27 @@ export function cardCharge(type: string, total: number, depositPercentage: numbe
   return { amount: total, capture: true };
 }
 
+/** What a booking pays online (captured, not held): the whole total, or the deposit; nothing when paid at the hotel. */
+export function paidOnlineAt(type: string, total: number, depositPercentage: number | null): number {
+  if (!isCardPayment(type)) return 0;
+  const charge = cardCharge(type, total, depositPercentage);
+  return charge.capture ? charge.amount : 0;
+}
+
+/**
+ * How a stay paid online settles after a change (ADR 0022): the card keeps the new total's online
+ * share (all of it, or the deposit) but never more than it paid; what it paid beyond that goes back,
+ * and the rest of the new total is paid at the hotel. A card is never charged again without its
+ * holder there to authenticate the payment.
+ */
+export function changeSettlement(
+  booking: { type: string; depositPercentage: number | null; paidOnline: number },
+  newTotal: number,
+): { paid_online: number; refund: number; due_at_hotel: number } {
+  const kept = Math.min(booking.paidOnline, paidOnlineAt(booking.type, newTotal, booking.depositPercentage));
+  return { paid_online: kept, refund: booking.paidOnline - kept, due_at_hotel: newTotal - kept };
+}
+
 /** What a gateway tells about a card token: enough to check the rules of §5, never the number. */
 export const cardTokenSchema = z.object({
   token: z.string().min(8).max(128),

@@ -37,11 +37,10 @@ describe('update setting', () => {
     timeZone: 'Asia/Tokyo',
     now: new Date('2027-03-01T00:00:00Z'),
     signIn: null,
-    paidOnline: false,
   };
 
   it('lets a reservation be changed until the day before check-in in the hotel time zone', () => {
-    expect(updateSetting(open)).toEqual({ is_active: true, updatable: true, reason: null, itinerary: { updatable: true, reason: null } });
+    expect(updateSetting(open)).toEqual({ is_active: true, updatable: true, reason: null });
     // 23:30 on 9 March in Tokyo is still the day before.
     expect(updateSetting({ ...open, now: new Date('2027-03-09T14:30:00Z') }).updatable).toBe(true);
     // 00:30 on 10 March in Tokyo is the check-in day.
@@ -59,14 +58,6 @@ describe('update setting', () => {
     expect(updateSetting({ ...open, signIn: 'sign_out_required' })).toMatchObject({ updatable: false, reason: 'sign_out_required' });
   });
 
-  it('keeps guest details open but dates and rooms closed for a stay paid online', () => {
-    expect(updateSetting({ ...open, paidOnline: true })).toEqual({
-      is_active: true,
-      updatable: true,
-      reason: null,
-      itinerary: { updatable: false, reason: 'itinerary_paid_online' },
-    });
-  });
 });
 
 describe('planning a change of stay', () => {

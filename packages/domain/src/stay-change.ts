@@ -21,14 +21,10 @@ export function signInMismatch(bookedBy: number | null, signedIn: number | null)
 export type UpdateBlock =
   'update_not_active' | 'already_cancelled' | 'payment_pending' | 'changed_by_hotel' | 'update_deadline_passed' | SignInMismatch;
 
-/** Dates and rooms have one more: a stay paid online is changed by the hotel, which settles the money. */
-export type ItineraryBlock = UpdateBlock | 'itinerary_paid_online';
-
 export interface UpdateSetting {
   is_active: boolean;
   updatable: boolean;
   reason: UpdateBlock | null;
-  itinerary: { updatable: boolean; reason: ItineraryBlock | null };
 }
 
 export interface UpdateState {
@@ -40,8 +36,6 @@ export interface UpdateState {
   timeZone: string;
   now: Date;
   signIn: SignInMismatch | null;
-  /** Some or all of the stay was paid online by card. */
-  paidOnline: boolean;
 }
 
 export function updateSetting(state: UpdateState): UpdateSetting {
@@ -54,13 +48,7 @@ export function updateSetting(state: UpdateState): UpdateSetting {
   // The update deadline is the cancellation deadline: the day before check-in, in the hotel's time.
   else if (!canCancelOnline(state.checkin, state.timeZone, state.now)) reason = 'update_deadline_passed';
   else if (state.signIn) reason = state.signIn;
-  const itineraryReason: ItineraryBlock | null = reason ?? (state.paidOnline ? 'itinerary_paid_online' : null);
-  return {
-    is_active: isActive,
-    updatable: reason === null,
-    reason,
-    itinerary: { updatable: itineraryReason === null, reason: itineraryReason },
-  };
+  return { is_active: isActive, updatable: reason === null, reason };
 }
 
 export interface BookedRoom {
@@ -190,4 +178,6 @@ export interface ChangeQuote {
   change_fee: number;
   total_price: number;
   difference: number;
+  /** For a stay paid online: what goes back to the card (in the currency it paid) and what is then left to pay at the hotel. */
+  card_settlement: { refund: number; refund_currency: string; due_at_hotel: number } | null;
 }

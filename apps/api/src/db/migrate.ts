@@ -17,6 +17,7 @@ import * as exchangeRates from './migrations/0014_exchange_rates';
 import * as reservationChanges from './migrations/0015_reservation_changes';
 import * as extras from './migrations/0016_extras';
 import * as questions from './migrations/0017_questions';
+import * as cardSettlements from './migrations/0018_card_settlements';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_reservation_changes': reservationChanges,
   '0016_extras': extras,
   '0017_questions': questions,
+  '0018_card_settlements': cardSettlements,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -36,6 +36,7 @@ describe('migrations on PostgreSQL', () => {
       '0015_reservation_changes',
       '0016_extras',
       '0017_questions',
+      '0018_card_settlements',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -70,6 +71,7 @@ describe('migrations on PostgreSQL', () => {
         'reservations',
         'room_plan_sales',
         'sandbox_gateway_payments',
+        'sandbox_gateway_refunds',
         'staff_credentials',
         'sandbox_gateway_tokens',
         'room_plans',

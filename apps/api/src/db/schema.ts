@@ -167,6 +167,8 @@ export interface ReservationsTable {
   mcp_currency: ColumnType<string | null, string | null | undefined, string | null>;
   mcp_total_price: ColumnType<number | null, number | null | undefined, number | null>;
   exchange_rate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the guest has paid online (by card, net of refunds), in the hotel's currency. */
+  paid_online: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   cancelled_at: Date | null;
   cancellation_fee: number | null;
@@ -455,6 +457,14 @@ export interface SandboxGatewayPaymentsTable {
   decline_code: string | null;
   return_url: string;
   event_sequence: Generated<number>;
+  refunded_amount: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface SandboxGatewayRefundsTable {
+  key: string;
+  payment_id: string;
+  amount: number;
   created_at: Generated<Date>;
 }
 
@@ -493,4 +503,5 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   sandbox_gateway_tokens: SandboxGatewayTokensTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
+  sandbox_gateway_refunds: SandboxGatewayRefundsTable;
 }

@@ -86,8 +86,18 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
                   status: t(`payment.statuses.${reservation.payment.status}`),
                 })}
                 {reservation.payment.refunded_amount > 0
-                  ? ` · ${t('payment.refunded', { amount: formatMoney(reservation.payment.refunded_amount, reservation.currency, i18n.language) })}`
+                  ? ` · ${t('payment.refunded', { amount: formatMoney(reservation.payment.refunded_amount, reservation.payment.currency, i18n.language) })}`
                   : null}
+              </>
+            ) : null}
+            {/* A stay paid in full that grew after booking: the rest is paid at the hotel (a deposit says so above). */}
+            {!reservation.deposit && reservation.paid_online > 0 && reservation.due_at_hotel > 0 ? (
+              <>
+                <br />
+                {t('payment.due_at_hotel_line', {
+                  paid: formatMoney(reservation.paid_online, reservation.currency, i18n.language),
+                  due: formatMoney(reservation.due_at_hotel, reservation.currency, i18n.language),
+                })}
               </>
             ) : null}
           </dd>

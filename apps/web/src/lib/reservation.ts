@@ -1,6 +1,6 @@
 import type { CancellationLine } from '@yado/domain/cancellation';
 import type { ReservationPayment } from '@yado/domain/payments';
-import type { ItineraryBlock, UpdateBlock } from '@yado/domain/stay-change';
+import type { UpdateBlock } from '@yado/domain/stay-change';
 
 /** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
 export interface Reservation {
@@ -42,14 +42,24 @@ export interface Reservation {
   payment_type: string;
   /** The card payment, when paid by card: §4 status, and while 3-D Secure is open, the challenge and its deadline. */
   payment: ReservationPayment | null;
-  /** A deposit payment: the share paid by card at booking and what remains for the hotel. */
+  /** A deposit payment: the share paid by card and what remains for the hotel. */
   deposit: { percentage: number; amount: number; remain_amount: number } | null;
+  /** Paid online (net of refunds) and left to pay at the hotel, in the hotel's currency. */
+  paid_online: number;
+  due_at_hotel: number;
   currency: string;
   room_price_without_tax: number;
   tax: number;
   total_price: number;
   cancellation_policy: { lines: CancellationLine[] };
-  cancellation: { fee: number; percentage_of_cost: number | null; can_cancel_online: boolean; cancelled_at: string | null };
+  cancellation: {
+    fee: number;
+    percentage_of_cost: number | null;
+    can_cancel_online: boolean;
+    cancelled_at: string | null;
+    /** What cancelling now gives back to the card, in the currency it paid. */
+    card_refund: { cents: number; currency_iso: string } | null;
+  };
   /** Fees for nights or rooms given up in changes, included in total_price. */
   change_fee: number;
   /** Answers to the hotel's additional questions (§3); rooms answers name the room by its id. */
@@ -77,6 +87,5 @@ export interface Reservation {
     is_active: boolean;
     updatable: boolean;
     reason: UpdateBlock | null;
-    itinerary: { updatable: boolean; reason: ItineraryBlock | null };
   };
 }

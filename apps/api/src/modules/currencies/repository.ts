@@ -15,6 +15,10 @@ export function currenciesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    byId(id: number) {
+      return db.selectFrom('exchange_rates').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async insert(rates: Array<{ base: string; quote: string; rate: number; taken_at: Date }>) {
       if (rates.length) await db.insertInto('exchange_rates').values(rates).execute();
     },

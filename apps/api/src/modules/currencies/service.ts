@@ -11,6 +11,10 @@ export interface Exchange {
   taken_at: string;
 }
 
+function exchangeOf(row: { id: number; base: string; quote: string; rate: string | number; taken_at: Date | string }): Exchange {
+  return { id: row.id, base: row.base, currency: row.quote, rate: Number(row.rate), taken_at: new Date(row.taken_at).toISOString() };
+}
+
 /** Exchange rates kept with the time they were taken (§4 multi-currency). */
 export function currenciesService(db: Db) {
   const repository = currenciesRepository(db);
@@ -23,8 +27,13 @@ export function currenciesService(db: Db) {
       const currency = wanted ? findCurrency(wanted)?.code : undefined;
       if (!hotel.multiCurrency || !currency || currency === hotel.currency) return null;
       const row = await repository.latest(hotel.currency, currency);
-      if (!row) return null;
-      return { id: row.id, base: row.base, currency: row.quote, rate: Number(row.rate), taken_at: new Date(row.taken_at).toISOString() };
+      return row ? exchangeOf(row) : null;
+    },
+
+    /** The rate a booking was paid at, by the id it kept. */
+    async exchangeById(id: number): Promise<Exchange | null> {
+      const row = await repository.byId(id);
+      return row ? exchangeOf(row) : null;
     },
 
     convert(cents: number, exchange: Exchange): number {

@@ -19,7 +19,11 @@ export interface PaymentGateway {
    */
   authorize(request: AuthorizeRequest): Promise<GatewayOutcome>;
   capture(reference: string, amount: number): Promise<GatewayOutcome>;
-  refund(reference: string, amount: number): Promise<GatewayOutcome>;
+  /**
+   * Gives back part or all of a captured payment. `key` names this refund: a call repeated with the
+   * same key (a retry after a lost answer) refunds nothing more.
+   */
+  refund(reference: string, amount: number, key: string): Promise<GatewayOutcome>;
   /** Cancels a payment not yet captured (an abandoned challenge, a hold no longer needed). */
   void(reference: string): Promise<GatewayOutcome>;
   /** The payment's state at the gateway now, for a return from the challenge page. */

@@ -39,7 +39,6 @@ export function paymentsRepository(db: Db) {
         challenge_url?: string | null;
         gateway_reference?: string;
         amount?: number;
-        refunded_amount?: number;
         save_card_token?: null;
       },
       at: Date,
@@ -47,6 +46,15 @@ export function paymentsRepository(db: Db) {
       await trx
         .updateTable('payment_transactions')
         .set({ ...changes, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Refunds only add up: a settlement that read an older total never lowers it. */
+    async recordRefunded(id: string, refunded: number, at: Date) {
+      await db
+        .updateTable('payment_transactions')
+        .set((eb) => ({ refunded_amount: eb.fn('greatest', [eb.ref('refunded_amount'), eb.val(refunded)]), updated_at: at }))
         .where('id', '=', id)
         .execute();
     },

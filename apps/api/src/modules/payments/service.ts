@@ -25,7 +25,7 @@ export interface ReservationSettlement {
 }
 
 export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
-export const CANCELLATION_SETTLEMENT_JOB = 'payment.settle_cancellation';
+export const SETTLEMENT_JOB = 'payment.settle';
 export const EXPIRED_CODE = 'THREE_D_SECURE_EXPIRED';
 
 const FROM_GATEWAY: Record<GatewayStatus, PaymentTransactionStatus | null> = {
@@ -48,6 +48,14 @@ const RANK: Record<PaymentTransactionStatus, number> = {
 const isFinal = (status: PaymentTransactionStatus) => RANK[status] === RANK.captured;
 
 export type PaymentView = ReservationPayment;
+
+/** What a reservation's card payment settles to: what the card keeps, and whether the booking is gone. */
+export interface Settlement {
+  keep: number;
+  cancelled: boolean;
+}
+
+const refundKey = (transactionId: string, keep: number) => `${transactionId}:keep:${keep}`;
 
 export function paymentsService(
   db: Db,
@@ -106,7 +114,7 @@ export function paymentsService(
         await settle.releaseUnpaid(trx, expired ? 'payment_expired' : 'payment_failed', now);
       return paid ? 'paid' : null;
     });
-    if (effect === 'refund') await gateway.refund(transactionId, known.amount);
+    if (effect === 'refund') await gateway.refund(transactionId, known.amount, refundKey(transactionId, 0));
     else if (effect === 'void') await gateway.void(transactionId);
     else if (effect === 'paid') await saveCardIfAsked(transactionId);
   }
@@ -144,6 +152,17 @@ export function paymentsService(
     } catch {
       // Not saved: the guest can save it another time; the booking is not affected.
     }
+  }
+
+  /**
+   * Refunds a captured payment down to `keep` (in the currency it was charged). A refund is named by
+   * what it leaves on the card, so a retry, or a second settlement wanting the same, gives nothing back twice.
+   */
+  async function refundDownTo(transaction: { id: string; amount: number; refunded_amount: number }, keep: number, now: Date) {
+    const target = Math.max(0, transaction.amount - keep);
+    if (target <= transaction.refunded_amount) return;
+    await gateway.refund(transaction.id, target - transaction.refunded_amount, refundKey(transaction.id, keep));
+    await repository.recordRefunded(transaction.id, target, now);
   }
 
   async function withTimeout<T>(call: Promise<T>): Promise<T> {
@@ -229,7 +248,7 @@ export function paymentsService(
         // The gateway may have charged after all: make sure nothing stays taken.
         await gateway.void(transactionId).catch(() => undefined);
         const late = await gateway.retrieve(transactionId).catch(() => null);
-        if (late?.status === 'captured') await gateway.refund(transactionId, transaction.amount);
+        if (late?.status === 'captured') await gateway.refund(transactionId, transaction.amount, refundKey(transactionId, 0));
         outcome = { reference: late?.reference ?? '', status: 'failed', failureCode: '3001' };
       }
       await apply(transactionId, outcome, now);
@@ -262,24 +281,24 @@ export function paymentsService(
     },
 
     /**
-     * A cancelled booking's card payment, settled after the cancellation commits: what was paid
-     * goes back less the fee, a guarantee is charged the fee or let go. A job written with the
-     * cancellation retries it if the gateway fails; a second run finds nothing left to do.
+     * Settles a reservation's card payment after a change or cancellation commits (ADR 0022): the
+     * card keeps `keep` (in the currency it paid) and the rest goes back; a cancelled booking's
+     * guarantee is charged `keep` or let go. A job written with the change retries it if the gateway
+     * fails; a second run finds nothing left to do.
      */
-    async scheduleCancellationSettlement(trx: Db, reservationId: string, fee: number, now: Date) {
-      await jobs.enqueue(trx, { kind: CANCELLATION_SETTLEMENT_JOB, payload: { reservation_id: reservationId, fee }, runAt: now });
+    async scheduleSettlement(trx: Db, reservationId: string, settlement: Settlement, now: Date) {
+      await jobs.enqueue(trx, { kind: SETTLEMENT_JOB, payload: { reservation_id: reservationId, ...settlement }, runAt: now });
     },
 
-    async settleCancellation(reservationId: string, fee: number, now = new Date()) {
+    async settle(reservationId: string, { keep, cancelled }: Settlement, now = new Date()) {
       const transaction = await repository.latestForReservation(reservationId);
       if (!transaction) return;
       if (transaction.status === 'captured') {
-        const refund = Math.max(0, transaction.amount - fee);
-        if (refund <= transaction.refunded_amount) return;
-        await gateway.refund(transaction.id, refund);
-        await repository.update(db, transaction.id, { refunded_amount: refund }, now);
-      } else if (transaction.status === 'authorized' && fee > 0) {
-        const taken = Math.min(fee, transaction.amount);
+        await refundDownTo(transaction, keep, now);
+      } else if (!cancelled) {
+        // A change leaves a held guarantee as it is: the stay is still paid at the hotel.
+      } else if (transaction.status === 'authorized' && keep > 0) {
+        const taken = Math.min(keep, transaction.amount);
         await gateway.capture(transaction.id, taken);
         await repository.update(db, transaction.id, { status: 'captured', amount: taken }, now);
       } else if (transaction.status === 'authorized' || transaction.status === 'pre_3d_secure') {

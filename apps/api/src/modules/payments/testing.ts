@@ -35,6 +35,9 @@ export async function bookWithCard(
     roomPlanCode?: string;
     paymentType?: string;
     card?: { exp_year?: number; exp_month?: number };
+    email?: string;
+    /** Paid in the guest's currency at this rate (§4 multi-currency). */
+    mcp?: { currency: string; rateId: number };
   },
 ) {
   const roomPlanCode = input.roomPlanCode ?? 'MOD-DBL-NR';
@@ -49,8 +52,9 @@ export async function bookWithCard(
       ...(input.bearer ? { authorization: `Bearer ${input.bearer}` } : {}),
     },
     payload: {
-      ...bookingBody({ checkin: input.checkin, checkout: input.checkout, roomPlanCode, totalCents }),
+      ...bookingBody({ checkin: input.checkin, checkout: input.checkout, roomPlanCode, totalCents, email: input.email }),
       payment: { type: input.paymentType ?? 'credit_card', card_token: token },
+      ...(input.mcp ? { mcp_currency: input.mcp.currency, exchange_rate_id: input.mcp.rateId } : {}),
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
 import { applicablePercentage, type CancellationPolicy } from '@yado/domain/cancellation';
 import { chargedDates } from '@yado/domain/dates';
+import { changeSettlement } from '@yado/domain/payments';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
 import type { Db } from '../../db/connect';
@@ -8,10 +9,12 @@ import { AppError } from '../../errors';
 import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, StockChange } from '../inventory/service';
+import type { PaymentsService } from '../payments/service';
 import { assertStay } from '../search/guards';
 import { planOnSale } from '../search/plan-rules';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from './booking';
+import type { PaidCurrency } from './currency';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -21,6 +24,7 @@ interface Priced {
   plan: StayChangePlan;
   newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
   stock: StockChange[];
+  settlement: ReturnType<typeof changeSettlement>;
 }
 
 export interface ChangeDependencies {
@@ -28,7 +32,9 @@ export interface ChangeDependencies {
   inventory: InventoryService;
   accessible(number: string, credentials: ReservationCredentials, actor: Actor): Promise<ReservationRow>;
   catalogueOf(reservation: ReservationRow): Promise<Catalogue>;
+  paidCurrencyOf(reservation: ReservationRow): Promise<PaidCurrency>;
   extras: ExtrasService;
+  payments: Pick<PaymentsService, 'scheduleSettlement' | 'settle'>;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -46,7 +52,7 @@ async function priceChange(
   rooms: ReservationRoomRow[],
   catalogue: Catalogue,
   change: StayChange,
-  context: { actor: Actor; now: Date; extras: Array<{ extra_type: string; date: string }> },
+  context: { actor: Actor; now: Date; extras: Array<{ extra_type: string; date: string }>; paidIn: PaidCurrency },
 ): Promise<Priced> {
   const booked = {
     checkin: reservation.checkin_date,
@@ -100,6 +106,11 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
+  const settlement = changeSettlement(
+    { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
+    total,
+  );
+  const { convert } = context.paidIn;
   const stock: StockChange[] = rooms.map((room) => {
     const roomPlan = roomPlanById.get(room.room_plan_id);
     const c = plan.rooms.find((r) => r.id === room.id);
@@ -115,6 +126,7 @@ async function priceChange(
     plan,
     newRooms,
     stock,
+    settlement,
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -133,6 +145,14 @@ async function priceChange(
       change_fee: cost.fee,
       total_price: total,
       difference: total - reservation.total_price,
+      card_settlement:
+        reservation.paid_online > 0
+          ? {
+              refund: convert(reservation.paid_online) - convert(settlement.paid_online),
+              refund_currency: context.paidIn.currency,
+              due_at_hotel: settlement.due_at_hotel,
+            }
+          : null,
     },
   };
 }
@@ -157,24 +177,29 @@ export function reservationChanges(deps: ChangeDependencies) {
     async quote(number: string, credentials: ReservationCredentials, change: StayChange, actor: Actor, now = new Date()) {
       const reservation = await deps.accessible(number, credentials, actor);
       const catalogue = await deps.catalogueOf(reservation);
-      assertUpdatable(reservation, catalogue, actor, { now, itinerary: true });
+      assertUpdatable(reservation, catalogue, actor, now);
       const rooms = await repository.findRooms(reservation.id);
       const extras = await deps.extras.forReservation(reservation.id, reservation.locale);
-      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now, extras });
+      const paidIn = await deps.paidCurrencyOf(reservation);
+      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
     },
 
-    /** Changes dates or rooms: stock moved, rooms repriced and the reservation rewritten in one transaction. */
+    /**
+     * Changes dates or rooms: stock moved, rooms repriced and the reservation rewritten in one
+     * transaction; what a stay paid online no longer needs goes back to the card once it commits.
+     */
     async changeStay(number: string, request: StayChangeRequest, actor: Actor, now = new Date()) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
-      await repository.transaction(async (trx) => {
+      const paidIn = await deps.paidCurrencyOf(reservation);
+      const refund = await repository.transaction(async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
-        assertUpdatable(locked, catalogue, actor, { now, itinerary: true });
+        assertUpdatable(locked, catalogue, actor, now);
         const rooms = await repository.findRooms(locked.id, trx);
         const extras = await deps.extras.forReservation(locked.id, locked.locale, trx);
-        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras });
+        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras, paidIn });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
           throw new AppError('price_changed', {}, [], { quote });
@@ -191,6 +216,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           tax: newRooms.reduce((sum, r) => sum + r.tax, 0),
           total_price: quote.total_price,
           change_fee: locked.change_fee + quote.change_fee,
+          paid_online: priced.settlement.paid_online,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {
@@ -212,21 +238,27 @@ export function reservationChanges(deps: ChangeDependencies) {
           },
           fee: quote.change_fee,
         });
+        if (priced.settlement.refund === 0) return null;
+        const settlement = { keep: paidIn.convert(priced.settlement.paid_online), cancelled: false };
+        await deps.payments.scheduleSettlement(trx, locked.id, settlement, now);
+        return settlement;
       });
+      // Refunded now when the gateway answers; otherwise the job written with the change retries it.
+      if (refund) await deps.payments.settle(reservation.id, refund, now).catch(() => undefined);
     },
 
     /** Extras added to a booking (§3): priced now, stock taken, the total raised, in one transaction. */
     async addExtras(number: string, request: ExtrasAddRequest, actor: Actor, now = new Date()) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
-      assertUpdatable(reservation, catalogue, actor, { now, itinerary: true });
+      assertUpdatable(reservation, catalogue, actor, now);
       const stay = { checkin: reservation.checkin_date, checkout: reservation.checkout_date };
       const lines = await deps.extras.price(catalogue, request.extras, stay, now);
       const added = lines.reduce((sum, line) => sum + line.total_price, 0);
       if (added !== request.extras_total_displayed) throw new AppError('extra_total_price', {}, [], { extras_total: added });
       await repository.transaction(async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
-        assertUpdatable(locked, catalogue, actor, { now, itinerary: true });
+        assertUpdatable(locked, catalogue, actor, now);
         await deps.extras.add(trx, locked.id, lines);
         await repository.updateReservation(trx, locked.id, {
           extras_price: locked.extras_price + added,
@@ -249,7 +281,7 @@ export function reservationChanges(deps: ChangeDependencies) {
       const catalogue = await deps.catalogueOf(reservation);
       await repository.transaction(async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
-        assertUpdatable(locked, catalogue, actor, { now, itinerary: false });
+        assertUpdatable(locked, catalogue, actor, now);
         const rooms = await repository.findRooms(locked.id, trx);
         const { guest } = request;
         const fields = {

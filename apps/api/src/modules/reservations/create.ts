@@ -1,6 +1,6 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { cardCharge, isCardPayment, type CardToken } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { newSecretToken, sha256 } from '../../crypto';
@@ -197,6 +197,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
           mcp_currency: exchange?.currency ?? null,
           mcp_total_price: exchange ? currencies.convert(total, exchange) : null,
           exchange_rate_id: exchange?.id ?? null,
+          paid_online: paidOnlineAt(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null),
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         const roomIds = await repository.insertReservation(trx, reservation, rooms);

@@ -27,3 +27,18 @@ export async function bookingExchange(
   }
   return exchange;
 }
+
+/** A reservation's amounts in the currency its card paid: the hotel's own, or the guest's at the rate it was booked at. */
+export interface PaidCurrency {
+  currency: string;
+  convert(cents: number): number;
+}
+
+export async function paidCurrencyOf(
+  currencies: CurrenciesService,
+  reservation: { currency: string; exchange_rate_id: number | null },
+): Promise<PaidCurrency> {
+  const exchange = reservation.exchange_rate_id === null ? null : await currencies.exchangeById(reservation.exchange_rate_id);
+  if (!exchange) return { currency: reservation.currency, convert: (cents) => cents };
+  return { currency: exchange.currency, convert: (cents) => currencies.convert(cents, exchange) };
+}

@@ -6,13 +6,13 @@ import {
   type CancellationPolicy,
 } from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
-import { percentOf } from '@yado/domain/money';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
 import type { SignedInMember } from '../../plugins/member';
 import type { ReservationExtraView } from '../extras/service';
 import type { PaymentView } from '../payments/service';
+import type { PaidCurrency } from './currency';
 import type { ReservationView } from './schemas';
 import { updateSettingFor } from './update-setting';
 
@@ -29,13 +29,15 @@ export function presentReservation(
     now?: Date;
     /** The card payment, when paid by card. */
     payment?: PaymentView | null;
+    /** The currency the card paid in, when not the hotel's. */
+    paidIn?: PaidCurrency;
     /** Who is signed in, for the §6 sign-in matching of the update setting. */
     viewer?: SignedInMember | null;
     extras?: ReservationExtraView[];
     answers?: ReservationView['answers'];
   },
 ): ReservationView {
-  const { locale, now = new Date(), payment = null, viewer = null, extras = [], answers = [] } = context;
+  const { locale, now = new Date(), payment = null, viewer = null, extras = [], answers = [], paidIn } = context;
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
@@ -103,9 +105,11 @@ export function presentReservation(
         ? null
         : {
             percentage: reservation.deposit_percentage,
-            amount: percentOf(reservation.total_price, reservation.deposit_percentage),
-            remain_amount: reservation.total_price - percentOf(reservation.total_price, reservation.deposit_percentage),
+            amount: reservation.paid_online,
+            remain_amount: reservation.total_price - reservation.paid_online,
           },
+    paid_online: reservation.paid_online,
+    due_at_hotel: reservation.total_price - reservation.paid_online,
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,
@@ -129,8 +133,17 @@ export function presentReservation(
       // A reservation the hotel changed is cancelled through the hotel too (§4).
       can_cancel_online: !cancelled && !reservation.changed_by_hotel_at && canCancelOnline(reservation.checkin_date, hotel.timeZone, now),
       cancelled_at: reservation.cancelled_at ? new Date(reservation.cancelled_at).toISOString() : null,
+      card_refund: cancelled ? null : cancellationRefund(payment, current.fee, paidIn),
     },
     update_setting: setting,
     created_at: new Date(reservation.created_at).toISOString(),
   };
+}
+
+/** What a cancellation now would give back to a captured card: all it still holds beyond the fee. */
+function cancellationRefund(payment: PaymentView | null, fee: number, paidIn: PaidCurrency | undefined) {
+  if (payment?.status !== 'captured') return null;
+  const keep = paidIn ? paidIn.convert(fee) : fee;
+  const refund = Math.max(0, payment.amount - keep) - payment.refunded_amount;
+  return { cents: Math.max(0, refund), currency_iso: payment.currency };
 }

@@ -73,8 +73,11 @@ export const reservationSchema = z.object({
     .nullable(),
   /** Paid in the guest's currency: the total in it (§3 mcp_ fields). */
   mcp_total_price: z.object({ cents: z.number(), currency_iso: z.string() }).nullable(),
-  /** A deposit payment: the share paid by card at booking, and what remains to pay at the hotel. */
+  /** A deposit payment: the share paid by card, and what remains to pay at the hotel. */
   deposit: z.object({ percentage: z.number(), amount: z.number(), remain_amount: z.number() }).nullable(),
+  /** What has been paid online (net of refunds) and what is left to pay at the hotel, in the hotel's currency. */
+  paid_online: z.number(),
+  due_at_hotel: z.number(),
   currency: z.string(),
   ...priceParts,
   /** Fees for nights or rooms given up in earlier changes, included in total_price. */
@@ -111,13 +114,14 @@ export const reservationSchema = z.object({
     percentage_of_cost: z.number().nullable(),
     can_cancel_online: z.boolean(),
     cancelled_at: z.string().nullable(),
+    /** What cancelling now gives back to the card, in the currency it paid. */
+    card_refund: z.object({ cents: z.number(), currency_iso: z.string() }).nullable(),
   }),
   /** §3 reservation update setting: whether the guest can change it online, and why not. */
   update_setting: z.object({
     is_active: z.boolean(),
     updatable: z.boolean(),
     reason: z.string().nullable(),
-    itinerary: z.object({ updatable: z.boolean(), reason: z.string().nullable() }),
   }),
   created_at: z.string(),
 });
@@ -193,6 +197,7 @@ export const changeQuoteResponse = z.object({
       change_fee: z.number(),
       total_price: z.number(),
       difference: z.number(),
+      card_settlement: z.object({ refund: z.number(), refund_currency: z.string(), due_at_hotel: z.number() }).nullable(),
     }),
   }),
 });

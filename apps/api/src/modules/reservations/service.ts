@@ -19,6 +19,7 @@ import { presentReservation, type ReservationRow } from './presenter';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
+import { paidCurrencyOf } from './currency';
 import { cancellation } from './settlement';
 import { assertGuestMayCancel, type Actor } from './update-setting';
 
@@ -51,17 +52,18 @@ export function reservationsService(
   /** The reservation as its guest sees it; a signed-in guest's update setting follows §6 sign-in matching. */
   async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date(), actor?: Actor) {
     const reservation = await accessible(number, credentials, actor);
-    const [rooms, catalogue, payment, extraLines, answers] = await Promise.all([
+    const [rooms, catalogue, payment, extraLines, answers, paidIn] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
       extras.forReservation(reservation.id, locale),
       questions.answersFor(reservation.id),
+      paidCurrencyOf(currencies, reservation),
     ]);
     const viewer = actor?.kind === 'guest' ? actor.member : null;
     return {
       reservation,
-      view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, viewer, extras: extraLines, answers }),
+      view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, paidIn, viewer, extras: extraLines, answers }),
     };
   }
 
@@ -70,7 +72,9 @@ export function reservationsService(
     inventory,
     accessible,
     catalogueOf: (reservation) => hotels.getCatalogueById(reservation.hotel_id),
+    paidCurrencyOf: (reservation) => paidCurrencyOf(currencies, reservation),
     extras,
+    payments,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -234,7 +238,8 @@ export function reservationsService(
       const reservation = await accessible(number, request, actor);
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       const timeZone = catalogue.hotel.timeZone;
-      const fee = await repository.transaction(async (trx) => {
+      const paidIn = await paidCurrencyOf(currencies, reservation);
+      const settlement = await repository.transaction(async (trx) => {
         const locked = await repository.findByNumber(number, trx, true);
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
@@ -261,13 +266,14 @@ export function reservationsService(
           after: { status: 'cancelled', cancellation_fee: fee },
           fee,
         });
-        if (isCardPayment(locked.payment_type)) await payments.scheduleCancellationSettlement(trx, locked.id, fee, now);
-        return fee;
+        if (!isCardPayment(locked.payment_type)) return null;
+        // The card keeps the fee, in the currency it paid.
+        const settlement = { keep: paidIn.convert(fee), cancelled: true };
+        await payments.scheduleSettlement(trx, locked.id, settlement, now);
+        return settlement;
       });
-      if (isCardPayment(reservation.payment_type)) {
-        // Settled now when the gateway answers; otherwise the job written with the cancellation retries it.
-        await payments.settleCancellation(reservation.id, fee, now).catch(() => undefined);
-      }
+      // Settled now when the gateway answers; otherwise the job written with the cancellation retries it.
+      if (settlement) await payments.settle(reservation.id, settlement, now).catch(() => undefined);
       return (await view(number, request, locale, now, actor)).view;
     },
   };

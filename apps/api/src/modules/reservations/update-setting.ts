@@ -7,13 +7,6 @@ import type { ReservationRow } from './presenter';
 /** Who changes a reservation: its guest (signed in as a member or not) or the hotel's staff. */
 export type Actor = { kind: 'guest'; member: SignedInMember | null } | { kind: 'staff'; credentialId: number; hotelId: number };
 
-/** Payment types whose money was taken online: a change of dates or rooms goes through the hotel. */
-const PAID_ONLINE_TYPES = ['credit_card', 'credit_card_deposit'];
-
-export function isPaidOnline(reservation: Pick<ReservationRow, 'payment_type'>): boolean {
-  return PAID_ONLINE_TYPES.includes(reservation.payment_type);
-}
-
 /** §6 sign-in matching; a member of another brand counts as signed out. */
 export function signInMismatchFor(reservation: Pick<ReservationRow, 'user_id'>, catalogue: Catalogue, member: SignedInMember | null) {
   const signedIn = member && member.brandId === catalogue.hotel.brand.id ? member.id : null;
@@ -35,25 +28,18 @@ export function updateSettingFor(
     timeZone: catalogue.hotel.timeZone,
     now,
     signIn: signInMismatchFor(reservation, catalogue, member),
-    paidOnline: isPaidOnline(reservation),
   });
 }
 
 /**
  * Refuses a change the actor may not make. Staff may change any live reservation, after the
- * deadline too; a guest only what the update setting allows (dates and rooms need `itinerary`).
+ * deadline too; a guest only what the update setting allows.
  */
-export function assertUpdatable(
-  reservation: ReservationRow,
-  catalogue: Catalogue,
-  actor: Actor,
-  options: { now: Date; itinerary: boolean },
-) {
+export function assertUpdatable(reservation: ReservationRow, catalogue: Catalogue, actor: Actor, now: Date) {
   if (reservation.status === 'cancelled') throw new AppError('already_cancelled');
   if (reservation.status === 'payment_pending') throw new AppError('reservation_being_paid');
   if (actor.kind === 'staff') return;
-  const setting = updateSettingFor(reservation, catalogue, actor.member, options.now);
-  const reason = options.itinerary ? setting.itinerary.reason : setting.reason;
+  const { reason } = updateSettingFor(reservation, catalogue, actor.member, now);
   // A payment still pending was refused above, before the setting was worked out.
   if (reason && reason !== 'payment_pending') throw new AppError(reason);
 }

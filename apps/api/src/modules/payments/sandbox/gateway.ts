@@ -130,8 +130,13 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
       return move((await byReference(merchantReference)).id, ['authorized'], { status: 'captured' });
     },
 
-    async refund(merchantReference) {
-      return move((await byReference(merchantReference)).id, ['captured'], { status: 'refunded' });
+    async refund(merchantReference, amount, key) {
+      const payment = await byReference(merchantReference);
+      const refunded = await repository.refund(payment.id, amount, key);
+      if (refunded === 'more_than_captured') throw new Error(`sandbox refund ${key} exceeds what ${payment.id} captured`);
+      // Wholly given back, the payment is refunded; a part leaves it captured.
+      if (refunded === payment.amount) return move(payment.id, ['captured'], { status: 'refunded' });
+      return outcome((await repository.findPayment(payment.id))!);
     },
 
     async void(merchantReference) {

@@ -2,6 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/connect';
 import type { SandboxGatewayPaymentsTable, SandboxGatewayTokensTable } from '../../../db/schema';
 
+class RefundRefused extends Error {}
+
 /** The sandbox gateway's own records: what a real gateway keeps on its side of the line. */
 export function sandboxRepository(db: Db) {
   return {
@@ -39,6 +41,46 @@ export function sandboxRepository(db: Db) {
 
     findPayment(id: string) {
       return db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Gives back part of a captured payment, once per key; answers the total refunded since, or
+     * 'more_than_captured' (and refunds nothing) when it would exceed what was taken.
+     */
+    async refund(paymentId: string, amount: number, key: string): Promise<number | 'more_than_captured'> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('sandbox_gateway_refunds')
+            .values({ key, payment_id: paymentId, amount })
+            .onConflict((oc) => oc.column('key').doNothing())
+            .returning('key')
+            .executeTakeFirst();
+          if (inserted) {
+            const updated = await trx
+              .updateTable('sandbox_gateway_payments')
+              .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
+              .where('id', '=', paymentId)
+              .where('status', '=', 'captured')
+              .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
+              .returning('refunded_amount')
+              .executeTakeFirst();
+            // Thrown to roll the key back with it, then answered.
+            if (!updated) throw new RefundRefused();
+            return updated.refunded_amount;
+          }
+          const payment = await trx
+            .selectFrom('sandbox_gateway_payments')
+            .select('refunded_amount')
+            .where('id', '=', paymentId)
+            .executeTakeFirstOrThrow();
+          return payment.refunded_amount;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RefundRefused) return 'more_than_captured' as const;
+          throw error;
+        });
     },
 
     /** Moves a payment on, only from the states given; answers the new event sequence, or null when it was not in them. */

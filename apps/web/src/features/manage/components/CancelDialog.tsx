@@ -27,8 +27,7 @@ export function CancelDialog({
   const [reason, setReason] = useState<string>(REASONS[0]);
   const [details, setDetails] = useState('');
   const fee = reservation.cancellation.fee;
-  // What was paid by card goes back less the fee.
-  const refund = reservation.payment?.status === 'captured' ? Math.max(0, reservation.payment.amount - fee) : 0;
+  const refund = reservation.cancellation.card_refund;
   const cancel = useMutation({
     mutationFn: cancelReservation,
     onSuccess: (cancelled) => {
@@ -53,7 +52,9 @@ export function CancelDialog({
               })
             : t('manage.free_now')}
         </p>
-        {refund > 0 ? <p>{t('manage.refund_note', { amount: formatMoney(refund, reservation.currency, i18n.language) })}</p> : null}
+        {refund && refund.cents > 0 ? (
+          <p>{t('manage.refund_note', { amount: formatMoney(refund.cents, refund.currency_iso, i18n.language) })}</p>
+        ) : null}
         {cancel.isError ? <ErrorMessage error={cancel.error} /> : null}
         <form
           onSubmit={(event) => {

@@ -16,7 +16,7 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
   const { t } = useTranslation();
   if (reservation.status === 'cancelled') return null;
   const setting = reservation.update_setting;
-  const reason = setting.reason ?? setting.itinerary.reason;
+  const { reason } = setting;
   const phone = reservation.hotel.phone;
   // Cancelling asks for the same sign-in as changing, and ends with a staff change (§4, §6).
   const cancelBlocked = setting.reason !== null && CANCEL_BLOCKS.includes(setting.reason);
@@ -30,9 +30,9 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
         </p>
       ) : null}
       <div className="actions">
-        {setting.updatable ? <EditGuestDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} /> : null}
-        {setting.itinerary.updatable ? (
+        {setting.updatable ? (
           <>
+            <EditGuestDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
             <ChangeStayDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
             <AddExtrasDialog reservation={reservation} email={email} onChanged={onChanged} onStale={onStale} />
           </>
