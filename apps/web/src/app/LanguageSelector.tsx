@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { CATALOGUE_LOCALES } from '../lib/i18n';
 import { useWidget } from '../lib/widget-settings';
 import { useSwitchLocale } from './use-switch-locale';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { sanitizeBrandCss } from '@yado/domain/brand-css';
 import { BrandHtml } from '../components/BrandHtml';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { loadBookingCatalogue } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cancellationPolicyQuery } from '../lib/cancellation-policy-query';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { ErrorMessage } from './ErrorMessage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cardTokenSchema, type CardBrand, type CardToken } from '@yado/domain/payments';
 
 export interface CardFieldsHandle {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The bank's 3-D Secure page, framed. When it is done it tells this page (the return page posts

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ApiError } from '../lib/api-client';
 
 /** The message for a known error code in the guest's language, otherwise the server's text (§8 reactions). */

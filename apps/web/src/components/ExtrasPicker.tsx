@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { formatDate, formatMoney } from '../lib/format';
 import { priceChoice, type ChosenExtra, type ListedExtra } from '../lib/extras';
 

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { GuestFields } from '@yado/domain/validation';
 import { FormField } from './FormField';
 

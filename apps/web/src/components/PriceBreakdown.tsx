@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { formatDate, formatMoney } from '../lib/format';
 
 export interface PriceBreakdownProps {

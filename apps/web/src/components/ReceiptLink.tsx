@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import type { Reservation } from '../lib/reservation';
 import { useWidget } from '../lib/widget-settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { formatWeekdayDate } from '../lib/format';
 
 /** "Tue, Dec 15 → Thu, Dec 17": the arrow turns with the writing direction and reads as "to". */

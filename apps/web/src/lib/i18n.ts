@@ -1,7 +1,9 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { RTL_LOCALES, type Locale } from '@yado/domain/locales';
 import { setApiLocale } from './api-client';
+import { createTranslator, FALLBACK_LOCALE, type TFunction } from './translator';
+
+export type { TFunction } from './translator';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -35,46 +37,62 @@ type Part = keyof typeof catalogues;
 
 export const CATALOGUE_LOCALES = Object.keys(catalogues.main) as Locale[];
 
+const translations = createTranslator();
 const wanted = new Set<Part>(['main']);
 const loaded = new Set<string>();
+
+/** What components read: `t` for the current locale, and the locale. A new object after every change re-renders them. */
+interface Translation {
+  t: TFunction;
+  i18n: { language: string; exists(key: string): boolean };
+}
+let current = translationFor(FALLBACK_LOCALE);
+const listeners = new Set<() => void>();
+
+function translationFor(language: string): Translation {
+  return { t: translations.translate(language), i18n: { language, exists: (key) => translations.exists(language, key) } };
+}
+
+function publish(language: string) {
+  current = translationFor(language);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current locale's `t`; components re-render when the locale or its catalogues change. */
+export function useTranslation(): Translation {
+  return useSyncExternalStore(subscribe, () => current);
+}
 
 async function addCatalogue(part: Part, locale: string) {
   const load = catalogues[part][locale as Locale] as Catalogue | undefined;
   if (!load || loaded.has(`${part}:${locale}`)) return;
-  i18next.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+  translations.add(locale, (await load()).default);
   loaded.add(`${part}:${locale}`);
 }
 
 async function addParts(locale: string) {
-  await Promise.all([...wanted].flatMap((part) => [addCatalogue(part, 'en'), addCatalogue(part, locale)]));
+  await Promise.all([...wanted].flatMap((part) => [addCatalogue(part, FALLBACK_LOCALE), addCatalogue(part, locale)]));
 }
 
 /** The booking pages' text, for the current locale and the English fallback. */
 export async function loadBookingCatalogue() {
   wanted.add('booking');
-  await addParts(i18next.language);
+  await addParts(current.i18n.language);
+  publish(current.i18n.language);
 }
 
 export async function initI18n(locale: Locale) {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await addParts(locale);
-  applyLocale(locale);
+  await changeLocale(locale);
 }
 
 export async function changeLocale(locale: Locale) {
   await addParts(locale);
-  await i18next.changeLanguage(locale);
-  applyLocale(locale);
-}
-
-function applyLocale(locale: Locale) {
+  publish(locale);
   setApiLocale(locale);
   document.documentElement.lang = locale.replace('_', '-');
   document.documentElement.dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { RoomParty } from '@yado/domain/party';
 
 /** "2 rooms · 3 adults · 1 child": the rooms (when more than one), then everyone staying. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { CardBrand } from '@yado/domain/payments';
 import { apiRequest } from './api-client';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Ref } from 'react';
 import type { CardBrand } from '@yado/domain/payments';
 import { savedCardLabel, type SavedCard } from '../../../lib/saved-cards';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { orderedAnswers, toAnswers, type DraftAnswer } from '../../../lib/questions';
 import type { Reservation } from '../../../lib/reservation';

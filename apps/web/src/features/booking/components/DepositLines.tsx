@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { cardCharge } from '@yado/domain/payments';
 import { formatMoney } from '../../../lib/format';
 

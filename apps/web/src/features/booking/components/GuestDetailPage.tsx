@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { Member } from '@yado/domain/members';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFields } from '@yado/domain/validation';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 import { overlappingQuery } from '../api/overlapping-reservations';
 

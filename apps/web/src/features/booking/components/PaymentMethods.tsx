@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isCardPayment } from '@yado/domain/payments';
 import { CardEntry, type CardEntryProps } from './CardEntry';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { cardCharge, isCardPayment } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChallengeFrame } from '../../../components/ChallengeFrame';
 import { ErrorMessage } from '../../../components/ErrorMessage';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ANSWER_MAX_LENGTH, MAX_ATTACHMENTS } from '@yado/domain/questions';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { answerable, orderedAnswers, uploadAttachment, type AskedQuestion, type DraftAnswer } from '../../../lib/questions';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ExtrasPicker } from '../../../components/ExtrasPicker';
 import type { BookingDraft } from '../../../lib/booking-draft';
 import { extrasQuery, type ChosenExtra } from '../../../lib/extras';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { criteriaFromParams, criteriaToParams } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ExtrasPicker } from '../../../components/ExtrasPicker';
 import { Modal } from '../../../components/Modal';

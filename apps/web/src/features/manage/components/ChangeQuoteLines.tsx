@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 import type { ChangeQuote } from '@yado/domain/stay-change';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Modal } from '../../../components/Modal';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isLocale, type Locale } from '@yado/domain/locales';
 import { guestFieldsSchema, nameRuleForLocale, type GuestFields } from '@yado/domain/validation';
 import { ErrorMessage } from '../../../components/ErrorMessage';

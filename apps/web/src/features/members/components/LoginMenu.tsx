@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { dismissSignedOutNotice, signOutMember, useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { newPasswordSchema, profileSchema, type NewPassword, type Profile } from '@yado/domain/members';
 import { FormField } from '../../../components/FormField';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignIn } from '@yado/domain/members';
 import { ErrorMessage } from '../../../components/ErrorMessage';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { PAYMENT_LINK_HOLD_MINUTES, PAYMENT_LINK_RELOAD_AFTER_MINUTES } from '@yado/domain/payments';
 import { CardFields, type CardFieldsHandle } from '../../../components/CardFields';

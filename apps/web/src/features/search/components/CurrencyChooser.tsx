@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDisplayCurrency } from '../../../lib/display-currency';
 
 const CurrencyDialog = lazy(() => import('./CurrencyDialog').then((m) => ({ default: m.CurrencyDialog })));

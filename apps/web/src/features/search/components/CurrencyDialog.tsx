@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CURRENCIES } from '@yado/domain/money';
 import { Modal } from '../../../components/Modal';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { nightsBetween } from '@yado/domain/dates';
 import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pickTranslation } from '@yado/domain/locales';
 import { MAX_CHILD_AGE, emptyRoom, normaliseRoom, partyRulesFrom, usesTiers, type KidsTierCount, type RoomParty } from '@yado/domain/party';
 import { partySummary } from '../../../lib/party-summary';

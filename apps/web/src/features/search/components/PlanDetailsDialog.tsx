@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CancellationPolicy } from '../../../components/CancellationPolicy';
 import { Modal } from '../../../components/Modal';
 import { useWidget } from '../../../lib/widget-settings';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { useApproximatePrice } from '../../../lib/display-currency';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { addDays } from '@yado/domain/dates';
 import { toBcp47 } from '@yado/domain/money';
 import type { RoomParty } from '@yado/domain/party';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { pickTranslation } from '@yado/domain/locales';
 import { SORT_ORDERS, type SortOrder } from '@yado/domain/statuses';
 import { useWidget } from '../../../lib/widget-settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { RoomPlanResult, RoomResult } from '../api/get-rooms';
 import { PlanOption, type StayShown } from './PlanOption';
 import { RoomFacts } from './RoomFacts';

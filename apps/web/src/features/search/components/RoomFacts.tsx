@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { RoomResult } from '../api/get-rooms';
 
 /** The §3 room descriptors in words: beds, sleeps, size in tatami mats and m², bath, smoking, Wi-Fi. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { defaultCheckout } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
