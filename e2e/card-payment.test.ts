@@ -26,9 +26,12 @@ const sentToApi: string[] = [];
 /** Every card number typed in this file, as typed and as digits. */
 const typedCards = new Set<string>();
 
-/** A guest's page whose requests to our API are kept for the final check. */
-async function guestPage() {
-  const page = await newPage(h);
+/**
+ * A guest's page whose requests to our API are kept for the final check. By default an English
+ * browser in Japan: it pays in yen, the hotel's currency.
+ */
+async function guestPage(options: Parameters<typeof newPage>[1] = { locale: 'en-JP' }) {
+  const page = await newPage(h, options);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/'))
       sentToApi.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
@@ -186,6 +189,37 @@ describe('a deposit', () => {
 });
 
 describe("a member's saved cards", () => {
+  it('pays in the currency the guest chose, by Visa or Mastercard, at the rate shown', async () => {
+    // A browser in the United States sees dollars beside the hotel's yen, and pays in them.
+    const page = await guestPage({ locale: 'en-US' });
+    const errors = watchPageErrors(page);
+    const card = await toPayment(page, tokyoDate(64), tokyoDate(65), 'dollars.guest@example.com');
+    const payInDollars = page.getByRole('checkbox', { name: 'Pay in USD' });
+    expect(await payInDollars.isChecked()).toBe(true);
+    const charged = page.getByText(/^Charged to your card now: \$[\d,.]+$/);
+    await charged.waitFor();
+    // Paying at the hotel is in yen; choosing the card again offers dollars again.
+    await page.getByRole('radio', { name: /^Pay at the hotel/ }).check();
+    expect(await payInDollars.count()).toBe(0);
+    await page.getByRole('radio', { name: /^Credit card Pay the full/ }).check();
+    expect(await payInDollars.isChecked()).toBe(true);
+    await typeCard(card, '4242 4242 4242 4242');
+    await screenshot(page, 'card-currency-payment');
+    await expectAccessible(page);
+    const dollars = (await charged.textContent())?.replace(/^.*\$/, '') ?? '';
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByText(`Visa ending in 4242 · paid · charged $${dollars}`).waitFor();
+    await screenshot(page, 'card-currency-confirmation');
+    const number = page.url().match(/confirmation\/(\d{10})/)?.[1] ?? '';
+    const booked = await sql<{ mcp_currency: string; amount: number; currency: string }>`
+      SELECT r.mcp_currency, p.amount, p.currency FROM reservations r JOIN payment_transactions p ON p.reservation_id = r.id
+      WHERE r.reservation_number = ${number}`.execute(h.app.db);
+    expect(booked.rows[0]).toEqual({ mcp_currency: 'USD', amount: Math.round(Number(dollars.replace(/,/g, '')) * 100), currency: 'USD' });
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a card the member asks to keep, offers it on the next booking, and forgets it when deleted', async () => {
     const email = 'card.keeper@example.com';
     await confirmedMember(h.app.app, email);

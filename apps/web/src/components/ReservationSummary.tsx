@@ -85,6 +85,9 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
                   last4: reservation.payment.card_last4,
                   status: t(`payment.statuses.${reservation.payment.status}`),
                 })}
+                {reservation.payment.currency !== reservation.currency
+                  ? ` · ${t('payment.card_charged', { amount: formatMoney(reservation.payment.amount, reservation.payment.currency, i18n.language) })}`
+                  : null}
                 {reservation.payment.refunded_amount > 0
                   ? ` · ${t('payment.refunded', { amount: formatMoney(reservation.payment.refunded_amount, reservation.payment.currency, i18n.language) })}`
                   : null}

@@ -46,7 +46,7 @@ export function useDisplayCurrency() {
   return { currency, hotelCurrency: hotel, enabled: settings.init_settings.mcp_enabled, choose };
 }
 
-interface ExchangeRate {
+export interface ExchangeRate {
   id: number;
   base: string;
   currency: string;
@@ -54,15 +54,14 @@ interface ExchangeRate {
   taken_at: string;
 }
 
-/**
- * Prices in the display currency beside the hotel's: "≈ US$92.40" for an amount in the hotel's
- * currency, at the latest rate; null when the display currency is the hotel's or no rate is known.
- */
-export function useApproximatePrice() {
+export const exchangeRateKey = (code: string, currency: string) => ['exchange-rate', code, currency] as const;
+
+/** The latest rate from the hotel's currency to the display currency; null when they are the same or no rate is known. */
+export function useExchangeRate(): ExchangeRate | null {
   const { code } = useWidget();
   const { currency, hotelCurrency } = useDisplayCurrency();
   const rate = useQuery({
-    queryKey: ['exchange-rate', code, currency],
+    queryKey: exchangeRateKey(code, currency),
     queryFn: async () =>
       (
         await apiRequest<{ data: { exchange_rate: ExchangeRate | null } }>(`/hotels/${encodeURIComponent(code)}/exchange_rate`, {
@@ -72,8 +71,18 @@ export function useApproximatePrice() {
     enabled: currency !== hotelCurrency,
     staleTime: 5 * 60_000,
   });
-  return (cents: number, locale: string): string | null => {
-    const exchange = currency !== hotelCurrency ? rate.data : null;
-    return exchange ? formatMoney(convertMoney(cents, exchange.base, exchange.currency, exchange.rate), exchange.currency, locale) : null;
-  };
+  return currency !== hotelCurrency ? (rate.data ?? null) : null;
+}
+
+/** An amount in the hotel's currency at a rate, in the rate's currency. */
+export const convertAt = (cents: number, exchange: ExchangeRate) => convertMoney(cents, exchange.base, exchange.currency, exchange.rate);
+
+/**
+ * Prices in the display currency beside the hotel's: "≈ US$92.40" for an amount in the hotel's
+ * currency, at the latest rate; null when the display currency is the hotel's or no rate is known.
+ */
+export function useApproximatePrice() {
+  const exchange = useExchangeRate();
+  return (cents: number, locale: string): string | null =>
+    exchange ? formatMoney(convertAt(cents, exchange), exchange.currency, locale) : null;
 }

@@ -5,10 +5,20 @@ import { extrasTotal } from '../../lib/extras';
 import { toAnswers } from '../../lib/questions';
 import { currentDelivery } from '../../lib/host-bridge';
 import { currentMarketing } from '../../lib/marketing';
+import type { ExchangeRate } from '../../lib/display-currency';
 import type { CardPayment } from './use-card-payment';
 
-/** The booking request from what the guest chose and typed; a card payment carries only the gateway's token. */
-export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType: string, card: CardPayment = {}): ReservationRequest {
+/**
+ * The booking request from what the guest chose and typed; a card payment carries only the gateway's
+ * token, and one paid in the guest's currency the rate they were shown.
+ */
+export function bookingRequest(
+  draft: BookingDraft,
+  locale: Locale,
+  paymentType: string,
+  card: CardPayment = {},
+  exchange: ExchangeRate | null = null,
+): ReservationRequest {
   const guest = draft.guest as Record<string, string> & { rooms: Array<{ first_name: string; last_name: string }> };
   return {
     checkin_date: draft.checkin,
@@ -47,6 +57,7 @@ export function bookingRequest(draft: BookingDraft, locale: Locale, paymentType:
       delivery_time,
       answer,
     })),
+    ...(exchange ? { mcp_currency: exchange.currency, exchange_rate_id: exchange.id } : {}),
     booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
     marketing: currentMarketing(),
   };

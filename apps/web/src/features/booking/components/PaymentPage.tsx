@@ -7,6 +7,7 @@ import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import { exchangeRateKey, useDisplayCurrency, type ExchangeRate } from '../../../lib/display-currency';
 import { extrasTotal } from '../../../lib/extras';
 import { formatMoney } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
@@ -15,9 +16,11 @@ import { createReservation } from '../api/create-reservation';
 import { bookingRequest } from '../booking-request';
 import { completePurchase } from '../purchase';
 import { useCardPayment, type CardPayment } from '../use-card-payment';
+import { usePaymentCurrency } from '../use-payment-currency';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
 import { DepositLines } from './DepositLines';
+import { PaymentCurrencyChoice } from './PaymentCurrencyChoice';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
 import { OverlapWarning } from './OverlapWarning';
@@ -36,6 +39,7 @@ export function PaymentPage() {
   const { draft, update } = useBookingDraft();
   const [priceAccepted, setPriceAccepted] = useState(false);
   const [changedPrice, setChangedPrice] = useState<BookingDraft['price'] | null>(null);
+  const [rateChanged, setRateChanged] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -45,11 +49,13 @@ export function PaymentPage() {
   // What the hotel takes online, narrowed to what the chosen plan accepts.
   const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
-  const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: gateway.accepted_card_brands });
+  const payIn = usePaymentCurrency(paymentType, gateway.accepted_card_brands);
+  const { hotelCurrency } = useDisplayCurrency();
+  const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands });
 
   const booking = useMutation({
-    mutationFn: ({ current, cardPayment }: { current: BookingDraft; cardPayment?: CardPayment }) =>
-      createReservation(code, bookingRequest(current, locale, paymentType, cardPayment), current.idempotencyKey),
+    mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
+      createReservation(code, bookingRequest(current, locale, paymentType, cardPayment, exchange), current.idempotencyKey),
     onSuccess: (created, { current }) => {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
       queryClient.setQueryData(reservationQuery(created.reservation_number, credentials, i18n.language).queryKey, created.reservation);
@@ -82,6 +88,13 @@ export function PaymentPage() {
           });
         }
         setPriceAccepted(false);
+      } else if (error.code === 'EXCHANGE_RATE_UPDATED') {
+        // The rate moved since the guest saw it: show the amount at the new one and ask again.
+        const { exchange_rate: newer } = error.payloads as { exchange_rate?: Pick<ExchangeRate, 'id' | 'rate' | 'taken_at'> };
+        const key = exchangeRateKey(code, payIn.exchange?.currency ?? '');
+        if (newer) queryClient.setQueryData<ExchangeRate | null>(key, (old) => (old ? { ...old, ...newer } : old));
+        setRateChanged(true);
+        setPriceAccepted(false);
       } else if (FATAL.has(error.code as string)) {
         const values = Object.fromEntries(
           Object.entries(error.payloads).filter(([, v]) => typeof v === 'number' || typeof v === 'string'),
@@ -109,7 +122,8 @@ export function PaymentPage() {
     const price = changedPrice ?? draft.price;
     if (isCardPayment(paymentType)) {
       const amount = cardCharge(paymentType, price.total + extrasTotal(draft.extras), draft.depositPercentage ?? null).amount;
-      const prepared = await card.prepare({ checkout: draft.checkout, amount, currency: price.currency });
+      const charged = payIn.charged(amount, price.currency);
+      const prepared = await card.prepare({ checkout: draft.checkout, amount: charged.cents, currency: charged.currency });
       if (!prepared) return;
       cardPayment = prepared;
     }
@@ -118,12 +132,17 @@ export function PaymentPage() {
       const accepted = { ...draft, price: changedPrice };
       update({ price: changedPrice });
       setChangedPrice(null);
-      booking.mutate({ current: accepted, cardPayment });
-    } else booking.mutate({ current: draft, cardPayment });
+      booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
+    } else booking.mutate({ current: draft, cardPayment, exchange: payIn.exchange });
+    setRateChanged(false);
   }
 
-  const needsPriceConfirmation = changedPrice !== null && !priceAccepted;
+  const needsPriceConfirmation = (changedPrice !== null || rateChanged) && !priceAccepted;
   const total = (changedPrice ?? draft.price).total + extrasTotal(draft.extras);
+  // What the card is charged now, in the currency it pays in.
+  const charged = isCardPayment(paymentType)
+    ? payIn.charged(cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, hotelCurrency)
+    : null;
   return (
     <div className="booking-layout">
       <div className="booking-main">
@@ -141,7 +160,7 @@ export function PaymentPage() {
             card={{
               ref: card.fields,
               url: gateway.card_fields_url,
-              acceptedBrands: gateway.accepted_card_brands,
+              acceptedBrands: payIn.acceptedBrands,
               onSubmit: () => void confirm(),
               ...card.entry,
             }}
@@ -161,24 +180,36 @@ export function PaymentPage() {
               ) : null}
             </>
           ) : null}
-          {changedPrice !== null ? (
+          {changedPrice !== null || rateChanged ? (
             <div className="alert alert-warning" role="alert">
-              <p>{t('errors.PRICE_CHANGED')}</p>
-              <p>
-                {t('payment.price_was_now', {
-                  before: formatMoney(draft.price.total + extrasTotal(draft.extras), draft.price.currency, i18n.language),
-                  now: formatMoney(total, changedPrice.currency, i18n.language),
-                })}
-              </p>
+              {changedPrice !== null ? (
+                <>
+                  <p>{t('errors.PRICE_CHANGED')}</p>
+                  <p>
+                    {t('payment.price_was_now', {
+                      before: formatMoney(draft.price.total + extrasTotal(draft.extras), draft.price.currency, i18n.language),
+                      now: formatMoney(total, changedPrice.currency, i18n.language),
+                    })}
+                  </p>
+                </>
+              ) : (
+                <p>{t('errors.EXCHANGE_RATE_UPDATED')}</p>
+              )}
               <div className="checkbox-field">
                 <input id="accept-price" type="checkbox" checked={priceAccepted} onChange={(e) => setPriceAccepted(e.target.checked)} />
                 <label htmlFor="accept-price">{t('payment.accept_new_price')}</label>
               </div>
             </div>
           ) : null}
+          <PaymentCurrencyChoice payIn={payIn} />
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>
+          {charged && payIn.exchange ? (
+            <p className="total-line charged-line">
+              {t('payment.charged_now', { amount: formatMoney(charged.cents, charged.currency, i18n.language) })}
+            </p>
+          ) : null}
           {paymentType === 'credit_card_deposit' && draft.depositPercentage ? (
             <DepositLines total={total} currency={draft.price.currency} percentage={draft.depositPercentage} />
           ) : null}

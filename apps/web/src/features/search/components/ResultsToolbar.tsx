@@ -3,7 +3,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import { SORT_ORDERS, type SortOrder } from '@yado/domain/statuses';
 import { useWidget } from '../../../lib/widget-settings';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
-import { CurrencyChooser } from './CurrencyChooser';
+import { CurrencyChooser } from '../../../components/CurrencyChooser';
 
 interface Props {
   criteria: SearchCriteria;

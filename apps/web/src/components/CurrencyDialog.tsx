@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { CURRENCIES } from '@yado/domain/money';
-import { Modal } from '../../../components/Modal';
+import { Modal } from './Modal';
 
 /** The currency list (suggested first, searchable as §5 says: case-insensitive), loaded when first opened. */
 export function CurrencyDialog({ current, onPick, onClose }: { current: string; onPick: (code: string) => void; onClose: () => void }) {

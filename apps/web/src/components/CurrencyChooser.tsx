@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useDisplayCurrency } from '../../../lib/display-currency';
+import { useTranslation } from '../lib/i18n';
+import { useDisplayCurrency } from '../lib/display-currency';
 
 const CurrencyDialog = lazy(() => import('./CurrencyDialog').then((m) => ({ default: m.CurrencyDialog })));
 
-/** §2: the currency button on the results, where the hotel shows other currencies; the list opens in a dialog. */
+/** §2: the currency button on the results and the payment step, where the hotel shows other currencies; the list opens in a dialog. */
 export function CurrencyChooser() {
   const { t } = useTranslation();
   const { currency, enabled, choose } = useDisplayCurrency();

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { isCardPayment, MULTI_CURRENCY_CARD_BRANDS, type CardBrand } from '@yado/domain/payments';
+import { convertAt, useExchangeRate, type ExchangeRate } from '../../lib/display-currency';
+
+/**
+ * §4 paying in the guest's currency: offered for a card payment where the hotel shows other
+ * currencies, the guest's currency differs from the hotel's and a rate is known; on by default.
+ * While on, the card (Visa or Mastercard only, §5) is charged the converted amount. Paying at the
+ * hotel, or unticking it, pays in the hotel's currency with any brand the hotel takes.
+ */
+export function usePaymentCurrency(paymentType: string, gatewayBrands: readonly CardBrand[]) {
+  const exchange = useExchangeRate();
+  const [declined, setDeclined] = useState(false);
+  const offered = exchange !== null && isCardPayment(paymentType);
+  const active: ExchangeRate | null = offered && !declined ? exchange : null;
+  return {
+    offered,
+    /** The rate the booking is paid at, when paying in the guest's currency. */
+    exchange: active,
+    choose: (on: boolean) => setDeclined(!on),
+    acceptedBrands: active ? gatewayBrands.filter((brand) => MULTI_CURRENCY_CARD_BRANDS.includes(brand)) : gatewayBrands,
+    /** An amount in the hotel's currency as the card is charged it. */
+    charged: (cents: number, hotelCurrency: string) =>
+      active ? { cents: convertAt(cents, active), currency: active.currency } : { cents, currency: hotelCurrency },
+  };
+}
+export type PaymentCurrency = ReturnType<typeof usePaymentCurrency>;
