@@ -57,7 +57,6 @@ describe('update setting', () => {
     expect(updateSetting({ ...open, changedByHotel: true, signIn: 'other_account' }).reason).toBe('changed_by_hotel');
     expect(updateSetting({ ...open, signIn: 'sign_out_required' })).toMatchObject({ updatable: false, reason: 'sign_out_required' });
   });
-
 });
 
 describe('planning a change of stay', () => {
