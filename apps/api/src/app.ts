@@ -39,7 +39,7 @@ import { questionsService } from './modules/questions/service';
 import { localDiskStorage } from './modules/questions/storage';
 import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
-import { reservationSettlement } from './modules/reservations/settlement';
+import { reservationPaymentEffects } from './modules/reservations/payment-effects';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
     },
   });
-  const payments = paymentsService(db, sandbox, jobs, reservationSettlement(db, hotels, inventory, extras), {
+  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras), {
     timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { stayChanges } from '../reservations/testing';
 
 let t: TestApp;
 let session: string;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const EMAIL = 'yui.tanaka@example.com';
+const guest = stayChanges(() => t.app, { email: EMAIL });
 
 interface Extra {
   id: number;
@@ -146,17 +148,11 @@ describe('extras for a stay (§3)', () => {
     expect(reservation).toMatchObject({ extras_price: 3300, total_price: booked.reservation.total_price + 3300 });
     expect(await stockLeft('LATE-CHECKOUT', checkin)).toBe(4);
 
-    const query = new URLSearchParams({
-      email: EMAIL,
-      checkin_date: tokyoDate(39),
-      checkout_date: tokyoDate(41),
-      room_ids: String(reservation.rooms[0].id),
-    });
-    const moved = await t.app.inject({ url: `/api/v1/reservations/${number}/change_quote?${query}` });
+    const roomIds = [reservation.rooms[0].id as number];
+    const moved = await guest.quote(number, { checkin: tokyoDate(39), checkout: tokyoDate(41), roomIds });
     expect(firstError(moved.json()).code).toBe('EXTRAS_OUTSIDE_STAY');
     // Staying a night longer keeps the check-in day, so the extra stays where it is; the total keeps it.
-    query.set('checkin_date', checkin);
-    const longer = await t.app.inject({ url: `/api/v1/reservations/${number}/change_quote?${query}` });
+    const longer = await guest.quote(number, { checkin, checkout: tokyoDate(41), roomIds });
     expect(longer.statusCode).toBe(200);
     expect(longer.json().data.quote.total_price).toBe(longer.json().data.quote.rooms[0].total_price + 3300);
   });

@@ -12,16 +12,16 @@ import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
 import { paymentsRepository } from './repository';
 
-/** What the reservations module does to a reservation when its payment settles, inside the payment's own transaction. */
-export interface Settle {
+/** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
+export interface PaymentEffects {
   confirmPaid(trx: Db): Promise<void>;
   /** Cancels the reservation if it still waits for its payment, and gives its stock back. */
   releaseUnpaid(trx: Db, reason: 'payment_failed' | 'payment_expired', at: Date): Promise<void>;
 }
 
-export interface ReservationSettlement {
+export interface ReservationPaymentEffects {
   /** Loads what settling needs before the payment's transaction opens (the embedded database has one connection). */
-  prepare(reservationId: string): Promise<Settle>;
+  prepare(reservationId: string): Promise<PaymentEffects>;
 }
 
 export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
@@ -61,7 +61,7 @@ export function paymentsService(
   db: Db,
   gateway: PaymentGateway,
   jobs: JobRunner,
-  settlement: ReservationSettlement,
+  reservationEffects: ReservationPaymentEffects,
   options: { timeoutMs: number; returnUrl: (transactionId: string) => string },
 ) {
   const repository = paymentsRepository(db);
@@ -73,7 +73,7 @@ export function paymentsService(
   async function apply(transactionId: string, outcome: GatewayOutcome, now: Date, eventId?: string) {
     const known = await repository.find(transactionId);
     if (!known) return;
-    const settle = await settleFor(known);
+    const effects = await effectsFor(known);
     const effect = await repository.transaction(async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
       const current = await repository.find(transactionId, trx, true);
       if (!current) return null;
@@ -109,9 +109,9 @@ export function paymentsService(
         },
         now,
       );
-      if (paid) await settle.confirmPaid(trx);
+      if (paid) await effects.confirmPaid(trx);
       else if (next === 'failed' || next === 'cancelled')
-        await settle.releaseUnpaid(trx, expired ? 'payment_expired' : 'payment_failed', now);
+        await effects.releaseUnpaid(trx, expired ? 'payment_expired' : 'payment_failed', now);
       return paid ? 'paid' : null;
     });
     if (effect === 'refund') await gateway.refund(transactionId, known.amount, refundKey(transactionId, 0));
@@ -119,9 +119,9 @@ export function paymentsService(
     else if (effect === 'paid') await saveCardIfAsked(transactionId);
   }
 
-  /** What a settled payment does to what it pays for: a reservation (its module decides) or a payment link. */
-  async function settleFor(transaction: { reservation_id: string | null; payment_link_number: string | null }): Promise<Settle> {
-    if (transaction.reservation_id) return settlement.prepare(transaction.reservation_id);
+  /** What a payment's outcome does to what it pays for: a reservation (its module decides) or a payment link. */
+  async function effectsFor(transaction: { reservation_id: string | null; payment_link_number: string | null }): Promise<PaymentEffects> {
+    if (transaction.reservation_id) return reservationEffects.prepare(transaction.reservation_id);
     const number = transaction.payment_link_number as string;
     return {
       confirmPaid: (trx) => repository.markLinkPaid(trx, number, new Date()),

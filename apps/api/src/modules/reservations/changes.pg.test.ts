@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { createTestDatabase } from '../../testing/postgres';
 import { bookingBody, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { stayChanges } from './testing';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -34,9 +35,10 @@ async function book(checkin: string, checkout: string) {
   return { number: data.reservation_number as string, version: data.reservation.version as number, roomId: data.reservation.rooms[0].id };
 }
 
+const guest = stayChanges(() => t.app, { email: EMAIL });
+
 async function quoteFor(number: string, checkin: string, checkout: string, roomId: number) {
-  const query = new URLSearchParams({ email: EMAIL, checkin_date: checkin, checkout_date: checkout, room_ids: String(roomId) });
-  const response = await t.app.inject({ url: `/api/v1/reservations/${number}/change_quote?${query}` });
+  const response = await guest.quote(number, { checkin, checkout, roomIds: [roomId] });
   if (response.statusCode !== 200) throw new Error(`quote failed: ${response.body}`);
   return response.json().data.quote as { total_price: number; change_fee: number };
 }
@@ -47,18 +49,13 @@ function change(
   checkout: string,
   quoted: { total_price: number; change_fee: number },
 ) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/reservations/${booked.number}`,
-    payload: {
-      email: EMAIL,
-      checkin_date: checkin,
-      checkout_date: checkout,
-      room_ids: [booked.roomId],
-      version: booked.version,
-      total_price_displayed: quoted.total_price,
-      change_fee_displayed: quoted.change_fee,
-    },
+  return guest.changeStay(booked.number, {
+    checkin_date: checkin,
+    checkout_date: checkout,
+    room_ids: [booked.roomId],
+    version: booked.version,
+    total_price_displayed: quoted.total_price,
+    change_fee_displayed: quoted.change_fee,
   });
 }
 

@@ -144,6 +144,5 @@ export function presentReservation(
 function cancellationRefund(payment: PaymentView | null, fee: number, paidIn: PaidCurrency | undefined) {
   if (payment?.status !== 'captured') return null;
   const keep = paidIn ? paidIn.convert(fee) : fee;
-  const refund = Math.max(0, payment.amount - keep) - payment.refunded_amount;
-  return { cents: Math.max(0, refund), currency_iso: payment.currency };
+  return { cents: Math.max(0, payment.amount - keep - payment.refunded_amount), currency_iso: payment.currency };
 }

@@ -20,7 +20,7 @@ import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 import { paidCurrencyOf } from './currency';
-import { cancellation } from './settlement';
+import { cancellation } from './payment-effects';
 import { assertGuestMayCancel, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;

@@ -2,8 +2,6 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/connect';
 import type { SandboxGatewayPaymentsTable, SandboxGatewayTokensTable } from '../../../db/schema';
 
-class RefundRefused extends Error {}
-
 /** The sandbox gateway's own records: what a real gateway keeps on its side of the line. */
 export function sandboxRepository(db: Db) {
   return {
@@ -48,39 +46,26 @@ export function sandboxRepository(db: Db) {
      * 'more_than_captured' (and refunds nothing) when it would exceed what was taken.
      */
     async refund(paymentId: string, amount: number, key: string): Promise<number | 'more_than_captured'> {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('sandbox_gateway_refunds')
-            .values({ key, payment_id: paymentId, amount })
-            .onConflict((oc) => oc.column('key').doNothing())
-            .returning('key')
-            .executeTakeFirst();
-          if (inserted) {
-            const updated = await trx
-              .updateTable('sandbox_gateway_payments')
-              .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
-              .where('id', '=', paymentId)
-              .where('status', '=', 'captured')
-              .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
-              .returning('refunded_amount')
-              .executeTakeFirst();
-            // Thrown to roll the key back with it, then answered.
-            if (!updated) throw new RefundRefused();
-            return updated.refunded_amount;
-          }
-          const payment = await trx
-            .selectFrom('sandbox_gateway_payments')
-            .select('refunded_amount')
-            .where('id', '=', paymentId)
-            .executeTakeFirstOrThrow();
-          return payment.refunded_amount;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RefundRefused) return 'more_than_captured' as const;
-          throw error;
-        });
+      return db.transaction().execute(async (trx) => {
+        // Locked first, so refunds of one payment (and retries of one key) take turns.
+        const payment = await trx
+          .selectFrom('sandbox_gateway_payments')
+          .select(['status', 'amount', 'refunded_amount'])
+          .where('id', '=', paymentId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const repeated = await trx.selectFrom('sandbox_gateway_refunds').select('key').where('key', '=', key).executeTakeFirst();
+        if (repeated) return payment.refunded_amount;
+        if (payment.status !== 'captured' || payment.refunded_amount + amount > payment.amount) return 'more_than_captured';
+        await trx.insertInto('sandbox_gateway_refunds').values({ key, payment_id: paymentId, amount }).execute();
+        const updated = await trx
+          .updateTable('sandbox_gateway_payments')
+          .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
+          .where('id', '=', paymentId)
+          .returning('refunded_amount')
+          .executeTakeFirstOrThrow();
+        return updated.refunded_amount;
+      });
     },
 
     /** Moves a payment on, only from the states given; answers the new event sequence, or null when it was not in them. */

@@ -7,7 +7,7 @@ import { writeParty } from '@yado/domain/search-criteria';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
-import { exchangeRateKey, useDisplayCurrency, type ExchangeRate } from '../../../lib/display-currency';
+import { exchangeRateKey, type ExchangeRate } from '../../../lib/display-currency';
 import { extrasTotal } from '../../../lib/extras';
 import { formatMoney } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
@@ -50,7 +50,6 @@ export function PaymentPage() {
   const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
   const payIn = usePaymentCurrency(paymentType, gateway.accepted_card_brands);
-  const { hotelCurrency } = useDisplayCurrency();
   const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands });
 
   const booking = useMutation({
@@ -138,10 +137,11 @@ export function PaymentPage() {
   }
 
   const needsPriceConfirmation = (changedPrice !== null || rateChanged) && !priceAccepted;
-  const total = (changedPrice ?? draft.price).total + extrasTotal(draft.extras);
+  const shownPrice = changedPrice ?? draft.price;
+  const total = shownPrice.total + extrasTotal(draft.extras);
   // What the card is charged now, in the currency it pays in.
   const charged = isCardPayment(paymentType)
-    ? payIn.charged(cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, hotelCurrency)
+    ? payIn.charged(cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, shownPrice.currency)
     : null;
   return (
     <div className="booking-layout">

@@ -2,16 +2,16 @@ import type { Db } from '../../db/connect';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { ExtrasService } from '../extras/service';
 import type { InventoryService } from '../inventory/service';
-import type { ReservationSettlement } from '../payments/service';
+import type { ReservationPaymentEffects } from '../payments/service';
 import { reservationsRepository } from './repository';
 
-/** What a settled payment does to its reservation: booked, or cancelled with its stock given back. */
-export function reservationSettlement(
+/** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
+export function reservationPaymentEffects(
   db: Db,
   hotels: HotelsService,
   inventory: InventoryService,
   extras: ExtrasService,
-): ReservationSettlement {
+): ReservationPaymentEffects {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras);
   return {
