@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
@@ -7,9 +7,9 @@ let h: Harness;
 beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
 
-const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** Password fields have no textbox role; their label starts with the name (a required mark follows). */
-const secret = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}`));
+const text = (page: Page | Locator, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Password fields have no textbox role, and optional fields say so after the name: found by how their label starts. */
+const secret = (page: Page | Locator, name: string) => page.getByLabel(new RegExp(`^${name}`));
 
 async function fillSignUp(page: Page, email: string, password: string) {
   await text(page, 'Email').fill(email);
@@ -168,15 +168,16 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.getByRole('link', { name: 'Hello, Meiling' }).waitFor();
-    await secret(page, 'Current password').fill('Wrong2026');
-    await secret(page, 'New password').fill('Momiji2027');
-    await secret(page, 'Confirm password').fill('Momiji2027');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    const passwordForm = page.getByRole('region', { name: 'Change password' });
+    await secret(passwordForm, 'Current password').fill('Wrong2026');
+    await secret(passwordForm, 'New password').fill('Momiji2027');
+    await secret(passwordForm, 'Confirm password').fill('Momiji2027');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('This is not your current password.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'members-my-account');
-    await secret(page, 'Current password').fill('Sakura2026');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await secret(passwordForm, 'Current password').fill('Sakura2026');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
 
     // Removing the account: the password again, then a farewell, signed out.
@@ -184,6 +185,76 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('button', { name: 'Remove my account' }).click();
     await page.getByRole('heading', { name: 'Your account is removed' }).waitFor();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the profile, starts a Japanese booking with it, and changes the email by the link mailed to the new one', async () => {
+    const email = 'kenji.profile@example.com';
+    await confirmedMember(h.app.app, email, { first_name: 'Kenji', last_name: 'Sato' });
+    const page = await newPage(h, { locale: 'ja-JP' });
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza&locale=ja`);
+    await page.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill(email);
+    await page.getByLabel(/^パスワード/).fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL(/\/booking\/result\?/);
+    await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza&locale=ja`);
+
+    // Wrong parts are said on their fields, and what was typed stays.
+    const profile = page.getByRole('region', { name: 'プロフィール' });
+    await secret(profile, '姓（漢字）').fill('佐藤');
+    await secret(profile, '名（漢字）').fill('健二');
+    await secret(profile, 'せい（ひらがな）').fill('さとう');
+    await secret(profile, 'めい（ひらがな）').fill('けんじ');
+    await profile.getByLabel(/^生年月日/).fill('1985-06-15');
+    await profile.getByLabel(/^性別/).selectOption('male');
+    await profile.getByLabel(/^国籍/).selectOption('JP');
+    await secret(profile, '郵便番号').fill('1040061');
+    await secret(profile, '都道府県').fill('東京都');
+    await secret(profile, '台湾統一編號').fill('1234');
+    await profile.getByRole('button', { name: '保存' }).click();
+    await page.getByText('台湾統一編號は8桁の数字です。').waitFor();
+    expect(await secret(profile, '姓（漢字）').inputValue()).toBe('佐藤');
+    await secret(profile, '台湾統一編號').fill('');
+    await profile.getByRole('button', { name: '保存' }).click();
+    await profile.getByRole('status').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-profile-ja');
+
+    // A Japanese booking starts with the kanji and kana names and the address.
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=ja&checkin=${tokyoDate(44)}&checkout=${tokyoDate(45)}&adults=2`);
+    await page
+      .getByRole('button', { name: /を予約する$/ })
+      .first()
+      .click();
+    await page.getByLabel(/^郵便番号/).waitFor();
+    const guest = (name: string) => page.getByRole('textbox', { name, exact: true }).inputValue();
+    expect([
+      await guest('姓'),
+      await guest('名'),
+      await guest('せい（ひらがな）'),
+      await page.getByLabel(/^郵便番号/).inputValue(),
+    ]).toEqual(['佐藤', '健二', 'さとう', '1040061']);
+
+    // The new email holds only once the link mailed to it is opened.
+    await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza&locale=ja`);
+    const emailForm = page.getByRole('region', { name: 'メールアドレス' });
+    await text(emailForm, '新しいメールアドレス').fill('kenji.new@example.com');
+    await text(emailForm, 'メールアドレス（確認用）').fill('kenji.new@example.com');
+    await secret(emailForm, '現在のパスワード').fill('Sakura2026');
+    await emailForm.getByRole('button', { name: 'リンクを送る' }).click();
+    await emailForm.getByRole('status').filter({ hasText: 'kenji.new@example.com' }).waitFor();
+    await emailForm.getByText(`ログインに使うメールアドレス：${email}`).waitFor();
+    await screenshot(page, 'members-email-pending-ja');
+    await page.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent('kenji.new@example.com')}`);
+    // The mail, and the page its link opens, are in the language the member signed up in (English here).
+    await page.getByRole('heading', { name: 'Confirm your new email address for Sakura Hotels' }).waitFor();
+    await page.getByRole('link', { name: 'Open the link' }).click();
+    await page.getByRole('heading', { name: 'Your email address is changed' }).waitFor();
+    await page.getByText('From now on you sign in with kenji.new@example.com.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-email-changed');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

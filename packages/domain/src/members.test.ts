@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, signUpSchema } from './members';
+import { EMPTY_PROFILE_DETAILS, emailChangeSchema, isValidBirthDate, isStrongPassword, profileSchema, signUpSchema } from './members';
 
 const valid = {
   email: 'Aiko@Example.com',
@@ -43,6 +43,71 @@ describe('member sign-up', () => {
     const mismatch = signUpSchema.safeParse({ ...valid, password_confirmation: 'Sakura2027' });
     expect(mismatch.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['password_confirmation', 'validation.password_mismatch'],
+    ]);
+  });
+});
+
+describe('member profile (§3)', () => {
+  const profile = { ...EMPTY_PROFILE_DETAILS, first_name: 'Aiko', last_name: 'Tanaka', promotion_email: false };
+  const problems = (input: object) => {
+    const parsed = profileSchema.safeParse({ ...profile, ...input });
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('takes every part empty, and each part filled by its rule', () => {
+    expect(problems({})).toEqual([]);
+    expect(
+      problems({
+        last_name_kanji: '田中',
+        first_name_kanji: '愛子',
+        last_name_kana: 'たなか',
+        first_name_kana: 'あいこ',
+        birth_date: '1990-04-01',
+        gender: 'female',
+        nationality: 'JP',
+        postal_code: '1040061',
+        receipt_unicode: '12345678',
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the field and the rule of each problem', () => {
+    expect(
+      problems({
+        last_name_kanji: 'Tanaka1',
+        first_name_kana: '田中',
+        birth_date: '1990-02-30',
+        gender: 'unknown',
+        nationality: 'Japan',
+        postal_code: '104-0061',
+        receipt_unicode: '1234567',
+        occupation: 'x'.repeat(101),
+      }),
+    ).toEqual([
+      'last_name_kanji: validation.name_kanji',
+      'first_name_kana: validation.name_ja',
+      'birth_date: validation.birth_date',
+      expect.stringMatching(/^gender: /),
+      'nationality: validation.invalid',
+      'occupation: validation.too_long',
+      'postal_code: validation.postcode',
+      'receipt_unicode: validation.receipt_unicode',
+    ]);
+  });
+
+  it('knows a birth date by the day: real, not ahead, not before 1900', () => {
+    expect(isValidBirthDate('2000-02-29', '2026-11-21')).toBe(true);
+    expect(isValidBirthDate('2001-02-29', '2026-11-21')).toBe(false);
+    expect(isValidBirthDate('2026-11-21', '2026-11-21')).toBe(true);
+    expect(isValidBirthDate('2026-11-22', '2026-11-21')).toBe(false);
+    expect(isValidBirthDate('1899-12-31', '2026-11-21')).toBe(false);
+  });
+
+  it('asks a new email twice and the password for an email change', () => {
+    const parsed = emailChangeSchema.safeParse({ email: 'new@example.com', email_confirmation: 'other@example.com', current_password: '' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'current_password: validation.required',
+      'email_confirmation: validation.email_mismatch',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { emailField, nameField } from './validation';
+import { emailField, isoDateField, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -57,26 +57,109 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-export const confirmSchema = z.object({ confirmation_token: z.string().min(1).max(256) });
+export const confirmSchema = z.object({ confirmation_token: z.string().min(1).max(256), email_update: z.boolean().optional() });
 export const resendConfirmationSchema = z.object({ email: emailField(), locale: z.enum(LOCALES).default('en') });
 
-/** A member as the API shows them. */
-export interface Member {
+export const GENDERS = ['unanswered', 'female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** ISO 3166-1 alpha-2 codes: a member's nationality is one of them (names come from Intl in the member's language). */
+export const COUNTRY_CODES = `
+  AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS
+  BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE
+  EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM
+  HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC
+  LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA
+  NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW
+  SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO
+  TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`
+  .trim()
+  .split(/\s+/);
+const COUNTRIES = new Set(COUNTRY_CODES);
+
+const optionalText = (max = 255) => z.string().trim().max(max, msg('validation.too_long'));
+const optionalName = (rule: 'kanji' | 'ja') => z.union([z.literal(''), nameField(rule)]);
+
+/** A birth date: a real day, not in the future, and not before 1900. */
+export function isValidBirthDate(value: string, today = new Date().toISOString().slice(0, 10)): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= today;
+}
+
+/**
+ * The profile of §3 "Member sign-up and profile" beyond the names a member signs up with: every
+ * part optional, empty when not given. Kana and kanji names are for Japanese hotels' registers; the
+ * receipt name and the Taiwan tax id (receipt_unicode, 8 digits) prefill receipts.
+ */
+export const profileDetailsSchema = z.object({
+  last_name_kanji: optionalName('kanji'),
+  first_name_kanji: optionalName('kanji'),
+  last_name_kana: optionalName('ja'),
+  first_name_kana: optionalName('ja'),
+  birth_date: z.union([z.literal(''), isoDateField().refine((v) => isValidBirthDate(v), msg('validation.birth_date'))]),
+  gender: z.enum(GENDERS),
+  nationality: z.string().refine((v) => v === '' || COUNTRIES.has(v), msg('validation.invalid')),
+  occupation: optionalText(100),
+  postal_code: postcodeField(),
+  prefecture_or_state: optionalText(),
+  street_address: optionalText(),
+  building_name_and_number: optionalText(),
+  receipt_name: optionalText(),
+  receipt_unicode: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, msg('validation.receipt_unicode')),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+export const EMPTY_PROFILE_DETAILS: ProfileDetails = {
+  last_name_kanji: '',
+  first_name_kanji: '',
+  last_name_kana: '',
+  first_name_kana: '',
+  birth_date: '',
+  gender: 'unanswered',
+  nationality: '',
+  occupation: '',
+  postal_code: '',
+  prefecture_or_state: '',
+  street_address: '',
+  building_name_and_number: '',
+  receipt_name: '',
+  receipt_unicode: '',
+};
+
+/** A member as the API shows them; pending_email is an address waiting for its mailed link (§4). */
+export interface Member extends ProfileDetails {
   id: number;
   email: string;
+  pending_email: string | null;
   first_name: string;
   last_name: string;
   locale: string;
   promotion_email: boolean;
 }
 
-/** My account: what a member changes of their profile (§5 name rules). */
-export const profileSchema = z.object({
+/** My account: what a member changes of their profile (§5 name rules); details left out stay as they are. */
+export const profileSchema = profileDetailsSchema.partial().extend({
   first_name: nameField('english'),
   last_name: nameField('english'),
   promotion_email: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** My account: a new email address, proven by the password; it holds once the link mailed to it is opened. */
+export const emailChangeSchema = z
+  .object({
+    email: emailField(),
+    email_confirmation: z.string().trim(),
+    current_password: z.string().min(1, msg('validation.required')).max(128),
+  })
+  .refine((v) => v.email.toLowerCase() === v.email_confirmation.toLowerCase(), {
+    ...msg('validation.email_mismatch'),
+    path: ['email_confirmation'],
+  });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 /** My account: a new password while signed in, proven by the current one. */
 export const newPasswordSchema = z

@@ -43,6 +43,10 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.password_mismatch': 'Passwords do not match',
   'validation.password_used': 'This is your current password; choose a new one',
   'validation.current_password': 'This is not your current password',
+  'validation.birth_date': 'Enter a date of birth in the past, as YYYY-MM-DD',
+  'validation.receipt_unicode': 'A Taiwan tax ID has 8 digits',
+  'validation.email_unchanged': 'This is already your email address',
+  'validation.email_taken': 'Another account uses this email address',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -18,6 +18,7 @@ import * as reservationChanges from './migrations/0015_reservation_changes';
 import * as extras from './migrations/0016_extras';
 import * as questions from './migrations/0017_questions';
 import * as cardSettlements from './migrations/0018_card_settlements';
+import * as memberProfiles from './migrations/0019_member_profiles';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_extras': extras,
   '0017_questions': questions,
   '0018_card_settlements': cardSettlements,
+  '0019_member_profiles': memberProfiles,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

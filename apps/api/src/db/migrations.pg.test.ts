@@ -37,6 +37,7 @@ describe('migrations on PostgreSQL', () => {
       '0016_extras',
       '0017_questions',
       '0018_card_settlements',
+      '0019_member_profiles',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

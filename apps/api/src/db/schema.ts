@@ -335,6 +335,11 @@ export interface UsersTable {
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reset_password_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   reset_password_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The domain's ProfileDetails, possibly partial for members who never saved it. */
+  profile: ColumnType<Record<string, unknown>, string | undefined, string>;
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  email_change_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../lib/i18n';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,10 +6,12 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   hint?: ReactNode;
   multiline?: boolean;
+  /** Makes the field a list to choose from. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** A labelled input whose error (a catalogue key) is read out with it; what was typed stays. */
-export function FormField({ label, error, hint, multiline, required, ...input }: Props) {
+export function FormField({ label, error, hint, multiline, options, required, ...input }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -31,7 +33,15 @@ export function FormField({ label, error, hint, multiline, required, ...input }:
           {hint}
         </p>
       ) : null}
-      {multiline ? (
+      {options ? (
+        <select {...common} {...(input as unknown as SelectHTMLAttributes<HTMLSelectElement>)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea {...common} {...(input as unknown as InputHTMLAttributes<HTMLTextAreaElement>)} rows={3} />
       ) : (
         <input {...common} {...input} />

@@ -80,6 +80,45 @@ const RESET_PASSWORD: Record<Locale, MailText> = {
   },
 };
 
+/** The mail to a new email address: the change holds once its link is opened (§4). */
+const CONFIRM_EMAIL_CHANGE: Record<Locale, MailText> = {
+  en: {
+    subject: 'Confirm your new email address for {brand}',
+    body: 'Hello {name},\n\nTo use this address for your {brand} membership, open this link:\n\n{link}\n\nThe link is valid for {hours} hours. Until then your membership keeps its current address. If you did not ask for this, ignore this mail.',
+  },
+  ja: {
+    subject: '【{brand}】新しいメールアドレスの確認',
+    body: '{name} 様\n\n{brand} の会員情報にこのメールアドレスを使うには、次のリンクを開いてください。\n\n{link}\n\nリンクの有効期限は {hours} 時間です。リンクを開くまでは、現在のメールアドレスのままです。お心当たりのない場合は、このメールを破棄してください。',
+  },
+  ko: {
+    subject: '{brand} 새 이메일 주소 확인',
+    body: '{name} 님\n\n{brand} 회원 정보에 이 이메일 주소를 사용하려면 아래 링크를 열어 주세요.\n\n{link}\n\n링크는 {hours}시간 동안 유효합니다. 링크를 열기 전까지는 현재 주소가 유지됩니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
+  },
+  zh_Hans: {
+    subject: '确认您在 {brand} 的新邮箱地址',
+    body: '{name}，您好：\n\n如要在 {brand} 会员账户中使用此邮箱，请打开以下链接：\n\n{link}\n\n链接在 {hours} 小时内有效。在此之前，您的账户仍使用当前邮箱。如果您没有申请，请忽略此邮件。',
+  },
+  zh_Hant: {
+    subject: '確認您在 {brand} 的新電子郵件地址',
+    body: '{name} 您好：\n\n如要在 {brand} 會員帳戶中使用此電子郵件，請開啟以下連結：\n\n{link}\n\n連結於 {hours} 小時內有效。在此之前，您的帳戶仍使用目前的電子郵件。如果您沒有申請，請忽略此郵件。',
+  },
+  id: {
+    subject: 'Konfirmasi alamat email baru Anda untuk {brand}',
+    body: 'Halo {name},\n\nUntuk memakai alamat ini bagi keanggotaan {brand} Anda, buka tautan ini:\n\n{link}\n\nTautan berlaku selama {hours} jam. Sampai saat itu keanggotaan Anda tetap memakai alamat sekarang. Jika Anda tidak memintanya, abaikan email ini.',
+  },
+  th: {
+    subject: 'ยืนยันอีเมลใหม่ของคุณสำหรับ {brand}',
+    body: 'เรียน {name}\n\nหากต้องการใช้อีเมลนี้กับสมาชิก {brand} ของคุณ โปรดเปิดลิงก์นี้:\n\n{link}\n\nลิงก์ใช้ได้ {hours} ชั่วโมง ระหว่างนี้บัญชีของคุณยังใช้อีเมลเดิม หากคุณไม่ได้ขอ โปรดละเว้นอีเมลนี้',
+  },
+  ar: {
+    subject: 'تأكيد بريدك الإلكتروني الجديد لدى {brand}',
+    body: 'مرحبًا {name}،\n\nلاستخدام هذا العنوان في عضويتك لدى {brand}، افتح هذا الرابط:\n\n{link}\n\nالرابط صالح لمدة {hours} ساعة. وحتى ذلك الحين تبقى عضويتك على عنوانها الحالي. إن لم تطلب ذلك، فتجاهل هذه الرسالة.',
+  },
+};
+
+export const confirmEmailChangeMail = (locale: Locale, values: { brand: string; name: string; link: string; hours: number }) =>
+  fill(CONFIRM_EMAIL_CHANGE[locale], values);
+
 export const resetPasswordMail = (locale: Locale, values: { brand: string; name: string; link: string; minutes: number }) =>
   fill(RESET_PASSWORD[locale], values);
 

@@ -1,3 +1,4 @@
+import type { ProfileDetails } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
 
 const MEMBER_COLUMNS = [
@@ -15,6 +16,9 @@ const MEMBER_COLUMNS = [
   'locked_until',
   'reset_password_sent_at',
   'promotion_email',
+  'profile',
+  'pending_email',
+  'email_change_sent_at',
 ] as const;
 
 export function membersRepository(db: Db) {
@@ -118,8 +122,51 @@ export function membersRepository(db: Db) {
       }
       return false;
     },
-    async updateProfile(id: number, profile: { first_name: string; last_name: string; promotion_email: boolean }) {
-      await db.updateTable('users').set(profile).where('id', '=', id).execute();
+    async updateProfile(id: number, changes: { first_name: string; last_name: string; promotion_email: boolean; profile: ProfileDetails }) {
+      await db
+        .updateTable('users')
+        .set({ ...changes, profile: JSON.stringify(changes.profile) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Whether any account of the brand but this one uses the address (a provisional one too). */
+    async emailInUse(brandId: number, email: string, exceptId: number) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('brand_id', '=', brandId)
+        .where('email', '=', email)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async startEmailChange(id: number, change: { pending_email: string; email_change_token_hash: string; email_change_sent_at: Date }) {
+      await db.updateTable('users').set(change).where('id', '=', id).execute();
+    },
+    findByEmailChangeToken(tokenHash: string) {
+      return db.selectFrom('users').select(MEMBER_COLUMNS).where('email_change_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    /** The pending address becomes the email, unless another account of the brand took it meanwhile (false). */
+    async completeEmailChange(id: number) {
+      const changed = await db
+        .updateTable('users as u')
+        .set((eb) => ({ email: eb.ref('u.pending_email').$castTo<string>(), pending_email: null, email_change_token_hash: null }))
+        .where('u.id', '=', id)
+        .where('u.pending_email', 'is not', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('users as other')
+                .select('other.id')
+                .whereRef('other.brand_id', '=', 'u.brand_id')
+                .whereRef('other.email', '=', 'u.pending_email')
+                .whereRef('other.id', '!=', 'u.id'),
+            ),
+          ),
+        )
+        .returning('u.id')
+        .executeTakeFirst();
+      return changed !== undefined;
     },
     /** A new password while signed in: every other session of the member ends. */
     async changePassword(id: number, passwordHash: string, keepSessionHash: string | null) {
@@ -142,6 +189,9 @@ export function membersRepository(db: Db) {
             password_hash: '!',
             first_name: '',
             last_name: '',
+            profile: '{}',
+            pending_email: null,
+            email_change_token_hash: null,
             confirmation_token_hash: null,
             reset_password_token_hash: null,
           })

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { confirmSchema, forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
+import {
+  confirmSchema,
+  forgotPasswordSchema,
+  profileDetailsSchema,
+  profileSchema,
+  resendConfirmationSchema,
+  signInSchema,
+} from '@yado/domain/members';
 import { z } from 'zod';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 
-const memberSchema = z.object({
+const memberSchema = profileDetailsSchema.extend({
   id: z.number(),
   email: z.string(),
+  pending_email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   locale: z.string(),
@@ -68,12 +76,12 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['members'],
-          summary: 'Confirm a sign-up with the mailed token; signs the member in',
+          summary: 'Confirm a sign-up, or with email_update a new email address, by the mailed token; signs the member in',
           body: confirmSchema,
           response: { 200: sessionResponse },
         },
       },
-      async (request) => ({ data: await members.confirm(request.body.confirmation_token) }),
+      async (request) => ({ data: await members.confirm(request.body.confirmation_token, request.body.email_update) }),
     );
     app.post(
       '/hotels/:code/membership/sign_in',
@@ -127,11 +135,27 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         schema: {
           tags: ['members'],
           summary: "Update the signed-in member's profile",
-          body: z.object({ first_name: z.string(), last_name: z.string(), promotion_email: z.boolean() }),
+          body: profileSchema,
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
       async (request) => ({ data: { user: await members.updateProfile((await requireMember(request)).id, request.body) } }),
+    );
+    app.put(
+      '/hotels/:code/membership/update_email',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Change the email address: pending until the link mailed to the new one is opened',
+          params: hotelParams,
+          body: z.object({ email: z.string(), email_confirmation: z.string(), current_password: z.string() }),
+          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+        },
+      },
+      async (request) => {
+        const member = await requireMember(request);
+        return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, widgetOrigin(request)) } };
+      },
     );
     app.put(
       '/membership/password',

@@ -6,12 +6,16 @@ import {
   RESET_RESEND_MINUTES,
   RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
+  EMPTY_PROFILE_DETAILS,
   changePasswordSchema,
+  emailChangeSchema,
+  profileDetailsSchema,
   newPasswordSchema,
   normaliseEmail,
   profileSchema,
   signUpSchema,
   type Member,
+  type ProfileDetails,
   type SignIn,
 } from '@yado/domain/members';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
@@ -21,7 +25,7 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { confirmSignUpMail, resetPasswordMail } from './mail-texts';
+import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail } from './mail-texts';
 import { membersRepository } from './repository';
 
 const HOUR_MS = 3_600_000;
@@ -29,14 +33,20 @@ const HOUR_MS = 3_600_000;
 function present(row: {
   id: number;
   email: string;
+  pending_email: string | null;
   first_name: string;
   last_name: string;
   locale: string;
   promotion_email: boolean;
+  profile: Record<string, unknown>;
 }): Member {
   return {
+    ...EMPTY_PROFILE_DETAILS,
+    // Written only through profileDetailsSchema; a member who never saved it has none.
+    ...(row.profile as Partial<ProfileDetails>),
     id: row.id,
     email: row.email,
+    pending_email: row.pending_email,
     first_name: row.first_name,
     last_name: row.last_name,
     locale: row.locale,
@@ -77,6 +87,16 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     return { access_token: token, expires_at: expiresAt.toISOString() };
   }
 
+  /** The link mailed to a new address: it becomes the email (1401 when unknown or expired) and the member is signed in. */
+  async function confirmEmailChange(token: string, now: Date) {
+    const member = await repository.findByEmailChangeToken(sha256(token));
+    const sentAt = member?.email_change_sent_at ? new Date(member.email_change_sent_at).getTime() : 0;
+    if (!member || now.getTime() - sentAt > CONFIRMATION_VALID_HOURS * HOUR_MS) throw new AppError('confirmation_expired');
+    if (!(await repository.completeEmailChange(member.id))) throw new AppError('email_taken');
+    const changed = await repository.findById(member.id);
+    return { ...(await startSession(member.id, now)), user: present(changed ?? member) };
+  }
+
   return {
     /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
     async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
@@ -104,7 +124,8 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     },
 
     /** The mailed link: 1401 when expired or unknown, 1402 when already used; otherwise active and signed in. */
-    async confirm(token: string, now = new Date()) {
+    async confirm(token: string, emailUpdate = false, now = new Date()) {
+      if (emailUpdate) return confirmEmailChange(token, now);
       const member = await repository.findByConfirmationToken(sha256(token));
       if (!member) throw new AppError('confirmation_expired');
       if (member.status === 'active') throw new AppError('already_confirmed');
@@ -203,8 +224,42 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     async updateProfile(memberId: number, body: unknown): Promise<Member> {
       const parsed = profileSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
-      await repository.updateProfile(memberId, parsed.data);
+      const { first_name, last_name, promotion_email, ...given } = parsed.data;
+      // The schema keeps only the profile's own parts of the merged member.
+      const profile = profileDetailsSchema.parse({ ...(await this.whoami(memberId)), ...given });
+      await repository.updateProfile(memberId, { first_name, last_name, promotion_email, profile });
       return this.whoami(memberId);
+    },
+
+    /**
+     * My account: a new email address, proven by the password. It stays pending (§4) until the link
+     * mailed to it is opened; until then the member signs in with the current one.
+     */
+    async requestEmailChange(memberId: number, hotelCode: string, body: unknown, origin: string, now = new Date()) {
+      const parsed = emailChangeSchema.safeParse(body);
+      if (!parsed.success) throw formProblems(parsed.error);
+      const member = await repository.findById(memberId);
+      if (!member || member.status !== 'active') throw new AppError('not_signed_in');
+      if (!(await verify(member.password_hash, parsed.data.current_password)))
+        throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
+      const email = normaliseEmail(parsed.data.email);
+      if (email === member.email) throw new AppError('invalid', {}, [{ field: 'email', message: 'validation.email_unchanged' }]);
+      if (await repository.emailInUse(member.brand_id, email, member.id))
+        throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.email_taken' }]);
+      const locale = isLocale(member.locale) ? member.locale : 'en';
+      const brand = await brandOf(hotelCode, locale);
+      if (brand.id !== member.brand_id) throw new AppError('not_signed_in');
+      const token = newSecretToken();
+      await repository.startEmailChange(member.id, {
+        pending_email: email,
+        email_change_token_hash: sha256(token),
+        email_change_sent_at: now,
+      });
+      const query = new URLSearchParams({ code: brand.hotelCode, confirmation_token: token, email_update: 'true', locale });
+      const link = `${origin}/member-confirmation?${query}`;
+      const text = confirmEmailChangeMail(locale, { brand: brand.name, name: member.first_name, link, hours: CONFIRMATION_VALID_HOURS });
+      await mail.send({ to: email, subject: text.subject, body: text.body, link, locale });
+      return present({ ...member, pending_email: email });
     },
 
     /** My account: a new password, proven by the current one; 1300 and 1302 as on reset; other sessions end. */

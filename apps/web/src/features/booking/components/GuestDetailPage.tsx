@@ -39,10 +39,26 @@ const FIELD_ORDER: Array<keyof Form> = [
   'terms_accepted',
 ];
 
-/** A signed-in member's details start the form: their email and English names, for the booker and the first room. */
-function memberGuest(member: Member | undefined): Partial<Form> {
+/**
+ * A signed-in member's profile starts the form: their email, their names (kanji and kana when
+ * booking in Japanese and the profile has them) and their address. Parts the profile lacks stay empty.
+ */
+function memberGuest(member: Member | undefined, locale: string): Partial<Form> {
   if (!member) return {};
-  return { email: member.email, email_confirmation: member.email, last_name: member.last_name, first_name: member.first_name };
+  const kanji = locale === 'ja' && member.last_name_kanji && member.first_name_kanji;
+  const given: Partial<Form> = {
+    email: member.email,
+    email_confirmation: member.email,
+    last_name: kanji ? member.last_name_kanji : member.last_name,
+    first_name: kanji ? member.first_name_kanji : member.first_name,
+    ...(locale === 'ja' ? { last_name_kana: member.last_name_kana, first_name_kana: member.first_name_kana } : {}),
+    postal_code: member.postal_code,
+    prefecture_or_state: member.prefecture_or_state,
+    street_address: member.street_address,
+    building_name_and_number: member.building_name_and_number,
+  };
+  // A session kept from before the profile existed lacks its parts.
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as Partial<Form>;
 }
 
 function emptyGuest(roomCount: number): Form {
@@ -77,7 +93,7 @@ export function GuestDetailPage() {
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
   const { register, handleSubmit, subscribe, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { ...emptyGuest(roomCount), ...memberGuest(member), ...(draft?.guest as Partial<Form> | undefined) },
+    defaultValues: { ...emptyGuest(roomCount), ...memberGuest(member, locale), ...(draft?.guest as Partial<Form> | undefined) },
     mode: 'onTouched',
     // Fields register in component order, not screen order: the first wrong field is focused below.
     shouldFocusError: false,

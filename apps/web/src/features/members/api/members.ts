@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
-import type { ChangePassword, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
+import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
@@ -16,8 +16,10 @@ export async function resendConfirmation(code: string, email: string, locale: Lo
   ).data;
 }
 
-export async function confirmSignUp(token: string) {
-  return (await apiRequest<{ data: MemberSession }>('/membership/confirm', { method: 'POST', body: { confirmation_token: token } })).data;
+/** The link mailed at sign-up, or with emailUpdate the one mailed to a new address; either signs the member in. */
+export async function confirmMailedLink({ token, emailUpdate }: { token: string; emailUpdate: boolean }) {
+  const body = { confirmation_token: token, ...(emailUpdate ? { email_update: true } : {}) };
+  return (await apiRequest<{ data: MemberSession }>('/membership/confirm', { method: 'POST', body })).data;
 }
 
 export async function signIn(code: string, form: SignIn) {
@@ -39,6 +41,10 @@ export async function changePassword(form: ChangePassword) {
 
 export async function updateProfile(profile: Profile) {
   return (await apiRequest<{ data: { user: Member } }>('/user/me', { method: 'PUT', body: profile })).data.user;
+}
+
+export async function requestEmailChange(code: string, form: EmailChange) {
+  return (await apiRequest<{ data: { user: Member } }>(hotelPath(code, 'update_email'), { method: 'PUT', body: form })).data.user;
 }
 
 export async function removeAccount(password: string) {

@@ -8,23 +8,27 @@ import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { confirmSignUp } from '../api/members';
+import { confirmMailedLink } from '../api/members';
 import '../members.css';
 
-/** member-confirmation: the mailed link; it activates the membership and signs the member in (sign-up done). */
+/**
+ * member-confirmation: a mailed link. At sign-up it activates the membership (sign-up done); with
+ * email_update it makes the new address the member's email. Either signs the member in.
+ */
 export function MemberConfirmationPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
   const [params] = useSearchParams();
   const token = params.get('confirmation_token') ?? '';
-  const confirm = useMutation({ mutationFn: confirmSignUp, onSuccess: (session) => saveMemberSession(session) });
+  const emailUpdate = params.get('email_update') === 'true';
+  const confirm = useMutation({ mutationFn: confirmMailedLink, onSuccess: (session) => saveMemberSession(session) });
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
+    confirm.mutate({ token, emailUpdate });
+  }, [token, emailUpdate, confirm]);
   useEffect(() => {
     if (confirm.isSuccess || confirm.isError) headingRef.current?.focus();
   }, [confirm.isSuccess, confirm.isError]);
@@ -34,11 +38,25 @@ export function MemberConfirmationPage() {
   return (
     <section className="panel member-panel">
       <h1 ref={headingRef} tabIndex={-1}>
-        {confirm.isSuccess ? t('members.welcome', { name: confirm.data.user.first_name }) : t('members.confirmation_failed')}
+        {!confirm.isSuccess
+          ? t('members.confirmation_failed')
+          : emailUpdate
+            ? t('members.email_changed')
+            : t('members.welcome', { name: confirm.data.user.first_name })}
       </h1>
-      {confirm.isSuccess ? <p>{t('members.confirmed')}</p> : <ErrorMessage error={confirm.error ?? new ApiError(0, 1401, '')} />}
+      {!confirm.isSuccess ? (
+        <ErrorMessage error={confirm.error ?? new ApiError(0, 1401, '')} />
+      ) : emailUpdate ? (
+        <p>{t('members.email_changed_help', { email: confirm.data.user.email })}</p>
+      ) : (
+        <p>{t('members.confirmed')}</p>
+      )}
       <p>
-        {confirm.isSuccess ? (
+        {emailUpdate ? (
+          <Link className="button button-primary" to={widgetHref('/my-account', code)}>
+            {t('members.my_account')}
+          </Link>
+        ) : confirm.isSuccess ? (
           <Link className="button button-primary" to={widgetHref('/booking/result', code)}>
             {t('members.find_rooms')}
           </Link>

@@ -4,19 +4,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
-import { newPasswordSchema, profileSchema, type NewPassword, type Profile } from '@yado/domain/members';
+import { newPasswordSchema, type NewPassword } from '@yado/domain/members';
 import { FormField } from '../../../components/FormField';
-import { saveMemberSession, useMemberSession, type MemberSession } from '../../../lib/member-session';
+import { saveMemberSession, useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { changeOwnPassword, removeAccount, updateProfile } from '../api/members';
+import { changeOwnPassword, removeAccount } from '../api/members';
+import { EmailChangeForm } from './EmailChangeForm';
+import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'promotion_email'] as const;
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
-/** my-account (signed-in only, §2): the profile, the promotion-mail choice and the password. */
+/** my-account (signed-in only, §2): the profile, the email address, the password and removing the account. */
 export function MyAccountPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
@@ -37,6 +38,7 @@ export function MyAccountPage() {
         <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
       </p>
       <ProfileForm session={session} />
+      <EmailChangeForm session={session} />
       <PasswordForm />
       <RemoveAccountForm
         onRemoved={() => {
@@ -45,55 +47,6 @@ export function MyAccountPage() {
         }}
       />
     </div>
-  );
-}
-
-function ProfileForm({ session }: { session: MemberSession }) {
-  const { t } = useTranslation();
-  const { user } = session;
-  const { register, handleSubmit, formState, setError } = useForm<Profile>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, promotion_email: user.promotion_email },
-    mode: 'onTouched',
-  });
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (updated) => saveMemberSession({ ...session, user: updated }),
-    onError: (error) => placeFieldErrors(error, PROFILE_FIELDS, { setError }),
-  });
-  return (
-    <section className="panel" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{t('members.profile')}</h2>
-      <form noValidate className="member-form" onSubmit={handleSubmit((form) => save.mutate(form))}>
-        {save.isSuccess ? (
-          <p className="alert alert-info" role="status">
-            {t('members.saved')}
-          </p>
-        ) : null}
-        <FormError error={save.error} fields={PROFILE_FIELDS} />
-        <FormField
-          label={t('members.last_name')}
-          autoComplete="family-name"
-          required
-          error={formState.errors.last_name?.message}
-          {...register('last_name')}
-        />
-        <FormField
-          label={t('members.first_name')}
-          autoComplete="given-name"
-          required
-          error={formState.errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <div className="checkbox-field">
-          <input id="account-promotion-email" type="checkbox" {...register('promotion_email')} />
-          <label htmlFor="account-promotion-email">{t('members.promotion_email')}</label>
-        </div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('members.save')}
-        </button>
-      </form>
-    </section>
   );
 }
 
