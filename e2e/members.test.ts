@@ -188,7 +188,7 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
-  it('keeps the profile, starts a Japanese booking with it, and changes the email by the link mailed to the new one', async () => {
+  it('keeps the profile, starts a Japanese booking with it, changes the email by the mailed link, and switches program', async () => {
     const email = 'kenji.profile@example.com';
     await confirmedMember(h.app.app, email, { first_name: 'Kenji', last_name: 'Sato' });
     const page = await newPage(h, { locale: 'ja-JP' });
@@ -254,6 +254,21 @@ describe('becoming a member and signing in', () => {
     await page.getByText('From now on you sign in with kenji.new@example.com.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'members-email-changed');
+
+    // The program and rank; a program that keeps profiles elsewhere shows the profile read-only.
+    await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza&locale=ja`);
+    const membership = page.getByRole('region', { name: '会員プログラム' });
+    await membership.getByText('さくらクラブ').waitFor();
+    await membership.getByText('ブロッサム').waitFor();
+    await membership.getByText('3,000ポイントでシルバーになります。').waitFor();
+    await membership.getByLabel(/^別のプログラムに移る/).selectOption({ label: 'さくらパートナーズ' });
+    await membership.getByRole('button', { name: '移る' }).click();
+    await membership.getByRole('status').filter({ hasText: 'さくらパートナーズの会員になりました。' }).waitFor();
+    await page.getByText('ご登録の会員プログラムがプロフィールを管理しているため、ここでは変更できません。').waitFor();
+    expect(await page.getByRole('region', { name: 'プロフィール' }).getByRole('button', { name: '保存' }).count()).toBe(0);
+    expect(await page.getByLabel(/^姓（漢字）/).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'members-program-ja');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -40,6 +40,12 @@ export const ERRORS = {
   },
   members_only: { code: 'MEMBERS_ONLY', status: 403, title: 'Please sign in as a member to book this plan' },
   not_signed_in: { code: 'NOT_SIGNED_IN', status: 401, title: 'You are signed out. Please sign in again.' },
+  program_not_found: { code: 'PROGRAM_NOT_FOUND', status: 404, title: 'There is no such membership program' },
+  profile_update_disabled: {
+    code: 'PROFILE_UPDATE_DISABLED',
+    status: 403,
+    title: 'Your membership program does not let you change your profile here',
+  },
   reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
   reservation_being_updated: {
     code: 3013,

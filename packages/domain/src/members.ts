@@ -33,6 +33,8 @@ export const signUpSchema = z
     last_name: nameField('english'),
     locale: z.enum(LOCALES).default('en'),
     promotion_email: z.boolean().default(false),
+    /** The program to join (member-confirmation's program_id); the brand's first when not given. */
+    program_id: z.number().int().positive().optional(),
   })
   .refine((v) => v.email.toLowerCase() === v.email_confirmation.toLowerCase(), {
     ...msg('validation.email_mismatch'),
@@ -138,6 +140,11 @@ export interface Member extends ProfileDetails {
   last_name: string;
   locale: string;
   promotion_email: boolean;
+  /** The member's program and rank, named in their language (none for members from before programs). */
+  program: { id: number; name: string } | null;
+  rank: { id: number; name: string } | null;
+  /** Whether the program lets the member change their profile here (§5). */
+  profile_update_enabled: boolean;
 }
 
 /** My account: what a member changes of their profile (§5 name rules); details left out stay as they are. */

@@ -19,6 +19,7 @@ import * as extras from './migrations/0016_extras';
 import * as questions from './migrations/0017_questions';
 import * as cardSettlements from './migrations/0018_card_settlements';
 import * as memberProfiles from './migrations/0019_member_profiles';
+import * as membershipPrograms from './migrations/0020_membership_programs';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_questions': questions,
   '0018_card_settlements': cardSettlements,
   '0019_member_profiles': memberProfiles,
+  '0020_membership_programs': membershipPrograms,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

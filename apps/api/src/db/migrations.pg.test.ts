@@ -38,6 +38,7 @@ describe('migrations on PostgreSQL', () => {
       '0017_questions',
       '0018_card_settlements',
       '0019_member_profiles',
+      '0020_membership_programs',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -46,6 +47,8 @@ describe('migrations on PostgreSQL', () => {
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         'additional_questions',
+        'membership_programs',
+        'membership_ranks',
         'cancellation_policies',
         'cancellation_policy_parts',
         'client_sessions',

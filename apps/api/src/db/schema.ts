@@ -340,7 +340,28 @@ export interface UsersTable {
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   email_change_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   email_change_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  program_id: ColumnType<number | null, number | null | undefined, number | null>;
+  rank_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
+}
+
+export interface MembershipProgramsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  update_member_profile_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface MembershipRanksTable {
+  id: Generated<number>;
+  program_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  points_to_unlock: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserSessionsTable {
@@ -498,6 +519,8 @@ export interface Database {
   reservation_answers: ReservationAnswersTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
+  membership_programs: MembershipProgramsTable;
+  membership_ranks: MembershipRanksTable;
   user_sessions: UserSessionsTable;
   outbox_mails: OutboxMailsTable;
   payment_transactions: PaymentTransactionsTable;

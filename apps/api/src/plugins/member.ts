@@ -14,6 +14,8 @@ declare module 'fastify' {
 export interface SignedInMember {
   id: number;
   brandId: number;
+  programId: number | null;
+  rankId: number | null;
 }
 
 /** The member's token, sent as a bearer header (not a cookie, so framed widgets work). */

@@ -1,3 +1,4 @@
+import { seedMembershipPrograms } from './membership-programs';
 import { sql } from 'kysely';
 import type { Db } from '../connect';
 import { addDays } from '@yado/domain/dates';
@@ -201,6 +202,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedStaffKeys(db);
   await seedExtras(db, start, SEED_DAYS);
   await seedQuestions(db);
+  await seedMembershipPrograms(db);
 }
 
 export const seedDemoIfEmpty = seedDemo;

@@ -2,35 +2,52 @@ import type { ProfileDetails } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
 
 const MEMBER_COLUMNS = [
-  'id',
-  'brand_id',
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'locale',
-  'status',
-  'confirmation_sent_at',
-  'confirmed_at',
-  'failed_sign_ins',
-  'locked_until',
-  'reset_password_sent_at',
-  'promotion_email',
-  'profile',
-  'pending_email',
-  'email_change_sent_at',
+  'users.id',
+  'users.brand_id',
+  'users.email',
+  'users.password_hash',
+  'users.first_name',
+  'users.last_name',
+  'users.locale',
+  'users.status',
+  'users.confirmation_sent_at',
+  'users.confirmed_at',
+  'users.failed_sign_ins',
+  'users.locked_until',
+  'users.reset_password_sent_at',
+  'users.promotion_email',
+  'users.profile',
+  'users.pending_email',
+  'users.email_change_sent_at',
 ] as const;
 
 export function membersRepository(db: Db) {
+  /** Members with the names of their program and rank (none for members from before programs). */
+  const selectMembers = () =>
+    db
+      .selectFrom('users')
+      .leftJoin('membership_programs as program', 'program.id', 'users.program_id')
+      .leftJoin('membership_ranks as rank', 'rank.id', 'users.rank_id')
+      .select(MEMBER_COLUMNS)
+      .select([
+        'users.program_id',
+        'users.rank_id',
+        'program.name as program_name',
+        'program.name_translations as program_name_translations',
+        'program.update_member_profile_enabled',
+        'rank.name as rank_name',
+        'rank.name_translations as rank_name_translations',
+      ]);
+
   return {
     findByEmail(brandId: number, email: string) {
-      return db.selectFrom('users').select(MEMBER_COLUMNS).where('brand_id', '=', brandId).where('email', '=', email).executeTakeFirst();
+      return selectMembers().where('users.brand_id', '=', brandId).where('users.email', '=', email).executeTakeFirst();
     },
     findById(id: number) {
-      return db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return selectMembers().where('users.id', '=', id).executeTakeFirst();
     },
     findByResetToken(tokenHash: string) {
-      return db.selectFrom('users').select(MEMBER_COLUMNS).where('reset_password_token_hash', '=', tokenHash).executeTakeFirst();
+      return selectMembers().where('users.reset_password_token_hash', '=', tokenHash).executeTakeFirst();
     },
     async startPasswordReset(id: number, tokenHash: string, sentAt: Date) {
       await db
@@ -62,7 +79,7 @@ export function membersRepository(db: Db) {
       });
     },
     findByConfirmationToken(tokenHash: string) {
-      return db.selectFrom('users').select(MEMBER_COLUMNS).where('confirmation_token_hash', '=', tokenHash).executeTakeFirst();
+      return selectMembers().where('users.confirmation_token_hash', '=', tokenHash).executeTakeFirst();
     },
     async insertProvisional(row: {
       brand_id: number;
@@ -74,6 +91,8 @@ export function membersRepository(db: Db) {
       promotion_email: boolean;
       confirmation_token_hash: string;
       confirmation_sent_at: Date;
+      program_id: number | null;
+      rank_id: number | null;
     }) {
       const inserted = await db
         .insertInto('users')
@@ -94,6 +113,8 @@ export function membersRepository(db: Db) {
         promotion_email: boolean;
         confirmation_token_hash: string;
         confirmation_sent_at: Date;
+        program_id: number | null;
+        rank_id: number | null;
       },
     ) {
       await db.updateTable('users').set(row).where('id', '=', id).where('status', '=', 'provisional').execute();
@@ -144,7 +165,7 @@ export function membersRepository(db: Db) {
       await db.updateTable('users').set(change).where('id', '=', id).execute();
     },
     findByEmailChangeToken(tokenHash: string) {
-      return db.selectFrom('users').select(MEMBER_COLUMNS).where('email_change_token_hash', '=', tokenHash).executeTakeFirst();
+      return selectMembers().where('users.email_change_token_hash', '=', tokenHash).executeTakeFirst();
     },
     /** The pending address becomes the email, unless another account of the brand took it meanwhile (false). */
     async completeEmailChange(id: number) {
@@ -210,10 +231,36 @@ export function membersRepository(db: Db) {
       return db
         .selectFrom('user_sessions')
         .innerJoin('users', 'users.id', 'user_sessions.user_id')
-        .select(['users.id', 'users.brand_id'])
+        .select(['users.id', 'users.brand_id', 'users.program_id', 'users.rank_id'])
         .where('user_sessions.token_hash', '=', tokenHash)
         .where('user_sessions.expires_at', '>', now)
         .executeTakeFirst();
+    },
+    /** A brand's programs in the order it lists them, each with its ranks from the lowest. */
+    async programsOf(brandId: number) {
+      const programs = await db
+        .selectFrom('membership_programs')
+        .select(['id', 'code', 'name', 'name_translations', 'update_member_profile_enabled'])
+        .where('brand_id', '=', brandId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      if (programs.length === 0) return [];
+      const ranks = await db
+        .selectFrom('membership_ranks')
+        .select(['id', 'program_id', 'code', 'name', 'name_translations', 'points_to_unlock'])
+        .where(
+          'program_id',
+          'in',
+          programs.map((p) => p.id),
+        )
+        .orderBy('points_to_unlock')
+        .orderBy('id')
+        .execute();
+      return programs.map((program) => ({ ...program, ranks: ranks.filter((r) => r.program_id === program.id) }));
+    },
+    async setMembership(id: number, membership: { program_id: number | null; rank_id: number | null }) {
+      await db.updateTable('users').set(membership).where('id', '=', id).execute();
     },
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();

@@ -9,6 +9,7 @@ import {
   signInSchema,
 } from '@yado/domain/members';
 import { z } from 'zod';
+import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 
@@ -16,6 +17,9 @@ const memberSchema = profileDetailsSchema.extend({
   id: z.number(),
   email: z.string(),
   pending_email: z.string().nullable(),
+  program: z.object({ id: z.number(), name: z.string() }).nullable(),
+  rank: z.object({ id: z.number(), name: z.string() }).nullable(),
+  profile_update_enabled: z.boolean(),
   first_name: z.string(),
   last_name: z.string(),
   locale: z.string(),
@@ -34,6 +38,15 @@ const signUpBody = z.object({
   last_name: z.string(),
   locale: z.string().optional(),
   promotion_email: z.boolean().optional(),
+  program_id: z.number().int().optional(),
+});
+const rankSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), points_to_unlock: z.number() });
+const programSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  update_member_profile_enabled: z.boolean(),
+  ranks: z.array(rankSchema),
 });
 
 /** Where links in mails lead: the widget on the origin the guest is using. */
@@ -156,6 +169,30 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         const member = await requireMember(request);
         return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, widgetOrigin(request)) } };
       },
+    );
+    app.get(
+      '/hotels/:code/membership_programs',
+      {
+        schema: {
+          tags: ['members'],
+          summary: "The brand's membership programs and their ranks",
+          params: hotelParams,
+          response: { 200: z.object({ data: z.object({ programs: z.array(programSchema) }) }) },
+        },
+      },
+      async (request) => ({ data: { programs: await members.programs(request.params.code, requestLocale(request)) } }),
+    );
+    app.post(
+      '/membership/switch',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Move the signed-in member to another program of their brand, at its lowest rank',
+          body: z.object({ program_id: z.number().int() }),
+          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+        },
+      },
+      async (request) => ({ data: { user: await members.switchProgram(await requireMember(request), request.body.program_id) } }),
     );
     app.put(
       '/membership/password',

@@ -26,11 +26,12 @@ import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail } from './mail-texts';
+import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
 
 const HOUR_MS = 3_600_000;
 
-function present(row: {
+interface MemberRow {
   id: number;
   email: string;
   pending_email: string | null;
@@ -39,7 +40,18 @@ function present(row: {
   locale: string;
   promotion_email: boolean;
   profile: Record<string, unknown>;
-}): Member {
+  program_id: number | null;
+  rank_id: number | null;
+  program_name: string | null;
+  program_name_translations: Record<string, string> | null;
+  update_member_profile_enabled: boolean | null;
+  rank_name: string | null;
+  rank_name_translations: Record<string, string> | null;
+}
+
+function present(row: MemberRow): Member {
+  const named = (id: number | null, name: string | null, translations: Record<string, string> | null) =>
+    id !== null && name !== null ? { id, name: pickTranslation(translations ?? {}, row.locale, name) } : null;
   return {
     ...EMPTY_PROFILE_DETAILS,
     // Written only through profileDetailsSchema; a member who never saved it has none.
@@ -51,6 +63,9 @@ function present(row: {
     last_name: row.last_name,
     locale: row.locale,
     promotion_email: row.promotion_email,
+    program: named(row.program_id, row.program_name, row.program_name_translations),
+    rank: named(row.rank_id, row.rank_name, row.rank_name_translations),
+    profile_update_enabled: row.update_member_profile_enabled ?? true,
   };
 }
 
@@ -109,6 +124,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (existing?.status === 'active') throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.invalid' }]);
       const token = newSecretToken();
       const details = {
+        ...(await chooseMembership(repository, brand.id, input.program_id)),
         password_hash: await hash(input.password),
         first_name: input.first_name,
         last_name: input.last_name,
@@ -210,7 +226,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     /** The member and brand a bearer token names, or null (the request plugin's lookup). */
     async resolveSession(token: string, now = new Date()) {
       const member = await repository.findSessionMember(sha256(token), now);
-      return member ? { id: member.id, brandId: member.brand_id } : null;
+      return member ? { id: member.id, brandId: member.brand_id, programId: member.program_id, rankId: member.rank_id } : null;
     },
 
     /** The signed-in member's details; 401 when the request has none (§4 error reactions: local logout). */
@@ -224,6 +240,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     async updateProfile(memberId: number, body: unknown): Promise<Member> {
       const parsed = profileSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
+      if (!(await this.whoami(memberId)).profile_update_enabled) throw new AppError('profile_update_disabled');
       const { first_name, last_name, promotion_email, ...given } = parsed.data;
       // The schema keeps only the profile's own parts of the merged member.
       const profile = profileDetailsSchema.parse({ ...(await this.whoami(memberId)), ...given });
@@ -282,6 +299,18 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (!(await verify(member.password_hash, password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'password', message: 'validation.current_password' }]);
       await repository.removeAccount(memberId, now);
+    },
+
+    /** The brand's membership programs with their ranks (§10 membership_programs). */
+    async programs(hotelCode: string, locale: string) {
+      const brand = await brandOf(hotelCode, locale);
+      return (await repository.programsOf(brand.id)).map((program) => presentProgram(program, locale));
+    },
+
+    /** Switches the member to another program of their brand, starting at its lowest rank. */
+    async switchProgram(member: { id: number; brandId: number }, programId: number): Promise<Member> {
+      await repository.setMembership(member.id, await chooseMembership(repository, member.brandId, programId));
+      return this.whoami(member.id);
     },
 
     async signOut(token: string | null) {

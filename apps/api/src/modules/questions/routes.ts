@@ -37,7 +37,13 @@ export function questionRoutes(questions: QuestionsService, hotels: HotelsServic
       },
       async (request) => {
         const catalogue = await hotels.getCatalogue(request.params.code);
-        const asked = { catalogue, place: request.query.place, planCodes: request.query.hotel_plan_codes, now: new Date() };
+        const member = await request.signedInMember();
+        // Member-labelled notices are for members of this hotel's brand, by their program and rank.
+        const viewer =
+          member && member.brandId === catalogue.hotel.brand.id
+            ? { programId: member.programId, rankId: member.rankId, organizationId: null }
+            : null;
+        const asked = { catalogue, place: request.query.place, planCodes: request.query.hotel_plan_codes, now: new Date(), viewer };
         return { data: { questions: await questions.list(asked, requestLocale(request)) } };
       },
     );

@@ -79,3 +79,28 @@ export const myReservationsQuery = (tab: ReservationTab, page: number, locale: s
     queryKey: ['my-reservations', memberId, tab, page, locale],
     queryFn: async () => (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page } })).data,
   });
+
+export interface MembershipProgram {
+  id: number;
+  code: string;
+  name: string;
+  update_member_profile_enabled: boolean;
+  ranks: Array<{ id: number; code: string; name: string; points_to_unlock: number }>;
+}
+
+/** GET membership_programs: the brand's programs with their ranks, in the page's language. */
+export const membershipProgramsQuery = (code: string, locale: string) =>
+  queryOptions({
+    queryKey: ['membership-programs', code, locale],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: { programs: MembershipProgram[] } }>(`/hotels/${encodeURIComponent(code)}/membership_programs`, {
+          query: { locale },
+        })
+      ).data.programs,
+  });
+
+export async function switchProgram(programId: number) {
+  return (await apiRequest<{ data: { user: Member } }>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data
+    .user;
+}

@@ -11,6 +11,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { changeOwnPassword, removeAccount } from '../api/members';
 import { EmailChangeForm } from './EmailChangeForm';
+import { MembershipPanel } from './MembershipPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
@@ -37,6 +38,7 @@ export function MyAccountPage() {
         {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
         <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
       </p>
+      <MembershipPanel session={session} />
       <ProfileForm session={session} />
       <EmailChangeForm session={session} />
       <PasswordForm />

@@ -55,76 +55,82 @@ export function ProfileForm({ session }: { session: MemberSession }) {
   return (
     <section className="panel" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('members.profile')}</h2>
+      {user.profile_update_enabled ? null : <p className="alert alert-info">{t('members.profile_managed')}</p>}
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => save.mutate(form))}>
-        {save.isSuccess ? (
-          <p className="alert alert-info" role="status">
-            {t('members.saved')}
-          </p>
-        ) : null}
-        <FormError error={save.error} fields={PROFILE_FIELDS} />
-        <div className="field-row">
+        {/* A program that keeps profiles elsewhere (§5) shows them here read-only. */}
+        <fieldset className="member-form plain-fieldset" disabled={user.profile_update_enabled === false}>
+          {save.isSuccess ? (
+            <p className="alert alert-info" role="status">
+              {t('members.saved')}
+            </p>
+          ) : null}
+          <FormError error={save.error} fields={PROFILE_FIELDS} />
+          <div className="field-row">
+            <FormField
+              label={t('members.last_name')}
+              autoComplete="family-name"
+              required
+              error={formState.errors.last_name?.message}
+              {...register('last_name')}
+            />
+            <FormField
+              label={t('members.first_name')}
+              autoComplete="given-name"
+              required
+              error={formState.errors.first_name?.message}
+              {...register('first_name')}
+            />
+          </div>
+          {japaneseNames ? (
+            <>
+              <div className="field-row">
+                {text('last_name_kanji', t('members.last_name_kanji'))}
+                {text('first_name_kanji', t('members.first_name_kanji'))}
+              </div>
+              <div className="field-row">
+                {text('last_name_kana', t('guest.last_name_kana'))}
+                {text('first_name_kana', t('guest.first_name_kana'))}
+              </div>
+            </>
+          ) : null}
+          <div className="field-row">
+            {text('birth_date', t('members.birth_date'), { type: 'date', autoComplete: 'bday' })}
+            <FormField
+              label={t('members.gender')}
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`members.gender_${gender}`) }))}
+              error={formState.errors.gender?.message}
+              {...register('gender')}
+            />
+          </div>
           <FormField
-            label={t('members.last_name')}
-            autoComplete="family-name"
-            required
-            error={formState.errors.last_name?.message}
-            {...register('last_name')}
+            label={t('members.nationality')}
+            options={countries}
+            error={formState.errors.nationality?.message}
+            {...register('nationality')}
           />
-          <FormField
-            label={t('members.first_name')}
-            autoComplete="given-name"
-            required
-            error={formState.errors.first_name?.message}
-            {...register('first_name')}
-          />
-        </div>
-        {japaneseNames ? (
-          <>
-            <div className="field-row">
-              {text('last_name_kanji', t('members.last_name_kanji'))}
-              {text('first_name_kanji', t('members.first_name_kanji'))}
-            </div>
-            <div className="field-row">
-              {text('last_name_kana', t('guest.last_name_kana'))}
-              {text('first_name_kana', t('guest.first_name_kana'))}
-            </div>
-          </>
-        ) : null}
-        <div className="field-row">
-          {text('birth_date', t('members.birth_date'), { type: 'date', autoComplete: 'bday' })}
-          <FormField
-            label={t('members.gender')}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`members.gender_${gender}`) }))}
-            error={formState.errors.gender?.message}
-            {...register('gender')}
-          />
-        </div>
-        <FormField
-          label={t('members.nationality')}
-          options={countries}
-          error={formState.errors.nationality?.message}
-          {...register('nationality')}
-        />
-        {text('occupation', t('members.occupation'), { autoComplete: 'organization-title' })}
-        <fieldset className="member-fieldset">
-          <legend>{t('members.address')}</legend>
-          {text('postal_code', t('guest.postal_code'), { autoComplete: 'postal-code' })}
-          {text('prefecture_or_state', t('guest.prefecture_or_state'), { autoComplete: 'address-level1' })}
-          {text('street_address', t('guest.street_address'), { autoComplete: 'address-line1' })}
-          {text('building_name_and_number', t('guest.building'), { autoComplete: 'address-line2' })}
+          {text('occupation', t('members.occupation'), { autoComplete: 'organization-title' })}
+          <fieldset className="member-fieldset">
+            <legend>{t('members.address')}</legend>
+            {text('postal_code', t('guest.postal_code'), { autoComplete: 'postal-code' })}
+            {text('prefecture_or_state', t('guest.prefecture_or_state'), { autoComplete: 'address-level1' })}
+            {text('street_address', t('guest.street_address'), { autoComplete: 'address-line1' })}
+            {text('building_name_and_number', t('guest.building'), { autoComplete: 'address-line2' })}
+          </fieldset>
+          <fieldset className="member-fieldset">
+            <legend>{t('members.receipts')}</legend>
+            {text('receipt_name', t('members.receipt_name'), { hint: t('members.receipt_name_hint') })}
+            {text('receipt_unicode', t('members.receipt_unicode'), { hint: t('members.receipt_unicode_hint') })}
+          </fieldset>
+          <div className="checkbox-field">
+            <input id="account-promotion-email" type="checkbox" {...register('promotion_email')} />
+            <label htmlFor="account-promotion-email">{t('members.promotion_email')}</label>
+          </div>
         </fieldset>
-        <fieldset className="member-fieldset">
-          <legend>{t('members.receipts')}</legend>
-          {text('receipt_name', t('members.receipt_name'), { hint: t('members.receipt_name_hint') })}
-          {text('receipt_unicode', t('members.receipt_unicode'), { hint: t('members.receipt_unicode_hint') })}
-        </fieldset>
-        <div className="checkbox-field">
-          <input id="account-promotion-email" type="checkbox" {...register('promotion_email')} />
-          <label htmlFor="account-promotion-email">{t('members.promotion_email')}</label>
-        </div>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('members.save')}
-        </button>
+        {user.profile_update_enabled === false ? null : (
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {t('members.save')}
+          </button>
+        )}
       </form>
     </section>
   );

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toBcp47 } from '@yado/domain/money';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { useTranslation } from '../../../lib/i18n';
+import { saveMemberSession, type MemberSession } from '../../../lib/member-session';
+import { useWidget } from '../../../lib/widget-settings';
+import { membershipProgramsQuery, switchProgram } from '../api/members';
+
+/** My account: the member's program and rank, and a switch to another of the brand's programs. */
+export function MembershipPanel({ session }: { session: MemberSession }) {
+  const { t, i18n } = useTranslation();
+  const { code } = useWidget();
+  const { program, rank } = session.user;
+  const programs = useQuery(membershipProgramsQuery(code, i18n.language));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const change = useMutation({ mutationFn: switchProgram, onSuccess: (user) => saveMemberSession({ ...session, user }) });
+  if (!program) return null;
+  const current = programs.data?.find((p) => p.id === program.id);
+  const others = programs.data?.filter((p) => p.id !== program.id) ?? [];
+  const nextRank = current?.ranks.find(
+    (r) => rank && r.points_to_unlock > (current.ranks.find((c) => c.id === rank.id)?.points_to_unlock ?? 0),
+  );
+  return (
+    <section className="panel" aria-labelledby="membership-heading">
+      <h2 id="membership-heading">{t('members.membership')}</h2>
+      <dl className="membership-facts">
+        <dt>{t('members.program')}</dt>
+        <dd>{current?.name ?? program.name}</dd>
+        {rank ? (
+          <>
+            <dt>{t('members.rank')}</dt>
+            <dd>{current?.ranks.find((r) => r.id === rank.id)?.name ?? rank.name}</dd>
+          </>
+        ) : null}
+      </dl>
+      {nextRank ? (
+        <p className="field-hint">
+          {t('members.next_rank', {
+            rank: nextRank.name,
+            points: new Intl.NumberFormat(toBcp47(i18n.language)).format(nextRank.points_to_unlock),
+          })}
+        </p>
+      ) : null}
+      {change.isSuccess ? (
+        <p className="alert alert-info" role="status">
+          {t('members.program_switched', { program: current?.name ?? program.name })}
+        </p>
+      ) : null}
+      {change.error ? <ErrorMessage error={change.error} /> : null}
+      {others.length > 0 ? (
+        <form
+          noValidate
+          className="member-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate(chosen ?? (others[0] as { id: number }).id);
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor="switch-program">{t('members.switch_program')}</label>
+            <select id="switch-program" value={String(chosen ?? others[0]?.id)} onChange={(event) => setChosen(Number(event.target.value))}>
+              {others.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button" disabled={change.isPending}>
+            {t('members.switch')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
