@@ -273,6 +273,22 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
+  it('tells a member of a brand that removes accounts on request how, in place of the online removal', async () => {
+    const email = 'formosa.member@example.com';
+    await confirmedMember(h.app.app, email, { first_name: 'Mei', last_name: 'Lin' }, 'formosa-daan');
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/sign-in?code=formosa-daan&locale=en`);
+    await text(page, 'Email').fill(email);
+    await secret(page, 'Password').fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result\?/);
+    await page.goto(`${h.baseUrl}/my-account?code=formosa-daan&locale=en`);
+    const removal = page.getByRole('region', { name: 'Remove my account' });
+    await removal.getByText(/write to members@formosa-stays\.example/).waitFor();
+    expect(await removal.getByRole('button').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('speaks the guest language, in Japanese and in Arabic right to left', async () => {
     for (const [locale, title] of [
       ['ja', 'さくらホテルズ 会員登録'],

@@ -40,6 +40,11 @@ export const ERRORS = {
   },
   members_only: { code: 'MEMBERS_ONLY', status: 403, title: 'Please sign in as a member to book this plan' },
   not_signed_in: { code: 'NOT_SIGNED_IN', status: 401, title: 'You are signed out. Please sign in again.' },
+  account_removal_by_brand: {
+    code: 'ACCOUNT_REMOVAL_BY_BRAND',
+    status: 403,
+    title: 'Accounts of this brand are removed on request; see my account for how',
+  },
   program_not_found: { code: 'PROGRAM_NOT_FOUND', status: 404, title: 'There is no such membership program' },
   profile_update_disabled: {
     code: 'PROFILE_UPDATE_DISABLED',

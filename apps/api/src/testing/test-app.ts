@@ -99,14 +99,19 @@ export async function searchTokyo(app: FastifyInstance, query: Record<string, st
 }
 
 /**
- * A member of the Sakura brand, signed up and confirmed through the demo mailbox as a guest would,
+ * A member of the Sakura brand (or the brand of the hotel given), signed up and confirmed through the demo mailbox as a guest would,
  * with the password Sakura2026; answers their session token.
  */
-export async function confirmedMember(app: FastifyInstance, email: string, names = { first_name: 'Aiko', last_name: 'Tanaka' }) {
+export async function confirmedMember(
+  app: FastifyInstance,
+  email: string,
+  names = { first_name: 'Aiko', last_name: 'Tanaka' },
+  hotelCode = 'sakura-ginza',
+) {
   const password = 'Sakura2026';
   await app.inject({
     method: 'POST',
-    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
+    url: `/api/v1/hotels/${hotelCode}/membership/sign_up`,
     payload: { email, email_confirmation: email, password, password_confirmation: password, ...names },
   });
   const mail = (await app.inject({ url: `/api/v1/demo/mailbox?to=${encodeURIComponent(email)}` })).json().data[0];

@@ -70,6 +70,8 @@ export interface SeedBrand {
   code: string;
   name: T;
   bookLanguages: string[];
+  /** The brand's settings (hotels' brandSettingsSchema); defaults for what is left out. */
+  settings?: Record<string, unknown>;
   hotels: SeedHotel[];
 }
 
@@ -326,6 +328,18 @@ export const DEMO_BRANDS: SeedBrand[] = [
     code: 'formosa',
     name: { en: 'Formosa Stays', ja: 'フォルモサ ステイズ', zh_Hant: '福爾摩沙居' },
     bookLanguages: ['zh_Hant', 'en', 'ja'],
+    // Formosa removes accounts on request, by its members' desk.
+    settings: {
+      membership_setting: {
+        custom_account_removal: true,
+        custom_account_removal_description: {
+          en: 'To end your Formosa Club membership, write to members@formosa-stays.example with your membership email. We remove the account within 7 days; your bookings stay with the hotels.',
+          ja: 'フォルモサクラブを退会するには、会員登録のメールアドレスから members@formosa-stays.example までご連絡ください。7日以内にアカウントを削除します。ご予約はホテルにそのまま残ります。',
+          zh_Hant:
+            '如要退出福爾摩沙俱樂部，請以會員電子郵件寫信至 members@formosa-stays.example。我們將在 7 天內刪除帳戶；您的訂房仍保留在飯店。',
+        },
+      },
+    },
     hotels: [
       {
         code: 'formosa-daan',

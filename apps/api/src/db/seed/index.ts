@@ -188,7 +188,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
             name: brand.name.en ?? brand.code,
             name_translations: json(brand.name),
             book_languages: brand.bookLanguages,
-            settings: '{}',
+            settings: json(brand.settings ?? {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -39,6 +39,14 @@ export function presentBookingWidgetSettings(
         email_consent: brand.settings.email_consent,
         nearby_hotels_suggestion: brand.settings.nearby_hotels_suggestion,
         room_recommender: brand.settings.room_recommender,
+        membership_setting: {
+          ...brand.settings.membership_setting,
+          custom_account_removal_description: pickTranslation(
+            brand.settings.membership_setting.custom_account_removal_description,
+            locale,
+            '',
+          ),
+        },
       },
       chatbot_setting: null,
       payment_gateway_setting: {

@@ -32,6 +32,10 @@ export function hotelsRepository(db: Db) {
       const row = await db.selectFrom('hotels').select('code').where('id', '=', id).executeTakeFirst();
       return row?.code;
     },
+    async findBrandSettings(brandId: number) {
+      const row = await db.selectFrom('hotel_brands').select('settings').where('id', '=', brandId).executeTakeFirst();
+      return row?.settings;
+    },
     findBrandByCode(code: string) {
       return db.selectFrom('hotel_brands').selectAll().where('code', '=', code).executeTakeFirst();
     },

@@ -69,7 +69,16 @@ export const bookingWidgetSettingsResponse = z.object({
       default_search_setting: z.object({ yesterday_bookable: z.boolean(), available_rooms_only: z.boolean() }),
       tier: z.string().nullable(),
     }),
-    hotel_brand_setting: z.object({ email_consent: z.boolean(), nearby_hotels_suggestion: z.boolean(), room_recommender: z.boolean() }),
+    hotel_brand_setting: z.object({
+      email_consent: z.boolean(),
+      nearby_hotels_suggestion: z.boolean(),
+      room_recommender: z.boolean(),
+      membership_setting: z.object({
+        custom_account_removal: z.boolean(),
+        custom_account_removal_description: z.string(),
+        encrypted_qr_code_enabled: z.boolean(),
+      }),
+    }),
     chatbot_setting: z.null(),
     payment_gateway_setting: z.object({ gateway: z.string(), card_fields_url: z.string(), accepted_card_brands: z.array(z.string()) }),
     mcp_payment_gateway_setting: z.null(),

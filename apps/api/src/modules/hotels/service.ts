@@ -225,6 +225,13 @@ export function hotelsService(db: Db) {
       return this.getCatalogue(code);
     },
 
+    /** A brand's settings, for records that know their brand but not a hotel (a member's account). */
+    async getBrandSettings(brandId: number): Promise<BrandSettings> {
+      const settings = await repository.findBrandSettings(brandId);
+      if (settings === undefined) throw new AppError('brand_not_found');
+      return brandSettingsSchema.parse(settings);
+    },
+
     async listBrandHotels(brandCode: string, locale: string) {
       const brand = await repository.findBrandByCode(brandCode);
       if (!brand) throw new AppError('brand_not_found');

@@ -65,6 +65,14 @@ export const brandSettingsSchema = z.object({
   email_consent: z.boolean().default(false),
   nearby_hotels_suggestion: z.boolean().default(false),
   room_recommender: z.boolean().default(false),
+  /** §3 membership settings: a brand that removes accounts itself says how, in place of the online removal. */
+  membership_setting: z
+    .object({
+      custom_account_removal: z.boolean().default(false),
+      custom_account_removal_description: z.record(z.string(), z.string()).default({}),
+      encrypted_qr_code_enabled: z.boolean().default(true),
+    })
+    .default({ custom_account_removal: false, custom_account_removal_description: {}, encrypted_qr_code_enabled: true }),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 

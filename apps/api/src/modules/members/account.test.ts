@@ -140,3 +140,26 @@ describe('changing the email address (§4: pending until the mailed link is used
     expect(await me(token)).toMatchObject({ email: 'slow.reader@example.com' });
   });
 });
+
+describe('a brand that removes accounts on request (custom_account_removal)', () => {
+  it('says how in its settings, and refuses the online removal', async () => {
+    const settings = await t.app.inject({ url: '/api/v1/hotels/formosa-daan/settings/booking_widget', headers: { 'tripla-locale': 'ja' } });
+    expect(settings.json().data.hotel_brand_setting.membership_setting).toMatchObject({
+      custom_account_removal: true,
+      custom_account_removal_description: expect.stringContaining('members@formosa-stays.example'),
+    });
+    const sakura = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/settings/booking_widget' });
+    expect(sakura.json().data.hotel_brand_setting.membership_setting).toEqual({
+      custom_account_removal: false,
+      custom_account_removal_description: '',
+      encrypted_qr_code_enabled: true,
+    });
+
+    const email = 'formosa.member@example.com';
+    const password = 'Sakura2026';
+    const token = await confirmedMember(t.app, email, { first_name: 'Mei', last_name: 'Lin' }, 'formosa-daan');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/membership/cancel', headers: bearer(token), payload: { password } });
+    expect([refused.statusCode, firstError(refused.json()).code]).toEqual([403, 'ACCOUNT_REMOVAL_BY_BRAND']);
+    expect(await me(token)).toMatchObject({ email });
+  });
+});

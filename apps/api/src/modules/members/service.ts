@@ -296,6 +296,8 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     async removeAccount(memberId: number, password: string, now = new Date()) {
       const member = await repository.findById(memberId);
       if (!member || member.status === 'removed') throw new AppError('not_signed_in');
+      if ((await hotels.getBrandSettings(member.brand_id)).membership_setting.custom_account_removal)
+        throw new AppError('account_removal_by_brand');
       if (!(await verify(member.password_hash, password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'password', message: 'validation.current_password' }]);
       await repository.removeAccount(memberId, now);

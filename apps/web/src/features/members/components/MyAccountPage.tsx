@@ -115,6 +115,14 @@ function RemoveAccountForm({ onRemoved }: { onRemoved: () => void }) {
     onSuccess: onRemoved,
     onError: (error) => placeFieldErrors(error, ['password'], { setError }),
   });
+  const { membership_setting } = useWidget().settings.hotel_brand_setting;
+  if (membership_setting.custom_account_removal)
+    return (
+      <section className="panel" aria-labelledby="remove-heading">
+        <h2 id="remove-heading">{t('members.remove_account')}</h2>
+        <p className="preserve-lines">{membership_setting.custom_account_removal_description || t('members.remove_by_request')}</p>
+      </section>
+    );
   return (
     <section className="panel" aria-labelledby="remove-heading">
       <h2 id="remove-heading">{t('members.remove_account')}</h2>
