@@ -289,6 +289,48 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
+  it('stops offers by the link in the mail, in the language the member signed up in', async () => {
+    const email = 'yuki.offers@example.com';
+    const password = 'Sakura2026';
+    await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
+      headers: { origin: h.baseUrl },
+      payload: {
+        email,
+        email_confirmation: email,
+        password,
+        password_confirmation: password,
+        first_name: 'Yuki',
+        last_name: 'Mori',
+        locale: 'ja',
+        promotion_email: true,
+      },
+    });
+    const page = await newPage(h, { locale: 'ja-JP' });
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: /unsubscribe-email\/confirmation/ }).click();
+    await page.getByRole('heading', { name: 'メールでのお知らせを停止しますか？' }).waitFor();
+    await page.getByText(`${email} への さくらホテルズ からのお得な情報やお知らせを停止します。`).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'unsubscribe-confirmation-ja');
+    await page.getByRole('button', { name: '配信を停止する' }).click();
+    await page.getByRole('heading', { name: '配信を停止しました' }).waitFor();
+    await page.waitForURL(/\/unsubscribe-email\/success\?/);
+    await screenshot(page, 'unsubscribe-success-ja');
+
+    // The link again says offers are already off; a broken one says it cannot be used.
+    await page.goBack();
+    await page.getByRole('heading', { name: '配信を停止しました' }).waitFor();
+    expect(await page.getByRole('button', { name: '配信を停止する' }).count()).toBe(0);
+    await page.goto(`${h.baseUrl}/unsubscribe-email/confirmation?code=sakura-ginza&token=broken&locale=ja`);
+    await page.getByRole('heading', { name: 'このリンクは使えません' }).waitFor();
+    await page.getByText('この配信停止リンクは無効です。').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('speaks the guest language, in Japanese and in Arabic right to left', async () => {
     for (const [locale, title] of [
       ['ja', 'さくらホテルズ 会員登録'],

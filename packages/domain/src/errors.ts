@@ -45,6 +45,7 @@ export const ERRORS = {
     status: 403,
     title: 'Accounts of this brand are removed on request; see my account for how',
   },
+  unsubscribe_link_invalid: { code: 'UNSUBSCRIBE_LINK_INVALID', status: 404, title: 'This unsubscribe link is not valid' },
   program_not_found: { code: 'PROGRAM_NOT_FOUND', status: 404, title: 'There is no such membership program' },
   profile_update_disabled: {
     code: 'PROFILE_UPDATE_DISABLED',

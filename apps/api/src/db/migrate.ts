@@ -20,6 +20,7 @@ import * as questions from './migrations/0017_questions';
 import * as cardSettlements from './migrations/0018_card_settlements';
 import * as memberProfiles from './migrations/0019_member_profiles';
 import * as membershipPrograms from './migrations/0020_membership_programs';
+import * as unsubscribeTokens from './migrations/0021_unsubscribe_tokens';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_card_settlements': cardSettlements,
   '0019_member_profiles': memberProfiles,
   '0020_membership_programs': membershipPrograms,
+  '0021_unsubscribe_tokens': unsubscribeTokens,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -39,6 +39,7 @@ describe('migrations on PostgreSQL', () => {
       '0018_card_settlements',
       '0019_member_profiles',
       '0020_membership_programs',
+      '0021_unsubscribe_tokens',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

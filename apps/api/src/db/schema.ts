@@ -342,6 +342,7 @@ export interface UsersTable {
   email_change_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   program_id: ColumnType<number | null, number | null | undefined, number | null>;
   rank_id: ColumnType<number | null, number | null | undefined, number | null>;
+  unsubscribe_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

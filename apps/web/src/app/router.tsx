@@ -41,6 +41,11 @@ const PaymentOptionsPage = withBookingText('PaymentOptionsPage', () => import('.
 const MyReservationsPage = withBookingText('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
 const MyAccountPage = withBookingText('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
 const MemberDeletedPage = withBookingText('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
+const UnsubscribeConfirmationPage = withBookingText(
+  'UnsubscribeConfirmationPage',
+  () => import('../features/members/components/UnsubscribePages'),
+);
+const UnsubscribeSuccessPage = withBookingText('UnsubscribeSuccessPage', () => import('../features/members/components/UnsubscribePages'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -91,6 +96,8 @@ export function AppRoutes() {
                     <Route path="/member-deleted-confirmation" element={<MemberDeletedPage />} />
                     <Route path="/my-account/reservations" element={<MyReservationsPage />} />
                     <Route path="/my-account/payment-options" element={<PaymentOptionsPage />} />
+                    <Route path="/unsubscribe-email/confirmation" element={<UnsubscribeConfirmationPage />} />
+                    <Route path="/unsubscribe-email/success" element={<UnsubscribeSuccessPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

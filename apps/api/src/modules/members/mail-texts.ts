@@ -119,6 +119,24 @@ const CONFIRM_EMAIL_CHANGE: Record<Locale, MailText> = {
 export const confirmEmailChangeMail = (locale: Locale, values: { brand: string; name: string; link: string; hours: number }) =>
   fill(CONFIRM_EMAIL_CHANGE[locale], values);
 
+/** The footer of mails to members who asked for offers: how to stop them. */
+const OFFERS_FOOTER: Record<Locale, string> = {
+  en: 'You receive offers from {brand} because you asked for them. To stop: {link}',
+  ja: '{brand} からのお知らせをご希望いただいたため、このメールをお送りしています。配信停止はこちら：{link}',
+  ko: '{brand}의 소식 받기를 신청하셔서 이 메일을 보내 드립니다. 수신 거부: {link}',
+  zh_Hans: '您订阅了 {brand} 的优惠信息，因此收到此邮件。退订：{link}',
+  zh_Hant: '您訂閱了 {brand} 的優惠資訊，因此收到此郵件。取消訂閱：{link}',
+  id: 'Anda menerima penawaran dari {brand} karena memintanya. Untuk berhenti: {link}',
+  th: 'คุณได้รับข้อเสนอจาก {brand} เพราะคุณขอรับไว้ หากต้องการหยุด: {link}',
+  ar: 'تصلك عروض {brand} لأنك طلبتها. لإيقافها: {link}',
+};
+
+/** A mail with the offers footer added, when the member has an unsubscribe link. */
+export function withOffersFooter(text: MailText, locale: Locale, values: { brand: string; link: string | null }): MailText {
+  if (!values.link) return text;
+  return { subject: text.subject, body: `${text.body}\n\n--\n${interpolate(OFFERS_FOOTER[locale], values)}` };
+}
+
 export const resetPasswordMail = (locale: Locale, values: { brand: string; name: string; link: string; minutes: number }) =>
   fill(RESET_PASSWORD[locale], values);
 

@@ -213,6 +213,7 @@ export function membersRepository(db: Db) {
             profile: '{}',
             pending_email: null,
             email_change_token_hash: null,
+            unsubscribe_token: null,
             confirmation_token_hash: null,
             reset_password_token_hash: null,
           })
@@ -261,6 +262,22 @@ export function membersRepository(db: Db) {
     },
     async setMembership(id: number, membership: { program_id: number | null; rank_id: number | null }) {
       await db.updateTable('users').set(membership).where('id', '=', id).execute();
+    },
+    /** The member's unsubscribe token, made on first ask and the same after. */
+    async unsubscribeToken(id: number, fresh: string) {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ unsubscribe_token: eb.fn.coalesce('unsubscribe_token', eb.val(fresh)) }))
+        .where('id', '=', id)
+        .returning('unsubscribe_token')
+        .executeTakeFirstOrThrow();
+      return row.unsubscribe_token as string;
+    },
+    findByUnsubscribeToken(token: string) {
+      return selectMembers().where('users.unsubscribe_token', '=', token).where('users.status', '!=', 'removed').executeTakeFirst();
+    },
+    async setPromotionEmail(id: number, promotionEmail: boolean) {
+      await db.updateTable('users').set({ promotion_email: promotionEmail }).where('id', '=', id).execute();
     },
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();

@@ -170,6 +170,33 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
         return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, widgetOrigin(request)) } };
       },
     );
+    const subscription = z.object({ data: z.object({ email: z.string(), brand: z.string(), subscribed: z.boolean() }) });
+    app.get(
+      '/hotels/:code/marketing_email/subscription_status',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Whether the member an unsubscribe link names receives offers by email',
+          params: hotelParams,
+          querystring: z.object({ token: z.string().max(256) }),
+          response: { 200: subscription },
+        },
+      },
+      async (request) => ({ data: await members.subscriptionStatus(request.params.code, request.query.token, requestLocale(request)) }),
+    );
+    app.post(
+      '/hotels/:code/marketing_email/unsubscribe',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Stop offers by email for the member an unsubscribe link names',
+          params: hotelParams,
+          body: z.object({ token: z.string().max(256) }),
+          response: { 200: subscription },
+        },
+      },
+      async (request) => ({ data: await members.unsubscribe(request.params.code, request.body.token, requestLocale(request)) }),
+    );
     app.get(
       '/hotels/:code/membership_programs',
       {

@@ -25,7 +25,8 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail } from './mail-texts';
+import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffersFooter } from './mail-texts';
+import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
 
@@ -79,6 +80,7 @@ function formProblems(error: z.ZodError): AppError {
 /** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
 export function membersService(db: Db, hotels: HotelsService, mail: MailService) {
   const repository = membersRepository(db);
+  const subscriptions = promotionSubscriptions(db, hotels);
 
   async function brandOf(hotelCode: string, locale: string) {
     const { hotel } = await hotels.getCatalogue(hotelCode);
@@ -88,10 +90,19 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
   async function mailConfirmation(
     to: string,
     locale: Locale,
-    values: { brand: string; name: string; hotelCode: string; origin: string; token: string },
+    values: { brand: string; name: string; hotelCode: string; origin: string; token: string; offersTo: number | null },
   ) {
     const link = `${values.origin}/member-confirmation?${new URLSearchParams({ code: values.hotelCode, confirmation_token: values.token, locale })}`;
-    const text = confirmSignUpMail(locale, { brand: values.brand, name: values.name, link, hours: CONFIRMATION_VALID_HOURS });
+    // A member who asked for offers gets, in every mail, the way to stop them.
+    const unsubscribe =
+      values.offersTo === null
+        ? null
+        : await subscriptions.link(values.offersTo, { origin: values.origin, hotelCode: values.hotelCode, locale });
+    const text = withOffersFooter(
+      confirmSignUpMail(locale, { brand: values.brand, name: values.name, link, hours: CONFIRMATION_VALID_HOURS }),
+      locale,
+      { brand: values.brand, link: unsubscribe },
+    );
     await mail.send({ to, subject: text.subject, body: text.body, link, locale });
   }
 
@@ -133,9 +144,18 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
         confirmation_token_hash: sha256(token),
         confirmation_sent_at: now,
       };
+      let memberId = existing?.id ?? null;
       if (existing) await repository.refreshProvisional(existing.id, details);
-      else if ((await repository.insertProvisional({ brand_id: brand.id, email, ...details })) === null) throw new AppError('email_taken');
-      await mailConfirmation(email, input.locale, { brand: brand.name, name: input.first_name, hotelCode: brand.hotelCode, origin, token });
+      else memberId = await repository.insertProvisional({ brand_id: brand.id, email, ...details });
+      if (memberId === null) throw new AppError('email_taken');
+      await mailConfirmation(email, input.locale, {
+        brand: brand.name,
+        name: input.first_name,
+        hotelCode: brand.hotelCode,
+        origin,
+        token,
+        offersTo: input.promotion_email ? memberId : null,
+      });
       return { email, status: 'provisional' as const };
     },
 
@@ -160,6 +180,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       await repository.newConfirmationToken(member.id, sha256(token), now);
       const locale = isLocale(member.locale) ? member.locale : input.locale;
       await mailConfirmation(member.email, locale, {
+        offersTo: member.promotion_email ? member.id : null,
         brand: brand.name,
         name: member.first_name,
         hotelCode: brand.hotelCode,
@@ -314,6 +335,9 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       await repository.setMembership(member.id, await chooseMembership(repository, member.brandId, programId));
       return this.whoami(member.id);
     },
+
+    subscriptionStatus: subscriptions.status,
+    unsubscribe: subscriptions.unsubscribe,
 
     async signOut(token: string | null) {
       if (token) await repository.deleteSession(sha256(token));

@@ -104,3 +104,27 @@ export async function switchProgram(programId: number) {
   return (await apiRequest<{ data: { user: Member } }>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data
     .user;
 }
+
+export interface OffersSubscription {
+  email: string;
+  brand: string;
+  subscribed: boolean;
+}
+
+/** GET marketing_email/subscription_status: who an unsubscribe link is for, and whether offers still go there. */
+export const subscriptionStatusQuery = (code: string, token: string, locale: string) =>
+  queryOptions({
+    queryKey: ['offers-subscription', code, token, locale],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: OffersSubscription }>(`/hotels/${encodeURIComponent(code)}/marketing_email/subscription_status`, {
+          query: { token, locale },
+        })
+      ).data,
+    retry: false,
+  });
+
+export async function unsubscribeFromOffers(code: string, token: string) {
+  const path = `/hotels/${encodeURIComponent(code)}/marketing_email/unsubscribe`;
+  return (await apiRequest<{ data: OffersSubscription }>(path, { method: 'POST', body: { token } })).data;
+}
