@@ -58,7 +58,15 @@ export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: Ro
     deposit_percentage: plan.depositPercentage,
     credit_card_payment: plan.paymentMethods.some(isCardPayment),
     inclusive_extra_ids: [],
-    prices: state.price,
+    // Named field by field: the priced stay carries more (each room's price) than a result shows.
+    prices: {
+      currency_iso: state.price.currency_iso,
+      total_price: state.price.total_price,
+      total_price_without_tax: state.price.total_price_without_tax,
+      room_price_without_tax: state.price.room_price_without_tax,
+      tax: state.price.tax,
+      nights: state.price.nights,
+    },
     matched_search_criteria: state.matched,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '@yado/domain/dates';
 import { firstError, ginzaFirstCheckin, searchTokyo, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { availabilityResponse, roomSearchResponse } from './schemas';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -11,6 +12,30 @@ const checkin = tokyoDate(20);
 const checkout = tokyoDate(22);
 
 describe('room search', () => {
+  it('answers in the shape its schemas document, though the routes send it unchecked (ADR 0024)', async () => {
+    const searches = [
+      `checkin=${checkin}&checkout=${checkout}&adults=2`,
+      `checkin=${checkin}&checkout=${checkout}&adults=2&type=plans&currency=usd`,
+      'search_type=undated&adults=1',
+      `checkin=${checkin}&checkout=${checkin}&adults=1&is_day_use=true`,
+      `checkin=${checkin}&checkout=${checkout}&adults=9&search_next_available_date_if_no_result=true`,
+    ];
+    for (const query of searches) {
+      const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${query}` });
+      expect([query, response.statusCode]).toEqual([query, 200]);
+      const parsed = roomSearchResponse.safeParse(response.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      // Nothing beyond what the schema names goes out (parsing strips unnamed fields).
+      expect(parsed.data).toEqual(response.json());
+    }
+    const calendar = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(0)}&end_date=${tokyoDate(60)}&adults=2`,
+    });
+    const parsedCalendar = availabilityResponse.safeParse(calendar.json());
+    expect(parsedCalendar.error?.issues ?? []).toEqual([]);
+    expect(parsedCalendar.data).toEqual(calendar.json());
+  });
+
   it('prices each plan from nightly rates with tax, cheapest room first', async () => {
     const rooms = await searchTokyo(t.app, { checkin, checkout, adults: 2 });
     expect(rooms.length).toBeGreaterThan(2);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityQuerySchema, brandHotelsQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
 import { requestLocale } from '../../plugins/locale';
+import { uncheckedResponse } from '../../plugins/unchecked-response';
 import { brandParams, hotelCodeParams } from '../hotels/schemas';
 import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from './schemas';
 import type { SearchService } from './service';
@@ -17,6 +18,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           querystring: roomSearchQuerySchema,
           response: { 200: roomSearchResponse },
         },
+        serializerCompiler: uncheckedResponse,
       },
       async (request) => ({ data: await search.searchRooms(request.params.code, request.query, requestLocale(request)) }),
     );
@@ -45,6 +47,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           querystring: availabilityQuerySchema,
           response: { 200: availabilityResponse },
         },
+        serializerCompiler: uncheckedResponse,
       },
       async (request) => ({ data: await search.availability(request.params.code, request.query, requestLocale(request)) }),
     );
