@@ -261,10 +261,11 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     async updateProfile(memberId: number, body: unknown): Promise<Member> {
       const parsed = profileSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
-      if (!(await this.whoami(memberId)).profile_update_enabled) throw new AppError('profile_update_disabled');
+      const current = await this.whoami(memberId);
+      if (!current.profile_update_enabled) throw new AppError('profile_update_disabled');
       const { first_name, last_name, promotion_email, ...given } = parsed.data;
       // The schema keeps only the profile's own parts of the merged member.
-      const profile = profileDetailsSchema.parse({ ...(await this.whoami(memberId)), ...given });
+      const profile = profileDetailsSchema.parse({ ...current, ...given });
       await repository.updateProfile(memberId, { first_name, last_name, promotion_email, profile });
       return this.whoami(memberId);
     },

@@ -18,9 +18,10 @@ export function MembershipPanel({ session }: { session: MemberSession }) {
   if (!program) return null;
   const current = programs.data?.find((p) => p.id === program.id);
   const others = programs.data?.filter((p) => p.id !== program.id) ?? [];
-  const nextRank = current?.ranks.find(
-    (r) => rank && r.points_to_unlock > (current.ranks.find((c) => c.id === rank.id)?.points_to_unlock ?? 0),
-  );
+  // Ranks come from the lowest: the next one is the rank after the member's.
+  const ranks = current?.ranks ?? [];
+  const rankIndex = ranks.findIndex((r) => r.id === rank?.id);
+  const nextRank = rankIndex >= 0 ? ranks[rankIndex + 1] : undefined;
   return (
     <section className="panel" aria-labelledby="membership-heading">
       <h2 id="membership-heading">{t('members.membership')}</h2>
@@ -30,7 +31,7 @@ export function MembershipPanel({ session }: { session: MemberSession }) {
         {rank ? (
           <>
             <dt>{t('members.rank')}</dt>
-            <dd>{current?.ranks.find((r) => r.id === rank.id)?.name ?? rank.name}</dd>
+            <dd>{ranks[rankIndex]?.name ?? rank.name}</dd>
           </>
         ) : null}
       </dl>
