@@ -103,6 +103,42 @@ export function reservationsRepository(db: Db) {
     },
 
     /** Stores a reservation with its rooms and nights; answers the rooms' ids in booking order. */
+    /**
+     * A hotel's live reservations on a day, for its front desk: those arriving, leaving, or staying
+     * the night (checked in on or before the day, leaving after it). Earliest booked first.
+     */
+    listForHotelOnDate(hotelId: number, date: string, kind: 'arrivals' | 'departures' | 'staying') {
+      let query = db
+        .selectFrom('reservations')
+        .where('reservations.hotel_id', '=', hotelId)
+        .where('reservations.status', '!=', 'cancelled');
+      if (kind === 'arrivals') query = query.where('reservations.checkin_date', '=', date);
+      else if (kind === 'departures') query = query.where('reservations.checkout_date', '=', date);
+      else query = query.where('reservations.checkin_date', '<=', date).where('reservations.checkout_date', '>', date);
+      return query
+        .select((eb) => [
+          'reservations.reservation_number',
+          'reservations.status',
+          'reservations.first_name',
+          'reservations.last_name',
+          'reservations.checkin_date',
+          'reservations.checkout_date',
+          'reservations.nights',
+          'reservations.payment_type',
+          'reservations.total_price',
+          'reservations.currency',
+          'reservations.paid_online',
+          'reservations.changed_by_hotel_at',
+          eb
+            .selectFrom('reservation_rooms')
+            .whereRef('reservation_rooms.reservation_id', '=', 'reservations.id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('room_count'),
+        ])
+        .orderBy('reservations.created_at')
+        .orderBy('reservations.reservation_number')
+        .execute();
+    },
     async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number[]> {
       await trx.insertInto('reservations').values(reservation).execute();
       const roomIds: number[] = [];

@@ -121,6 +121,24 @@ export function reservationsService(
       };
     },
 
+    /** The front desk's list for a day (staff API): arrivals, departures or guests staying the night. */
+    async listForHotelOnDate(hotelId: number, query: { date: string; kind: 'arrivals' | 'departures' | 'staying' }) {
+      const rows = await repository.listForHotelOnDate(hotelId, query.date, query.kind);
+      return rows.map((r) => ({
+        reservation_number: r.reservation_number,
+        status: r.status,
+        guest_name: `${r.first_name} ${r.last_name}`,
+        checkin_date: r.checkin_date,
+        checkout_date: r.checkout_date,
+        nights: r.nights,
+        room_count: Number(r.room_count ?? 0),
+        payment_type: r.payment_type,
+        total_price: { cents: r.total_price, currency_iso: r.currency },
+        due_at_hotel: { cents: Math.max(0, r.total_price - r.paid_online), currency_iso: r.currency },
+        changed_by_hotel: r.changed_by_hotel_at !== null,
+      }));
+    },
+
     /**
      * Reservations that meet a stay being booked, for the overlapping-reservation warning: only the
      * guest's own (their member account's, or made in this client session), so nothing leaks.

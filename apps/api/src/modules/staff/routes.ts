@@ -24,6 +24,22 @@ const staffReservationResponse = z.object({
   data: z.object({ reservation: reservationSchema, changes: z.array(changeSchema) }),
 });
 
+const money = z.object({ cents: z.number(), currency_iso: z.string() });
+const dayListEntry = z.object({
+  reservation_number: z.string(),
+  status: z.string(),
+  guest_name: z.string(),
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  nights: z.number(),
+  room_count: z.number(),
+  payment_type: z.string(),
+  total_price: money,
+  /** What is left to pay at the hotel: the total less what was paid online. */
+  due_at_hotel: money,
+  changed_by_hotel: z.boolean(),
+});
+
 /**
  * The staff API (§4 changes by facility staff): a hotel's staff read and change its reservations
  * with their staff key as a bearer token. A staff change ends online changes and cancellation.
@@ -38,6 +54,27 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
     async function answer(request: FastifyRequest, number: string, actor: Actor) {
       return { data: await reservations.withHistory(number, actor, requestLocale(request)) };
     }
+
+    app.get(
+      '/staff/hotels/:code/reservations',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: "The front desk's list for a day: arrivals, departures, or guests staying the night",
+          security: staffSecurity,
+          params: z.object({ code: z.string().max(64) }),
+          querystring: z.object({
+            date: z.iso.date(),
+            kind: z.enum(['arrivals', 'departures', 'staying']).default('arrivals'),
+          }),
+          response: { 200: z.object({ data: z.object({ reservations: z.array(dayListEntry) }) }) },
+        },
+      },
+      async (request) => {
+        const { hotelId } = await staff.authenticate(request.params.code, bearerToken(request));
+        return { data: { reservations: await reservations.listForHotelOnDate(hotelId, request.query) } };
+      },
+    );
 
     app.get(
       '/staff/hotels/:code/reservations/:number',

@@ -27,6 +27,39 @@ async function book(checkin: string, checkout: string) {
 }
 
 describe('the staff API', () => {
+  it("lists a day's arrivals, departures and guests staying the night, leaving out cancelled stays", async () => {
+    const day = tokyoDate(57);
+    const arriving = (await book(day, tokyoDate(59))).reservation_number;
+    const staying = (await book(tokyoDate(56), tokyoDate(58))).reservation_number;
+    const leaving = (await book(tokyoDate(55), day)).reservation_number;
+    const cancelled = (await book(day, tokyoDate(58))).reservation_number;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${cancelled}/cancel`,
+      headers: staffHeaders(key),
+      payload: { cancellation_fee: 0 },
+    });
+    const list = async (kind: string, date = day, staffKey = key) => {
+      const response = await t.app.inject({
+        url: `/api/v1/staff/hotels/sakura-ginza/reservations?date=${date}&kind=${kind}`,
+        headers: staffHeaders(staffKey),
+      });
+      return response;
+    };
+    const numbers = async (kind: string) =>
+      ((await list(kind)).json().data.reservations as Array<{ reservation_number: string }>).map((r) => r.reservation_number);
+    expect(await numbers('arrivals')).toEqual([arriving]);
+    expect(await numbers('departures')).toEqual([leaving]);
+    expect(await numbers('staying')).toEqual([arriving, staying]);
+    const [entry] = (await list('arrivals')).json().data.reservations;
+    expect(entry).toMatchObject({ guest_name: 'Yui Tanaka', nights: 2, room_count: 1, status: 'done', changed_by_hotel: false });
+    expect(entry.due_at_hotel).toEqual(entry.total_price);
+
+    expect((await list('arrivals', day, demoStaffKey('sakura-myeongdong'))).statusCode).toBe(401);
+    const badDate = await list('arrivals', '2026-13-40');
+    expect([badDate.statusCode, firstError(badDate.json()).details.base[0]?.field]).toEqual([422, 'date']);
+  });
+
   it("opens a hotel's reservations to its own staff key only", async () => {
     const { reservation_number: number } = await book(tokyoDate(24), tokyoDate(25));
     const url = `/api/v1/staff/hotels/sakura-ginza/reservations/${number}`;
