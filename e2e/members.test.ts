@@ -158,6 +158,12 @@ describe('becoming a member and signing in', () => {
     await stay.getByRole('heading', { name: 'Sakura Hotel Ginza' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'members-my-reservations');
+    // Filtered by payment: the stay paid at the hotel is not among those paid online by card.
+    await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Paid online by card' });
+    await page.getByText('No upcoming stays.').waitFor();
+    expect(page.url()).toContain('payment=online_card');
+    await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Pay at the hotel' });
+    await stay.waitFor();
     await page.getByRole('button', { name: 'Cancelled' }).click();
     await page.getByText('No cancelled reservations.').waitFor();
 

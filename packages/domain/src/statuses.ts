@@ -45,3 +45,41 @@ export const DEFAULT_MAX_GUESTS_PER_ROOM = 20;
 /** §4 child options: what a child of a tier gets; the *_bedding ones have their own bed. */
 export const CHILD_OPTIONS = ['meal_no', 'meal_no_bedding', 'meal_same_as_adult_bedding', 'meal_yes', 'meal_yes_bedding'] as const;
 export type ChildOption = (typeof CHILD_OPTIONS)[number];
+
+/**
+ * My reservations' payment filter (§4): each kind and the payment types it gathers. "Card by a
+ * date" is a card held as a guarantee and charged by the hotel later.
+ */
+export const RESERVATION_PAYMENT_FILTERS = {
+  on_site: ['on_site', 'pre_paid', 'bank_transfer'],
+  card_by_date: ['on_site_credit_card_required'],
+  online_card: [
+    'credit_card',
+    'credit_card_full',
+    'credit_card_deposit',
+    'credit_card_krw_domestic',
+    'credit_card_krw_international',
+    'twd_credit_card',
+    'twd_credit_card_deposit',
+  ],
+  deferred: ['deferred_payment'],
+} as const satisfies Record<string, readonly PaymentType[]>;
+export type ReservationPaymentFilter = keyof typeof RESERVATION_PAYMENT_FILTERS;
+export const RESERVATION_PAYMENT_KINDS = [
+  'on_site',
+  'card_by_date',
+  'online_card',
+  'deferred',
+] as const satisfies readonly ReservationPaymentFilter[];
+
+/**
+ * My reservations' channel filter (§4): the booking sources of §4 by where the guest booked: the
+ * hotel's own site (widget, chatbot, WordPress), the travel site, or a flight-and-hotel package.
+ */
+export const RESERVATION_CHANNEL_FILTERS = {
+  officialWebsite: ['wordpress', 'chatbot', 'chatbot_booking_widget_off', 'chatbot_booking_widget_on', 'booking_widget'],
+  tripla: ['booking_widget_to_tripla_ota', 'tripla_ota'],
+  wbf: ['wbf'],
+} as const;
+export type ReservationChannelFilter = keyof typeof RESERVATION_CHANNEL_FILTERS;
+export const RESERVATION_CHANNELS = ['officialWebsite', 'tripla', 'wbf'] as const satisfies readonly ReservationChannelFilter[];

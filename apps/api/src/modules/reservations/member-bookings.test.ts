@@ -80,6 +80,31 @@ describe('member bookings', () => {
     expect((await myReservations('page=2')).json().data.reservations).toEqual([]);
   });
 
+  it('filters my reservations by payment kind and by where they were booked (§4)', async () => {
+    const member = await signedUpMember('filters@example.com');
+    const numbers: string[] = [];
+    for (const days of [70, 72, 74]) {
+      const created = await book('sakura-ginza', 'MOD-DBL-RO', tokyoDate(days), tokyoDate(days + 1), member);
+      numbers.push(created.json().data.reservation_number);
+    }
+    const [onSite, card, travelSite] = numbers as [string, string, string];
+    // How a booking came to be paid by card or made on the travel site is other tests' business.
+    await t.db.updateTable('reservations').set({ payment_type: 'credit_card' }).where('reservation_number', '=', card).execute();
+    await t.db.updateTable('reservations').set({ booking_method: 'tripla_ota' }).where('reservation_number', '=', travelSite).execute();
+    const listed = async (query: string) =>
+      ((await myReservations(`status=upcoming&${query}`, member)).json().data.reservations as Array<{ reservation_number: string }>).map(
+        (r) => r.reservation_number,
+      );
+    expect(await listed('payment=all&channel=all')).toEqual([onSite, card, travelSite]);
+    expect(await listed('payment=on_site')).toEqual([onSite, travelSite]);
+    expect(await listed('payment=online_card')).toEqual([card]);
+    expect(await listed('payment=deferred')).toEqual([]);
+    expect(await listed('channel=officialWebsite')).toEqual([onSite, card]);
+    expect(await listed('channel=tripla&payment=on_site')).toEqual([travelSite]);
+    const wrong = await myReservations('payment=cash', member);
+    expect([wrong.statusCode, firstError(wrong.json()).details.base[0]?.field]).toEqual([422, 'payment']);
+  });
+
   it('does not list a booking whose card payment never went through', async () => {
     const payer = await signedUpMember('payer@example.com');
     const declined = await bookWithCard(t.app, session, {

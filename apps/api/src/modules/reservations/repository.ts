@@ -59,6 +59,7 @@ export function reservationsRepository(db: Db) {
       userId: number,
       tab: 'upcoming' | 'completed' | 'cancelled',
       today: string,
+      filters: { paymentTypes: readonly string[] | null; bookingMethods: readonly string[] | null },
       page: { limit: number; offset: number },
     ) {
       let query = db
@@ -72,6 +73,10 @@ export function reservationsRepository(db: Db) {
           eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
         ]),
       );
+      if (filters.paymentTypes) query = query.where('reservations.payment_type', 'in', filters.paymentTypes);
+      // Bookings from before the source was kept came through the widget.
+      if (filters.bookingMethods)
+        query = query.where((eb) => eb.fn.coalesce('reservations.booking_method', eb.val('booking_widget')), 'in', filters.bookingMethods);
       if (tab === 'cancelled') query = query.where('reservations.status', '=', 'cancelled');
       else
         query = query

@@ -1,3 +1,4 @@
+import { RESERVATION_CHANNELS, RESERVATION_PAYMENT_KINDS } from '@yado/domain/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -97,6 +98,8 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           querystring: z.object({
             status: z.enum(['upcoming', 'completed', 'cancelled']).default('upcoming'),
             page: z.coerce.number().int().min(1).max(1000).default(1),
+            payment: z.enum(['all', ...RESERVATION_PAYMENT_KINDS]).default('all'),
+            channel: z.enum(['all', ...RESERVATION_CHANNELS]).default('all'),
           }),
           response: { 200: memberReservationsResponse },
         },

@@ -1,3 +1,9 @@
+import {
+  RESERVATION_CHANNEL_FILTERS,
+  RESERVATION_PAYMENT_FILTERS,
+  type ReservationChannelFilter,
+  type ReservationPaymentFilter,
+} from '@yado/domain/statuses';
 import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } from '@yado/domain/booking';
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
@@ -95,14 +101,23 @@ export function reservationsService(
     /** My reservations (§4): one tab, ten a page; the stay's own hotel names it in the guest's language. */
     async listForMember(
       memberId: number,
-      query: { status: 'upcoming' | 'completed' | 'cancelled'; page: number },
+      query: {
+        status: 'upcoming' | 'completed' | 'cancelled';
+        page: number;
+        payment?: ReservationPaymentFilter | 'all';
+        channel?: ReservationChannelFilter | 'all';
+      },
       locale: string,
       now = new Date(),
     ) {
       const perPage = MY_RESERVATIONS_PER_PAGE;
       // A stay counts as upcoming until its check-out day has passed everywhere.
       const today = todayInTimeZone('Pacific/Kiritimati', now);
-      const { rows, total } = await repository.listForMember(memberId, query.status, today, {
+      const filters = {
+        paymentTypes: query.payment && query.payment !== 'all' ? RESERVATION_PAYMENT_FILTERS[query.payment] : null,
+        bookingMethods: query.channel && query.channel !== 'all' ? RESERVATION_CHANNEL_FILTERS[query.channel] : null,
+      };
+      const { rows, total } = await repository.listForMember(memberId, query.status, today, filters, {
         limit: perPage,
         offset: (query.page - 1) * perPage,
       });

@@ -74,10 +74,17 @@ export interface MyReservationsPage {
 }
 
 /** GET user/reservations: one tab of my reservations, a page at a time. */
-export const myReservationsQuery = (tab: ReservationTab, page: number, locale: string, memberId: number) =>
+export const myReservationsQuery = (
+  tab: ReservationTab,
+  page: number,
+  filters: { payment: string; channel: string },
+  locale: string,
+  memberId: number,
+) =>
   queryOptions({
-    queryKey: ['my-reservations', memberId, tab, page, locale],
-    queryFn: async () => (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page } })).data,
+    queryKey: ['my-reservations', memberId, tab, page, filters.payment, filters.channel, locale],
+    queryFn: async () =>
+      (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page, ...filters } })).data,
   });
 
 export interface MembershipProgram {

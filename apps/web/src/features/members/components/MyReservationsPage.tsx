@@ -10,11 +10,14 @@ import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { myReservationsQuery, type ReservationTab } from '../api/members';
+import { RESERVATION_CHANNELS, RESERVATION_PAYMENT_KINDS } from '@yado/domain/statuses';
 import '../members.css';
 
 const TABS: ReservationTab[] = ['upcoming', 'completed', 'cancelled'];
+const PAYMENT_FILTERS = ['all', ...RESERVATION_PAYMENT_KINDS] as const;
+const CHANNEL_FILTERS = ['all', ...RESERVATION_CHANNELS] as const;
 
-/** my-account/reservations (signed-in only, §2): upcoming, completed and cancelled stays, ten a page. */
+/** my-account/reservations (signed-in only, §2): upcoming, completed and cancelled stays, ten a page, filtered by payment and channel (§4). */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
   const { code } = useWidget();
@@ -23,16 +26,21 @@ export function MyReservationsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate === params.get('status')) ?? 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery({ ...myReservationsQuery(tab, page, i18n.language, session?.user.id ?? 0), enabled: session !== null });
+  const payment = PAYMENT_FILTERS.find((candidate) => candidate === params.get('payment')) ?? 'all';
+  const channel = CHANNEL_FILTERS.find((candidate) => candidate === params.get('channel')) ?? 'all';
+  const filters = { payment, channel };
+  const list = useQuery({ ...myReservationsQuery(tab, page, filters, i18n.language, session?.user.id ?? 0), enabled: session !== null });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
   // A protected route: a signed-out guest signs in and comes back here.
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })} replace />;
-  const go = (next: { status?: ReservationTab; page?: number }) => {
+  const go = (next: { status?: ReservationTab; page?: number; payment?: string; channel?: string }) => {
     const updated = new URLSearchParams(params);
     updated.set('status', next.status ?? tab);
     updated.set('page', String(next.page ?? 1));
+    updated.set('payment', next.payment ?? payment);
+    updated.set('channel', next.channel ?? channel);
     setParams(updated);
   };
 
@@ -53,6 +61,28 @@ export function MyReservationsPage() {
             {t(`members.tab_${name}`)}
           </button>
         ))}
+      </div>
+      <div className="my-reservation-filters">
+        <div className="form-field">
+          <label htmlFor="filter-payment">{t('members.filter_payment')}</label>
+          <select id="filter-payment" value={payment} onChange={(event) => go({ payment: event.target.value })}>
+            {PAYMENT_FILTERS.map((name) => (
+              <option key={name} value={name}>
+                {t(`members.payment_${name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="filter-channel">{t('members.filter_channel')}</label>
+          <select id="filter-channel" value={channel} onChange={(event) => go({ channel: event.target.value })}>
+            {CHANNEL_FILTERS.map((name) => (
+              <option key={name} value={name}>
+                {t(`members.channel_${name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {list.isPending ? <Spinner label={t('common.loading')} /> : null}
       {list.isError ? <ErrorMessage error={list.error} /> : null}
