@@ -46,6 +46,8 @@ export function ProfileForm({ session }: { session: MemberSession }) {
     onSuccess: (updated) => saveMemberSession({ ...session, user: updated }),
     onError: (error) => placeFieldErrors(error, PROFILE_FIELDS, { setError, setFocus }),
   });
+  // A session kept from before programs lacks the flag: only an explicit false locks the profile.
+  const locked = user.profile_update_enabled === false;
   const countries = useCountryOptions(i18n.language, t('members.not_given'));
   const japaneseNames = i18n.language === 'ja' || [user.last_name_kanji, user.first_name_kanji, user.last_name_kana].some(Boolean);
   const text = (name: TextField, label: string, extra: { autoComplete?: string; hint?: string; type?: string } = {}) => (
@@ -55,10 +57,10 @@ export function ProfileForm({ session }: { session: MemberSession }) {
   return (
     <section className="panel" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('members.profile')}</h2>
-      {user.profile_update_enabled ? null : <p className="alert alert-info">{t('members.profile_managed')}</p>}
+      {locked ? <p className="alert alert-info">{t('members.profile_managed')}</p> : null}
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => save.mutate(form))}>
         {/* A program that keeps profiles elsewhere (§5) shows them here read-only. */}
-        <fieldset className="member-form plain-fieldset" disabled={user.profile_update_enabled === false}>
+        <fieldset className="member-form plain-fieldset" disabled={locked}>
           {save.isSuccess ? (
             <p className="alert alert-info" role="status">
               {t('members.saved')}
@@ -126,7 +128,7 @@ export function ProfileForm({ session }: { session: MemberSession }) {
             <label htmlFor="account-promotion-email">{t('members.promotion_email')}</label>
           </div>
         </fieldset>
-        {user.profile_update_enabled === false ? null : (
+        {locked ? null : (
           <button type="submit" className="button button-primary" disabled={save.isPending}>
             {t('members.save')}
           </button>
