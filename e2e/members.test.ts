@@ -89,6 +89,8 @@ describe('becoming a member and signing in', () => {
 
     await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: wait for the next page before typing.
+    await page.getByRole('heading', { name: 'Forgot your password' }).waitFor();
     await text(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page
