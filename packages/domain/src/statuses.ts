@@ -65,12 +65,10 @@ export const RESERVATION_PAYMENT_FILTERS = {
   deferred: ['deferred_payment'],
 } as const satisfies Record<string, readonly PaymentType[]>;
 export type ReservationPaymentFilter = keyof typeof RESERVATION_PAYMENT_FILTERS;
-export const RESERVATION_PAYMENT_KINDS = [
-  'on_site',
-  'card_by_date',
-  'online_card',
-  'deferred',
-] as const satisfies readonly ReservationPaymentFilter[];
+export const RESERVATION_PAYMENT_KINDS = Object.keys(RESERVATION_PAYMENT_FILTERS) as [
+  ReservationPaymentFilter,
+  ...ReservationPaymentFilter[],
+];
 
 /**
  * My reservations' channel filter (§4): the booking sources of §4 by where the guest booked: the
@@ -82,4 +80,4 @@ export const RESERVATION_CHANNEL_FILTERS = {
   wbf: ['wbf'],
 } as const;
 export type ReservationChannelFilter = keyof typeof RESERVATION_CHANNEL_FILTERS;
-export const RESERVATION_CHANNELS = ['officialWebsite', 'tripla', 'wbf'] as const satisfies readonly ReservationChannelFilter[];
+export const RESERVATION_CHANNELS = Object.keys(RESERVATION_CHANNEL_FILTERS) as [ReservationChannelFilter, ...ReservationChannelFilter[]];

@@ -8,10 +8,12 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   multiline?: boolean;
   /** Makes the field a list to choose from. */
   options?: ReadonlyArray<{ value: string; label: string }>;
+  /** Whether a field that is not required says "optional"; a filter or a switch has nothing to leave out. */
+  optionalMark?: boolean;
 }
 
 /** A labelled input whose error (a catalogue key) is read out with it; what was typed stays. */
-export function FormField({ label, error, hint, multiline, options, required, ...input }: Props) {
+export function FormField({ label, error, hint, multiline, options, required, optionalMark = true, ...input }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -24,9 +26,9 @@ export function FormField({ label, error, hint, multiline, options, required, ..
           <span className="required-mark" aria-hidden="true">
             {' *'}
           </span>
-        ) : (
+        ) : optionalMark ? (
           <span className="optional-mark"> {t('form.optional')}</span>
-        )}
+        ) : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">

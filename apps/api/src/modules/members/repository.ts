@@ -150,17 +150,6 @@ export function membersRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
-    /** Whether any account of the brand but this one uses the address (a provisional one too). */
-    async emailInUse(brandId: number, email: string, exceptId: number) {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('brand_id', '=', brandId)
-        .where('email', '=', email)
-        .where('id', '!=', exceptId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
     async startEmailChange(id: number, change: { pending_email: string; email_change_token_hash: string; email_change_sent_at: Date }) {
       await db.updateTable('users').set(change).where('id', '=', id).execute();
     },

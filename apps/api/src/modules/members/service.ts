@@ -283,7 +283,8 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
         throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
       const email = normaliseEmail(parsed.data.email);
       if (email === member.email) throw new AppError('invalid', {}, [{ field: 'email', message: 'validation.email_unchanged' }]);
-      if (await repository.emailInUse(member.brand_id, email, member.id))
+      // Any account of the brand holding the address (not this one: its own address was refused above).
+      if (await repository.findByEmail(member.brand_id, email))
         throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.email_taken' }]);
       const locale = isLocale(member.locale) ? member.locale : 'en';
       const brand = await brandOf(hotelCode, locale);

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toBcp47 } from '@yado/domain/money';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
 import { useTranslation } from '../../../lib/i18n';
 import { saveMemberSession, type MemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -58,16 +59,13 @@ export function MembershipPanel({ session }: { session: MemberSession }) {
             change.mutate(chosen ?? (others[0] as { id: number }).id);
           }}
         >
-          <div className="form-field">
-            <label htmlFor="switch-program">{t('members.switch_program')}</label>
-            <select id="switch-program" value={String(chosen ?? others[0]?.id)} onChange={(event) => setChosen(Number(event.target.value))}>
-              {others.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField
+            label={t('members.switch_program')}
+            optionalMark={false}
+            options={others.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={String(chosen ?? others[0]?.id)}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          />
           <button type="submit" className="button" disabled={change.isPending}>
             {t('members.switch')}
           </button>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
 import { formatMoney } from '../../../lib/format';
@@ -63,26 +64,20 @@ export function MyReservationsPage() {
         ))}
       </div>
       <div className="my-reservation-filters">
-        <div className="form-field">
-          <label htmlFor="filter-payment">{t('members.filter_payment')}</label>
-          <select id="filter-payment" value={payment} onChange={(event) => go({ payment: event.target.value })}>
-            {PAYMENT_FILTERS.map((name) => (
-              <option key={name} value={name}>
-                {t(`members.payment_${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="filter-channel">{t('members.filter_channel')}</label>
-          <select id="filter-channel" value={channel} onChange={(event) => go({ channel: event.target.value })}>
-            {CHANNEL_FILTERS.map((name) => (
-              <option key={name} value={name}>
-                {t(`members.channel_${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField
+          label={t('members.filter_payment')}
+          optionalMark={false}
+          options={PAYMENT_FILTERS.map((name) => ({ value: name, label: t(`members.payment_${name}`) }))}
+          value={payment}
+          onChange={(event) => go({ payment: event.target.value })}
+        />
+        <FormField
+          label={t('members.filter_channel')}
+          optionalMark={false}
+          options={CHANNEL_FILTERS.map((name) => ({ value: name, label: t(`members.channel_${name}`) }))}
+          value={channel}
+          onChange={(event) => go({ channel: event.target.value })}
+        />
       </div>
       {list.isPending ? <Spinner label={t('common.loading')} /> : null}
       {list.isError ? <ErrorMessage error={list.error} /> : null}
