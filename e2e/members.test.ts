@@ -196,6 +196,54 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
+  it('shows a guest what members pay, and books a signed-in member at the member price', async () => {
+    const email = 'sora.saver@example.com';
+    await confirmedMember(h.app.app, email, { first_name: 'Sora', last_name: 'Ito' });
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${tokyoDate(36)}&checkout=${tokyoDate(37)}&adults=2`);
+    // The first room's breakfast plan costs members 10 % less.
+    const breakfast = page
+      .locator('li.plan')
+      .filter({ has: page.getByRole('heading', { name: 'Bed and breakfast' }) })
+      .first();
+    const offer = breakfast.locator('.plan-members-note');
+    await offer.waitFor();
+    const guestPrice = (await breakfast.locator('.price-amount').textContent()) ?? '';
+    const [, memberPrice] = /Members pay (\S+) \(save/.exec((await offer.textContent()) ?? '') ?? [];
+    expect(memberPrice).toBeDefined();
+    await screenshot(page, 'members-rate-offer');
+
+    await breakfast.getByRole('link', { name: 'Sign in for this price' }).click();
+    await text(page, 'Email').fill(email);
+    await secret(page, 'Password').fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result\?/);
+    // Signed in, the plan is priced for members, beside the usual price.
+    await breakfast.getByText('Member price').waitFor();
+    expect(await breakfast.locator('.price-amount').textContent()).toBe(memberPrice);
+    await breakfast.getByText(`Usual price ${guestPrice}`).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-rate-signed-in');
+
+    await breakfast.getByRole('button', { name: 'Book Bed and breakfast' }).click();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    const guest = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await guest('Phone').fill('+819012345678');
+    await guest('Last name (English)').fill('Ito');
+    await guest('First name (English)').fill('Sora');
+    await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page
+      .getByText(memberPrice as string)
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the profile, starts a Japanese booking with it, changes the email by the mailed link, and switches program', async () => {
     const email = 'kenji.profile@example.com';
     await confirmedMember(h.app.app, email, { first_name: 'Kenji', last_name: 'Sato' });

@@ -23,6 +23,9 @@ import { mailRoutes } from './modules/mail/routes';
 import { mailService } from './modules/mail/service';
 import { memberRoutes } from './modules/members/routes';
 import { membersService } from './modules/members/service';
+import { openIdClients } from './modules/sso/openid';
+import { ssoRoutes } from './modules/sso/routes';
+import { ssoService } from './modules/sso/service';
 import { paymentLinksService } from './modules/payments/links';
 import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail);
+  const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
   registerErrorHandler(app, spaFallback);
@@ -157,7 +161,9 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      await api.register(memberRoutes(members));
+      const accountRateLimit = { max: config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' };
+      await api.register(memberRoutes(members, { rateLimit: accountRateLimit }));
+      await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));

@@ -3,8 +3,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SSO_PROVIDERS } from '@yado/domain/members';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** One OpenID Connect provider members may sign in with (§6); its id names which of §6's kinds it is. */
+const ssoProviderSchema = z.object({
+  id: z.enum(SSO_PROVIDERS),
+  /** Where the provider's discovery document lives (https, or http on loopback for tests and demos). */
+  issuer: z.string().url(),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  scope: z.string().default('openid email profile'),
+  /** The name on the sign-in button; each language's default name is used without it. */
+  name: z.string().optional(),
+});
+export type SsoProviderConfig = z.infer<typeof ssoProviderSchema>;
+
+/** SSO_PROVIDERS is a JSON list; a wrong one stops the server at start, not at the first sign-in. */
+const ssoProvidersSchema = z
+  .string()
+  .default('[]')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SSO_PROVIDERS is not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ssoProviderSchema));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +47,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reservation lookups allowed per client IP per minute. */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Sign-ins, sign-ups, password resets, confirmation resends and external sign-ins allowed per client IP per minute. */
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Answers every API call but the health check with 503, for maintenance windows. */
   MAINTENANCE: z
     .enum(['true', 'false'])
@@ -38,6 +68,8 @@ const envSchema = z.object({
     .default(() => randomBytes(24).toString('hex')),
   /** How often background jobs (the 3-D Secure window) are looked for; 0 runs none, for tests that drive the clock. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** External sign-in providers, e.g. [{"id":"open_id","issuer":"https://id.example","client_id":"yado","client_secret":"…"}]. */
+  SSO_PROVIDERS: ssoProvidersSchema,
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -64,6 +96,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: false,
     JOB_POLL_MS: 0,
+    // Test files sign many members in from one address; the limit's own test sets it low.
+    ACCOUNT_RATE_LIMIT: 1000,
     UPLOAD_DIR: path.join(os.tmpdir(), `yado-test-uploads-${process.pid}`),
     ...overrides,
   };

@@ -52,6 +52,18 @@ export const ERRORS = {
     status: 403,
     title: 'Your membership program does not let you change your profile here',
   },
+  sso_provider_unknown: { code: 'SSO_PROVIDER_UNKNOWN', status: 404, title: 'This sign-in method is not available' },
+  sso_expired: {
+    code: 'SSO_EXPIRED',
+    status: 410,
+    title: 'This sign-in took too long or was already used. Please start again.',
+  },
+  sso_failed: { code: 'SSO_FAILED', status: 502, title: 'The sign-in service did not let you in. Please try again.' },
+  sso_email_missing: {
+    code: 'SSO_EMAIL_MISSING',
+    status: 422,
+    title: 'The sign-in service did not share your email address, which an account needs',
+  },
   reservable_period: { code: 1903, status: 422, title: 'Reservations are accepted within {reservable_period_months} months' },
   reservation_being_updated: {
     code: 3013,

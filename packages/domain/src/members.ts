@@ -131,6 +131,20 @@ export const EMPTY_PROFILE_DETAILS: ProfileDetails = {
   receipt_unicode: '',
 };
 
+/**
+ * §6 external sign-in: OpenID Connect providers a deployment may configure. LINE, Facebook and the
+ * loyalty provider (creansmaerd) are configurations of the same mechanism as a plain open_id one.
+ */
+export const SSO_PROVIDERS = ['open_id', 'line', 'facebook', 'creansmaerd'] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+export const isSsoProvider = (value: string | null): value is SsoProvider => SSO_PROVIDERS.includes(value as SsoProvider);
+
+/** How long a started external sign-in may take before its callback is refused. */
+export const SSO_ATTEMPT_MINUTES = 10;
+
+/** Linking an external sign-in to the account that already has its email: that account's password. */
+export const ssoLinkSchema = z.object({ link_token: z.string().min(1).max(256), password: z.string().min(1).max(256) });
+
 /** A member as the API shows them; pending_email is an address waiting for its mailed link (§4). */
 export interface Member extends ProfileDetails {
   id: number;
@@ -143,8 +157,10 @@ export interface Member extends ProfileDetails {
   /** The member's program and rank, named in their language (none for members from before programs). */
   program: { id: number; name: string } | null;
   rank: { id: number; name: string } | null;
-  /** Whether the program lets the member change their profile here (§5). */
+  /** Whether the member may change their profile here: not an external-provider user, and the program allows it (§5). */
   profile_update_enabled: boolean;
+  /** The external provider the account was made through (§3 Logged-in user); null for an own account. */
+  provider: SsoProvider | null;
 }
 
 /** My account: what a member changes of their profile (§5 name rules); details left out stay as they are. */

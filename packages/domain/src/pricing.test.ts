@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, findCurrency, decimalDigits } from './money';
-import { priceStay } from './pricing';
+import { discountedTotal, priceStay, signInNights } from './pricing';
 
 describe('pricing', () => {
+  it('takes a sign-in discount off each night before tax, so the nights add up to what a member pays', () => {
+    const nights = [
+      { date: '2026-12-01', amount: 12_345 },
+      { date: '2026-12-02', amount: 15_000 },
+    ];
+    const member = signInNights(nights, 10);
+    expect(member.map((n) => n.amount)).toEqual([11_110, 13_500]);
+    const price = priceStay([member], { taxRatePercent: 10 }, 'JPY');
+    expect(price.total_price).toBe(24_610 + 2_461);
+    expect(discountedTotal(price)).toEqual({
+      total_price_after_discount: 27_071,
+      total_price_after_discount_tax: 2_461,
+      total_accommodation_tax: 0,
+    });
+  });
+
+  it('leaves the nights alone without a sign-in discount', () => {
+    const nights = [{ date: '2026-12-01', amount: 9_999 }];
+    expect(signInNights(nights, 0)).toEqual(nights);
+  });
+
   it('sums nightly rates per room and adds tax rounded on the room subtotal', () => {
     const nights = [
       { date: '2026-12-01', amount: 12_345 },

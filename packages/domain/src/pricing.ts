@@ -56,3 +56,24 @@ export function nightsAcrossRooms(rooms: Array<{ nights: NightRate[] }>): Array<
     price_without_tax: rooms.reduce((sum, room) => sum + (room.nights[i]?.amount ?? 0), 0),
   }));
 }
+
+/**
+ * §3 sign_in_discount: a member's nights on a plan that costs members less. The share comes off
+ * each night before tax (rounded to the minor unit), so the booked nights add up to what is paid.
+ */
+export function signInNights(nights: NightRate[], discountPercent: number): NightRate[] {
+  if (discountPercent <= 0) return nights;
+  return nights.map((night) => ({ ...night, amount: night.amount - percentOf(night.amount, discountPercent) }));
+}
+
+/** The three figures §3 names for a sign-in or non-sign-in price. */
+export interface DiscountedTotal {
+  total_price_after_discount: number;
+  total_price_after_discount_tax: number;
+  total_accommodation_tax: number;
+}
+
+export function discountedTotal(price: Pick<StayPrice, 'total_price' | 'tax'>): DiscountedTotal {
+  // No hotel in the catalogue charges a separate accommodation tax yet; the field is kept for §3's shape.
+  return { total_price_after_discount: price.total_price, total_price_after_discount_tax: price.tax, total_accommodation_tax: 0 };
+}

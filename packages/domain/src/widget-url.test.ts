@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseWidgetAddress } from './widget-url';
+import { normaliseWidgetAddress, safeReturnPath } from './widget-url';
 
 const at = (pathname: string, search = '', hash = '') => normaliseWidgetAddress({ pathname, search, hash });
 
@@ -42,5 +42,13 @@ describe('the address the widget was opened with (§2)', () => {
     const result = at('/booking/result', '?code=x&one_time_access_token=abc&refresh_token=r1');
     expect(result.tokens).toEqual({ one_time_access_token: 'abc', refresh_token: 'r1' });
     expect(result.address.search).toBe('?code=x');
+  });
+});
+
+describe('where a sign-in sends the member back to', () => {
+  it('keeps a path inside the widget and refuses anything that leaves it', () => {
+    expect(safeReturnPath('/booking/result?code=sakura-ginza')).toBe('/booking/result?code=sakura-ginza');
+    for (const away of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])
+      expect(safeReturnPath(away)).toBeNull();
   });
 });

@@ -62,3 +62,8 @@ export function normaliseWidgetAddress(current: WidgetAddress): NormalisedAddres
   const changed = address.pathname !== current.pathname || address.search !== current.search || address.hash !== current.hash;
   return { address, tokens, changed };
 }
+
+/** A path inside the widget, or null: where a sign-in may send the member back to, never another site. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  return value && /^\/[a-z]/.test(value) && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}

@@ -21,6 +21,8 @@ import * as cardSettlements from './migrations/0018_card_settlements';
 import * as memberProfiles from './migrations/0019_member_profiles';
 import * as membershipPrograms from './migrations/0020_membership_programs';
 import * as unsubscribeTokens from './migrations/0021_unsubscribe_tokens';
+import * as signInDiscounts from './migrations/0022_sign_in_discounts';
+import * as externalSignIn from './migrations/0023_external_sign_in';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0019_member_profiles': memberProfiles,
   '0020_membership_programs': membershipPrograms,
   '0021_unsubscribe_tokens': unsubscribeTokens,
+  '0022_sign_in_discounts': signInDiscounts,
+  '0023_external_sign_in': externalSignIn,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -40,6 +40,8 @@ describe('migrations on PostgreSQL', () => {
       '0019_member_profiles',
       '0020_membership_programs',
       '0021_unsubscribe_tokens',
+      '0022_sign_in_discounts',
+      '0023_external_sign_in',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -90,6 +90,8 @@ export interface PlansTable {
   secret_code: ColumnType<string | null, string | null | undefined, string | null>;
   booking_start_date: ColumnType<string | null, string | null | undefined, string | null>;
   site_controller_linked: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What signed-in members save on the plan, in percent of each night (§3 sign_in_discount). */
+  sign_in_discount_percent: ColumnType<number, number | undefined, number>;
 }
 
 export interface RoomPlansTable {
@@ -343,7 +345,34 @@ export interface UsersTable {
   program_id: ColumnType<number | null, number | null | undefined, number | null>;
   rank_id: ColumnType<number | null, number | null | undefined, number | null>;
   unsubscribe_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The external provider the account was made through (§3 Logged-in user); null for an own account. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
+}
+
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  brand_id: number;
+  provider: string;
+  subject: string;
+  created_at: Generated<Date>;
+}
+
+export interface SsoAttemptsTable {
+  state_hash: string;
+  provider: string;
+  hotel_code: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  return_to: string;
+  locale: string;
+  created_at: Generated<Date>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  link_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  link_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MembershipProgramsTable {
@@ -523,6 +552,8 @@ export interface Database {
   membership_programs: MembershipProgramsTable;
   membership_ranks: MembershipRanksTable;
   user_sessions: UserSessionsTable;
+  user_identities: UserIdentitiesTable;
+  sso_attempts: SsoAttemptsTable;
   outbox_mails: OutboxMailsTable;
   payment_transactions: PaymentTransactionsTable;
   payment_events: PaymentEventsTable;

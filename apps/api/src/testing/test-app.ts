@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { roomSearchResponse } from '../modules/search/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -85,19 +86,20 @@ export function bookingBody(input: BookingInput) {
   };
 }
 
-interface SearchRoom {
-  room_type_code: string;
-  room_count: number;
-  room_plans: Array<{ room_plan_code: string; hotel_plan_code: string; members_only: boolean; prices: { total_price: number } }>;
-}
+type SearchRoom = z.infer<typeof roomSearchResponse>['data']['rooms'][number];
 
-/** Searches the Tokyo hotel and returns the rooms found. */
-export async function searchTokyo(app: FastifyInstance, query: Record<string, string | number>): Promise<SearchRoom[]> {
+/** Searches the Tokyo hotel (as the member a token names, when given) and returns the rooms found. */
+export async function searchTokyo(
+  app: FastifyInstance,
+  query: Record<string, string | number>,
+  memberToken?: string,
+): Promise<SearchRoom[]> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${qs}` });
+  const headers = memberToken ? { authorization: `Bearer ${memberToken}` } : {};
+  const response = await app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${qs}`, headers });
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
   // The route sends its answer unchecked (ADR 0024): each search a test makes checks it here.
-  return roomSearchResponse.parse(response.json()).data.rooms as SearchRoom[];
+  return roomSearchResponse.parse(response.json()).data.rooms;
 }
 
 /**
@@ -126,13 +128,13 @@ export async function confirmedMember(
 export async function quotedTotal(
   app: FastifyInstance,
   input: { checkin: string; checkout: string; roomPlanCode: string; rooms?: number; adults?: number },
+  memberToken?: string,
 ) {
-  const rooms = await searchTokyo(app, {
-    checkin: input.checkin,
-    checkout: input.checkout,
-    adults: input.adults ?? 2,
-    room_count: input.rooms ?? 1,
-  });
+  const rooms = await searchTokyo(
+    app,
+    { checkin: input.checkin, checkout: input.checkout, adults: input.adults ?? 2, room_count: input.rooms ?? 1 },
+    memberToken,
+  );
   const plan = rooms.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === input.roomPlanCode);
   if (!plan) throw new Error(`no quote for ${input.roomPlanCode}`);
   return plan.prices.total_price;

@@ -8,7 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { roomsQuery } from '../features/search/api/get-rooms';
 import { preloadCriteria } from '../features/search/preload';
 import { hasClientSession } from '../lib/client-session';
-import { adoptBrand, checkMemberSession } from '../lib/member-session';
+import { adoptBrand, checkMemberSession, currentMemberId } from '../lib/member-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
 import { rememberMarketing } from '../lib/marketing';
@@ -52,7 +52,7 @@ export function WidgetShell() {
     if (preloaded.current || code === null || pathname !== '/booking/result' || !hasClientSession()) return;
     preloaded.current = true;
     const criteria = preloadCriteria(params);
-    if (criteria) void queryClient.prefetchQuery(roomsQuery(code, criteria, locale));
+    if (criteria) void queryClient.prefetchQuery(roomsQuery(code, criteria, locale, currentMemberId()));
   }, [code, pathname, params, locale, queryClient]);
 
   if (code === null) {

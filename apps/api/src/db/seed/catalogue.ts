@@ -30,6 +30,8 @@ export interface SeedPlan {
   policy: string;
   minimumNights?: number;
   membersOnly?: boolean;
+  /** What signed-in members save on a plan anyone can book, in percent. */
+  signInDiscountPercent?: number;
   isDayUse?: boolean;
   saleLimit?: number;
   paymentMethods?: string[];

@@ -96,6 +96,7 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         description_translations: json(plan.description),
         meals: plan.meals,
         members_only: plan.membersOnly ?? false,
+        sign_in_discount_percent: plan.signInDiscountPercent ?? 0,
         minimum_nights: plan.minimumNights ?? 1,
         payment_methods: plan.paymentMethods ?? ['on_site'],
         deposit_percentage: plan.depositPercentage ?? null,

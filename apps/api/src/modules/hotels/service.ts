@@ -74,6 +74,8 @@ export interface CataloguePlan {
   secretCode: string | null;
   bookingStartDate: string | null;
   siteControllerLinked: boolean;
+  /** What signed-in members of the brand save, in percent of each night (§3 sign_in_discount). */
+  signInDiscountPercent: number;
 }
 
 export interface CatalogueRoomPlan {
@@ -178,6 +180,7 @@ export function hotelsService(db: Db) {
       secretCode: p.secret_code,
       bookingStartDate: p.booking_start_date,
       siteControllerLinked: p.site_controller_linked,
+      signInDiscountPercent: p.sign_in_discount_percent,
     }));
     const roomTypeById = new Map(roomTypes.map((r) => [r.id, r]));
     const planById = new Map(plans.map((p) => [p.id, p]));

@@ -19,6 +19,7 @@ const MEMBER_COLUMNS = [
   'users.profile',
   'users.pending_email',
   'users.email_change_sent_at',
+  'users.provider',
 ] as const;
 
 export function membersRepository(db: Db) {
@@ -76,6 +77,8 @@ export function membersRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+        // The provider's sign-in no longer finds the account; used again, it makes a new one.
+        await tx.deleteFrom('user_identities').where('user_id', '=', id).execute();
       });
     },
     findByConfirmationToken(tokenHash: string) {
@@ -209,6 +212,8 @@ export function membersRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+        // The provider's sign-in no longer finds the account; used again, it makes a new one.
+        await tx.deleteFrom('user_identities').where('user_id', '=', id).execute();
       });
     },
     async clearFailedSignIns(id: number) {

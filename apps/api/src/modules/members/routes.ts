@@ -1,31 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  confirmSchema,
-  forgotPasswordSchema,
-  profileDetailsSchema,
-  profileSchema,
-  resendConfirmationSchema,
-  signInSchema,
-} from '@yado/domain/members';
+import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
+import { memberSchema, sessionResponse } from './schemas';
+import { widgetOrigin } from '../../plugins/origin';
 
-const memberSchema = profileDetailsSchema.extend({
-  id: z.number(),
-  email: z.string(),
-  pending_email: z.string().nullable(),
-  program: z.object({ id: z.number(), name: z.string() }).nullable(),
-  rank: z.object({ id: z.number(), name: z.string() }).nullable(),
-  profile_update_enabled: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  locale: z.string(),
-  promotion_email: z.boolean(),
-});
-const sessionResponse = z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: memberSchema }) });
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
 const hotelParams = z.object({ code: z.string().min(1).max(64) });
 /** The sign-up form as documented; the service checks it by the §5 rules so that a weak password answers 1300. */
@@ -49,13 +30,9 @@ const programSchema = z.object({
   ranks: z.array(rankSchema),
 });
 
-/** Where links in mails lead: the widget on the origin the guest is using. */
-function widgetOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : `${request.protocol}://${request.host}`;
-}
-
-export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
+export function memberRoutes(members: MembersService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
+  // §4 security: the calls that try passwords or send mail are limited per client address.
+  const config = { rateLimit: options.rateLimit };
   return async (app) => {
     app.post(
       '/hotels/:code/membership/sign_up',
@@ -67,6 +44,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           body: signUpBody,
           response: { 201: provisionalResponse },
         },
+        config,
       },
       async (request, reply) =>
         reply.status(201).send({ data: await members.signUp(request.params.code, request.body, widgetOrigin(request)) }),
@@ -81,6 +59,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           body: resendConfirmationSchema,
           response: { 200: provisionalResponse },
         },
+        config,
       },
       async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, widgetOrigin(request)) }),
     );
@@ -106,6 +85,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           body: signInSchema,
           response: { 200: sessionResponse },
         },
+        config,
       },
       async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
     );
@@ -119,6 +99,7 @@ export function memberRoutes(members: MembersService): FastifyPluginAsyncZod {
           body: forgotPasswordSchema,
           response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
         },
+        config,
       },
       async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, widgetOrigin(request)) }),
     );

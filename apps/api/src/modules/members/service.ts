@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import {
   CONFIRMATION_VALID_HOURS,
   LOCK_MINUTES,
@@ -6,7 +6,6 @@ import {
   RESET_RESEND_MINUTES,
   RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
-  EMPTY_PROFILE_DETAILS,
   changePasswordSchema,
   emailChangeSchema,
   profileDetailsSchema,
@@ -15,7 +14,6 @@ import {
   profileSchema,
   signUpSchema,
   type Member,
-  type ProfileDetails,
   type SignIn,
 } from '@yado/domain/members';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
@@ -29,46 +27,12 @@ import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffer
 import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
+import { passwordMatches } from './passwords';
+import { resolveExternalMember, type ExternalIdentity } from './external-accounts';
+import { identitiesRepository } from './identities-repository';
+import { present } from './presenter';
 
 const HOUR_MS = 3_600_000;
-
-interface MemberRow {
-  id: number;
-  email: string;
-  pending_email: string | null;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  promotion_email: boolean;
-  profile: Record<string, unknown>;
-  program_id: number | null;
-  rank_id: number | null;
-  program_name: string | null;
-  program_name_translations: Record<string, string> | null;
-  update_member_profile_enabled: boolean | null;
-  rank_name: string | null;
-  rank_name_translations: Record<string, string> | null;
-}
-
-function present(row: MemberRow): Member {
-  const named = (id: number | null, name: string | null, translations: Record<string, string> | null) =>
-    id !== null && name !== null ? { id, name: pickTranslation(translations ?? {}, row.locale, name) } : null;
-  return {
-    ...EMPTY_PROFILE_DETAILS,
-    // Written only through profileDetailsSchema; a member who never saved it has none.
-    ...(row.profile as Partial<ProfileDetails>),
-    id: row.id,
-    email: row.email,
-    pending_email: row.pending_email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    locale: row.locale,
-    promotion_email: row.promotion_email,
-    program: named(row.program_id, row.program_name, row.program_name_translations),
-    rank: named(row.rank_id, row.rank_name, row.rank_name_translations),
-    profile_update_enabled: row.update_member_profile_enabled ?? true,
-  };
-}
 
 /** Field problems of a member form; a weak password is 1300 (§8), anything else 1000. */
 function formProblems(error: z.ZodError): AppError {
@@ -80,6 +44,7 @@ function formProblems(error: z.ZodError): AppError {
 /** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
 export function membersService(db: Db, hotels: HotelsService, mail: MailService) {
   const repository = membersRepository(db);
+  const identities = identitiesRepository(db);
   const subscriptions = promotionSubscriptions(db, hotels);
 
   async function brandOf(hotelCode: string, locale: string) {
@@ -201,7 +166,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (!member) throw new AppError('sign_in_failed');
       const lockedUntil = member.locked_until ? new Date(member.locked_until).getTime() : 0;
       if (lockedUntil > now.getTime()) throw new AppError('account_locked', { minutes: Math.ceil((lockedUntil - now.getTime()) / 60_000) });
-      if (!(await verify(member.password_hash, input.password))) {
+      if (!(await passwordMatches(member.password_hash, input.password))) {
         const locked = await repository.recordFailedSignIn(member.id, SIGN_IN_ATTEMPTS, new Date(now.getTime() + LOCK_MINUTES * 60_000));
         throw locked ? new AppError('account_locked', { minutes: LOCK_MINUTES }) : new AppError('sign_in_failed');
       }
@@ -238,7 +203,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       const member = await repository.findByResetToken(sha256(input.reset_password_token));
       const sentAt = member?.reset_password_sent_at ? new Date(member.reset_password_sent_at).getTime() : 0;
       if (!member || now.getTime() - sentAt > RESET_VALID_MINUTES * 60_000) throw new AppError('reset_link_invalid');
-      if (await verify(member.password_hash, input.password))
+      if (await passwordMatches(member.password_hash, input.password))
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
       await repository.resetPassword(member.id, await hash(input.password), now);
       return { ...(await startSession(member.id, now)), user: present(member) };
@@ -279,7 +244,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (!parsed.success) throw formProblems(parsed.error);
       const member = await repository.findById(memberId);
       if (!member || member.status !== 'active') throw new AppError('not_signed_in');
-      if (!(await verify(member.password_hash, parsed.data.current_password)))
+      if (!(await passwordMatches(member.password_hash, parsed.data.current_password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
       const email = normaliseEmail(parsed.data.email);
       if (email === member.email) throw new AppError('invalid', {}, [{ field: 'email', message: 'validation.email_unchanged' }]);
@@ -308,7 +273,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (!parsed.success) throw formProblems(parsed.error);
       const member = await repository.findById(memberId);
       if (!member) throw new AppError('not_signed_in');
-      if (!(await verify(member.password_hash, parsed.data.current_password)))
+      if (!(await passwordMatches(member.password_hash, parsed.data.current_password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
       if (parsed.data.password === parsed.data.current_password)
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
@@ -321,7 +286,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
       if (!member || member.status === 'removed') throw new AppError('not_signed_in');
       if ((await hotels.getBrandSettings(member.brand_id)).membership_setting.custom_account_removal)
         throw new AppError('account_removal_by_brand');
-      if (!(await verify(member.password_hash, password)))
+      if (!(await passwordMatches(member.password_hash, password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'password', message: 'validation.current_password' }]);
       await repository.removeAccount(memberId, now);
     },
@@ -340,6 +305,25 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
 
     subscriptionStatus: subscriptions.status,
     unsubscribe: subscriptions.unsubscribe,
+
+    /**
+     * §6 external sign-in: signs in the member the identity names or makes; when its email already
+     * has an account, says so (the caller asks for that account's password, then links).
+     */
+    async externalSignIn(hotelCode: string, identity: ExternalIdentity, now = new Date()) {
+      const brand = await brandOf(hotelCode, identity.locale);
+      const found = await resolveExternalMember(repository, identities, brand.id, identity, now);
+      if (found.kind === 'link_required') return found;
+      const member = await repository.findById(found.memberId);
+      if (!member) throw new AppError('sso_failed');
+      return { kind: 'signed_in' as const, session: { ...(await startSession(member.id, now)), user: present(member) } };
+    },
+
+    /** Ties an external identity to a member who has just proven their account (signIn with its password). */
+    async linkIdentity(memberId: number, hotelCode: string, identity: Pick<ExternalIdentity, 'provider' | 'subject'>) {
+      const brand = await brandOf(hotelCode, 'en');
+      if (!(await identities.link({ user_id: memberId, brand_id: brand.id, ...identity }))) throw new AppError('sso_expired');
+    },
 
     async signOut(token: string | null) {
       if (token) await repository.deleteSession(sha256(token));

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
-import { priceRoom, type RoomPrice } from '@yado/domain/pricing';
+import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
 import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
@@ -89,15 +89,29 @@ export function reservationRooms(
   });
 }
 
-/** Prices each room from its nightly rates, children included as search priced them; a missing rate means the plan is not sold that night. */
-export function priceRooms(catalogue: Catalogue, parties: RoomParty[], roomPlans: CatalogueRoomPlan[], rates: RatesByAdults): RoomPrice[] {
+/** Who a stay is priced for: a member of the hotel's brand pays the plan's sign-in price. */
+export interface PricedFor {
+  member: boolean;
+}
+
+/**
+ * Prices each room from its nightly rates, children included as search priced them, less the
+ * plan's sign-in discount for a member; a missing rate means the plan is not sold that night.
+ */
+export function priceRooms(
+  catalogue: Catalogue,
+  parties: RoomParty[],
+  roomPlans: CatalogueRoomPlan[],
+  rates: RatesByAdults,
+  pricedFor: PricedFor,
+): RoomPrice[] {
   const rules = partyRules(catalogue.hotel);
   const taxRatePercent = catalogue.hotel.taxRatePercent;
   return parties.map((party, i) => {
     const roomPlan = roomPlans[i] as CatalogueRoomPlan;
     const nights = partyNights(rates, roomPlan.id, party, rules);
     if (!nights) throw new AppError('plan_unavailable', {}, [{ field: `rooms.${i}.room_plan_code`, message: 'plan_unavailable' }]);
-    return priceRoom(nights, { taxRatePercent });
+    return priceRoom(pricedFor.member ? signInNights(nights, roomPlan.plan.signInDiscountPercent) : nights, { taxRatePercent });
   });
 }
 
@@ -108,6 +122,7 @@ export async function quoteRooms(
   parties: RoomParty[],
   roomPlans: CatalogueRoomPlan[],
   stay: Stay,
+  pricedFor: PricedFor,
   trx?: Db,
 ): Promise<RoomPrice[]> {
   const ratesByAdults: RatesByAdults = new Map();
@@ -122,7 +137,7 @@ export async function quoteRooms(
       ),
     );
   }
-  return priceRooms(catalogue, parties, roomPlans, ratesByAdults);
+  return priceRooms(catalogue, parties, roomPlans, ratesByAdults, pricedFor);
 }
 
 /** §5 card rules for this stay: refused before any stock is taken. */

@@ -90,7 +90,9 @@ async function priceChange(
   }
   const stay = { checkin: change.checkin_date, checkout: change.checkout_date };
   const parties = kept.map(partyOf);
-  const currentRates = adding ? await quoteRooms(inventory, catalogue, parties, roomPlans, stay, trx) : null;
+  // Added nights of a member's booking cost what members pay, as the booked ones did.
+  const pricedFor = { member: reservation.user_id !== null };
+  const currentRates = adding ? await quoteRooms(inventory, catalogue, parties, roomPlans, stay, pricedFor, trx) : null;
   const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
   const newRooms = new Map(
     plan.rooms.map((c, i) => {

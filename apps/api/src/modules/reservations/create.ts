@@ -135,7 +135,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
-        const prices = await quoteRooms(inventory, catalogue, parties, roomPlans, stay, trx);
+        const prices = await quoteRooms(inventory, catalogue, parties, roomPlans, stay, { member: member !== null }, trx);
         const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
         if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
           throw new AppError('price_changed', {}, [], {

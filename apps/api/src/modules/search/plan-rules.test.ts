@@ -21,6 +21,7 @@ const plan = (over: Partial<CataloguePlan> = {}): CataloguePlan => ({
   secretCode: null,
   bookingStartDate: null,
   siteControllerLinked: true,
+  signInDiscountPercent: 0,
   ...over,
 });
 const guest = { locale: 'en', secretCode: null, siteController: null };

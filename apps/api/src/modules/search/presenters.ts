@@ -2,6 +2,7 @@ import { isCardPayment } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
+import type { ViewerPrice } from './sign-in-prices';
 import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from './schemas';
 
 export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
@@ -33,6 +34,7 @@ export interface RoomPlanState {
   planLeft: number;
   available: boolean;
   price: StayPriceResult;
+  signIn: ViewerPrice['signIn'];
   bookable: boolean;
   matched: { adults_count: number; children_count: number };
 }
@@ -67,6 +69,8 @@ export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: Ro
       tax: state.price.tax,
       nights: state.price.nights,
     },
+    sign_in_discount: state.signIn?.sign_in_discount ?? null,
+    non_sign_in_discount: state.signIn?.non_sign_in_discount ?? null,
     matched_search_criteria: state.matched,
   };
 }

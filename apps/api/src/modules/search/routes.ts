@@ -20,7 +20,11 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
         serializerCompiler: uncheckedResponse,
       },
-      async (request) => ({ data: await search.searchRooms(request.params.code, request.query, requestLocale(request)) }),
+      async (request) => {
+        const member = await request.signedInMember();
+        const viewer = { memberBrandId: member?.brandId ?? null };
+        return { data: await search.searchRooms(request.params.code, request.query, requestLocale(request), viewer) };
+      },
     );
 
     app.get(

@@ -19,6 +19,13 @@ export const stayPriceSchema = z.object({
   mcp_total_price: z.object({ cents: z.number(), currency_iso: z.string() }).optional(),
 });
 
+/** §3: a total as a member (sign_in_discount) or a guest (non_sign_in_discount) pays it. */
+const discountedTotalSchema = z.object({
+  total_price_after_discount: z.number(),
+  total_price_after_discount_tax: z.number(),
+  total_accommodation_tax: z.number(),
+});
+
 export const roomPlanResultSchema = z.object({
   room_plan_code: z.string(),
   room_plan_name: z.string(),
@@ -41,7 +48,11 @@ export const roomPlanResultSchema = z.object({
   deposit_percentage: z.number().nullable(),
   credit_card_payment: z.boolean(),
   inclusive_extra_ids: z.array(z.number()),
+  /** What the viewer pays: members signed in with the hotel's brand get the plan's sign-in price. */
   prices: stayPriceSchema,
+  /** Set, with non_sign_in_discount, when the plan costs signed-in members less. */
+  sign_in_discount: discountedTotalSchema.nullable(),
+  non_sign_in_discount: discountedTotalSchema.nullable(),
   matched_search_criteria: z.object({ adults_count: z.number(), children_count: z.number() }),
 });
 

@@ -1,6 +1,6 @@
 import { addDays, nightsBetween } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
-import { nightsAcrossRooms, priceStay, type NightRate } from '@yado/domain/pricing';
+import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
 import { MAX_NIGHTS, searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
 import type { z } from 'zod';
 import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
@@ -13,12 +13,19 @@ import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './pr
 import { orderResults } from './results';
 import type { roomSearchResponse } from './schemas';
 import { withMcpPrices } from './mcp';
+import { priceForViewer, type ViewerPrice } from './sign-in-prices';
 import type { CurrenciesService } from '../currencies/service';
 
 /** How far ahead an undated search looks for its "from" prices, and a no-result search for the next free date. */
 const LOOKAHEAD_DAYS = 60;
 
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
+
+/** Who is searching: a member signed in with the hotel's brand sees members' prices. */
+export interface SearchViewer {
+  memberBrandId: number | null;
+}
+const GUEST: SearchViewer = { memberBrandId: null };
 
 export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
   /** Rates for each adults count the party needs, for the nights a stay is charged, from the hotel's rates kept for a minute. */
@@ -46,7 +53,12 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   }
 
   const search = {
-    async searchRooms(code: string, query: RoomSearchQuery, locale: string): Promise<z.infer<typeof roomSearchResponse>['data']> {
+    async searchRooms(
+      code: string,
+      query: RoomSearchQuery,
+      locale: string,
+      viewer: SearchViewer = GUEST,
+    ): Promise<z.infer<typeof roomSearchResponse>['data']> {
       const catalogue = await hotels.getCatalogue(code);
       const { hotel } = catalogue;
       const rules = partyRules(hotel);
@@ -75,13 +87,20 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         siteController: hotel.settings.hotel_site_controller,
       });
       const includeOccupied = query.is_including_occupied ?? !hotel.settings.default_search_setting.available_rooms_only;
-      const tax = { taxRatePercent: hotel.taxRatePercent };
+      const pricing = { taxRatePercent: hotel.taxRatePercent, currency: hotel.currency, member: viewer.memberBrandId === hotel.brand.id };
       const matched = { adults_count: rooms.reduce((s, r) => s + r.adults, 0), children_count: rooms.reduce((s, r) => s + r.children, 0) };
-      const present = (rp: CatalogueRoomPlan, price: StayPriceResult, planLeft: number, available: boolean) =>
+      const present = (
+        rp: CatalogueRoomPlan,
+        price: StayPriceResult,
+        signIn: ViewerPrice['signIn'],
+        planLeft: number,
+        available: boolean,
+      ) =>
         presentRoomPlan(rp, locale, {
           planLeft,
           available,
           price,
+          signIn,
           bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,
           matched,
         });
@@ -106,8 +125,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
             return Array.from({ length: nights }, (): NightRate => ({ date: '', amount }));
           });
           if (perRoom.some((n) => n === null)) continue;
-          const price = priceStay(perRoom as NightRate[][], tax, hotel.currency);
-          priced.push({ roomPlan: rp, result: present(rp, { ...price, nights: [] }, rooms.length, true) });
+          const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricing);
+          priced.push({ roomPlan: rp, result: present(rp, { ...price, nights: [] }, signIn, rooms.length, true) });
         }
       } else {
         const stay = { checkin, checkout };
@@ -127,9 +146,9 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
           const planLeft = rp.saleLimit === null ? free : Math.min(free, rp.saleLimit - (stock.roomPlanSold.get(rp.id) ?? 0));
           const available = planLeft >= rooms.length;
           if (!available && !includeOccupied) continue;
-          const price = priceStay(perRoom as NightRate[][], tax, hotel.currency);
+          const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricing);
           const result = { ...price, nights: nightsAcrossRooms(price.rooms) };
-          priced.push({ roomPlan: rp, result: present(rp, result, planLeft, available) });
+          priced.push({ roomPlan: rp, result: present(rp, result, signIn, planLeft, available) });
         }
       }
 

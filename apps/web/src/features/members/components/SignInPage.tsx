@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignIn } from '@yado/domain/members';
+import { safeReturnPath } from '@yado/domain/widget-url';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
 import { saveMemberSession } from '../../../lib/member-session';
@@ -12,9 +13,6 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signIn } from '../api/members';
 import '../members.css';
-
-/** Only paths inside the widget: a sign-in link cannot send the member elsewhere. */
-const safeReturn = (value: string | null) => (value && /^\/[a-z]/.test(value) && !value.startsWith('//') ? value : null);
 
 /** sign-in: email and password; back where the member came from, or to the results. */
 export function SignInPage() {
@@ -33,7 +31,7 @@ export function SignInPage() {
     mutationFn: (form: SignIn) => signIn(code, form),
     onSuccess: (session) => {
       saveMemberSession(session);
-      navigate(safeReturn(params.get('return_to')) ?? widgetHref('/booking/result', code));
+      navigate(safeReturnPath(params.get('return_to')) ?? widgetHref('/booking/result', code));
     },
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RoomParty } from '@yado/domain/party';
+import type { DiscountedTotal } from '@yado/domain/pricing';
 import { searchQuery, type SearchCriteria } from '@yado/domain/search-criteria';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -27,6 +28,9 @@ export interface RoomPlanResult {
     tax: number;
     nights: Array<{ date: string; price_without_tax: number }>;
   };
+  /** What members and guests pay, when the plan costs signed-in members less (§3). */
+  sign_in_discount: DiscountedTotal | null;
+  non_sign_in_discount: DiscountedTotal | null;
 }
 
 export interface RoomType {
@@ -76,11 +80,14 @@ export interface RoomSearchResult {
   plans: PlanResult[];
 }
 
-/** GET hotels/{hotel}/rooms with the search form as query (§7), asking for the next free date when nothing is found. */
-export const roomsQuery = (code: string, criteria: SearchCriteria, locale: string) =>
+/**
+ * GET hotels/{hotel}/rooms with the search form as query (§7), asking for the next free date when
+ * nothing is found. Prices depend on who asks, so the signed-in member (null for a guest) is part of the key.
+ */
+export const roomsQuery = (code: string, criteria: SearchCriteria, locale: string, memberId: number | null) =>
   queryOptions({
     // Keyed by what is sent, so a preload and the page asking the same thing share one request.
-    queryKey: ['rooms', code, searchQuery(criteria), locale],
+    queryKey: ['rooms', code, searchQuery(criteria), locale, memberId],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: RoomSearchResult }>(`/hotels/${encodeURIComponent(code)}/rooms`, {

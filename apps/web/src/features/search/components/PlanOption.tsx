@@ -8,6 +8,7 @@ import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import type { RoomPlanResult } from '../api/get-rooms';
+import { MemberRate } from './MemberRate';
 
 // Loaded when a guest first opens plan details, not with the results.
 const PlanDetailsDialog = lazy(async () => ({ default: (await import('./PlanDetailsDialog')).PlanDetailsDialog }));
@@ -49,6 +50,7 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
   const { pathname, search } = useLocation();
   // A members' plan is booked like any other once a member is signed in; until then it says what signing in saves.
   const signedIn = useMemberSession().session !== null;
+  const signInHref = widgetHref('/sign-in', code, { return_to: `${pathname}${search}` });
   return (
     <li className={plan.available ? 'plan' : 'plan plan-sold-out'}>
       <div className="plan-info">
@@ -68,6 +70,7 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
           <p className="price-approx">{t('currency.approx', { amount: approximate(prices.total_price, i18n.language) })}</p>
         ) : null}
         <p className="price-caption">{caption}</p>
+        <MemberRate plan={plan} signedIn={signedIn} signInHref={signInHref} />
         {prices.nights.length > 0 ? (
           <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>
             {t('plan.price_details')}
@@ -86,7 +89,7 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
                 ? t('plan.members_saving', { amount: formatMoney(memberSaving, prices.currency_iso, i18n.language) })
                 : t('plan.members_only_note')}
             </p>
-            <Link className="button" to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })}>
+            <Link className="button" to={signInHref}>
               {t('plan.sign_in_to_book')}
             </Link>
           </>

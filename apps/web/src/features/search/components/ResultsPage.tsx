@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { formatDate } from '../../../lib/format';
+import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { roomsQuery, type RoomPlanResult, type RoomType } from '../api/get-rooms';
@@ -25,7 +26,8 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const { criteria, setCriteria } = useSearchCriteria();
-  const results = useQuery(roomsQuery(code, criteria, i18n.language));
+  const memberId = useMemberSession().session?.user.id ?? null;
+  const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
   const data = results.data;
   useEffect(() => {
     if (data)

@@ -1,0 +1,30 @@
+import { discountedTotal, priceStay, signInNights, type DiscountedTotal, type NightRate, type StayPrice } from '@yado/domain/pricing';
+import type { CatalogueRoomPlan } from '../hotels/service';
+
+export interface ViewerPrice {
+  /** What the viewer pays: a signed-in member of the brand gets the plan's sign-in price. */
+  price: StayPrice;
+  /** §3: both totals, so a guest sees what signing in saves; null when the plan costs members the same. */
+  signIn: { sign_in_discount: DiscountedTotal; non_sign_in_discount: DiscountedTotal } | null;
+}
+
+/** Prices a room plan's nights for the viewer, with the member and guest totals beside it when they differ. */
+export function priceForViewer(
+  roomPlan: CatalogueRoomPlan,
+  perRoom: NightRate[][],
+  pricing: { taxRatePercent: number; currency: string; member: boolean },
+): ViewerPrice {
+  const tax = { taxRatePercent: pricing.taxRatePercent };
+  const guest = priceStay(perRoom, tax, pricing.currency);
+  const discount = roomPlan.plan.signInDiscountPercent;
+  if (discount <= 0) return { price: guest, signIn: null };
+  const member = priceStay(
+    perRoom.map((nights) => signInNights(nights, discount)),
+    tax,
+    pricing.currency,
+  );
+  return {
+    price: pricing.member ? member : guest,
+    signIn: { sign_in_discount: discountedTotal(member), non_sign_in_discount: discountedTotal(guest) },
+  };
+}

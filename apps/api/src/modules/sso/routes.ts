@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SSO_PROVIDERS, ssoLinkSchema } from '@yado/domain/members';
+import { z } from 'zod';
+import { requestLocale } from '../../plugins/locale';
+import { widgetOrigin } from '../../plugins/origin';
+import { hotelCodeParams } from '../hotels/schemas';
+import { memberSessionSchema } from '../members/schemas';
+import type { SsoService } from './service';
+
+const backTo = { hotel_code: z.string(), return_to: z.string() };
+const signedIn = z.object({ status: z.literal('signed_in'), ...backTo, session: memberSessionSchema });
+const linkRequired = z.object({
+  status: z.literal('link_required'),
+  ...backTo,
+  provider: z.enum(SSO_PROVIDERS),
+  email: z.string(),
+  link_token: z.string(),
+});
+
+export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
+  const config = { rateLimit: options.rateLimit };
+  return async (app) => {
+    app.get(
+      '/hotels/:code/sso/providers',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'External sign-in providers (§6) offered on the sign-in page',
+          params: hotelCodeParams,
+          response: { 200: z.object({ data: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string().nullable() })) }) },
+        },
+      },
+      async () => ({ data: sso.providers() }),
+    );
+
+    app.get(
+      '/hotels/:code/sso/:provider/start',
+      {
+        schema: {
+          tags: ['members'],
+          summary: "Starts an external sign-in: redirects to the provider's sign-in page",
+          params: hotelCodeParams.extend({ provider: z.string().max(32) }),
+          querystring: z.object({ return_to: z.string().max(2000).optional(), locale: z.string().max(10).optional() }),
+        },
+        config,
+      },
+      async (request, reply) => {
+        const url = await sso.start(request.params.code, request.params.provider, {
+          returnTo: request.query.return_to,
+          locale: request.query.locale ?? requestLocale(request),
+          origin: widgetOrigin(request),
+        });
+        return reply.redirect(url);
+      },
+    );
+
+    app.post(
+      '/sso/callback',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Finishes an external sign-in with the query the provider sent back to /sso/custom/callback',
+          body: z.object({ query: z.string().max(8000) }),
+          response: { 200: z.object({ data: z.discriminatedUnion('status', [signedIn, linkRequired]) }) },
+        },
+        config,
+      },
+      async (request) => ({ data: await sso.callback(request.body.query) }),
+    );
+
+    app.post(
+      '/sso/link',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Links an external sign-in to the account with its email, proven by that account’s password',
+          body: ssoLinkSchema,
+          response: { 200: z.object({ data: signedIn }) },
+        },
+        config,
+      },
+      async (request) => ({ data: await sso.link(request.body) }),
+    );
+  };
+}
