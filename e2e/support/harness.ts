@@ -19,15 +19,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The real server (built web app, API, seeded PGlite) on a free port, and Debian's Chromium. */
-export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream } = {}): Promise<Harness> {
+/** The real server (built web app, API, seeded PGlite) on a free port (or the one given), and Debian's Chromium. */
+export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream; port?: number } = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
   mkdirSync(ARTIFACTS, { recursive: true });
   const app = await startTestApp({
     config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100, ...config },
-    ...options,
+    logStream: options.logStream,
   });
-  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {
     app,

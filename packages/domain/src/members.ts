@@ -143,7 +143,10 @@ export const isSsoProvider = (value: string | null): value is SsoProvider => SSO
 export const SSO_ATTEMPT_MINUTES = 10;
 
 /** Linking an external sign-in to the account that already has its email: that account's password. */
-export const ssoLinkSchema = z.object({ link_token: z.string().min(1).max(256), password: z.string().min(1).max(256) });
+export const ssoLinkSchema = z.object({
+  link_token: z.string().min(1).max(256),
+  password: z.string().min(1, msg('validation.required')).max(128, msg('validation.too_long')),
+});
 
 /** A member as the API shows them; pending_email is an address waiting for its mailed link (§4). */
 export interface Member extends ProfileDetails {

@@ -46,6 +46,7 @@ const UnsubscribeConfirmationPage = withBookingText(
   () => import('../features/members/components/UnsubscribePages'),
 );
 const UnsubscribeSuccessPage = withBookingText('UnsubscribeSuccessPage', () => import('../features/members/components/UnsubscribePages'));
+const SsoCallbackPage = withBookingText('SsoCallbackPage', () => import('../features/members/components/SsoCallbackPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -67,6 +68,14 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<RootRedirect />} />
           <Route path="/503" element={<MaintenancePage />} />
+          <Route
+            path="/sso/custom/callback"
+            element={
+              <Suspense fallback={<Loading />}>
+                <SsoCallbackPage />
+              </Suspense>
+            }
+          />
           <Route element={<WidgetShell />}>
             <Route path="/booking/result" element={<ResultsPage />} />
             <Route

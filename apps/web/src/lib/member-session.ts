@@ -74,6 +74,15 @@ export function saveMemberSession(session: MemberSession | null) {
   if (wasSignedIn !== (session !== null)) postToHost('login', { signed_in: session !== null });
 }
 
+/**
+ * Keeps a session signed in outside the widget's pages (the external sign-in callback, which has
+ * no hotel yet), so the brand's pages find it when they open.
+ */
+export function keepMemberSessionFor(brandId: number, session: MemberSession) {
+  localStore.set(key(brandId), JSON.stringify(session));
+  if (state.brandId === brandId) set({ session, signedOutNotice: false });
+}
+
 /** Sign-out (§4 "Logout"): the server's session ends, then the local one, even when the server cannot be reached. */
 export async function signOutMember() {
   try {

@@ -7,7 +7,7 @@ import { hotelCodeParams } from '../hotels/schemas';
 import { memberSessionSchema } from '../members/schemas';
 import type { SsoService } from './service';
 
-const backTo = { hotel_code: z.string(), return_to: z.string() };
+const backTo = { hotel_code: z.string(), brand_id: z.number(), return_to: z.string() };
 const signedIn = z.object({ status: z.literal('signed_in'), ...backTo, session: memberSessionSchema });
 const linkRequired = z.object({
   status: z.literal('link_required'),

@@ -21,6 +21,13 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
  */
 export function ssoService(db: Db, clients: OpenIdClients, members: MembersService, hotels: HotelsService) {
   const repository = ssoRepository(db);
+
+  /** Where the widget goes on: the hotel's brand (members' sessions are kept per brand) and the page the guest came from. */
+  async function backTo(attempt: { hotel_code: string; return_to: string }) {
+    const { hotel } = await hotels.getCatalogue(attempt.hotel_code);
+    return { hotel_code: attempt.hotel_code, brand_id: hotel.brand.id, return_to: attempt.return_to };
+  }
+
   return {
     /** The sign-in buttons a hotel's widget shows. */
     providers() {
@@ -56,7 +63,7 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
       const state = params.get('state');
       const attempt = state ? await repository.takeForCallback(sha256(state), minutesAgo(now, SSO_ATTEMPT_MINUTES), now) : undefined;
       if (!attempt) throw new AppError('sso_expired');
-      const where = { hotel_code: attempt.hotel_code, return_to: attempt.return_to };
+      const where = await backTo(attempt);
       if (params.has('error')) throw new AppError('sso_failed', {}, [], where);
       const claims = await clients.finish(attempt.provider, new URL(`${attempt.redirect_uri}?${params}`), {
         state: state as string,
@@ -93,7 +100,7 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
       const session = await members.signIn(pending.hotel_code, { email: account.email, password: input.password }, now);
       await members.linkIdentity(account.id, pending.hotel_code, { provider: pending.provider as SsoProvider, subject: pending.subject });
       await repository.endLink(tokenHash);
-      return { status: 'signed_in' as const, hotel_code: pending.hotel_code, return_to: pending.return_to, session };
+      return { status: 'signed_in' as const, ...(await backTo(pending)), session };
     },
   };
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { saveMemberSession, type MemberSession } from '../../../lib/member-session';
 import { updateProfile } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
+import { providerName } from '../api/sso';
 
 const PROFILE_FIELDS = Object.keys(profileSchema.shape) as Array<Path<Profile>>;
 type TextField = Exclude<keyof Profile, 'gender' | 'promotion_email'>;
@@ -57,7 +58,13 @@ export function ProfileForm({ session }: { session: MemberSession }) {
   return (
     <section className="panel" aria-labelledby="profile-heading">
       <h2 id="profile-heading">{t('members.profile')}</h2>
-      {locked ? <p className="alert alert-info">{t('members.profile_managed')}</p> : null}
+      {locked ? (
+        <p className="alert alert-info">
+          {user.provider
+            ? t('members.profile_by_provider', { provider: providerName({ id: user.provider }) })
+            : t('members.profile_managed')}
+        </p>
+      ) : null}
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => save.mutate(form))}>
         {/* A program that keeps profiles elsewhere (§5) shows them here read-only. */}
         <fieldset className="member-form plain-fieldset" disabled={locked}>

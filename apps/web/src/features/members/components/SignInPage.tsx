@@ -12,6 +12,7 @@ import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signIn } from '../api/members';
+import { SsoButtons } from './SsoButtons';
 import '../members.css';
 
 /** sign-in: email and password; back where the member came from, or to the results. */
@@ -69,6 +70,7 @@ export function SignInPage() {
           {t('members.sign_in')}
         </button>
       </form>
+      <SsoButtons code={code} returnTo={params.get('return_to')} />
       <p>
         <Link to={widgetHref('/forgot-password', code)}>{t('members.forgot_link')}</Link>
       </p>
