@@ -172,6 +172,11 @@ describe('becoming a member and signing in', () => {
     // My account: the name, then the password, proven by the current one.
     await page.getByRole('link', { name: 'Hello, Mei' }).click();
     await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    // Sakura shows the membership QR code for the front desk.
+    await page
+      .getByRole('region', { name: 'Membership card' })
+      .getByRole('img', { name: /QR code of your membership/ })
+      .waitFor();
     await text(page, 'First name (English)').fill('Meiling');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
@@ -342,6 +347,10 @@ describe('becoming a member and signing in', () => {
     const removal = page.getByRole('region', { name: 'Remove my account' });
     await removal.getByText(/write to members@formosa-stays\.example/).waitFor();
     expect(await removal.getByRole('button').count()).toBe(0);
+    // Formosa shows the membership number but no QR code.
+    const card = page.getByRole('region', { name: 'Membership card' });
+    await card.getByText(/^\d{10}$/).waitFor();
+    expect(await card.getByRole('img').count()).toBe(0);
     await page.context().close();
   });
 

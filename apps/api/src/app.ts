@@ -137,7 +137,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const members = membersService(db, hotels, mail);
+  const members = membersService(db, hotels, mail, { membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex') });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
-      await api.register(staffRoutes(staff, reservations));
+      await api.register(staffRoutes(staff, reservations, members));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
     },

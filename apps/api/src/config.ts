@@ -57,6 +57,14 @@ const envSchema = z.object({
   /** Where mail goes (smtp://user:pass@host:587); without it mails stay in the outbox table, shown at /demo/mailbox.html. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Yado <no-reply@yado.example>'),
+  /**
+   * Seals members' ids for the QR code on their account (64 hex characters: 32 bytes). Hotels'
+   * scanners need the same key; a fresh one each start unless set, which changes every code.
+   */
+  MEMBERSHIP_ID_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'MEMBERSHIP_ID_KEY is 64 hex characters')
+    .default(() => randomBytes(32).toString('hex')),
   /** How long the API waits for the card gateway before it gives a payment up (3001). */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** How long the sandbox gateway's timeout test card keeps the API waiting. */

@@ -5,6 +5,7 @@
 export const ERRORS = {
   invalid: { code: 1000, status: 422, title: 'Invalid parameters' },
   session_expired: { code: 1400, status: 401, title: 'Invalid client session' },
+  identity_expired: { code: 4000, status: 403, title: 'Your sign-in has expired; it is renewed with your refresh token' },
   password_strength: {
     code: 1300,
     status: 422,
@@ -46,6 +47,7 @@ export const ERRORS = {
     title: 'Accounts of this brand are removed on request; see my account for how',
   },
   unsubscribe_link_invalid: { code: 'UNSUBSCRIBE_LINK_INVALID', status: 404, title: 'This unsubscribe link is not valid' },
+  member_not_found: { code: 'MEMBER_NOT_FOUND', status: 404, title: 'This code names no member of the hotel’s brand' },
   program_not_found: { code: 'PROGRAM_NOT_FOUND', status: 404, title: 'There is no such membership program' },
   profile_update_disabled: {
     code: 'PROFILE_UPDATE_DISABLED',

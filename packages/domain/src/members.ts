@@ -16,8 +16,19 @@ export const CONFIRMATION_VALID_HOURS = 24;
 /** §9: a password reset mail can be asked again only after 10 minutes; its link works for an hour. */
 export const RESET_RESEND_MINUTES = 10;
 export const RESET_VALID_MINUTES = 60;
-/** How long a member stays signed in. */
+/** How long a member's access token works; after it, its refresh token gets a new one (§4 IDP_EXPIRED). */
 export const MEMBER_SESSION_DAYS = 30;
+/** How long a refresh token can renew a session; after it the member signs in again. */
+export const MEMBER_REFRESH_DAYS = 90;
+/** How long a one-time access token (a signed-in link into the widget) can be used, once. */
+export const ONE_TIME_TOKEN_MINUTES = 5;
+
+/**
+ * §3 identity meta.reset_code: why a token the widget sent gave no session. 3401 and 3402 sign the
+ * member out locally with the "already signed out" notice; 3403 falls back to an ordinary identity call.
+ */
+export const RESET_CODES = { tokenNotFound: 3401, brandMismatch: 3402, alreadySpent: 3403 } as const;
+export type ResetCode = (typeof RESET_CODES)[keyof typeof RESET_CODES];
 
 const msg = (key: string) => ({ message: key });
 const passwordField = () => z.string().max(128, msg('validation.too_long')).refine(isStrongPassword, msg('validation.password_rules'));
@@ -148,9 +159,13 @@ export const ssoLinkSchema = z.object({
   password: z.string().min(1, msg('validation.required')).max(128, msg('validation.too_long')),
 });
 
+/** §3 membership_id: the number a member shows at the hotel, ten digits from their account. */
+export const membershipNumber = (memberId: number) => String(memberId).padStart(10, '0');
+
 /** A member as the API shows them; pending_email is an address waiting for its mailed link (§4). */
 export interface Member extends ProfileDetails {
   id: number;
+  membership_id: string;
   email: string;
   pending_email: string | null;
   first_name: string;

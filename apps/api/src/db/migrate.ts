@@ -23,6 +23,7 @@ import * as membershipPrograms from './migrations/0020_membership_programs';
 import * as unsubscribeTokens from './migrations/0021_unsubscribe_tokens';
 import * as signInDiscounts from './migrations/0022_sign_in_discounts';
 import * as externalSignIn from './migrations/0023_external_sign_in';
+import * as sessionTokens from './migrations/0024_session_tokens';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_unsubscribe_tokens': unsubscribeTokens,
   '0022_sign_in_discounts': signInDiscounts,
   '0023_external_sign_in': externalSignIn,
+  '0024_session_tokens': sessionTokens,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -42,6 +42,7 @@ describe('migrations on PostgreSQL', () => {
       '0021_unsubscribe_tokens',
       '0022_sign_in_discounts',
       '0023_external_sign_in',
+      '0024_session_tokens',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

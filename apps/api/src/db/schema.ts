@@ -399,6 +399,16 @@ export interface UserSessionsTable {
   user_id: number;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+  refresh_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  refresh_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface OneTimeAccessTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  spent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
 }
 
 export interface OutboxMailsTable {
@@ -552,6 +562,7 @@ export interface Database {
   membership_programs: MembershipProgramsTable;
   membership_ranks: MembershipRanksTable;
   user_sessions: UserSessionsTable;
+  one_time_access_tokens: OneTimeAccessTokensTable;
   user_identities: UserIdentitiesTable;
   sso_attempts: SsoAttemptsTable;
   outbox_mails: OutboxMailsTable;

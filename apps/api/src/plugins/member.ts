@@ -8,6 +8,8 @@ declare module 'fastify' {
      * on first ask and once per request, so calls that never ask (search, settings) cost nothing.
      */
     signedInMember(): Promise<SignedInMember | null>;
+    /** Whether the bearer token named a session that has ended but its refresh token can renew. */
+    memberSessionExpired(): Promise<boolean>;
   }
 }
 
@@ -24,25 +26,37 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
+interface Resolved {
+  member: SignedInMember | null;
+  expired: boolean;
+}
+
 /**
  * An unknown or ended token makes the caller a guest; the routes that need a member answer 401
- * (requireMember), which the widget turns into a local sign-out.
+ * (requireMember), which the widget turns into a local sign-out, or 403 IDP_EXPIRED (4000) for a
+ * session its refresh token can renew, which the widget renews and asks again (§4 error reactions).
  */
-export function registerMember(app: FastifyInstance, resolve: (token: string) => Promise<SignedInMember | null>) {
-  const looked = new WeakMap<FastifyRequest, Promise<SignedInMember | null>>();
-  app.decorateRequest('signedInMember', function (this: FastifyRequest) {
-    let member = looked.get(this);
-    if (!member) {
-      const token = bearerToken(this);
-      member = token ? resolve(token) : Promise.resolve(null);
-      looked.set(this, member);
+export function registerMember(app: FastifyInstance, resolve: (token: string) => Promise<Resolved>) {
+  const looked = new WeakMap<FastifyRequest, Promise<Resolved>>();
+  function lookUp(request: FastifyRequest) {
+    let resolved = looked.get(request);
+    if (!resolved) {
+      const token = bearerToken(request);
+      resolved = token ? resolve(token) : Promise.resolve({ member: null, expired: false });
+      looked.set(request, resolved);
     }
-    return member;
+    return resolved;
+  }
+  app.decorateRequest('signedInMember', async function (this: FastifyRequest) {
+    return (await lookUp(this)).member;
+  });
+  app.decorateRequest('memberSessionExpired', async function (this: FastifyRequest) {
+    return (await lookUp(this)).expired;
   });
 }
 
 export async function requireMember(request: FastifyRequest): Promise<SignedInMember> {
   const member = await request.signedInMember();
-  if (!member) throw new AppError('not_signed_in');
-  return member;
+  if (member) return member;
+  throw new AppError((await request.memberSessionExpired()) ? 'identity_expired' : 'not_signed_in');
 }

@@ -74,7 +74,7 @@ export function WidgetShell() {
       </main>
     );
   }
-  adoptBrand(settings.data.hotel_brand.id);
+  adoptBrand(settings.data.hotel_brand.id, code);
   const widget: Widget = { code, locale, settings: settings.data };
   return (
     <WidgetContext.Provider value={widget}>

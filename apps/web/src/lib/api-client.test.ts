@@ -3,7 +3,7 @@ import { retryDelayMs } from './retry';
 
 vi.mock('./client-session', () => ({ ensureClientSession: async () => 'session-token', clearClientSession: () => undefined }));
 
-const { apiRequest, ApiError } = await import('./api-client');
+const { apiRequest, ApiError, setMemberToken, setSessionRenewer, setSignedOutHandler } = await import('./api-client');
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -60,5 +60,48 @@ describe('apiRequest on 429', () => {
     fetchMock.mockResolvedValueOnce(tooMany());
     await expect(apiRequest('/hotels/x/reservations', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiRequest on 403 IDP_EXPIRED (4000)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const expired = () => reply(403, { errors: [{ title: 'Expired', status: 403, code: 4000, details: { base: [] } }] });
+  const signedOut = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('location', { origin: 'http://widget.test' });
+    vi.stubGlobal('fetch', fetchMock);
+    setSignedOutHandler(signedOut);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    signedOut.mockReset();
+    setMemberToken(null);
+  });
+
+  it('renews the session and asks once more, with the new token', async () => {
+    setMemberToken('ended');
+    setSessionRenewer(async () => {
+      setMemberToken('renewed');
+      return true;
+    });
+    fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(reply(200, { data: 'me' }));
+    await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(sent).toEqual(['Bearer ended', 'Bearer renewed']);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('signs the member out here when the session cannot be renewed, or expires again', async () => {
+    setSessionRenewer(async () => false);
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 4000 });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+
+    setSessionRenewer(async () => true);
+    fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(expired());
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 4000 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(signedOut).toHaveBeenCalledTimes(2);
   });
 });

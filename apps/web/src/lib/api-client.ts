@@ -29,6 +29,11 @@ export function setMemberToken(token: string | null) {
 export function setSignedOutHandler(handler: () => void) {
   onSignedOut = handler;
 }
+let renewSession: () => Promise<boolean> = async () => false;
+/** How an ended member session is renewed (its stored refresh token) on 403 IDP_EXPIRED; true when it was. */
+export function setSessionRenewer(renewer: () => Promise<boolean>) {
+  renewSession = renewer;
+}
 
 let currentLocale = 'en';
 /** The locale sent as Tripla-Locale on every call. */
@@ -96,5 +101,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);
   }
+  // §4: an ended sign-in is renewed with the stored credentials and the call made once more.
+  if (error.code === 4000 && !retried && (await renewSession())) return apiRequest<T>(path, options, true, throttled);
+  if (error.code === 4000) onSignedOut();
   throw error;
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { Member } from '@yado/domain/members';
-import { apiRequest, setMemberToken, setSignedOutHandler } from './api-client';
+import { RESET_CODES, type Member } from '@yado/domain/members';
+import { takeAddressTokens } from './address-tokens';
+import { apiRequest, setMemberToken, setSessionRenewer, setSignedOutHandler } from './api-client';
 import { postToHost } from './host-bridge';
 import { localStore } from './storage';
 
@@ -8,6 +9,9 @@ import { localStore } from './storage';
 export interface MemberSession {
   access_token: string;
   expires_at: string;
+  /** Renews the session once it ends (§4 IDP_EXPIRED); absent on sessions kept before refresh tokens. */
+  refresh_token?: string;
+  refresh_expires_at?: string;
   user: Member;
 }
 
@@ -31,7 +35,9 @@ function set(next: Partial<State>) {
 function read(brandId: number): MemberSession | null {
   try {
     const stored = JSON.parse(localStore.get(key(brandId)) ?? 'null') as MemberSession | null;
-    if (stored?.access_token && Date.parse(stored.expires_at) > Date.now()) return stored;
+    const live = (at: string | undefined) => at !== undefined && Date.parse(at) > Date.now();
+    // An ended session is kept while its refresh token can renew it.
+    if (stored?.access_token && (live(stored.expires_at) || live(stored.refresh_expires_at))) return stored;
   } catch {
     // unreadable: signed out
   }
@@ -43,26 +49,68 @@ function read(brandId: number): MemberSession | null {
  * Picks up the member signed in with this brand, if any, once the widget knows its brand; called
  * before the pages render, so their first calls already carry the member's token.
  */
-export function adoptBrand(brandId: number) {
+let hotelCode: string | null = null;
+export function adoptBrand(brandId: number, code: string) {
+  hotelCode = code;
   if (state.brandId !== brandId) set({ brandId, session: read(brandId) });
 }
 
+interface Identity {
+  data: { session: Omit<MemberSession, 'user'> | null; user: Member | null };
+  meta: { reset_code: number | null };
+}
+const identify = (code: string, oneTime?: string) =>
+  apiRequest<Identity>(`/hotels/${encodeURIComponent(code)}/identity`, { query: { one_time_access_token: oneTime } });
+const refreshed = async (refreshToken: string) =>
+  (await apiRequest<{ data: MemberSession }>('/membership/refresh', { method: 'POST', body: { refresh_token: refreshToken } })).data;
+
 /**
- * §4 start-up: a kept session is checked with the identity call once per visit; one the server no
- * longer knows signs the member out here, with the notice. Other failures keep the session.
+ * §4 session start-up, once the widget knows its hotel: a refresh token from the address signs in
+ * afresh (step 5); a one-time access token opens a session, or when already spent falls back to
+ * the ordinary identity call (step 4), which checks a kept session once per visit (steps 2–3). A
+ * token the server does not know, or another brand's, signs the member out here with the notice.
  */
 let checkedFor: string | null = null;
 export async function checkMemberSession(options: { again?: boolean } = {}) {
-  const token = state.session?.access_token;
-  if (!token || (checkedFor === token && !options.again)) return;
-  checkedFor = token;
+  const code = hotelCode;
+  if (code === null) return;
+  const tokens = takeAddressTokens();
   try {
-    const { data } = await apiRequest<{ data: { user: Member } }>('/user/me');
-    if (state.session?.access_token === token) saveMemberSession({ ...state.session, user: data.user });
+    if (tokens.refresh_token) {
+      saveMemberSession(null);
+      saveMemberSession(await refreshed(tokens.refresh_token));
+      return;
+    }
+    if (tokens.one_time_access_token) {
+      const { data } = await identify(code, tokens.one_time_access_token);
+      if (data.session && data.user) return saveMemberSession({ ...data.session, user: data.user });
+    }
+    const token = state.session?.access_token;
+    if (!token || (checkedFor === token && !options.again)) return;
+    checkedFor = token;
+    const found = await identify(code);
+    if (state.session?.access_token !== token) return;
+    if (found.data.user) saveMemberSession({ ...state.session, user: found.data.user });
+    else if (found.meta.reset_code === RESET_CODES.tokenNotFound || found.meta.reset_code === RESET_CODES.brandMismatch) endHere();
   } catch {
     // 401 already signed the member out (setSignedOutHandler); anything else is retried next visit.
   }
 }
+
+/** §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one renewal. */
+let renewing: Promise<boolean> | null = null;
+setSessionRenewer(() => {
+  const refreshToken = state.session?.refresh_token;
+  if (!refreshToken) return Promise.resolve(false);
+  renewing ??= refreshed(refreshToken)
+    .then((session) => {
+      if (state.session?.refresh_token === refreshToken) saveMemberSession(session);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => (renewing = null));
+  return renewing;
+});
 
 export function saveMemberSession(session: MemberSession | null) {
   if (state.brandId === null) return;
@@ -97,12 +145,14 @@ export function dismissSignedOutNotice() {
   set({ signedOutNotice: false });
 }
 
-setSignedOutHandler(() => {
+/** Signed out by the server: the local session goes, and the member is told (§4 '401: already logged out'). */
+function endHere() {
   if (state.brandId !== null) localStore.remove(key(state.brandId));
   const wasSignedIn = state.session !== null;
   set({ session: null, signedOutNotice: true });
   if (wasSignedIn) postToHost('login', { signed_in: false });
-});
+}
+setSignedOutHandler(endHere);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -330,9 +330,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
     code: 'formosa',
     name: { en: 'Formosa Stays', ja: 'フォルモサ ステイズ', zh_Hant: '福爾摩沙居' },
     bookLanguages: ['zh_Hant', 'en', 'ja'],
-    // Formosa removes accounts on request, by its members' desk.
+    // Formosa removes accounts on request, by its members' desk, and shows no membership QR code.
     settings: {
       membership_setting: {
+        encrypted_qr_code_enabled: false,
         custom_account_removal: true,
         custom_account_removal_description: {
           en: 'To end your Formosa Club membership, write to members@formosa-stays.example with your membership email. We remove the account within 7 days; your bookings stay with the hotels.',

@@ -1,4 +1,4 @@
-import { EMPTY_PROFILE_DETAILS, isSsoProvider, type Member, type ProfileDetails } from '@yado/domain/members';
+import { EMPTY_PROFILE_DETAILS, isSsoProvider, membershipNumber, type Member, type ProfileDetails } from '@yado/domain/members';
 import { pickTranslation } from '@yado/domain/locales';
 
 /** A member row with the names of their program and rank, as the repository selects it. */
@@ -29,6 +29,7 @@ export function present(row: MemberRow): Member {
     // Written only through profileDetailsSchema; a member who never saved it has none.
     ...(row.profile as Partial<ProfileDetails>),
     id: row.id,
+    membership_id: membershipNumber(row.id),
     email: row.email,
     pending_email: row.pending_email,
     first_name: row.first_name,

@@ -219,18 +219,6 @@ export function membersRepository(db: Db) {
     async clearFailedSignIns(id: number) {
       await db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
     },
-    async insertSession(row: { token_hash: string; user_id: number; expires_at: Date }) {
-      await db.insertInto('user_sessions').values(row).execute();
-    },
-    findSessionMember(tokenHash: string, now: Date) {
-      return db
-        .selectFrom('user_sessions')
-        .innerJoin('users', 'users.id', 'user_sessions.user_id')
-        .select(['users.id', 'users.brand_id', 'users.program_id', 'users.rank_id'])
-        .where('user_sessions.token_hash', '=', tokenHash)
-        .where('user_sessions.expires_at', '>', now)
-        .executeTakeFirst();
-    },
     /** A brand's programs in the order it lists them, each with its ranks from the lowest. */
     async programsOf(brandId: number) {
       const programs = await db
@@ -272,9 +260,6 @@ export function membersRepository(db: Db) {
     },
     async setPromotionEmail(id: number, promotionEmail: boolean) {
       await db.updateTable('users').set({ promotion_email: promotionEmail }).where('id', '=', id).execute();
-    },
-    async deleteSession(tokenHash: string) {
-      await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
     },
   };
 }

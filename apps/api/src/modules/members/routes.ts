@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
-import { memberSchema, sessionResponse } from './schemas';
+import { identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
 import { widgetOrigin } from '../../plugins/origin';
 
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
@@ -231,6 +231,60 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
       },
     );
     app.get(
+      '/hotels/:code/identity',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'Session start-up (§4): who the bearer or one-time access token names for the hotel’s brand',
+          params: hotelParams,
+          querystring: z.object({ one_time_access_token: z.string().max(256).optional() }),
+          response: { 200: identityResponse },
+        },
+      },
+      async (request) => {
+        const found = await members.identity(request.params.code, {
+          bearer: bearerToken(request),
+          oneTime: request.query.one_time_access_token ?? null,
+        });
+        return { data: { session: found.session, user: found.user }, meta: { reset_code: found.reset_code } };
+      },
+    );
+    app.post(
+      '/membership/refresh',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'A refresh token for a new session (the old session and token end)',
+          body: z.object({ refresh_token: z.string().min(1).max(256) }),
+          response: { 200: sessionResponse },
+        },
+        config,
+      },
+      async (request) => ({ data: await members.refresh(request.body.refresh_token) }),
+    );
+    app.post(
+      '/membership/tokens',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'A one-time access token: opens the widget elsewhere signed in as this member, once, within minutes',
+          response: { 200: z.object({ data: z.object({ one_time_access_token: z.string(), expires_at: z.string() }) }) },
+        },
+      },
+      async (request) => ({ data: await members.issueOneTimeToken((await requireMember(request)).id) }),
+    );
+    app.get(
+      '/membership/card',
+      {
+        schema: {
+          tags: ['members'],
+          summary: 'The membership number, and the QR code of its sealed form when the brand shows one',
+          response: { 200: membershipCardResponse },
+        },
+      },
+      async (request) => ({ data: await members.membershipCard(await requireMember(request)) }),
+    );
+    app.get(
       '/user/me',
       {
         schema: {
@@ -239,7 +293,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
-      async (request) => ({ data: { user: await members.whoami((await request.signedInMember())?.id) } }),
+      async (request) => ({ data: { user: await members.whoami((await requireMember(request)).id) } }),
     );
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const memberSchema = profileDetailsSchema.extend({
   id: z.number(),
+  membership_id: z.string(),
   email: z.string(),
   pending_email: z.string().nullable(),
   program: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -14,6 +15,30 @@ export const memberSchema = profileDetailsSchema.extend({
   promotion_email: z.boolean(),
   provider: z.enum(SSO_PROVIDERS).nullable(),
 });
-/** A member's new session: what sign-in, confirmation and external sign-in answer. */
-export const memberSessionSchema = z.object({ access_token: z.string(), expires_at: z.string(), user: memberSchema });
+const tokensSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.string(),
+  /** Renews the session once it ends (POST membership/refresh); rotated each time. */
+  refresh_token: z.string(),
+  refresh_expires_at: z.string(),
+});
+/** A member's new session: what sign-in, confirmation, refresh and external sign-in answer. */
+export const memberSessionSchema = tokensSchema.extend({ user: memberSchema });
+/** §3 identity: the session the tokens name (a known one without its refresh token), the member, and meta.reset_code. */
+export const identityResponse = z.object({
+  data: z.object({
+    session: tokensSchema.partial({ refresh_token: true, refresh_expires_at: true }).nullable(),
+    user: memberSchema.nullable(),
+  }),
+  meta: z.object({ reset_code: z.number().nullable() }),
+});
 export const sessionResponse = z.object({ data: memberSessionSchema });
+
+/** My account's membership card: the number, and the QR code of its sealed form when the brand shows one. */
+export const membershipCardResponse = z.object({
+  data: z.object({
+    membership_id: z.string(),
+    encrypted_membership_id: z.string().nullable(),
+    qr_code_svg: z.string().nullable(),
+  }),
+});

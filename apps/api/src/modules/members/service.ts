@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import {
   CONFIRMATION_VALID_HOURS,
   LOCK_MINUTES,
-  MEMBER_SESSION_DAYS,
+  RESET_CODES,
   RESET_RESEND_MINUTES,
   RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
@@ -31,6 +31,8 @@ import { passwordMatches } from './passwords';
 import { resolveExternalMember, type ExternalIdentity } from './external-accounts';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
+import { memberSessions } from './sessions';
+import { membershipCards } from './membership-card';
 
 const HOUR_MS = 3_600_000;
 
@@ -42,9 +44,11 @@ function formProblems(error: z.ZodError): AppError {
 }
 
 /** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
-export function membersService(db: Db, hotels: HotelsService, mail: MailService) {
+export function membersService(db: Db, hotels: HotelsService, mail: MailService, options: { membershipIdKey: Buffer }) {
   const repository = membersRepository(db);
   const identities = identitiesRepository(db);
+  const sessions = memberSessions(db);
+  const cards = membershipCards(hotels, options.membershipIdKey);
   const subscriptions = promotionSubscriptions(db, hotels);
 
   async function brandOf(hotelCode: string, locale: string) {
@@ -71,12 +75,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     await mail.send({ to, subject: text.subject, body: text.body, link, locale });
   }
 
-  async function startSession(userId: number, now: Date) {
-    const token = newSecretToken(32);
-    const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * 24 * HOUR_MS);
-    await repository.insertSession({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt });
-    return { access_token: token, expires_at: expiresAt.toISOString() };
-  }
+  const startSession = sessions.start;
 
   /** The link mailed to a new address: it becomes the email (1401 when unknown or expired) and the member is signed in. */
   async function confirmEmailChange(token: string, now: Date) {
@@ -210,9 +209,38 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     },
 
     /** The member and brand a bearer token names, or null (the request plugin's lookup). */
-    async resolveSession(token: string, now = new Date()) {
-      const member = await repository.findSessionMember(sha256(token), now);
-      return member ? { id: member.id, brandId: member.brand_id, programId: member.program_id, rankId: member.rank_id } : null;
+    resolveSession: (token: string, now = new Date()) => sessions.resolve(token, now),
+
+    /**
+     * §4 identity: the session and member the tokens name for the hotel's brand, or why there is
+     * none (meta.reset_code).
+     */
+    async identity(hotelCode: string, tokens: { bearer: string | null; oneTime: string | null }, now = new Date()) {
+      const brand = await brandOf(hotelCode, 'en');
+      const found = await sessions.identify(brand.id, tokens, now);
+      if ('resetCode' in found) return { session: null, user: null, reset_code: found.resetCode };
+      const member = await repository.findById(found.memberId);
+      if (!member) return { session: null, user: null, reset_code: RESET_CODES.tokenNotFound };
+      return { session: found.session, user: present(member), reset_code: null };
+    },
+
+    /** §4 step 5 and IDP_EXPIRED: a refresh token for a new session, rotated. */
+    async refresh(refreshToken: string, now = new Date()) {
+      const renewed = await sessions.refresh(refreshToken, now);
+      return { ...renewed.session, user: await this.whoami(renewed.memberId) };
+    },
+
+    issueOneTimeToken: (memberId: number, now = new Date()) => sessions.issueOneTimeToken(memberId, now),
+
+    membershipCard: (member: { id: number; brandId: number }) => cards.cardOf(member),
+
+    /** A scanned membership QR code at the hotel: the member of the hotel's brand it names (404 otherwise). */
+    async scannedMember(hotelCode: string, encryptedMembershipId: string): Promise<Member> {
+      const brand = await brandOf(hotelCode, 'en');
+      const memberId = cards.memberIdOf(encryptedMembershipId);
+      const member = memberId === null ? undefined : await repository.findById(memberId);
+      if (!member || member.brand_id !== brand.id || member.status !== 'active') throw new AppError('member_not_found');
+      return present(member);
     },
 
     /** The signed-in member's details; 401 when the request has none (§4 error reactions: local logout). */
@@ -326,7 +354,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService)
     },
 
     async signOut(token: string | null) {
-      if (token) await repository.deleteSession(sha256(token));
+      if (token) await sessions.end(token);
     },
   };
 }

@@ -8,6 +8,8 @@ import { changeQuoteResponse, reservationSchema, stayChangeQuery } from '../rese
 import type { ReservationsService } from '../reservations/service';
 import type { Actor } from '../reservations/update-setting';
 import type { StaffService } from './service';
+import type { MembersService } from '../members/service';
+import { memberSchema } from '../members/schemas';
 
 const staffParams = z.object({ code: z.string().max(64), number: z.string().max(32) });
 const staffSecurity = [{ staffKey: [] }];
@@ -44,8 +46,26 @@ const dayListEntry = z.object({
  * The staff API (§4 changes by facility staff): a hotel's staff read and change its reservations
  * with their staff key as a bearer token. A staff change ends online changes and cancellation.
  */
-export function staffRoutes(staff: StaffService, reservations: ReservationsService): FastifyPluginAsyncZod {
+export function staffRoutes(staff: StaffService, reservations: ReservationsService, members: MembersService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/staff/hotels/:code/members/scan',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: "Who a member's QR code (encrypted_membership_id) names, for the front desk",
+          security: staffSecurity,
+          params: staffParams.pick({ code: true }),
+          body: z.object({ encrypted_membership_id: z.string().min(1).max(512) }),
+          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+        },
+      },
+      async (request) => {
+        await staff.authenticate(request.params.code, bearerToken(request));
+        return { data: { user: await members.scannedMember(request.params.code, request.body.encrypted_membership_id) } };
+      },
+    );
+
     async function staffActor(request: FastifyRequest, hotelCode: string): Promise<Actor> {
       const member = await staff.authenticate(hotelCode, bearerToken(request));
       return { kind: 'staff', ...member };

@@ -135,3 +135,17 @@ export async function unsubscribeFromOffers(code: string, token: string) {
   const path = `/hotels/${encodeURIComponent(code)}/marketing_email/unsubscribe`;
   return (await apiRequest<{ data: OffersSubscription }>(path, { method: 'POST', body: { token } })).data;
 }
+
+export interface MembershipCard {
+  membership_id: string;
+  encrypted_membership_id: string | null;
+  qr_code_svg: string | null;
+}
+
+/** The member's card for the front desk; sealed afresh each time it is asked for. */
+export const membershipCardQuery = (memberId: number) =>
+  queryOptions({
+    queryKey: ['membership-card', memberId],
+    queryFn: async () => (await apiRequest<{ data: MembershipCard }>('/membership/card')).data,
+    staleTime: 5 * 60_000,
+  });

@@ -12,6 +12,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { changeOwnPassword, removeAccount } from '../api/members';
 import { EmailChangeForm } from './EmailChangeForm';
 import { MembershipPanel } from './MembershipPanel';
+import { MembershipCardPanel } from './MembershipCardPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
@@ -39,6 +40,7 @@ export function MyAccountPage() {
         <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
       </p>
       <MembershipPanel session={session} />
+      <MembershipCardPanel session={session} />
       <ProfileForm session={session} />
       <EmailChangeForm session={session} />
       <PasswordForm />

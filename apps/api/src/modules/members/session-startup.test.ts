@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../crypto';
+import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp()));
+afterAll(async () => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const identity = (hotel: string, options: { token?: string; oneTime?: string } = {}) =>
+  t.app.inject({
+    url: `/api/v1/hotels/${hotel}/identity${options.oneTime ? `?one_time_access_token=${options.oneTime}` : ''}`,
+    headers: options.token ? bearer(options.token) : {},
+  });
+const me = (token: string) => t.app.inject({ url: '/api/v1/user/me', headers: bearer(token) });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/membership/refresh', payload: { refresh_token: refreshToken } });
+
+async function signIn(email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+    payload: { email, password: 'Sakura2026' },
+  });
+  return response.json().data as { access_token: string; refresh_token: string; user: { id: number } };
+}
+
+/** Moves a session's end (and its refresh token's) into the past, as time would. */
+async function age(accessToken: string, parts: { ended: boolean; refreshEnded: boolean }) {
+  const past = new Date(Date.now() - 60_000);
+  const later = new Date(Date.now() + 86_400_000);
+  await t.db
+    .updateTable('user_sessions')
+    .set({ expires_at: parts.ended ? past : later, refresh_expires_at: parts.refreshEnded ? past : later })
+    .where('token_hash', '=', sha256(accessToken))
+    .execute();
+}
+
+describe('session start-up (§4 steps 2–5) and the identity call', () => {
+  it('names the member of a live session, and gives reset codes for an unknown or another brand’s token', async () => {
+    await confirmedMember(t.app, 'startup@example.com');
+    const session = await signIn('startup@example.com');
+    const known = (await identity('sakura-ginza', { token: session.access_token })).json();
+    expect(known.meta.reset_code).toBeNull();
+    expect(known.data.user).toMatchObject({ id: session.user.id, email: 'startup@example.com' });
+    expect(known.data.session.access_token).toBe(session.access_token);
+
+    expect((await identity('sakura-ginza', { token: 'never-issued' })).json()).toMatchObject({
+      data: { session: null, user: null },
+      meta: { reset_code: 3401 },
+    });
+    // A Sakura session at a Formosa hotel: the brand does not match.
+    expect((await identity('formosa-daan', { token: session.access_token })).json().meta.reset_code).toBe(3402);
+    expect((await identity('sakura-ginza')).json()).toEqual({ data: { session: null, user: null }, meta: { reset_code: null } });
+  });
+
+  it('starts a session from a one-time access token once; spent, unknown, late or another brand’s gives its code', async () => {
+    await confirmedMember(t.app, 'handover@example.com');
+    const session = await signIn('handover@example.com');
+    const issue = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/membership/tokens', headers: bearer(session.access_token) })).json().data
+        .one_time_access_token as string;
+    const oneTime = await issue();
+    const opened = (await identity('sakura-ginza', { oneTime })).json();
+    expect(opened.meta.reset_code).toBeNull();
+    expect(opened.data.user.id).toBe(session.user.id);
+    expect(opened.data.session.access_token).not.toBe(session.access_token);
+    expect((await me(opened.data.session.access_token)).statusCode).toBe(200);
+
+    expect((await identity('sakura-ginza', { oneTime })).json().meta.reset_code).toBe(3403);
+    expect((await identity('sakura-ginza', { oneTime: 'made-up' })).json().meta.reset_code).toBe(3401);
+    const late = await issue();
+    await t.db
+      .updateTable('one_time_access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', sha256(late))
+      .execute();
+    expect((await identity('sakura-ginza', { oneTime: late })).json().meta.reset_code).toBe(3401);
+    expect((await identity('formosa-daan', { oneTime: await issue() })).json().meta.reset_code).toBe(3402);
+    // Only a member can hand one over.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/membership/tokens' })).statusCode).toBe(401);
+  });
+
+  it('renews an ended session with its refresh token (IDP_EXPIRED 4000 until then), rotating the token', async () => {
+    await confirmedMember(t.app, 'renew@example.com');
+    const session = await signIn('renew@example.com');
+    await age(session.access_token, { ended: true, refreshEnded: false });
+    const expired = await me(session.access_token);
+    expect([expired.statusCode, firstError(expired.json()).code]).toEqual([403, 4000]);
+    expect(firstError((await identity('sakura-ginza', { token: session.access_token })).json()).code).toBe(4000);
+
+    const renewed = await refresh(session.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    const next = renewed.json().data;
+    expect(next.user.id).toBe(session.user.id);
+    expect(next.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(next.access_token)).statusCode).toBe(200);
+    // The old session and refresh token are gone.
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    expect([(await refresh(session.refresh_token)).statusCode]).toEqual([401]);
+  });
+
+  it('signs a member out for good once the refresh token has ended too', async () => {
+    await confirmedMember(t.app, 'lapsed@example.com');
+    const session = await signIn('lapsed@example.com');
+    await age(session.access_token, { ended: true, refreshEnded: true });
+    expect(firstError((await me(session.access_token)).json()).code).toBe('NOT_SIGNED_IN');
+    expect((await identity('sakura-ginza', { token: session.access_token })).json().meta.reset_code).toBe(3401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/connect';
+
+/** Members' sessions with their refresh tokens, and one-time access tokens (§4 session start-up). */
+export function sessionsRepository(db: Db) {
+  const withMember = () =>
+    db
+      .selectFrom('user_sessions')
+      .innerJoin('users', 'users.id', 'user_sessions.user_id')
+      .select([
+        'users.id',
+        'users.brand_id',
+        'users.program_id',
+        'users.rank_id',
+        'user_sessions.token_hash',
+        'user_sessions.expires_at',
+        'user_sessions.refresh_expires_at',
+      ])
+      .where('users.status', '=', 'active');
+
+  return {
+    async insert(row: { token_hash: string; user_id: number; expires_at: Date; refresh_token_hash: string; refresh_expires_at: Date }) {
+      await db.insertInto('user_sessions').values(row).execute();
+    },
+    /** The session a token names, ended or not: the caller tells a live one from one its refresh token can renew. */
+    findByToken(tokenHash: string) {
+      return withMember().where('user_sessions.token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    /** Takes the session a refresh token names, once (a refresh token is rotated on use). */
+    async takeByRefreshToken(refreshTokenHash: string, now: Date) {
+      const found = await withMember()
+        .where('user_sessions.refresh_token_hash', '=', refreshTokenHash)
+        .where('user_sessions.refresh_expires_at', '>', now)
+        .executeTakeFirst();
+      if (!found) return undefined;
+      const taken = await db
+        .deleteFrom('user_sessions')
+        .where('token_hash', '=', found.token_hash)
+        .returning('token_hash')
+        .executeTakeFirst();
+      return taken ? found : undefined;
+    },
+    findMember(userId: number) {
+      return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+    },
+    async delete(tokenHash: string) {
+      await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date }) {
+      await db.insertInto('one_time_access_tokens').values(row).execute();
+    },
+    /** Spends a one-time token: its member when it was good; 'spent' when used before; undefined when unknown or late. */
+    async spendOneTimeToken(tokenHash: string, now: Date) {
+      const spent = await db
+        .updateTable('one_time_access_tokens')
+        .set({ spent_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('spent_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (spent) return { userId: spent.user_id };
+      const used = await db
+        .selectFrom('one_time_access_tokens')
+        .select('token_hash')
+        .where('token_hash', '=', tokenHash)
+        .where('spent_at', 'is not', null)
+        .executeTakeFirst();
+      return used ? ('spent' as const) : undefined;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { MEMBER_REFRESH_DAYS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES, RESET_CODES, type ResetCode } from '@yado/domain/members';
+import { newSecretToken, sha256 } from '../../crypto';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { SignedInMember } from '../../plugins/member';
+import { sessionsRepository } from './sessions-repository';
+
+const DAY_MS = 86_400_000;
+
+export interface NewSession {
+  access_token: string;
+  expires_at: string;
+  refresh_token: string;
+  refresh_expires_at: string;
+}
+
+/** Who a bearer token names: a live session's member, or none, and whether it is one its refresh token can renew. */
+export interface ResolvedToken {
+  member: SignedInMember | null;
+  expired: boolean;
+}
+
+/** What the identity call found for the tokens it was sent (§4 session start-up steps 2–4). */
+export type IdentityLookup =
+  { memberId: number; session: NewSession | { access_token: string; expires_at: string } } | { resetCode: ResetCode | null };
+
+/**
+ * Members' sessions (§3 "User and session", §4): tokens of 256 bits from a CSPRNG, kept hashed, new
+ * on every sign-in; a refresh token per session, rotated when it renews it; one-time access tokens.
+ */
+export function memberSessions(db: Db) {
+  const repository = sessionsRepository(db);
+  const memberOf = (row: { id: number; brand_id: number; program_id: number | null; rank_id: number | null }): SignedInMember => ({
+    id: row.id,
+    brandId: row.brand_id,
+    programId: row.program_id,
+    rankId: row.rank_id,
+  });
+
+  async function start(userId: number, now: Date): Promise<NewSession> {
+    const accessToken = newSecretToken(32);
+    const refreshToken = newSecretToken(32);
+    const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);
+    const refreshExpiresAt = new Date(now.getTime() + MEMBER_REFRESH_DAYS * DAY_MS);
+    await repository.insert({
+      token_hash: sha256(accessToken),
+      user_id: userId,
+      expires_at: expiresAt,
+      refresh_token_hash: sha256(refreshToken),
+      refresh_expires_at: refreshExpiresAt,
+    });
+    return {
+      access_token: accessToken,
+      expires_at: expiresAt.toISOString(),
+      refresh_token: refreshToken,
+      refresh_expires_at: refreshExpiresAt.toISOString(),
+    };
+  }
+
+  async function resolve(token: string, now: Date): Promise<ResolvedToken> {
+    const row = await repository.findByToken(sha256(token));
+    if (!row) return { member: null, expired: false };
+    if (new Date(row.expires_at) > now) return { member: memberOf(row), expired: false };
+    return { member: null, expired: row.refresh_expires_at !== null && new Date(row.refresh_expires_at) > now };
+  }
+
+  return {
+    start,
+    resolve,
+    end: (token: string) => repository.delete(sha256(token)),
+
+    /** A refresh token for a new session (the old one ends); an unknown, used or late one is 401. */
+    async refresh(refreshToken: string, now: Date) {
+      const taken = await repository.takeByRefreshToken(sha256(refreshToken), now);
+      if (!taken) throw new AppError('not_signed_in');
+      return { memberId: taken.id, session: await start(taken.id, now) };
+    },
+
+    /** A signed-in member's link into another page or tab: a token good once, for a few minutes. */
+    async issueOneTimeToken(memberId: number, now: Date) {
+      const token = newSecretToken(32);
+      const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_MINUTES * 60_000);
+      await repository.insertOneTimeToken({ token_hash: sha256(token), user_id: memberId, expires_at: expiresAt });
+      return { one_time_access_token: token, expires_at: expiresAt.toISOString() };
+    },
+
+    /**
+     * §4 steps 2–4 for a brand: a one-time token starts a session (3403 when already spent); a
+     * bearer token names its live session (3401 unknown, 3402 another brand's; 4000 when ended
+     * but renewable). No token: nobody, and no reset code.
+     */
+    async identify(brandId: number, tokens: { bearer: string | null; oneTime: string | null }, now: Date): Promise<IdentityLookup> {
+      if (tokens.oneTime) {
+        const spent = await repository.spendOneTimeToken(sha256(tokens.oneTime), now);
+        if (spent === 'spent') return { resetCode: RESET_CODES.alreadySpent };
+        if (!spent) return { resetCode: RESET_CODES.tokenNotFound };
+        const row = await repository.findMember(spent.userId);
+        if (!row || row.brand_id !== brandId) return { resetCode: RESET_CODES.brandMismatch };
+        return { memberId: spent.userId, session: await start(spent.userId, now) };
+      }
+      if (!tokens.bearer) return { resetCode: null };
+      const row = await repository.findByToken(sha256(tokens.bearer));
+      if (!row) return { resetCode: RESET_CODES.tokenNotFound };
+      if (row.brand_id !== brandId) return { resetCode: RESET_CODES.brandMismatch };
+      if (new Date(row.expires_at) <= now) {
+        if (row.refresh_expires_at && new Date(row.refresh_expires_at) > now) throw new AppError('identity_expired');
+        return { resetCode: RESET_CODES.tokenNotFound };
+      }
+      return { memberId: row.id, session: { access_token: tokens.bearer, expires_at: new Date(row.expires_at).toISOString() } };
+    },
+  };
+}
+export type MemberSessions = ReturnType<typeof memberSessions>;

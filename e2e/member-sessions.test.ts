@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../apps/api/src/crypto';
+import { confirmedMember } from '../apps/api/src/testing/test-app';
+import { newPage, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const results = () => `${h.baseUrl}/booking/result?code=sakura-ginza`;
+
+async function apiSignIn(email: string) {
+  const response = await h.app.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+    payload: { email, password: 'Sakura2026' },
+  });
+  return response.json().data as { access_token: string; refresh_token: string };
+}
+
+describe('session start-up (§4)', () => {
+  it('opens the widget signed in from a one-time link, once, and keeps no token in the address', async () => {
+    const token = await confirmedMember(h.app.app, 'one.time@example.com', { first_name: 'Rin', last_name: 'Oda' });
+    const issued = await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/membership/tokens',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const link = `${results()}&one_time_access_token=${issued.json().data.one_time_access_token}`;
+
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(link);
+    await page.getByRole('link', { name: 'Hello, Rin' }).waitFor();
+    expect(page.url()).not.toContain('one_time_access_token');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // Spent: the same link opens the widget signed out.
+    const again = await newPage(h);
+    await again.goto(link);
+    await again.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await again.context().close();
+  });
+
+  it('signs in afresh from a refresh token in the address', async () => {
+    await confirmedMember(h.app.app, 'handed.over@example.com', { first_name: 'Sho', last_name: 'Ueda' });
+    const session = await apiSignIn('handed.over@example.com');
+    const page = await newPage(h);
+    await page.goto(`${results()}&refresh_token=${session.refresh_token}`);
+    await page.getByRole('link', { name: 'Hello, Sho' }).waitFor();
+    expect(page.url()).not.toContain('refresh_token');
+    await page.context().close();
+  });
+
+  it('renews an ended session with its refresh token unnoticed, and signs out with the notice when the server forgot it', async () => {
+    await confirmedMember(h.app.app, 'long.stay@example.com', { first_name: 'Yuki', last_name: 'Hara' });
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('long.stay@example.com');
+    await page.getByLabel(/^Password/).fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Hello, Yuki' }).waitFor();
+    const stored = async () =>
+      page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null');
+    const first = JSON.parse(await stored()) as { access_token: string };
+
+    // A month later the access token has ended; its refresh token has not.
+    await h.app.db
+      .updateTable('user_sessions')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', sha256(first.access_token))
+      .execute();
+    await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza`);
+    await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    await expect.poll(async () => (JSON.parse(await stored()) as { access_token: string }).access_token).not.toBe(first.access_token);
+    expect(await page.getByText('You have been signed out. Please sign in again.').count()).toBe(0);
+
+    // The server ends every session of the member (as a password change elsewhere would).
+    await h.app.db.deleteFrom('user_sessions').execute();
+    await page.goto(results());
+    await page.getByText('You have been signed out. Please sign in again.').waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
