@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../apps/api/src/crypto';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
@@ -81,6 +82,26 @@ describe('session start-up (§4)', () => {
     await page.goto(results());
     await page.getByText('You have been signed out. Please sign in again.').waitFor();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows no member entries where the brand has member sign-in off, and says so on its member pages', async () => {
+    await h.app.db
+      .updateTable('hotel_brands')
+      .set({ settings: sql`jsonb_set(settings, '{membership_setting,login_enabled}', 'false'::jsonb)` })
+      .where('code', '=', 'formosa')
+      .execute();
+    h.app.app.hotels.clearCache();
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/booking/result?code=formosa-daan&locale=en`);
+    await page.getByRole('article').first().waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Find my reservation' }).waitFor();
+    expect(await header.getByRole('link', { name: /^Sign (in|up)$/ }).count()).toBe(0);
+    await page.goto(`${h.baseUrl}/sign-in?code=formosa-daan&locale=en`);
+    await page.getByRole('alert').filter({ hasText: 'Members do not sign in here for this hotel.' }).waitFor();
+    await page.goto(`${h.baseUrl}/sign-up?code=formosa-daan&locale=en`);
+    await page.getByRole('alert').filter({ hasText: 'New members cannot sign up online for this hotel.' }).waitFor();
     await page.context().close();
   });
 });

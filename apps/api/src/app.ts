@@ -16,7 +16,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
-import { hotelsService } from './modules/hotels/service';
+import { hotelsService, type HotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
 import { jobRunner, type JobRunner } from './modules/jobs/runner';
 import { mailRoutes } from './modules/mail/routes';
@@ -61,6 +61,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Staff keys: the demo seed and tests issue them. */
     staff: StaffService;
+    /** The catalogue; tests that change a brand's settings in the database clear what it keeps. */
+    hotels: HotelsService;
   }
 }
 
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);
+  app.decorate('hotels', hotels);
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   return app;

@@ -50,7 +50,13 @@ export interface WidgetSettings {
   payment_options: string[];
   hotel_brand_setting: {
     /** §3 membership settings: custom_account_removal means the brand removes accounts itself, as the description says. */
-    membership_setting: { custom_account_removal: boolean; custom_account_removal_description: string; encrypted_qr_code_enabled: boolean };
+    membership_setting: {
+      custom_account_removal: boolean;
+      custom_account_removal_description: string;
+      encrypted_qr_code_enabled: boolean;
+      login_enabled: boolean;
+      sign_up_enabled: boolean;
+    };
   };
   /** The card gateway: where its hosted card fields load, and the brands this hotel takes. */
   payment_gateway_setting: { gateway: string; card_fields_url: string; accepted_card_brands: CardBrand[] };

@@ -77,6 +77,8 @@ export const bookingWidgetSettingsResponse = z.object({
         custom_account_removal: z.boolean(),
         custom_account_removal_description: z.string(),
         encrypted_qr_code_enabled: z.boolean(),
+        login_enabled: z.boolean(),
+        sign_up_enabled: z.boolean(),
       }),
     }),
     chatbot_setting: z.null(),

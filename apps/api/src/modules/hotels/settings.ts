@@ -71,8 +71,18 @@ export const brandSettingsSchema = z.object({
       custom_account_removal: z.boolean().default(false),
       custom_account_removal_description: z.record(z.string(), z.string()).default({}),
       encrypted_qr_code_enabled: z.boolean().default(true),
+      /** Members sign in with the widget (§2 login menu: "login widget active"); off for a brand without membership here. */
+      login_enabled: z.boolean().default(true),
+      /** New members may sign up online ("sign-up allowed"). */
+      sign_up_enabled: z.boolean().default(true),
     })
-    .default({ custom_account_removal: false, custom_account_removal_description: {}, encrypted_qr_code_enabled: true }),
+    .default({
+      custom_account_removal: false,
+      custom_account_removal_description: {},
+      encrypted_qr_code_enabled: true,
+      login_enabled: true,
+      sign_up_enabled: true,
+    }),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 

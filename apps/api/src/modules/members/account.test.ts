@@ -153,6 +153,8 @@ describe('a brand that removes accounts on request (custom_account_removal)', ()
       custom_account_removal: false,
       custom_account_removal_description: '',
       encrypted_qr_code_enabled: true,
+      login_enabled: true,
+      sign_up_enabled: true,
     });
 
     const email = 'formosa.member@example.com';

@@ -29,7 +29,7 @@ export async function resolveExternalMember(
   identities: ReturnType<typeof identitiesRepository>,
   brandId: number,
   identity: ExternalIdentity,
-  now: Date,
+  options: { now: Date; mayMake: boolean },
 ): Promise<ExternalMember> {
   const known = await identities.findMemberId(brandId, identity.provider, identity.subject);
   if (known !== null) return { kind: 'member', memberId: known };
@@ -37,6 +37,8 @@ export async function resolveExternalMember(
   const email = normaliseEmail(identity.email);
   const existing = await repository.findByEmail(brandId, email);
   if (existing) return { kind: 'link_required', memberId: existing.id, email: existing.email };
+  // Making a member is a sign-up: only where the brand takes them online.
+  if (!options.mayMake) throw new AppError('sign_up_disabled');
   const made = await identities.insertExternalMember(
     {
       brand_id: brandId,
@@ -48,7 +50,7 @@ export async function resolveExternalMember(
       ...(await chooseMembership(repository, brandId)),
     },
     identity.subject,
-    now,
+    options.now,
   );
   if (made !== null) return { kind: 'member', memberId: made };
   // Someone made an account with this email a moment ago: it is theirs to link.

@@ -56,6 +56,13 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService,
     return { id: hotel.brand.id, name: pickTranslation(hotel.brand.nameTranslations, locale, hotel.brand.name), hotelCode: hotel.code };
   }
 
+  /** §2 login menu: members sign in here only where the brand has it on, and sign up only where that is allowed too. */
+  async function membershipOpen(brandId: number) {
+    const { membership_setting: setting } = await hotels.getBrandSettings(brandId);
+    if (!setting.login_enabled) throw new AppError('membership_login_disabled');
+    return { signUp: setting.sign_up_enabled };
+  }
+
   async function mailConfirmation(
     to: string,
     locale: Locale,
@@ -94,6 +101,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService,
       if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
       const brand = await brandOf(hotelCode, input.locale);
+      if (!(await membershipOpen(brand.id)).signUp) throw new AppError('sign_up_disabled');
       const email = normaliseEmail(input.email);
       const existing = await repository.findByEmail(brand.id, email);
       if (existing?.status === 'active') throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.invalid' }]);
@@ -161,6 +169,7 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService,
      */
     async signIn(hotelCode: string, input: SignIn, now = new Date()) {
       const brand = await brandOf(hotelCode, 'en');
+      await membershipOpen(brand.id);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('sign_in_failed');
       const lockedUntil = member.locked_until ? new Date(member.locked_until).getTime() : 0;
@@ -340,11 +349,17 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService,
      */
     async externalSignIn(hotelCode: string, identity: ExternalIdentity, now = new Date()) {
       const brand = await brandOf(hotelCode, identity.locale);
-      const found = await resolveExternalMember(repository, identities, brand.id, identity, now);
+      const open = await membershipOpen(brand.id);
+      const found = await resolveExternalMember(repository, identities, brand.id, identity, { now, mayMake: open.signUp });
       if (found.kind === 'link_required') return found;
       const member = await repository.findById(found.memberId);
       if (!member) throw new AppError('sso_failed');
       return { kind: 'signed_in' as const, session: { ...(await startSession(member.id, now)), user: present(member) } };
+    },
+
+    /** Refuses to start an external sign-in where members do not sign in (§2). */
+    async assertSignInOpen(hotelCode: string) {
+      await membershipOpen((await brandOf(hotelCode, 'en')).id);
     },
 
     /** Ties an external identity to a member who has just proven their account (signIn with its password). */

@@ -36,7 +36,7 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
 
     /** Where to send the guest: the provider's sign-in page, with what the callback will check kept here. */
     async start(hotelCode: string, provider: string, input: { returnTo?: string; locale: string; origin: string }, now = new Date()) {
-      await hotels.getCatalogue(hotelCode);
+      await members.assertSignInOpen(hotelCode);
       const redirectUri = `${input.origin}${CALLBACK_PATH}`;
       const locale = isLocale(input.locale) ? input.locale : 'en';
       const started = await clients.start(provider, redirectUri, locale);

@@ -17,14 +17,16 @@ const MEMBER_PAGES = [
 ];
 
 /**
- * The header's member entries (§2 "Header and menus"): sign in and sign up for a guest, the
- * member's name and sign-out for a member. Signing out ends the session on the server, then here.
+ * The header's member entries (§2 "Header and menus"): sign in (where the brand has member
+ * sign-in) and sign up (where it also takes sign-ups) for a guest, the member's name and
+ * sign-out for a member. Signing out ends the session on the server, then here.
  */
 export function LoginMenu() {
   const { t } = useTranslation();
-  const { code } = useWidget();
+  const { code, settings } = useWidget();
   const { pathname, search } = useLocation();
   const { session } = useMemberSession();
+  const membership = settings.hotel_brand_setting.membership_setting;
   if (session) {
     return (
       <span className="login-menu">
@@ -38,6 +40,8 @@ export function LoginMenu() {
       </span>
     );
   }
+  // A brand without member sign-in here shows neither entry (§2: the menu shows if any entry applies).
+  if (!membership.login_enabled) return null;
   return (
     <span className="login-menu">
       <Link
@@ -46,7 +50,7 @@ export function LoginMenu() {
       >
         {t('members.sign_in')}
       </Link>
-      <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
+      {membership.sign_up_enabled ? <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link> : null}
     </span>
   );
 }

@@ -32,6 +32,9 @@ export function MyAccountPage() {
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
   return (
     <div className="member-panel">
+      <p>
+        <Link to={widgetHref('/booking/result', code)}>{t('common.back_to_search')}</Link>
+      </p>
       <h1 ref={headingRef} tabIndex={-1}>
         {t('members.my_account')}
       </h1>

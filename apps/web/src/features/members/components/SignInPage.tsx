@@ -13,6 +13,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signIn } from '../api/members';
 import { SsoButtons } from './SsoButtons';
+import { MembershipClosed } from './MembershipClosed';
 import '../members.css';
 
 /** sign-in: email and password; back where the member came from, or to the results. */
@@ -35,6 +36,8 @@ export function SignInPage() {
       navigate(safeReturnPath(params.get('return_to')) ?? widgetHref('/booking/result', code));
     },
   });
+  const membership = settings.hotel_brand_setting.membership_setting;
+  if (!membership.login_enabled) return <MembershipClosed title={t('members.sign_in')} message={t('members.login_unavailable')} />;
 
   return (
     <section className="panel member-panel">
@@ -74,9 +77,11 @@ export function SignInPage() {
       <p>
         <Link to={widgetHref('/forgot-password', code)}>{t('members.forgot_link')}</Link>
       </p>
-      <p>
-        {t('members.no_account')} <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
-      </p>
+      {membership.sign_up_enabled ? (
+        <p>
+          {t('members.no_account')} <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

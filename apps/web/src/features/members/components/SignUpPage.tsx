@@ -11,6 +11,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { signUp } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
+import { MembershipClosed } from './MembershipClosed';
 
 type Form = SignUpForm;
 const FIELDS = ['email', 'email_confirmation', 'password', 'password_confirmation', 'first_name', 'last_name'] as const;
@@ -42,6 +43,9 @@ export function SignUpPage() {
     onError: (error) => placeFieldErrors(error, FIELDS, { setError, setFocus }),
   });
   const err = (name: keyof Form) => formState.errors[name]?.message;
+  const membership = settings.hotel_brand_setting.membership_setting;
+  if (!membership.login_enabled || !membership.sign_up_enabled)
+    return <MembershipClosed title={t('members.sign_up')} message={t('members.sign_up_unavailable')} />;
 
   return (
     <section className="panel member-panel">
