@@ -27,7 +27,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on loopback, for tests of external sign-in. Its
+ * A real OpenID Connect provider (oidc-provider, pinned: later releases may need a newer Node than
+ * this project's 20) on loopback, for tests of external sign-in. Its
  * own development sign-in page takes any login and password; the login names the account. Consent
  * is taken as given, as a first-party provider would.
  */
@@ -52,6 +53,8 @@ export async function startOpenIdProvider(options: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     pkce: { required: () => true },
     cookies: { keys: ['test-only-cookie-key-0123456789'] },
+    // Short lives, as a provider would set them (and without them it prints a notice for each).
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => ({
       accountId: sub,
       claims: () => ({ sub, ...options.accounts[sub] }),
