@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../apps/api/src/crypto';
@@ -5,7 +6,8 @@ import { confirmedMember } from '../apps/api/src/testing/test-app';
 import { newPage, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
-beforeAll(async () => (h = await startHarness()));
+const BRAND_SECRET = 'sakura-site-shared-secret-for-the-e2e-0123';
+beforeAll(async () => (h = await startHarness({ BRAND_AUTH_SECRETS: { sakura: BRAND_SECRET } })));
 afterAll(async () => h?.close());
 
 const results = () => `${h.baseUrl}/booking/result?code=sakura-ginza`;
@@ -51,6 +53,30 @@ describe('session start-up (§4)', () => {
     await page.goto(`${results()}&refresh_token=${session.refresh_token}`);
     await page.getByRole('link', { name: 'Hello, Sho' }).waitFor();
     expect(page.url()).not.toContain('refresh_token');
+    await page.context().close();
+  });
+
+  it("signs in with a token from the brand's own site on the results page, in place of whoever was signed in", async () => {
+    const token = await new SignJWT({ sub: 'SK-77', email: 'kana.site@example.com', given_name: 'Kana', family_name: 'Ito' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('sakura')
+      .setAudience('yado')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(BRAND_SECRET));
+    const signedIn = await confirmedMember(h.app.app, 'someone.else@example.com', { first_name: 'Ren', last_name: 'Oki' });
+    const issued = await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/membership/tokens',
+      headers: { authorization: `Bearer ${signedIn}` },
+    });
+    const page = await newPage(h);
+    await page.goto(`${results()}&one_time_access_token=${issued.json().data.one_time_access_token}`);
+    await page.getByRole('link', { name: 'Hello, Ren' }).waitFor();
+
+    await page.goto(`${results()}&accessToken=${token}`);
+    await page.getByRole('link', { name: 'Hello, Kana' }).waitFor();
+    expect(page.url()).not.toContain('accessToken');
     await page.context().close();
   });
 

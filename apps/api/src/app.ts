@@ -139,7 +139,10 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const members = membersService(db, hotels, mail, { membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex') });
+  const members = membersService(db, hotels, mail, {
+    membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
+    brandAuthSecrets: config.BRAND_AUTH_SECRETS,
+  });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });

@@ -20,19 +20,21 @@ const ssoProviderSchema = z.object({
 });
 export type SsoProviderConfig = z.infer<typeof ssoProviderSchema>;
 
-/** SSO_PROVIDERS is a JSON list; a wrong one stops the server at start, not at the first sign-in. */
-const ssoProvidersSchema = z
-  .string()
-  .default('[]')
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'SSO_PROVIDERS is not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(ssoProviderSchema));
+/** A variable holding JSON, checked by its schema: a wrong one stops the server at start, not at first use. */
+function jsonVariable<T extends z.ZodType>(name: string, fallback: string, schema: T) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} is not JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,8 +78,13 @@ const envSchema = z.object({
     .default(() => randomBytes(24).toString('hex')),
   /** How often background jobs (the 3-D Secure window) are looked for; 0 runs none, for tests that drive the clock. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * Brands that sign their members in on their own site (§4 step 6), as JSON from brand code to
+   * the shared secret (at least 32 characters) their site signs its tokens with.
+   */
+  BRAND_AUTH_SECRETS: jsonVariable('BRAND_AUTH_SECRETS', '{}', z.record(z.string(), z.string().min(32))),
   /** External sign-in providers, e.g. [{"id":"open_id","issuer":"https://id.example","client_id":"yado","client_secret":"…"}]. */
-  SSO_PROVIDERS: ssoProvidersSchema,
+  SSO_PROVIDERS: jsonVariable('SSO_PROVIDERS', '[]', z.array(ssoProviderSchema)),
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])

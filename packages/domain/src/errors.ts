@@ -49,6 +49,8 @@ export const ERRORS = {
   unsubscribe_link_invalid: { code: 'UNSUBSCRIBE_LINK_INVALID', status: 404, title: 'This unsubscribe link is not valid' },
   membership_login_disabled: { code: 'MEMBERSHIP_LOGIN_DISABLED', status: 403, title: 'Members do not sign in here for this hotel' },
   sign_up_disabled: { code: 'SIGN_UP_DISABLED', status: 403, title: 'New members cannot sign up online for this hotel' },
+  brand_auth_unavailable: { code: 'BRAND_AUTH_UNAVAILABLE', status: 404, title: 'This brand does not sign members in from its own site' },
+  brand_auth_invalid: { code: 'BRAND_AUTH_INVALID', status: 401, title: 'The sign-in from the brand’s site is not valid or has expired' },
   member_not_found: { code: 'MEMBER_NOT_FOUND', status: 404, title: 'This code names no member of the hotel’s brand' },
   program_not_found: { code: 'PROGRAM_NOT_FOUND', status: 404, title: 'There is no such membership program' },
   profile_update_disabled: {

@@ -150,6 +150,11 @@ export const SSO_PROVIDERS = ['open_id', 'line', 'facebook', 'creansmaerd'] as c
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
 export const isSsoProvider = (value: string | null): value is SsoProvider => SSO_PROVIDERS.includes(value as SsoProvider);
 
+/** Accounts made by a brand's own sign-in (§4 step 6 custom auth) keep this as their provider. */
+export const BRAND_AUTH_PROVIDER = 'brand' as const;
+/** How old a brand's sign-in token may be. */
+export const BRAND_AUTH_MAX_AGE = '10m';
+
 /** How long a started external sign-in may take before its callback is refused. */
 export const SSO_ATTEMPT_MINUTES = 10;
 

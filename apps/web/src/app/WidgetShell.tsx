@@ -40,7 +40,8 @@ export function WidgetShell() {
   const ready = code !== null && settings.isSuccess;
   useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
   useEffect(() => {
-    if (ready) void checkMemberSession();
+    // The page the widget opened on: a brand's sign-in token counts only on some (§4 step 6).
+    if (ready) void checkMemberSession({ pathname: window.location.pathname });
   }, [ready]);
 
   // §4: with a session already held, the results start loading beside the settings, not after

@@ -61,17 +61,28 @@ interface Identity {
 }
 const identify = (code: string, oneTime?: string) =>
   apiRequest<Identity>(`/hotels/${encodeURIComponent(code)}/identity`, { query: { one_time_access_token: oneTime } });
+const brandSignedIn = async (code: string, token: string) =>
+  (
+    await apiRequest<{ data: MemberSession }>(`/hotels/${encodeURIComponent(code)}/membership/custom_auth`, {
+      method: 'POST',
+      body: { token },
+    })
+  ).data;
 const refreshed = async (refreshToken: string) =>
   (await apiRequest<{ data: MemberSession }>('/membership/refresh', { method: 'POST', body: { refresh_token: refreshToken } })).data;
 
+/** §4 step 6: the brand's own sign-in hands its token to these pages only. */
+const BRAND_AUTH_PAGES = ['/booking/result', '/facilities'];
+
 /**
  * §4 session start-up, once the widget knows its hotel: a refresh token from the address signs in
- * afresh (step 5); a one-time access token opens a session, or when already spent falls back to
+ * afresh (step 5); on the result and facilities pages a token from the brand's own sign-in
+ * (accessToken or login_token) replaces whoever is signed in (step 6); a one-time access token opens a session, or when already spent falls back to
  * the ordinary identity call (step 4), which checks a kept session once per visit (steps 2–3). A
  * token the server does not know, or another brand's, signs the member out here with the notice.
  */
 let checkedFor: string | null = null;
-export async function checkMemberSession(options: { again?: boolean } = {}) {
+export async function checkMemberSession(options: { again?: boolean; pathname?: string } = {}) {
   const code = hotelCode;
   if (code === null) return;
   const tokens = takeAddressTokens();
@@ -79,6 +90,12 @@ export async function checkMemberSession(options: { again?: boolean } = {}) {
     if (tokens.refresh_token) {
       saveMemberSession(null);
       saveMemberSession(await refreshed(tokens.refresh_token));
+      return;
+    }
+    const brandToken = tokens.accessToken ?? tokens.login_token;
+    if (brandToken && options.pathname && BRAND_AUTH_PAGES.includes(options.pathname)) {
+      saveMemberSession(null);
+      saveMemberSession(await brandSignedIn(code, brandToken));
       return;
     }
     if (tokens.one_time_access_token) {

@@ -56,6 +56,7 @@ export interface WidgetSettings {
       encrypted_qr_code_enabled: boolean;
       login_enabled: boolean;
       sign_up_enabled: boolean;
+      custom_auth: boolean;
     };
   };
   /** The card gateway: where its hosted card fields load, and the brands this hotel takes. */

@@ -79,6 +79,7 @@ export const bookingWidgetSettingsResponse = z.object({
         encrypted_qr_code_enabled: z.boolean(),
         login_enabled: z.boolean(),
         sign_up_enabled: z.boolean(),
+        custom_auth: z.boolean(),
       }),
     }),
     chatbot_setting: z.null(),

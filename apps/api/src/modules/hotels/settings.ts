@@ -75,6 +75,8 @@ export const brandSettingsSchema = z.object({
       login_enabled: z.boolean().default(true),
       /** New members may sign up online ("sign-up allowed"). */
       sign_up_enabled: z.boolean().default(true),
+      /** Members sign in on the brand's own site, which hands the widget its token (§4 step 6): no sign-in or sign-up here. */
+      custom_auth: z.boolean().default(false),
     })
     .default({
       custom_account_removal: false,
@@ -82,6 +84,7 @@ export const brandSettingsSchema = z.object({
       encrypted_qr_code_enabled: true,
       login_enabled: true,
       sign_up_enabled: true,
+      custom_auth: false,
     }),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;

@@ -155,6 +155,7 @@ describe('a brand that removes accounts on request (custom_account_removal)', ()
       encrypted_qr_code_enabled: true,
       login_enabled: true,
       sign_up_enabled: true,
+      custom_auth: false,
     });
 
     const email = 'formosa.member@example.com';

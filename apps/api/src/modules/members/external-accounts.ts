@@ -1,5 +1,5 @@
 import type { Locale } from '@yado/domain/locales';
-import { normaliseEmail, type SsoProvider } from '@yado/domain/members';
+import { normaliseEmail, type BRAND_AUTH_PROVIDER, type SsoProvider } from '@yado/domain/members';
 import { AppError } from '../../errors';
 import type { identitiesRepository } from './identities-repository';
 import { chooseMembership } from './membership';
@@ -7,7 +7,7 @@ import type { membersRepository } from './repository';
 
 /** Who a provider says signed in, from its ID token (§6 external sign-in). */
 export interface ExternalIdentity {
-  provider: SsoProvider;
+  provider: SsoProvider | typeof BRAND_AUTH_PROVIDER;
   subject: string;
   email: string | null;
   emailVerified: boolean;
@@ -22,21 +22,28 @@ export type ExternalMember = { kind: 'member'; memberId: number } | { kind: 'lin
  * The members' side of an external sign-in: the member the identity is tied to; else, for an email
  * the provider has verified, a new member made from it; or, when that email already has an
  * account, that account, which the guest must prove with its password before the two are tied
- * (an email alone never hands over an account).
+ * (an email alone never hands over an account) — unless the brand itself vouches (linkByEmail).
  */
 export async function resolveExternalMember(
   repository: ReturnType<typeof membersRepository>,
   identities: ReturnType<typeof identitiesRepository>,
   brandId: number,
   identity: ExternalIdentity,
-  options: { now: Date; mayMake: boolean },
+  options: { now: Date; mayMake: boolean; linkByEmail?: boolean },
 ): Promise<ExternalMember> {
   const known = await identities.findMemberId(brandId, identity.provider, identity.subject);
   if (known !== null) return { kind: 'member', memberId: known };
   if (!identity.email || !identity.emailVerified) throw new AppError('sso_email_missing');
   const email = normaliseEmail(identity.email);
   const existing = await repository.findByEmail(brandId, email);
-  if (existing) return { kind: 'link_required', memberId: existing.id, email: existing.email };
+  if (existing) {
+    // The brand's own sign-in vouches for its member's address: the account is theirs already.
+    if (options.linkByEmail && existing.status === 'active') {
+      await identities.link({ user_id: existing.id, brand_id: brandId, provider: identity.provider, subject: identity.subject });
+      return { kind: 'member', memberId: existing.id };
+    }
+    return { kind: 'link_required', memberId: existing.id, email: existing.email };
+  }
   // Making a member is a sign-up: only where the brand takes them online.
   if (!options.mayMake) throw new AppError('sign_up_disabled');
   const made = await identities.insertExternalMember(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
+import { isLocale } from '@yado/domain/locales';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
@@ -247,6 +248,23 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           oneTime: request.query.one_time_access_token ?? null,
         });
         return { data: { session: found.session, user: found.user }, meta: { reset_code: found.reset_code } };
+      },
+    );
+    app.post(
+      '/hotels/:code/membership/custom_auth',
+      {
+        schema: {
+          tags: ['members'],
+          summary: "Session start-up step 6: a token from the brand's own sign-in (accessToken or login_token) for a session",
+          params: hotelParams,
+          body: z.object({ token: z.string().min(1).max(4096) }),
+          response: { 200: sessionResponse },
+        },
+        config,
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        return { data: await members.brandSignIn(request.params.code, request.body.token, isLocale(locale) ? locale : 'en') };
       },
     );
     app.post(

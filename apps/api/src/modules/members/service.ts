@@ -28,7 +28,7 @@ import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
 import { passwordMatches } from './passwords';
-import { resolveExternalMember, type ExternalIdentity } from './external-accounts';
+import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
 import { memberSessions } from './sessions';
@@ -44,7 +44,12 @@ function formProblems(error: z.ZodError): AppError {
 }
 
 /** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
-export function membersService(db: Db, hotels: HotelsService, mail: MailService, options: { membershipIdKey: Buffer }) {
+export function membersService(
+  db: Db,
+  hotels: HotelsService,
+  mail: MailService,
+  options: { membershipIdKey: Buffer; brandAuthSecrets: Record<string, string> },
+) {
   const repository = membersRepository(db);
   const identities = identitiesRepository(db);
   const sessions = memberSessions(db);
@@ -343,30 +348,15 @@ export function membersService(db: Db, hotels: HotelsService, mail: MailService,
     subscriptionStatus: subscriptions.status,
     unsubscribe: subscriptions.unsubscribe,
 
-    /**
-     * §6 external sign-in: signs in the member the identity names or makes; when its email already
-     * has an account, says so (the caller asks for that account's password, then links).
-     */
-    async externalSignIn(hotelCode: string, identity: ExternalIdentity, now = new Date()) {
-      const brand = await brandOf(hotelCode, identity.locale);
-      const open = await membershipOpen(brand.id);
-      const found = await resolveExternalMember(repository, identities, brand.id, identity, { now, mayMake: open.signUp });
-      if (found.kind === 'link_required') return found;
-      const member = await repository.findById(found.memberId);
-      if (!member) throw new AppError('sso_failed');
-      return { kind: 'signed_in' as const, session: { ...(await startSession(member.id, now)), user: present(member) } };
-    },
-
-    /** Refuses to start an external sign-in where members do not sign in (§2). */
-    async assertSignInOpen(hotelCode: string) {
-      await membershipOpen((await brandOf(hotelCode, 'en')).id);
-    },
-
-    /** Ties an external identity to a member who has just proven their account (signIn with its password). */
-    async linkIdentity(memberId: number, hotelCode: string, identity: Pick<ExternalIdentity, 'provider' | 'subject'>) {
-      const brand = await brandOf(hotelCode, 'en');
-      if (!(await identities.link({ user_id: memberId, brand_id: brand.id, ...identity }))) throw new AppError('sso_expired');
-    },
+    ...externalSignIns({
+      repository,
+      identities,
+      hotels,
+      brandOf,
+      membershipOpen,
+      startSession,
+      brandAuthSecrets: options.brandAuthSecrets,
+    }),
 
     async signOut(token: string | null) {
       if (token) await sessions.end(token);

@@ -40,8 +40,9 @@ export function LoginMenu() {
       </span>
     );
   }
-  // A brand without member sign-in here shows neither entry (§2: the menu shows if any entry applies).
-  if (!membership.login_enabled) return null;
+  // A brand without member sign-in here, or whose members sign in on its own site, shows neither
+  // entry (§2: the menu shows if any entry applies).
+  if (!membership.login_enabled || membership.custom_auth) return null;
   return (
     <span className="login-menu">
       <Link
