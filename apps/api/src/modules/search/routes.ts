@@ -5,6 +5,13 @@ import { uncheckedResponse } from '../../plugins/unchecked-response';
 import { brandParams, hotelCodeParams } from '../hotels/schemas';
 import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from './schemas';
 import type { SearchService } from './service';
+import type { SearchViewer } from './sign-in-prices';
+import type { FastifyRequest } from 'fastify';
+
+/** Prices and plans depend on who asks: a signed-in member's brand, or a guest. */
+async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
+  return { memberBrandId: (await request.signedInMember())?.brandId ?? null };
+}
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,11 +27,9 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
         serializerCompiler: uncheckedResponse,
       },
-      async (request) => {
-        const member = await request.signedInMember();
-        const viewer = { memberBrandId: member?.brandId ?? null };
-        return { data: await search.searchRooms(request.params.code, request.query, requestLocale(request), viewer) };
-      },
+      async (request) => ({
+        data: await search.searchRooms(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
+      }),
     );
 
     app.get(
@@ -53,7 +58,9 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
         serializerCompiler: uncheckedResponse,
       },
-      async (request) => ({ data: await search.availability(request.params.code, request.query, requestLocale(request)) }),
+      async (request) => ({
+        data: await search.availability(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
+      }),
     );
   };
 }

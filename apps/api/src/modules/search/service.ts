@@ -13,19 +13,13 @@ import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './pr
 import { orderResults } from './results';
 import type { roomSearchResponse } from './schemas';
 import { withMcpPrices } from './mcp';
-import { priceForViewer, type ViewerPrice } from './sign-in-prices';
+import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
 import type { CurrenciesService } from '../currencies/service';
 
 /** How far ahead an undated search looks for its "from" prices, and a no-result search for the next free date. */
 const LOOKAHEAD_DAYS = 60;
 
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
-
-/** Who is searching: a member signed in with the hotel's brand sees members' prices. */
-export interface SearchViewer {
-  memberBrandId: number | null;
-}
-const GUEST: SearchViewer = { memberBrandId: null };
 
 export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
   /** Rates for each adults count the party needs, for the nights a stay is charged, from the hotel's rates kept for a minute. */

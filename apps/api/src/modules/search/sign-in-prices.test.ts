@@ -110,4 +110,29 @@ describe('member rates in search (§3 sign_in_discount)', () => {
     const twoNightsAsMember = await quotedTotal(t.app, { ...stay, checkout: tokyoDate(42), roomPlanCode: 'MOD-DBL-BF' }, sakuraMember);
     expect(quoted.json().data.quote.total_price).toBe(twoNightsAsMember);
   });
+
+  it('gives a member the calendar price of the cheapest plan as they would pay it, members-only plans too', async () => {
+    // Make the cheapest plan anyone can book (non-refundable) cost members 20 % less.
+    await t.db.updateTable('plans').set({ sign_in_discount_percent: 20 }).where('hotel_plan_code', '=', 'NR').execute();
+    t.app.hotels.clearCache();
+    const day = stay.checkin;
+    const calendar = async (memberToken?: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${day}&end_date=${day}&adults=2`,
+        headers: memberToken ? { authorization: `Bearer ${memberToken}` } : {},
+      });
+      return response.json().data.days[0].lowest_price as number;
+    };
+    // The calendar's lowest price is the cheapest one-night plan the same viewer's search finds.
+    const cheapest = async (memberToken?: string) => {
+      const plans = (await searchTokyo(t.app, stay, memberToken)).flatMap((r) => r.room_plans);
+      const bookable = plans.filter((p) => p.available && p.bookable && !p.is_day_use && p.minimum_nights <= 1);
+      return Math.min(...bookable.filter((p) => memberToken || !p.members_only).map((p) => p.prices.total_price));
+    };
+    const guest = await calendar();
+    const member = await calendar(sakuraMember);
+    expect(guest).toBe(await cheapest());
+    expect(member).toBe(await cheapest(sakuraMember));
+    expect(member).toBeLessThan(guest);
+  });
 });

@@ -1,6 +1,12 @@
 import { discountedTotal, priceStay, signInNights, type DiscountedTotal, type NightRate, type StayPrice } from '@yado/domain/pricing';
 import type { CatalogueRoomPlan } from '../hotels/service';
 
+/** Who is searching: a member signed in with the hotel's brand sees members' plans and prices. */
+export interface SearchViewer {
+  memberBrandId: number | null;
+}
+export const GUEST: SearchViewer = { memberBrandId: null };
+
 export interface ViewerPrice {
   /** What the viewer pays: a signed-in member of the brand gets the plan's sign-in price. */
   price: StayPrice;

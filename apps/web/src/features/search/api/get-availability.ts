@@ -9,10 +9,18 @@ export interface AvailabilityDay {
   lowest_price: number | null;
 }
 
-/** GET hotels/{hotel}/rooms/availability: the calendar's availability and lowest price per day for the party. */
-export const availabilityQuery = (code: string, range: { start: string; end: string }, rooms: RoomParty[], dayUse: boolean) =>
+/**
+ * GET hotels/{hotel}/rooms/availability: the calendar's availability and lowest price per day for
+ * the party. A member's prices differ from a guest's, so the signed-in member is part of the key.
+ */
+export const availabilityQuery = (
+  code: string,
+  range: { start: string; end: string },
+  party: { rooms: RoomParty[]; dayUse: boolean },
+  memberId: number | null,
+) =>
   queryOptions({
-    queryKey: ['availability', code, range.start, range.end, rooms, dayUse],
+    queryKey: ['availability', code, range.start, range.end, party.rooms, party.dayUse, memberId],
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: { currency: string; days: AvailabilityDay[] } }>(
@@ -21,8 +29,8 @@ export const availabilityQuery = (code: string, range: { start: string; end: str
             query: {
               start_date: range.start,
               end_date: range.end,
-              is_day_use: dayUse ? 'true' : undefined,
-              ...Object.fromEntries(writeParty(new URLSearchParams(), rooms)),
+              is_day_use: party.dayUse ? 'true' : undefined,
+              ...Object.fromEntries(writeParty(new URLSearchParams(), party.rooms)),
             },
             signal,
           },

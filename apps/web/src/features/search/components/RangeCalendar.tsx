@@ -7,6 +7,7 @@ import type { RoomParty } from '@yado/domain/party';
 import { formatDate } from '../../../lib/format';
 import { availabilityQuery } from '../api/get-availability';
 import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
+import { useMemberSession } from '../../../lib/member-session';
 
 /** A stay being chosen for a hotel and party; onChange receives a complete range. */
 export interface StayRangeProps {
@@ -35,7 +36,8 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   const gridRef = useRef<HTMLDivElement>(null);
   const months = [first, shiftMonth(first, 1)];
   const end = addDays(monthStart(shiftMonth(first, 2)), -1);
-  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, rooms, dayUse));
+  const memberId = useMemberSession().session?.user.id ?? null;
+  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId));
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const available = (date: string) => days.get(date)?.available;
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
