@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../apps/api/src/crypto';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
-import { newPage, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, newPage, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
 const BRAND_SECRET = 'sakura-site-shared-secret-for-the-e2e-0123';
@@ -128,6 +128,29 @@ describe('session start-up (§4)', () => {
     await page.getByRole('alert').filter({ hasText: 'Members do not sign in here for this hotel.' }).waitFor();
     await page.goto(`${h.baseUrl}/sign-up?code=formosa-daan&locale=en`);
     await page.getByRole('alert').filter({ hasText: 'New members cannot sign up online for this hotel.' }).waitFor();
+    await page.context().close();
+  });
+  it('locks the account after five wrong passwords, keeping the email typed, and refuses even the right one while locked', async () => {
+    const email = 'locked.out@example.com';
+    await confirmedMember(h.app.app, email);
+    const page = await newPage(h);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.getByLabel(/^Password/).fill(`Wrong${attempt}2026`);
+      await signIn.click();
+      await page.getByText('The email address or the password is not right.').waitFor();
+    }
+    await page.getByLabel(/^Password/).fill('Wrong52026');
+    await signIn.click();
+    await page.getByText('This account is locked after too many failed sign-ins. Please try again in 30 minutes.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email);
+    await page.getByLabel(/^Password/).fill('Sakura2026');
+    await signIn.click();
+    await page.getByText(/This account is locked/).waitFor();
+    expect(await page.getByRole('link', { name: /^Hello/ }).count()).toBe(0);
+    await expectAccessible(page);
     await page.context().close();
   });
 });

@@ -77,9 +77,10 @@ const BRAND_AUTH_PAGES = ['/booking/result', '/facilities'];
 /**
  * §4 session start-up, once the widget knows its hotel: a refresh token from the address signs in
  * afresh (step 5); on the result and facilities pages a token from the brand's own sign-in
- * (accessToken or login_token) replaces whoever is signed in (step 6); a one-time access token opens a session, or when already spent falls back to
- * the ordinary identity call (step 4), which checks a kept session once per visit (steps 2–3). A
- * token the server does not know, or another brand's, signs the member out here with the notice.
+ * (accessToken or login_token) replaces whoever is signed in (step 6); a one-time access token
+ * opens a session, or when already spent falls back to the ordinary identity call (step 4), which
+ * checks a kept session once per visit (steps 2–3). A token the server does not know, or another
+ * brand's, signs the member out here with the notice.
  */
 let checkedFor: string | null = null;
 export async function checkMemberSession(options: { again?: boolean; pathname?: string } = {}) {
