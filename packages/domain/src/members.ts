@@ -23,13 +23,6 @@ export const MEMBER_REFRESH_DAYS = 90;
 /** How long a one-time access token (a signed-in link into the widget) can be used, once. */
 export const ONE_TIME_TOKEN_MINUTES = 5;
 
-/**
- * §3 identity meta.reset_code: why a token the widget sent gave no session. 3401 and 3402 sign the
- * member out locally with the "already signed out" notice; 3403 falls back to an ordinary identity call.
- */
-export const RESET_CODES = { tokenNotFound: 3401, brandMismatch: 3402, alreadySpent: 3403 } as const;
-export type ResetCode = (typeof RESET_CODES)[keyof typeof RESET_CODES];
-
 const msg = (key: string) => ({ message: key });
 const passwordField = () => z.string().max(128, msg('validation.too_long')).refine(isStrongPassword, msg('validation.password_rules'));
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { RESET_CODES, type Member } from '@yado/domain/members';
+import { RESET_CODES } from '@yado/domain/identity';
+import type { Member } from '@yado/domain/members';
 import { takeAddressTokens } from './address-tokens';
 import { apiRequest, setMemberToken, setSessionRenewer, setSignedOutHandler } from './api-client';
 import { postToHost } from './host-bridge';

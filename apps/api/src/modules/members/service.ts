@@ -2,7 +2,6 @@ import { hash } from '@node-rs/argon2';
 import {
   CONFIRMATION_VALID_HOURS,
   LOCK_MINUTES,
-  RESET_CODES,
   RESET_RESEND_MINUTES,
   RESET_VALID_MINUTES,
   SIGN_IN_ATTEMPTS,
@@ -16,6 +15,7 @@ import {
   type Member,
   type SignIn,
 } from '@yado/domain/members';
+import { RESET_CODES } from '@yado/domain/identity';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { z } from 'zod';
 import { newSecretToken, sha256 } from '../../crypto';

@@ -1,4 +1,5 @@
-import { MEMBER_REFRESH_DAYS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES, RESET_CODES, type ResetCode } from '@yado/domain/members';
+import { RESET_CODES, type ResetCode } from '@yado/domain/identity';
+import { MEMBER_REFRESH_DAYS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES } from '@yado/domain/members';
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
