@@ -2,6 +2,7 @@ import type { Locale } from '@yado/domain/locales';
 import { BRAND_AUTH_PROVIDER } from '@yado/domain/members';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
+import type { BrandSettings } from '../hotels/settings';
 import { verifyBrandToken } from './brand-auth';
 import { resolveExternalMember, type ExternalIdentity } from './external-accounts';
 import type { identitiesRepository } from './identities-repository';
@@ -13,8 +14,8 @@ interface Dependencies {
   repository: ReturnType<typeof membersRepository>;
   identities: ReturnType<typeof identitiesRepository>;
   hotels: HotelsService;
-  brandOf(hotelCode: string, locale: string): Promise<{ id: number }>;
-  membershipOpen(brandId: number): Promise<{ signUp: boolean }>;
+  brandOf(hotelCode: string, locale: string): Promise<{ id: number; settings: BrandSettings }>;
+  membershipOpen(brand: { settings: BrandSettings }): { signUp: boolean };
   startSession(userId: number, now: Date): Promise<NewSession>;
   /** Brand code to the secret its own site signs tokens with (§4 step 6). */
   brandAuthSecrets: Record<string, string>;
@@ -30,7 +31,7 @@ export function externalSignIns(deps: Dependencies) {
      */
     async externalSignIn(hotelCode: string, identity: ExternalIdentity, now = new Date()) {
       const brand = await brandOf(hotelCode, identity.locale);
-      const open = await membershipOpen(brand.id);
+      const open = membershipOpen(brand);
       const found = await resolveExternalMember(repository, identities, brand.id, identity, { now, mayMake: open.signUp });
       if (found.kind === 'link_required') return found;
       const member = await repository.findById(found.memberId);
@@ -69,7 +70,7 @@ export function externalSignIns(deps: Dependencies) {
 
     /** Refuses to start an external sign-in where members do not sign in (§2). */
     async assertSignInOpen(hotelCode: string) {
-      await membershipOpen((await brandOf(hotelCode, 'en')).id);
+      membershipOpen(await brandOf(hotelCode, 'en'));
     },
 
     /** Ties an external identity to a member who has just proven their account (signIn with its password). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { NO_PASSWORD } from './passwords';
 
 /** External sign-in identities (§6): a provider's subject tied to one member of a brand. */
 export function identitiesRepository(db: Db) {
@@ -60,6 +61,3 @@ export function identitiesRepository(db: Db) {
     },
   };
 }
-
-/** Stands where a password hash would be: nothing verifies against it. */
-export const NO_PASSWORD = '!';

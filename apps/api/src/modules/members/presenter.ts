@@ -1,26 +1,8 @@
 import { EMPTY_PROFILE_DETAILS, isSsoProvider, membershipNumber, type Member, type ProfileDetails } from '@yado/domain/members';
 import { pickTranslation } from '@yado/domain/locales';
+import type { MemberRow } from './repository';
 
-/** A member row with the names of their program and rank, as the repository selects it. */
-export interface MemberRow {
-  id: number;
-  email: string;
-  pending_email: string | null;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  promotion_email: boolean;
-  profile: Record<string, unknown>;
-  program_id: number | null;
-  rank_id: number | null;
-  program_name: string | null;
-  program_name_translations: Record<string, string> | null;
-  update_member_profile_enabled: boolean | null;
-  rank_name: string | null;
-  rank_name_translations: Record<string, string> | null;
-  provider: string | null;
-}
-
+/** A member as the API shows them, from the row the repository selects (program and rank named). */
 export function present(row: MemberRow): Member {
   const named = (id: number | null, name: string | null, translations: Record<string, string> | null) =>
     id !== null && name !== null ? { id, name: pickTranslation(translations ?? {}, row.locale, name) } : null;

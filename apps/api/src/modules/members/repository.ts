@@ -1,5 +1,6 @@
 import type { ProfileDetails } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
+import { NO_PASSWORD } from './passwords';
 
 const MEMBER_COLUMNS = [
   'users.id',
@@ -199,7 +200,7 @@ export function membersRepository(db: Db) {
             status: 'removed',
             removed_at: at,
             email: `removed-${id}@removed.invalid`,
-            password_hash: '!',
+            password_hash: NO_PASSWORD,
             first_name: '',
             last_name: '',
             profile: '{}',

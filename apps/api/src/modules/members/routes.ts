@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
-import { isLocale } from '@yado/domain/locales';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
@@ -262,10 +261,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         },
         config,
       },
-      async (request) => {
-        const locale = requestLocale(request);
-        return { data: await members.brandSignIn(request.params.code, request.body.token, isLocale(locale) ? locale : 'en') };
-      },
+      async (request) => ({ data: await members.brandSignIn(request.params.code, request.body.token, requestLocale(request)) }),
     );
     app.post(
       '/membership/refresh',

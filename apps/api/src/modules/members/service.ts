@@ -22,6 +22,7 @@ import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
+import type { BrandSettings } from '../hotels/settings';
 import type { MailService } from '../mail/service';
 import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffersFooter } from './mail-texts';
 import { promotionSubscriptions } from './subscriptions';
@@ -58,12 +59,20 @@ export function membersService(
 
   async function brandOf(hotelCode: string, locale: string) {
     const { hotel } = await hotels.getCatalogue(hotelCode);
-    return { id: hotel.brand.id, name: pickTranslation(hotel.brand.nameTranslations, locale, hotel.brand.name), hotelCode: hotel.code };
+    return {
+      id: hotel.brand.id,
+      name: pickTranslation(hotel.brand.nameTranslations, locale, hotel.brand.name),
+      hotelCode: hotel.code,
+      settings: hotel.brand.settings,
+    };
   }
 
-  /** §2 login menu: members sign in here only where the brand has it on, and sign up only where that is allowed too. */
-  async function membershipOpen(brandId: number) {
-    const { membership_setting: setting } = await hotels.getBrandSettings(brandId);
+  /**
+   * §2 login menu: members sign in here only where the brand has it on, and sign up only where that
+   * is allowed too. Read from the catalogue brandOf already loaded, not the database again.
+   */
+  function membershipOpen(brand: { settings: BrandSettings }) {
+    const setting = brand.settings.membership_setting;
     if (!setting.login_enabled) throw new AppError('membership_login_disabled');
     return { signUp: setting.sign_up_enabled };
   }
@@ -87,8 +96,6 @@ export function membersService(
     await mail.send({ to, subject: text.subject, body: text.body, link, locale });
   }
 
-  const startSession = sessions.start;
-
   /** The link mailed to a new address: it becomes the email (1401 when unknown or expired) and the member is signed in. */
   async function confirmEmailChange(token: string, now: Date) {
     const member = await repository.findByEmailChangeToken(sha256(token));
@@ -96,7 +103,7 @@ export function membersService(
     if (!member || now.getTime() - sentAt > CONFIRMATION_VALID_HOURS * HOUR_MS) throw new AppError('confirmation_expired');
     if (!(await repository.completeEmailChange(member.id))) throw new AppError('email_taken');
     const changed = await repository.findById(member.id);
-    return { ...(await startSession(member.id, now)), user: present(changed ?? member) };
+    return { ...(await sessions.start(member.id, now)), user: present(changed ?? member) };
   }
 
   return {
@@ -106,7 +113,7 @@ export function membersService(
       if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
       const brand = await brandOf(hotelCode, input.locale);
-      if (!(await membershipOpen(brand.id)).signUp) throw new AppError('sign_up_disabled');
+      if (!membershipOpen(brand).signUp) throw new AppError('sign_up_disabled');
       const email = normaliseEmail(input.email);
       const existing = await repository.findByEmail(brand.id, email);
       if (existing?.status === 'active') throw new AppError('email_taken', {}, [{ field: 'email', message: 'validation.invalid' }]);
@@ -145,7 +152,7 @@ export function membersService(
       const sentAt = member.confirmation_sent_at ? new Date(member.confirmation_sent_at).getTime() : 0;
       if (now.getTime() - sentAt > CONFIRMATION_VALID_HOURS * HOUR_MS) throw new AppError('confirmation_expired');
       await repository.activate(member.id, now);
-      return { ...(await startSession(member.id, now)), user: present(member) };
+      return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
     async resendConfirmation(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
@@ -174,7 +181,7 @@ export function membersService(
      */
     async signIn(hotelCode: string, input: SignIn, now = new Date()) {
       const brand = await brandOf(hotelCode, 'en');
-      await membershipOpen(brand.id);
+      membershipOpen(brand);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('sign_in_failed');
       const lockedUntil = member.locked_until ? new Date(member.locked_until).getTime() : 0;
@@ -185,7 +192,7 @@ export function membersService(
       }
       if (member.status !== 'active') throw new AppError('not_confirmed');
       if (member.failed_sign_ins > 0 || member.locked_until) await repository.clearFailedSignIns(member.id);
-      return { ...(await startSession(member.id, now)), user: present(member) };
+      return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
     /**
@@ -219,7 +226,7 @@ export function membersService(
       if (await passwordMatches(member.password_hash, input.password))
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
       await repository.resetPassword(member.id, await hash(input.password), now);
-      return { ...(await startSession(member.id, now)), user: present(member) };
+      return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
     /** The member and brand a bearer token names, or null (the request plugin's lookup). */
@@ -354,7 +361,7 @@ export function membersService(
       hotels,
       brandOf,
       membershipOpen,
-      startSession,
+      startSession: sessions.start,
       brandAuthSecrets: options.brandAuthSecrets,
     }),
 

@@ -49,7 +49,9 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
         const to = rp.plan.saleEndDate && rp.plan.saleEndDate < lastDay ? rp.plan.saleEndDate : lastDay;
         if (from > to) continue;
         const discount = member ? rp.plan.signInDiscountPercent : 0;
-        windowsByDiscount.set(discount, [...(windowsByDiscount.get(discount) ?? []), { id: rp.id, from, to }]);
+        const windows = windowsByDiscount.get(discount) ?? [];
+        windows.push({ id: rp.id, from, to });
+        windowsByDiscount.set(discount, windows);
       }
       const roomTypeIds = [...new Set(roomPlans.map((rp) => rp.roomType.id))];
       const [groups, free] = await Promise.all([
