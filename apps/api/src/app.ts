@@ -38,7 +38,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { extraRoutes } from './modules/extras/routes';
 import { extrasService } from './modules/extras/service';
 import { questionRoutes } from './modules/questions/routes';
-import { questionsService } from './modules/questions/service';
+import { ATTACHMENT_EXPIRY_JOB, questionsService } from './modules/questions/service';
 import { localDiskStorage } from './modules/questions/storage';
 import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
@@ -104,10 +104,11 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const hotels = hotelsService(db);
   const inventory = inventoryService(db);
   const extras = extrasService(db);
-  const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR));
+  const jobs = jobRunner(db, app.log);
+  const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR), jobs);
+  jobs.register(ATTACHMENT_EXPIRY_JOB, (payload) => questions.expireAttachment(String(payload.attachment_id)));
   const currencies = currenciesService(db);
   const search = searchService(hotels, inventory, currencies);
-  const jobs = jobRunner(db, app.log);
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;

@@ -15,6 +15,8 @@ export type QuestionPlace = (typeof QUESTION_PLACES)[number];
 export const ANSWER_MAX_LENGTH = 255;
 export const MAX_ATTACHMENTS = 30;
 export const MAX_ATTACHMENT_BYTES = 80 * 1024 * 1024;
+/** An upload no answer has claimed after this long is deleted, file and all. */
+export const UNCLAIMED_ATTACHMENT_HOURS = 24;
 
 /** A question as the rules read it. */
 export interface Question {

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '@yado/domain/questions';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_ATTACHMENT_BYTES, UNCLAIMED_ATTACHMENT_HOURS } from '@yado/domain/questions';
+import { testConfig } from '../../config';
+import { demoStaffKey } from '../../db/seed/staff-keys';
 import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -181,5 +185,46 @@ describe('additional questions (§3)', () => {
     const claimed = await sql<{ reservation_number: string }>`SELECT r.reservation_number FROM file_attachments f
       JOIN reservations r ON r.id = f.reservation_id WHERE f.id = ${mine}`.execute(t.db);
     expect(claimed.rows[0]?.reservation_number).toBe(booked.reservation_number);
+  });
+
+  it('deletes an upload no answer claimed after a day, file and all, and keeps a claimed one', async () => {
+    const booked = (await book([])).json().data;
+    const asked = await t.app.inject({
+      url: `/api/v1/reservations/${booked.reservation_number}/additional_questions?bypass_token=${booked.bypass_token}`,
+    });
+    const [question] = asked.json().data.questions;
+    const kept = (await upload({ name: 'kept.png', type: 'image/png', bytes: PNG })).json().data.id as string;
+    const left = (await upload({ name: 'left.png', type: 'image/png', bytes: PNG })).json().data.id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/reservations/${booked.reservation_number}/additional_questions`,
+      headers: { 'client-session': session },
+      payload: {
+        bypass_token: booked.bypass_token,
+        answers: [{ question_id: question.id, answer: 'Card attached', attachment_ids: [kept] }],
+      },
+    });
+    const stored = async () =>
+      (await sql<{ id: string }>`SELECT id FROM file_attachments WHERE id IN (${kept}, ${left}) ORDER BY filename`.execute(t.db)).rows.map(
+        (r) => r.id,
+      );
+    const onDisk = (id: string) =>
+      access(path.join(testConfig().UPLOAD_DIR, id)).then(
+        () => true,
+        () => false,
+      );
+
+    // Within the day both stay.
+    await t.app.jobs.runDue(new Date(Date.now() + (UNCLAIMED_ATTACHMENT_HOURS - 1) * 3_600_000));
+    expect(await stored()).toEqual([kept, left]);
+    await t.app.jobs.runDue(new Date(Date.now() + (UNCLAIMED_ATTACHMENT_HOURS + 1) * 3_600_000));
+    expect(await stored()).toEqual([kept]);
+    expect([await onDisk(kept), await onDisk(left)]).toEqual([true, false]);
+    // The claimed file still opens for the hotel's staff.
+    const file = await t.app.inject({
+      url: `/api/v1/staff/hotels/sakura-ginza/reservations/${booked.reservation_number}/attachments/${kept}`,
+      headers: { authorization: `Bearer ${demoStaffKey('sakura-ginza')}` },
+    });
+    expect(file.statusCode).toBe(200);
   });
 });

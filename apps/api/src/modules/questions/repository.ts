@@ -25,6 +25,17 @@ export function questionsRepository(db: Db) {
       return trx.selectFrom('file_attachments').selectAll().where('id', 'in', ids).execute();
     },
 
+    /** Deletes an upload that no answer has claimed; answers its storage key when it did. */
+    async deleteUnclaimed(id: string): Promise<string | null> {
+      const deleted = await db
+        .deleteFrom('file_attachments')
+        .where('id', '=', id)
+        .where('reservation_id', 'is', null)
+        .returning('storage_key')
+        .executeTakeFirst();
+      return deleted?.storage_key ?? null;
+    },
+
     /** Gives attachments to the reservation whose answers name them. */
     async claimAttachments(trx: Db, ids: string[], reservationId: string) {
       if (ids.length === 0) return;

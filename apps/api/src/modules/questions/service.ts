@@ -10,12 +10,14 @@ import {
   type Answer,
   type NotificationViewer,
   type QuestionPlace,
+  UNCLAIMED_ATTACHMENT_HOURS,
 } from '@yado/domain/questions';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
 import { questionsRepository } from './repository';
 import type { FileStorage } from './storage';
+import type { JobRunner } from '../jobs/runner';
 
 /** The kinds of file a guest may attach: images, and PDFs. */
 const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'application/pdf'];
@@ -30,7 +32,10 @@ interface Asked {
 }
 
 /** Additional questions (§3): what a hotel asks, the answers a booking gives, and attached files. */
-export function questionsService(db: Db, storage: FileStorage) {
+/** Deletes an upload its answer never claimed (the guest left the booking, or chose another file). */
+export const ATTACHMENT_EXPIRY_JOB = 'attachment.expire';
+
+export function questionsService(db: Db, storage: FileStorage, jobs: Pick<JobRunner, 'enqueue'>) {
   const repository = questionsRepository(db);
 
   /** The questions shown for a stay: inside their display window today, for its plans, not 'do_not_ask'. */
@@ -116,7 +121,11 @@ export function questionsService(db: Db, storage: FileStorage) {
     },
 
     /** POST file_attachments: one file, kept under a random key until an answer claims it. */
-    async upload(clientSessionId: string, file: { filename: string; mimetype: string; stream: Readable & { truncated?: boolean } }) {
+    async upload(
+      clientSessionId: string,
+      file: { filename: string; mimetype: string; stream: Readable & { truncated?: boolean } },
+      now = new Date(),
+    ) {
       if (!ATTACHMENT_TYPES.includes(file.mimetype)) {
         file.stream.resume();
         throw new AppError('attachment_unprocessable');
@@ -138,7 +147,15 @@ export function questionsService(db: Db, storage: FileStorage) {
         content_type: file.mimetype,
         size,
       });
+      const expiresAt = new Date(now.getTime() + UNCLAIMED_ATTACHMENT_HOURS * 3_600_000);
+      await jobs.enqueue(db, { kind: ATTACHMENT_EXPIRY_JOB, payload: { attachment_id: id }, runAt: expiresAt });
       return { id, filename, content_type: file.mimetype, size };
+    },
+
+    /** The expiry job: an upload still unclaimed goes, its file too; a claimed one stays with its reservation. */
+    async expireAttachment(id: string) {
+      const storageKey = await repository.deleteUnclaimed(id);
+      if (storageKey) await storage.remove(storageKey);
     },
   };
 }
