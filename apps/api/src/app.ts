@@ -12,6 +12,7 @@ import { registerClientSession } from './plugins/client-session';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
+import { registerOrganizationUser } from './plugins/organization';
 import { registerStaticWeb } from './plugins/static-web';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
@@ -22,6 +23,8 @@ import { jobRunner, type JobRunner } from './modules/jobs/runner';
 import { mailRoutes } from './modules/mail/routes';
 import { mailService } from './modules/mail/service';
 import { memberRoutes } from './modules/members/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { organizationsService } from './modules/organizations/service';
 import { membersService } from './modules/members/service';
 import { openIdClients } from './modules/sso/openid';
 import { ssoRoutes } from './modules/sso/routes';
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
         securitySchemes: {
           clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' },
           staffKey: { type: 'http', scheme: 'bearer', description: "A hotel's staff key (ysk_...)" },
+          organizationSession: { type: 'apiKey', in: 'header', name: 'Organization-Session' },
         },
       },
     },
@@ -145,6 +149,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
   });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
+  const organizations = organizationsService(db, hotels, reservations);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
   registerErrorHandler(app, spaFallback);
@@ -154,6 +159,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       registerMaintenance(api, config.MAINTENANCE);
       registerClientSession(api, sessions);
       registerMember(api, (token) => members.resolveSession(token));
+      registerOrganizationUser(api, (token) => organizations.resolveSession(token));
       api.get(
         '/health',
         { schema: { tags: ['health'], summary: 'Liveness: one trivial query', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -170,6 +176,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       const accountRateLimit = { max: config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' };
       await api.register(memberRoutes(members, { rateLimit: accountRateLimit }));
       await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
+      await api.register(organizationRoutes(organizations, { rateLimit: accountRateLimit }));
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));

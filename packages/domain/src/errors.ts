@@ -47,6 +47,14 @@ export const ERRORS = {
     title: 'Accounts of this brand are removed on request; see my account for how',
   },
   unsubscribe_link_invalid: { code: 'UNSUBSCRIBE_LINK_INVALID', status: 404, title: 'This unsubscribe link is not valid' },
+  corporate_login_disabled: { code: 'CORPORATE_LOGIN_DISABLED', status: 403, title: 'Corporate users do not sign in here for this hotel' },
+  corporate_sign_in_failed: { code: 'CORPORATE_SIGN_IN_FAILED', status: 422, title: 'The account ID or the password is not right' },
+  corporate_signed_out: { code: 'CORPORATE_SIGNED_OUT', status: 401, title: 'Your corporate sign-in has ended. Please sign in again.' },
+  organization_admin_only: {
+    code: 'ORGANIZATION_ADMIN_ONLY',
+    status: 403,
+    title: 'Only an administrator of this organization can see its reservations',
+  },
   membership_login_disabled: { code: 'MEMBERSHIP_LOGIN_DISABLED', status: 403, title: 'Members do not sign in here for this hotel' },
   sign_up_disabled: { code: 'SIGN_UP_DISABLED', status: 403, title: 'New members cannot sign up online for this hotel' },
   brand_auth_unavailable: { code: 'BRAND_AUTH_UNAVAILABLE', status: 404, title: 'This brand does not sign members in from its own site' },
@@ -110,6 +118,16 @@ export const ERRORS = {
     code: 'OTHER_ACCOUNT',
     status: 403,
     title: 'This reservation was made with another account. Please sign in with that account to change it.',
+  },
+  corporate_sign_in_required: {
+    code: 'CORPORATE_SIGN_IN_REQUIRED',
+    status: 403,
+    title: 'This reservation was made for an organization. Please sign in with its corporate account to change it.',
+  },
+  other_organization: {
+    code: 'OTHER_ORGANIZATION',
+    status: 403,
+    title: 'This reservation was made for another organization. Please sign in with its corporate account to change it.',
   },
   sign_out_required: {
     code: 'SIGN_OUT_REQUIRED',

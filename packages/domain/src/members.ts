@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { emailField, isoDateField, nameField, postcodeField } from './validation';
+import { emailField, isoDateField, msg, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,7 +23,6 @@ export const MEMBER_REFRESH_DAYS = 90;
 /** How long a one-time access token (a signed-in link into the widget) can be used, once. */
 export const ONE_TIME_TOKEN_MINUTES = 5;
 
-const msg = (key: string) => ({ message: key });
 const passwordField = () => z.string().max(128, msg('validation.too_long')).refine(isStrongPassword, msg('validation.password_rules'));
 
 /** Member sign-up (§3 "Member sign-up and profile", the part this version asks for). */

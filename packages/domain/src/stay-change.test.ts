@@ -19,12 +19,23 @@ function plan(request: { checkin: string; checkout: string; roomIds: number[] })
 }
 
 describe('sign-in matching (§6)', () => {
-  it('asks a member booking for that member and a guest booking for no one', () => {
-    expect(signInMismatch(7, 7)).toBeNull();
-    expect(signInMismatch(7, null)).toBe('member_sign_in_required');
-    expect(signInMismatch(7, 8)).toBe('other_account');
-    expect(signInMismatch(null, null)).toBeNull();
-    expect(signInMismatch(null, 7)).toBe('sign_out_required');
+  it('asks a corporate booking for its organization, a member booking for that member, a guest booking for no one', () => {
+    const party = (memberId: number | null, organizationId: number | null = null) => ({ memberId, organizationId });
+    expect(signInMismatch(party(7), party(7))).toBeNull();
+    expect(signInMismatch(party(7), party(null))).toBe('member_sign_in_required');
+    expect(signInMismatch(party(7), party(8))).toBe('other_account');
+    expect(signInMismatch(party(null), party(null))).toBeNull();
+    expect(signInMismatch(party(null), party(7))).toBe('sign_out_required');
+    // A corporate booking: its organization's sign-in, whoever of it booked, member sign-in or not.
+    expect(signInMismatch(party(null, 3), party(null, 3))).toBeNull();
+    expect(signInMismatch(party(7, 3), party(null, 3))).toBeNull();
+    expect(signInMismatch(party(null, 3), party(7))).toBe('corporate_sign_in_required');
+    expect(signInMismatch(party(null, 3), party(null, 4))).toBe('other_organization');
+    // A guest booking: a corporate sign-in must end too.
+    expect(signInMismatch(party(null), party(null, 3))).toBe('sign_out_required');
+    // A member booking needs the member, a corporate sign-in beside it changes nothing.
+    expect(signInMismatch(party(7), party(7, 3))).toBeNull();
+    expect(signInMismatch(party(7), party(null, 3))).toBe('member_sign_in_required');
   });
 });
 

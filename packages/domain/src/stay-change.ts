@@ -4,17 +4,29 @@ import { percentOf } from './money';
 import { priceRoom, type NightRate, type RoomPrice, type TaxSetting } from './pricing';
 
 /**
- * §6: who may change or cancel a reservation online. Member bookings need that member signed in,
- * guest bookings need no one signed in. (Corporate bookings arrive with corporate sign-in.)
+ * §6: who may change or cancel a reservation online. A corporate booking needs a corporate
+ * sign-in of its organization, a member booking that member signed in, and a guest booking no one
+ * signed in.
  */
-export type SignInMismatch = 'member_sign_in_required' | 'other_account' | 'sign_out_required';
+export type SignInMismatch =
+  'corporate_sign_in_required' | 'other_organization' | 'member_sign_in_required' | 'other_account' | 'sign_out_required';
 
-export function signInMismatch(bookedBy: number | null, signedIn: number | null): SignInMismatch | null {
-  if (bookedBy !== null) {
-    if (signedIn === null) return 'member_sign_in_required';
-    return signedIn === bookedBy ? null : 'other_account';
+/** Who booked, or who is signed in now: a member, an organization's corporate user, either, both or neither. */
+export interface SignInParty {
+  memberId: number | null;
+  organizationId: number | null;
+}
+
+export function signInMismatch(bookedBy: SignInParty, signedIn: SignInParty): SignInMismatch | null {
+  if (bookedBy.organizationId !== null) {
+    if (signedIn.organizationId === null) return 'corporate_sign_in_required';
+    return signedIn.organizationId === bookedBy.organizationId ? null : 'other_organization';
   }
-  return signedIn === null ? null : 'sign_out_required';
+  if (bookedBy.memberId !== null) {
+    if (signedIn.memberId === null) return 'member_sign_in_required';
+    return signedIn.memberId === bookedBy.memberId ? null : 'other_account';
+  }
+  return signedIn.memberId === null && signedIn.organizationId === null ? null : 'sign_out_required';
 }
 
 /** Why a reservation cannot be changed online, first reason first (§3 reservation update setting). */

@@ -50,7 +50,8 @@ export const VALIDATION_MESSAGES_EN = {
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
-const msg = (key: ValidationMessageKey) => ({ message: key });
+/** A rule's message as its catalogue key, which the web translates and the API sends as the field's key. */
+export const msg = (key: ValidationMessageKey) => ({ message: key });
 
 const ENGLISH = "A-Za-z][A-Za-z .'\\-";
 const ENGLISH_NAME = new RegExp(`^[${ENGLISH}]*$`);

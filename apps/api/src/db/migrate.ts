@@ -24,6 +24,7 @@ import * as unsubscribeTokens from './migrations/0021_unsubscribe_tokens';
 import * as signInDiscounts from './migrations/0022_sign_in_discounts';
 import * as externalSignIn from './migrations/0023_external_sign_in';
 import * as sessionTokens from './migrations/0024_session_tokens';
+import * as organizations from './migrations/0025_organizations';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_sign_in_discounts': signInDiscounts,
   '0023_external_sign_in': externalSignIn,
   '0024_session_tokens': sessionTokens,
+  '0025_organizations': organizations,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

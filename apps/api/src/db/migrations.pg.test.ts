@@ -43,6 +43,7 @@ describe('migrations on PostgreSQL', () => {
       '0022_sign_in_discounts',
       '0023_external_sign_in',
       '0024_session_tokens',
+      '0025_organizations',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -52,6 +53,9 @@ describe('migrations on PostgreSQL', () => {
       expect.arrayContaining([
         'additional_questions',
         'membership_programs',
+        'organizations',
+        'organization_users',
+        'organization_sessions',
         'membership_ranks',
         'cancellation_policies',
         'cancellation_policy_parts',

@@ -184,6 +184,9 @@ export interface ReservationsTable {
   changed_by_hotel_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Extras ordered, with tax, included in total_price. */
   extras_price: Generated<number>;
+  /** The organization a corporate user booked for (§6 corporate bookings), and who booked. */
+  organization_id: ColumnType<number | null, number | null | undefined, number | null>;
+  organization_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReservationRoomsTable {
@@ -403,6 +406,37 @@ export interface UserSessionsTable {
   refresh_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface OrganizationsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  name: string;
+  display_name: string;
+  program_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Generated<Date>;
+}
+
+export interface OrganizationUsersTable {
+  id: Generated<number>;
+  organization_id: number;
+  brand_id: number;
+  account_id: string;
+  password_hash: string;
+  name: string;
+  /** §6: 'admin' (sees the organization's stays) or 'member'. */
+  role: ColumnType<string, string | undefined, string>;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface OrganizationSessionsTable {
+  token_hash: string;
+  organization_user_id: number;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface OneTimeAccessTokensTable {
   token_hash: string;
   user_id: number;
@@ -563,6 +597,9 @@ export interface Database {
   membership_ranks: MembershipRanksTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
+  organizations: OrganizationsTable;
+  organization_users: OrganizationUsersTable;
+  organization_sessions: OrganizationSessionsTable;
   user_identities: UserIdentitiesTable;
   sso_attempts: SsoAttemptsTable;
   outbox_mails: OutboxMailsTable;

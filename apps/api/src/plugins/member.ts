@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { oncePerRequest } from './per-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,16 +38,10 @@ interface Resolved {
  * session its refresh token can renew, which the widget renews and asks again (§4 error reactions).
  */
 export function registerMember(app: FastifyInstance, resolve: (token: string) => Promise<Resolved>) {
-  const looked = new WeakMap<FastifyRequest, Promise<Resolved>>();
-  function lookUp(request: FastifyRequest) {
-    let resolved = looked.get(request);
-    if (!resolved) {
-      const token = bearerToken(request);
-      resolved = token ? resolve(token) : Promise.resolve({ member: null, expired: false });
-      looked.set(request, resolved);
-    }
-    return resolved;
-  }
+  const lookUp = oncePerRequest((request): Promise<Resolved> => {
+    const token = bearerToken(request);
+    return token ? resolve(token) : Promise.resolve({ member: null, expired: false });
+  });
   app.decorateRequest('signedInMember', async function (this: FastifyRequest) {
     return (await lookUp(this)).member;
   });

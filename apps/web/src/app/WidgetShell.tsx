@@ -9,6 +9,7 @@ import { roomsQuery } from '../features/search/api/get-rooms';
 import { preloadCriteria } from '../features/search/preload';
 import { hasClientSession } from '../lib/client-session';
 import { adoptBrand, checkMemberSession, currentMemberId } from '../lib/member-session';
+import { adoptCorporateBrand, checkCorporateSession } from '../lib/corporate-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
 import { rememberMarketing } from '../lib/marketing';
@@ -41,7 +42,9 @@ export function WidgetShell() {
   useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
   useEffect(() => {
     // The page the widget opened on: a brand's sign-in token counts only on some (§4 step 6).
-    if (ready) void checkMemberSession({ pathname: window.location.pathname });
+    if (!ready) return;
+    void checkMemberSession({ pathname: window.location.pathname });
+    void checkCorporateSession();
   }, [ready]);
 
   // §4: with a session already held, the results start loading beside the settings, not after
@@ -76,6 +79,7 @@ export function WidgetShell() {
     );
   }
   adoptBrand(settings.data.hotel_brand.id, code);
+  adoptCorporateBrand(settings.data.hotel_brand.id);
   const widget: Widget = { code, locale, settings: settings.data };
   return (
     <WidgetContext.Provider value={widget}>

@@ -4,6 +4,7 @@ import type { HostCommand } from '@yado/domain/host-messages';
 import { pollChatbotUserId, syncChatbotUser } from '../lib/chatbot-sync';
 import { closeWidget, currentDelivery, hasHost, onHostCommand, postToHost } from '../lib/host-bridge';
 import { checkMemberSession, signOutMember } from '../lib/member-session';
+import { signOutCorporate } from '../lib/corporate-session';
 import { widgetHref } from '../lib/widget-url';
 import { useSwitchLocale } from './use-switch-locale';
 
@@ -44,7 +45,9 @@ export function useHostBridge(opened: { code: string; locale: string } | null) {
           return syncChatbotUser(command.payload);
         case 'login': {
           // §4 step 7: the host signed the guest out (or in again); either way they leave the sign-in pages for the results.
-          const done = command.payload.action === 'logout' ? signOutMember() : checkMemberSession({ again: true });
+          // A logout ends every sign-in here, the corporate one too (§4 Logout).
+          const done =
+            command.payload.action === 'logout' ? Promise.all([signOutMember(), signOutCorporate()]) : checkMemberSession({ again: true });
           void done.then(() => {
             if (opened && SIGN_IN_PAGES.includes(location.pathname)) navigate(widgetHref('/booking/result', opened.code));
           });

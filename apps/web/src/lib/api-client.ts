@@ -29,6 +29,15 @@ export function setMemberToken(token: string | null) {
 export function setSignedOutHandler(handler: () => void) {
   onSignedOut = handler;
 }
+let corporateToken: string | null = null;
+let onCorporateSignedOut: () => void = () => undefined;
+/** The corporate user's session, sent in its own header beside a member's token (§3 current user). */
+export function setCorporateToken(token: string | null) {
+  corporateToken = token;
+}
+export function setCorporateSignedOutHandler(handler: () => void) {
+  onCorporateSignedOut = handler;
+}
 let renewSession: () => Promise<boolean> = async () => false;
 /** How an ended member session is renewed (its stored refresh token) on 403 IDP_EXPIRED; true when it was. */
 export function setSessionRenewer(renewer: () => Promise<boolean>) {
@@ -57,6 +66,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Read the answer as a file (a download), not JSON. */
+  file?: boolean;
 }
 
 /**
@@ -78,6 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
         'Client-Session': session,
         'Tripla-Locale': currentLocale,
         ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
+        ...(corporateToken ? { 'Organization-Session': corporateToken } : {}),
         ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...options.headers,
       },
@@ -89,14 +101,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);
   }
   if (response.status === 204) return undefined as T;
-  if (response.ok) return (await response.json()) as T;
+  if (response.ok) return (options.file ? await response.blob() : await response.json()) as T;
   if (response.status === 429 && (options.method ?? 'GET') === 'GET' && throttled < TOO_MANY_REQUESTS_RETRIES) {
     await wait(retryDelayMs(throttled, response.headers.get('retry-after')), options.signal);
     return apiRequest<T>(path, options, retried, throttled + 1);
   }
   const error = await toApiError(response);
   if (response.status === 503) showMaintenancePage();
-  if (response.status === 401 && error.code !== 1400 && memberToken) onSignedOut();
+  if (error.code === 'CORPORATE_SIGNED_OUT') onCorporateSignedOut();
+  else if (response.status === 401 && error.code !== 1400 && memberToken) onSignedOut();
   if (error.code === 1400 && !retried) {
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);

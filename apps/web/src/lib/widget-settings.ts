@@ -57,6 +57,8 @@ export interface WidgetSettings {
       login_enabled: boolean;
       sign_up_enabled: boolean;
       custom_auth: boolean;
+      /** Corporate users sign in here (§2 login menu). */
+      corporate_login_enabled: boolean;
     };
   };
   /** The card gateway: where its hosted card fields load, and the brands this hotel takes. */

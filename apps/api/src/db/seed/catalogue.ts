@@ -82,6 +82,8 @@ export const DEMO_BRANDS: SeedBrand[] = [
     code: 'sakura',
     name: { en: 'Sakura Hotels', ja: 'さくらホテルズ', ko: '사쿠라 호텔즈', zh_Hant: '櫻花飯店' },
     bookLanguages: [],
+    // Corporate users of the demo organizations (seed/organizations.ts) sign in at Sakura's hotels.
+    settings: { membership_setting: { corporate_login_enabled: true } },
     hotels: [
       {
         code: 'sakura-ginza',

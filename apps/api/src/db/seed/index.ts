@@ -9,6 +9,7 @@ import { seedPaymentLinks } from './payment-links';
 import { seedExtras } from './extras';
 import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
+import { seedOrganizations } from './organizations';
 
 /** How far ahead rates and stock are kept. */
 export const SEED_DAYS = 370;
@@ -204,6 +205,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedExtras(db, start, SEED_DAYS);
   await seedQuestions(db);
   await seedMembershipPrograms(db);
+  await seedOrganizations(db);
 }
 
 export const seedDemoIfEmpty = seedDemo;

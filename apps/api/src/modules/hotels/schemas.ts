@@ -80,6 +80,7 @@ export const bookingWidgetSettingsResponse = z.object({
         login_enabled: z.boolean(),
         sign_up_enabled: z.boolean(),
         custom_auth: z.boolean(),
+        corporate_login_enabled: z.boolean(),
       }),
     }),
     chatbot_setting: z.null(),

@@ -77,6 +77,8 @@ export const brandSettingsSchema = z.object({
       sign_up_enabled: z.boolean().default(true),
       /** Members sign in on the brand's own site, which hands the widget its token (§4 step 6): no sign-in or sign-up here. */
       custom_auth: z.boolean().default(false),
+      /** Corporate users sign in here with an account ID and password (§2 login menu: "corporate login enabled"). */
+      corporate_login_enabled: z.boolean().default(false),
     })
     .default({
       custom_account_removal: false,
@@ -85,6 +87,7 @@ export const brandSettingsSchema = z.object({
       login_enabled: true,
       sign_up_enabled: true,
       custom_auth: false,
+      corporate_login_enabled: false,
     }),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;

@@ -156,6 +156,7 @@ describe('a brand that removes accounts on request (custom_account_removal)', ()
       login_enabled: true,
       sign_up_enabled: true,
       custom_auth: false,
+      corporate_login_enabled: true,
     });
 
     const email = 'formosa.member@example.com';

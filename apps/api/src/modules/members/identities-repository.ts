@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { NO_PASSWORD } from './passwords';
+import { NO_PASSWORD } from '../../passwords';
 
 /** External sign-in identities (§6): a provider's subject tied to one member of a brand. */
 export function identitiesRepository(db: Db) {

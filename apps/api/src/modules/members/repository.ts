@@ -1,6 +1,6 @@
 import type { ProfileDetails } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
-import { NO_PASSWORD } from './passwords';
+import { NO_PASSWORD } from '../../passwords';
 
 const MEMBER_COLUMNS = [
   'users.id',

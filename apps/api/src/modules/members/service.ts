@@ -1,10 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import {
   CONFIRMATION_VALID_HOURS,
-  LOCK_MINUTES,
   RESET_RESEND_MINUTES,
   RESET_VALID_MINUTES,
-  SIGN_IN_ATTEMPTS,
   changePasswordSchema,
   emailChangeSchema,
   profileDetailsSchema,
@@ -28,7 +26,7 @@ import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffer
 import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
-import { passwordMatches } from './passwords';
+import { checkPasswordWithLock, clearFailures, passwordMatches } from '../../passwords';
 import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
@@ -184,14 +182,9 @@ export function membersService(
       membershipOpen(brand);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('sign_in_failed');
-      const lockedUntil = member.locked_until ? new Date(member.locked_until).getTime() : 0;
-      if (lockedUntil > now.getTime()) throw new AppError('account_locked', { minutes: Math.ceil((lockedUntil - now.getTime()) / 60_000) });
-      if (!(await passwordMatches(member.password_hash, input.password))) {
-        const locked = await repository.recordFailedSignIn(member.id, SIGN_IN_ATTEMPTS, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-        throw locked ? new AppError('account_locked', { minutes: LOCK_MINUTES }) : new AppError('sign_in_failed');
-      }
+      await checkPasswordWithLock(member, input.password, repository, 'sign_in_failed', now);
       if (member.status !== 'active') throw new AppError('not_confirmed');
-      if (member.failed_sign_ins > 0 || member.locked_until) await repository.clearFailedSignIns(member.id);
+      await clearFailures(member, repository);
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 

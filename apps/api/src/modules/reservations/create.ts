@@ -35,6 +35,8 @@ export interface CreateContext {
   clientSessionId: string;
   /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
   member?: { id: number; brandId: number } | null;
+  /** The signed-in corporate user: the booking is their organization's (§6 corporate bookings). */
+  corporate?: { id: number; brandId: number; organizationId: number } | null;
   idempotencyKey?: string | undefined;
   now?: Date;
 }
@@ -112,6 +114,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
       const parties = bookedParties(catalogue, request);
       assertParty(catalogue, parties, { dayUse });
       const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+      const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
       const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null });
       const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
       const scope = `reservations:${context.clientSessionId}`;
@@ -193,6 +196,8 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
           marketing: JSON.stringify(request.marketing ?? {}),
           client_session_id: context.clientSessionId,
           user_id: member?.id ?? null,
+          organization_id: corporate?.organizationId ?? null,
+          organization_user_id: corporate?.id ?? null,
           deposit_percentage: request.payment.type === 'credit_card_deposit' ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
           mcp_currency: exchange?.currency ?? null,
           mcp_total_price: exchange ? currencies.convert(total, exchange) : null,

@@ -9,12 +9,11 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
-import type { SignedInMember } from '../../plugins/member';
 import type { ReservationExtraView } from '../extras/service';
 import type { PaymentView } from '../payments/service';
 import type { PaidCurrency } from './currency';
 import type { ReservationView } from './schemas';
-import { updateSettingFor } from './update-setting';
+import { SIGNED_OUT, updateSettingFor, type GuestSignIn } from './update-setting';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
@@ -32,12 +31,12 @@ export function presentReservation(
     /** The currency the card paid in, when not the hotel's. */
     paidIn?: PaidCurrency;
     /** Who is signed in, for the §6 sign-in matching of the update setting. */
-    viewer?: SignedInMember | null;
+    viewer?: GuestSignIn;
     extras?: ReservationExtraView[];
     answers?: ReservationView['answers'];
   },
 ): ReservationView {
-  const { locale, now = new Date(), payment = null, viewer = null, extras = [], answers = [], paidIn } = context;
+  const { locale, now = new Date(), payment = null, viewer = SIGNED_OUT, extras = [], answers = [], paidIn } = context;
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';

@@ -144,6 +144,50 @@ export function reservationsRepository(db: Db) {
         .orderBy('reservations.reservation_number')
         .execute();
     },
+    /**
+     * An organization's reservations with check-in in a range, booked through the given channels,
+     * cancelled ones included (the admin sees what became of each). Earliest check-in first.
+     */
+    listForOrganization(organizationId: number, range: { from: string; until: string }, bookingMethods: readonly string[]) {
+      return db
+        .selectFrom('reservations')
+        .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
+        .where('reservations.organization_id', '=', organizationId)
+        .where('reservations.checkin_date', '>=', range.from)
+        .where('reservations.checkin_date', '<', range.until)
+        .where((eb) => eb.fn.coalesce('reservations.booking_method', eb.val('booking_widget')), 'in', bookingMethods)
+        .where((eb) =>
+          eb.or([
+            eb('reservations.cancellation_reason', 'is', null),
+            eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
+          ]),
+        )
+        .select((eb) => [
+          'reservations.reservation_number',
+          'reservations.status',
+          'reservations.first_name',
+          'reservations.last_name',
+          'reservations.checkin_date',
+          'reservations.checkout_date',
+          'reservations.nights',
+          'reservations.payment_type',
+          'reservations.total_price',
+          'reservations.currency',
+          'reservations.created_at',
+          'reservations.organization_user_id',
+          'hotels.code as hotel_code',
+          'hotels.name as hotel_name',
+          'hotels.name_translations as hotel_name_translations',
+          eb
+            .selectFrom('reservation_rooms')
+            .whereRef('reservation_rooms.reservation_id', '=', 'reservations.id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('room_count'),
+        ])
+        .orderBy('reservations.checkin_date')
+        .orderBy('reservations.reservation_number')
+        .execute();
+    },
     async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number[]> {
       await trx.insertInto('reservations').values(reservation).execute();
       const roomIds: number[] = [];

@@ -32,7 +32,7 @@ import type { Actor } from './update-setting';
 
 /** The guest acting online, signed in or not (§6 sign-in matching). */
 async function guestActor(request: FastifyRequest): Promise<Actor> {
-  return { kind: 'guest', member: await request.signedInMember() };
+  return { kind: 'guest', member: await request.signedInMember(), corporate: await request.signedInOrganizationUser() };
 }
 
 export function reservationRoutes(reservations: ReservationsService, options: { lookupRateLimit: number }): FastifyPluginAsyncZod {
@@ -53,6 +53,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         const created = await reservations.create(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
           member: await request.signedInMember(),
+          corporate: await request.signedInOrganizationUser(),
           idempotencyKey: request.headers['idempotency-key'],
         });
         if (created.replayed) reply.header('idempotent-replayed', 'true');

@@ -27,7 +27,7 @@ import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 import { paidCurrencyOf } from './currency';
 import { cancellation } from './payment-effects';
-import { assertGuestMayCancel, type Actor } from './update-setting';
+import { SIGNED_OUT, assertGuestMayCancel, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 
@@ -66,7 +66,7 @@ export function reservationsService(
       questions.answersFor(reservation.id),
       paidCurrencyOf(currencies, reservation),
     ]);
-    const viewer = actor?.kind === 'guest' ? actor.member : null;
+    const viewer = actor?.kind === 'guest' ? actor : SIGNED_OUT;
     return {
       reservation,
       view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, paidIn, viewer, extras: extraLines, answers }),
@@ -134,6 +134,28 @@ export function reservationsService(
         })),
         meta: { page: query.page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
       };
+    },
+
+    /**
+     * An organization's stays for its admin (§2 organization admin): check-ins in a range, booked on
+     * the hotel's own site only (§1: admin data covers the official site), in the reader's language.
+     */
+    async listForOrganization(organizationId: number, range: { from: string; until: string }, locale: string) {
+      const rows = await repository.listForOrganization(organizationId, range, RESERVATION_CHANNEL_FILTERS.officialWebsite);
+      return rows.map((r) => ({
+        reservation_number: r.reservation_number,
+        status: r.status,
+        hotel: { code: r.hotel_code, name: pickTranslation(r.hotel_name_translations, locale, r.hotel_name) },
+        guest_name: `${r.first_name} ${r.last_name}`,
+        checkin_date: r.checkin_date,
+        checkout_date: r.checkout_date,
+        nights: r.nights,
+        room_count: Number(r.room_count ?? 0),
+        payment_type: r.payment_type,
+        total_price: { cents: r.total_price, currency_iso: r.currency },
+        booked_at: new Date(r.created_at).toISOString(),
+        booked_by_user_id: r.organization_user_id,
+      }));
     },
 
     /** The front desk's list for a day (staff API): arrivals, departures or guests staying the night. */

@@ -1,25 +1,39 @@
 import { signInMismatch, updateSetting, type UpdateSetting } from '@yado/domain/stay-change';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
+import type { SignedInOrganizationUser } from '../../plugins/organization';
 import type { Catalogue } from '../hotels/service';
 import type { ReservationRow } from './presenter';
 
-/** Who changes a reservation: its guest (signed in as a member or not) or the hotel's staff. */
-export type Actor = { kind: 'guest'; member: SignedInMember | null } | { kind: 'staff'; credentialId: number; hotelId: number };
+/** Who is signed in as a guest looks at a reservation: a member, a corporate user, both or neither. */
+export interface GuestSignIn {
+  member: SignedInMember | null;
+  corporate: SignedInOrganizationUser | null;
+}
 
-/** §6 sign-in matching; a member of another brand counts as signed out. */
-export function signInMismatchFor(reservation: Pick<ReservationRow, 'user_id'>, catalogue: Catalogue, member: SignedInMember | null) {
-  const signedIn = member && member.brandId === catalogue.hotel.brand.id ? member.id : null;
-  return signInMismatch(reservation.user_id, signedIn);
+export const SIGNED_OUT: GuestSignIn = { member: null, corporate: null };
+
+/** Who changes a reservation: its guest (signed in or not) or the hotel's staff. */
+export type Actor = ({ kind: 'guest' } & GuestSignIn) | { kind: 'staff'; credentialId: number; hotelId: number };
+
+/** §6 sign-in matching; a sign-in with another brand counts as signed out. */
+export function signInMismatchFor(
+  reservation: Pick<ReservationRow, 'user_id' | 'organization_id'>,
+  catalogue: Catalogue,
+  signIn: GuestSignIn,
+) {
+  const brandId = catalogue.hotel.brand.id;
+  return signInMismatch(
+    { memberId: reservation.user_id, organizationId: reservation.organization_id },
+    {
+      memberId: signIn.member?.brandId === brandId ? signIn.member.id : null,
+      organizationId: signIn.corporate?.brandId === brandId ? signIn.corporate.organizationId : null,
+    },
+  );
 }
 
 /** §3 reservation update setting as a guest sees it. */
-export function updateSettingFor(
-  reservation: ReservationRow,
-  catalogue: Catalogue,
-  member: SignedInMember | null,
-  now: Date,
-): UpdateSetting {
+export function updateSettingFor(reservation: ReservationRow, catalogue: Catalogue, signIn: GuestSignIn, now: Date): UpdateSetting {
   return updateSetting({
     active: catalogue.hotel.settings.reservation_update_active,
     status: reservation.status,
@@ -27,7 +41,7 @@ export function updateSettingFor(
     checkin: reservation.checkin_date,
     timeZone: catalogue.hotel.timeZone,
     now,
-    signIn: signInMismatchFor(reservation, catalogue, member),
+    signIn: signInMismatchFor(reservation, catalogue, signIn),
   });
 }
 
@@ -39,7 +53,7 @@ export function assertUpdatable(reservation: ReservationRow, catalogue: Catalogu
   if (reservation.status === 'cancelled') throw new AppError('already_cancelled');
   if (reservation.status === 'payment_pending') throw new AppError('reservation_being_paid');
   if (actor.kind === 'staff') return;
-  const { reason } = updateSettingFor(reservation, catalogue, actor.member, now);
+  const { reason } = updateSettingFor(reservation, catalogue, actor, now);
   // A payment still pending was refused above, before the setting was worked out.
   if (reason && reason !== 'payment_pending') throw new AppError(reason);
 }
@@ -48,6 +62,6 @@ export function assertUpdatable(reservation: ReservationRow, catalogue: Catalogu
 export function assertGuestMayCancel(reservation: ReservationRow, catalogue: Catalogue, actor: Actor) {
   if (actor.kind === 'staff') return;
   if (reservation.changed_by_hotel_at) throw new AppError('changed_by_hotel');
-  const mismatch = signInMismatchFor(reservation, catalogue, actor.member);
+  const mismatch = signInMismatchFor(reservation, catalogue, actor);
   if (mismatch) throw new AppError(mismatch);
 }

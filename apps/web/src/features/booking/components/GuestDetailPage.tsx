@@ -11,6 +11,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
+import { useCorporateSession } from '../../../lib/corporate-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { BookingSummary } from './BookingSummary';
@@ -88,6 +89,7 @@ export function GuestDetailPage() {
   const { draft, update } = useBookingDraft();
   const hotelQuestions = useBookingQuestions(draft, update);
   const member = useMemberSession().session?.user;
+  const organization = useCorporateSession()?.user.organization;
   const roomCount = draft?.rooms.length ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
@@ -137,6 +139,9 @@ export function GuestDetailPage() {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('guest.title')}
         </h1>
+        {organization ? (
+          <p className="alert alert-info">{t('corporate.booking_for', { organization: organization.display_name })}</p>
+        ) : null}
         <form
           className="panel guest-form"
           noValidate

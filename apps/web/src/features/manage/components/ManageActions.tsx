@@ -6,7 +6,14 @@ import { ChangeStayDialog } from './ChangeStayDialog';
 import { EditGuestDialog } from './EditGuestDialog';
 import type { ManageProps } from './manage-props';
 
-const CANCEL_BLOCKS: string[] = ['changed_by_hotel', 'member_sign_in_required', 'other_account', 'sign_out_required'];
+const CANCEL_BLOCKS: string[] = [
+  'changed_by_hotel',
+  'corporate_sign_in_required',
+  'other_organization',
+  'member_sign_in_required',
+  'other_account',
+  'sign_out_required',
+];
 
 /**
  * Manage booking (§2): edit guest details, change dates or rooms, or cancel — each offered only

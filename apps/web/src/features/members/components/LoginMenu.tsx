@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
+import { isOrganizationAdmin } from '@yado/domain/organization-users';
+import { signOutCorporate, useCorporateSession } from '../../../lib/corporate-session';
 import { dismissSignedOutNotice, signOutMember, useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -14,44 +16,63 @@ const MEMBER_PAGES = [
   '/change-password',
   '/chat-sign-in',
   '/chat-sign-up',
+  '/organization-sign-in',
 ];
 
 /**
- * The header's member entries (§2 "Header and menus"): sign in (where the brand has member
- * sign-in) and sign up (where it also takes sign-ups) for a guest, the member's name and
- * sign-out for a member. Signing out ends the session on the server, then here.
+ * The header's sign-in entries (§2 "Header and menus"): member sign-in (where the brand has it)
+ * and sign-up (where it also takes sign-ups) for a guest; the member's name and reservations for a
+ * member; corporate sign-in where the brand has it on, except in a lottery; the organization, and
+ * Admin for its admins, for a corporate user; one sign-out for whoever is signed in, which ends
+ * each session on the server, then here.
  */
 export function LoginMenu() {
   const { t } = useTranslation();
   const { code, settings } = useWidget();
   const { pathname, search } = useLocation();
   const { session } = useMemberSession();
+  const corporate = useCorporateSession();
   const membership = settings.hotel_brand_setting.membership_setting;
-  if (session) {
-    return (
-      <span className="login-menu">
-        <Link className="member-name" to={widgetHref('/my-account', code)}>
-          {t('members.signed_in_as', { name: session.user.first_name })}
-        </Link>
-        <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
-        <button type="button" className="link-button" onClick={() => void signOutMember()}>
-          {t('members.sign_out')}
-        </button>
-      </span>
-    );
-  }
-  // A brand without member sign-in here, or whose members sign in on its own site, shows neither
-  // entry (§2: the menu shows if any entry applies).
-  if (!membership.login_enabled || membership.custom_auth) return null;
+  const returnTo = MEMBER_PAGES.includes(pathname) ? undefined : `${pathname}${search}`;
+  // A brand whose members sign in on its own site shows neither member entry.
+  const memberSignIn = !session && membership.login_enabled && !membership.custom_auth;
+  const corporateSignIn = !corporate && membership.corporate_login_enabled && !pathname.startsWith('/room-lottery');
+  if (!session && !corporate && !memberSignIn && !corporateSignIn) return null;
+  const signOut = () => void Promise.all([session && signOutMember(), signOutCorporate()]);
   return (
     <span className="login-menu">
-      <Link
-        to={widgetHref('/sign-in', code, { return_to: MEMBER_PAGES.includes(pathname) ? undefined : `${pathname}${search}` })}
-        onClick={dismissSignedOutNotice}
-      >
-        {t('members.sign_in')}
-      </Link>
-      {membership.sign_up_enabled ? <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link> : null}
+      {session ? (
+        <>
+          <Link className="member-name" to={widgetHref('/my-account', code)}>
+            {t('members.signed_in_as', { name: session.user.first_name })}
+          </Link>
+          <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
+        </>
+      ) : null}
+      {corporate ? (
+        <>
+          <span className="member-name">{corporate.user.organization.display_name}</span>
+          {isOrganizationAdmin(corporate.user.organization_role) ? (
+            <Link to={widgetHref('/organization-admin', code)}>{t('members.admin')}</Link>
+          ) : null}
+        </>
+      ) : null}
+      {memberSignIn ? (
+        <>
+          <Link to={widgetHref('/sign-in', code, { return_to: returnTo })} onClick={dismissSignedOutNotice}>
+            {t('members.sign_in')}
+          </Link>
+          {membership.sign_up_enabled && !corporate ? <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link> : null}
+        </>
+      ) : null}
+      {corporateSignIn ? (
+        <Link to={widgetHref('/organization-sign-in', code, { return_to: returnTo })}>{t('members.corporate_sign_in')}</Link>
+      ) : null}
+      {session || corporate ? (
+        <button type="button" className="link-button" onClick={signOut}>
+          {t('members.sign_out')}
+        </button>
+      ) : null}
     </span>
   );
 }

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminReportQuerySchema, organizationSignInSchema } from '@yado/domain/organizations';
+import { z } from 'zod';
+import { requestLocale } from '../../plugins/locale';
+import { organizationToken, requireOrganizationUser } from '../../plugins/organization';
+import { staysCsv } from './presenter';
+import type { OrganizationsService } from './service';
+
+const organizationUserSchema = z.object({
+  id: z.number(),
+  account_id: z.string(),
+  name: z.string(),
+  organization: z.object({ id: z.number(), name: z.string(), display_name: z.string(), program_id: z.number().nullable() }),
+  organization_role: z.string(),
+});
+const money = z.object({ cents: z.number(), currency_iso: z.string() });
+const staySchema = z.object({
+  reservation_number: z.string(),
+  status: z.string(),
+  hotel: z.object({ code: z.string(), name: z.string() }),
+  guest_name: z.string(),
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  nights: z.number(),
+  room_count: z.number(),
+  payment_type: z.string(),
+  total_price: money,
+  booked_at: z.string(),
+  booked_by: z.string().nullable(),
+});
+const organizationParams = z.object({ id: z.coerce.number().int().positive() });
+const corporateSecurity = [{ organizationSession: [] }];
+
+/**
+ * Corporate sign-in and the organization admin's view (§2, §6). The corporate session travels in
+ * the Organization-Session header, beside (not instead of) a member's bearer token.
+ */
+export function organizationRoutes(
+  organizations: OrganizationsService,
+  options: { rateLimit: { max: number; timeWindow: string } },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/hotels/:code/organization/sign_in',
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: 'Corporate sign-in with an account ID and password (locked after repeated failures, 1301)',
+          params: z.object({ code: z.string().min(1).max(64) }),
+          body: organizationSignInSchema,
+          response: {
+            200: z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: organizationUserSchema }) }),
+          },
+        },
+        config: { rateLimit: options.rateLimit },
+      },
+      async (request) => ({ data: await organizations.signIn(request.params.code, request.body) }),
+    );
+    app.get(
+      '/organization/me',
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: 'The corporate user the session names (401 CORPORATE_SIGNED_OUT when none)',
+          security: corporateSecurity,
+          response: { 200: z.object({ data: z.object({ user: organizationUserSchema }) }) },
+        },
+      },
+      async (request) => ({ data: { user: await organizations.me(organizationToken(request)) } }),
+    );
+    app.post(
+      '/organization/sign_out',
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: 'Ends the corporate session',
+          security: corporateSecurity,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const token = organizationToken(request);
+        if (token) await organizations.signOut(token);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      '/organizations/:id/reservations',
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: "An organization's stays with check-in in a year or a month of it, booked on the official site (its admins only)",
+          security: corporateSecurity,
+          params: organizationParams,
+          querystring: adminReportQuerySchema,
+          response: { 200: z.object({ data: z.array(staySchema) }) },
+        },
+      },
+      async (request) => ({
+        data: await organizations.stays(await requireOrganizationUser(request), request.params.id, request.query, requestLocale(request)),
+      }),
+    );
+    app.get(
+      '/organizations/:id/reservations/download',
+      {
+        schema: {
+          tags: ['organizations'],
+          summary: 'The same stays as a CSV file to download (§2 organization admin: data download by year and period)',
+          security: corporateSecurity,
+          params: organizationParams,
+          querystring: adminReportQuerySchema,
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const { year, period } = request.query;
+        const stays = await organizations.stays(
+          await requireOrganizationUser(request),
+          request.params.id,
+          request.query,
+          requestLocale(request),
+        );
+        const name = `reservations-${year}${period === 'year' ? '' : `-${period}`}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(staysCsv(stays));
+      },
+    );
+  };
+}
