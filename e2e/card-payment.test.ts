@@ -256,6 +256,42 @@ describe("a member's saved cards", () => {
   });
 });
 
+const KOREAN_BIRTH_DATE = '850612';
+const KOREAN_PIN_PREFIX = '47';
+
+describe('a Korean domestic card (§5)', () => {
+  it('asks the birth date and the PIN digits in the gateway’s fields instead of 3-D Secure, and pays in won', async () => {
+    const page = await guestPage({ locale: 'en-KR' });
+    const errors = watchPageErrors(page);
+    const checkin = tokyoDate(66);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-myeongdong&locale=en&checkin=${checkin}&checkout=${tokyoDate(67)}&adults=2`);
+    await page.getByRole('article', { name: 'Standard Double' }).getByRole('button', { name: 'Book Non-refundable saver' }).click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    await fillEnglishGuest(page, 'jiwoo.kim@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/payment/);
+    await page.getByRole('radio', { name: /^Korean domestic card/ }).check();
+    const card = page.frameLocator('iframe.card-fields');
+    await typeCard(card, '4000 0000 0000 3220');
+    // Without the two checks the gateway's fields say what is missing, in place.
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await card.getByText('This field is required.').first().waitFor();
+    await card.getByLabel('Date of birth (YYMMDD) or business number').fill('851312');
+    await card.getByLabel('First 2 digits of the card PIN').fill(KOREAN_PIN_PREFIX);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await card.getByText('Enter your date of birth as YYMMDD, or a 10-digit business number.').waitFor();
+    await card.getByLabel('Date of birth (YYMMDD) or business number').fill(KOREAN_BIRTH_DATE);
+    await screenshot(page, 'card-11-korean-domestic');
+    await expectAccessible(page);
+    // The card that asks for 3-D Secure abroad is paid at once, checked the Korean way.
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText('Visa ending in 3220 · paid').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 // Runs last: every flow above has sent its cards through the gateway's fields by now.
 describe('never a card number', () => {
   it('reached our API, a table or a log line, through every flow above', async () => {
@@ -267,6 +303,10 @@ describe('never a card number', () => {
     expect(await tablesHoldingValue(CVV)).toEqual([]);
     expect(logLines.length).toBeGreaterThan(50);
     expect(logLines.filter((line) => cards.some((n) => line.includes(n)) || line.includes(`"${CVV}"`))).toEqual([]);
+    // Nor a Korean card's birth date or PIN digits: the gateway checks them and keeps neither.
+    expect(sentToApi.filter((line) => line.includes(KOREAN_BIRTH_DATE) || /birth_date|pin_prefix/.test(line))).toEqual([]);
+    expect(await tablesHoldingValue(KOREAN_BIRTH_DATE)).toEqual([]);
+    expect(logLines.filter((line) => line.includes(KOREAN_BIRTH_DATE) || line.includes(`"${KOREAN_PIN_PREFIX}"`))).toEqual([]);
   });
 });
 

@@ -47,6 +47,11 @@ export const ERRORS = {
     title: 'Accounts of this brand are removed on request; see my account for how',
   },
   unsubscribe_link_invalid: { code: 'UNSUBSCRIBE_LINK_INVALID', status: 404, title: 'This unsubscribe link is not valid' },
+  korean_card_check_required: {
+    code: 'KOREAN_CARD_CHECK_REQUIRED',
+    status: 422,
+    title: 'A Korean domestic card needs the holder’s date of birth and the first two digits of its PIN',
+  },
   corporate_login_disabled: { code: 'CORPORATE_LOGIN_DISABLED', status: 403, title: 'Corporate users do not sign in here for this hotel' },
   corporate_sign_in_failed: { code: 'CORPORATE_SIGN_IN_FAILED', status: 422, title: 'The account ID or the password is not right' },
   corporate_signed_out: { code: 'CORPORATE_SIGNED_OUT', status: 401, title: 'Your corporate sign-in has ended. Please sign in again.' },

@@ -4,10 +4,15 @@ import {
   cardPaymentProblem,
   CARD_BRANDS,
   changeSettlement,
+  cardCharge,
   cvvValid,
   holderNameValid,
+  koreanBirthDateValid,
   luhnValid,
   paidOnlineAt,
+  paymentTypeFitsCurrency,
+  paysInGuestCurrency,
+  pinPrefixValid,
   validThrough,
 } from './payments';
 
@@ -118,5 +123,45 @@ describe('settling a change of a stay paid online (ADR 0022)', () => {
       refund: 0,
       due_at_hotel: 10_000,
     });
+  });
+});
+
+describe('the Korean and Taiwanese card types (§4, §5)', () => {
+  it('checks a Korean domestic card by a birth date (YYMMDD) or a business number, and two PIN digits', () => {
+    expect(koreanBirthDateValid('960229')).toBe(true); // 1996 was a leap year
+    expect(koreanBirthDateValid('900229')).toBe(false);
+    expect(koreanBirthDateValid('900230')).toBe(false);
+    expect(koreanBirthDateValid('901301')).toBe(false);
+    expect(koreanBirthDateValid('9001')).toBe(false);
+    expect(koreanBirthDateValid('1048145220')).toBe(true);
+    expect(koreanBirthDateValid('10481452')).toBe(false);
+    expect([pinPrefixValid('12'), pinPrefixValid('1'), pinPrefixValid('123'), pinPrefixValid('1a')]).toEqual([true, false, false, false]);
+  });
+
+  it('takes the Taiwanese deposit as a deposit and the other types in full', () => {
+    expect(cardCharge('twd_credit_card_deposit', 10_000, 30)).toEqual({ amount: 3_000, capture: true });
+    expect(cardCharge('twd_credit_card', 10_000, 30)).toEqual({ amount: 10_000, capture: true });
+    expect(cardCharge('credit_card_krw_domestic', 10_000, null)).toEqual({ amount: 10_000, capture: true });
+    expect(paidOnlineAt('twd_credit_card_deposit', 10_000, 30)).toBe(3_000);
+  });
+
+  it('keeps each to its own currency, which the card pays in', () => {
+    expect(paymentTypeFitsCurrency('credit_card_krw_domestic', 'KRW')).toBe(true);
+    expect(paymentTypeFitsCurrency('credit_card_krw_international', 'JPY')).toBe(false);
+    expect(paymentTypeFitsCurrency('twd_credit_card', 'TWD')).toBe(true);
+    expect(paymentTypeFitsCurrency('credit_card', 'TWD')).toBe(true);
+    expect([paysInGuestCurrency('credit_card'), paysInGuestCurrency('twd_credit_card'), paysInGuestCurrency('on_site')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('asks a Korean domestic card for the gateway’s birth date and PIN check', () => {
+    const card = { brand: 'visa' as const, exp_month: 12, exp_year: 2035 };
+    const stay = { checkout: '2026-12-02', amount: 100_000, currency: 'KRW', acceptedBrands: CARD_BRANDS };
+    expect(cardPaymentProblem(card, { ...stay, paymentType: 'credit_card_krw_domestic' })).toBe('korean_card_check_required');
+    expect(cardPaymentProblem({ ...card, korean_checked: true }, { ...stay, paymentType: 'credit_card_krw_domestic' })).toBeNull();
+    expect(cardPaymentProblem(card, { ...stay, paymentType: 'credit_card_krw_international' })).toBeNull();
   });
 });

@@ -31,12 +31,66 @@ export const THREE_D_SECURE_WINDOW_MINUTES = 15;
 export const MILLION_YEN_LIMIT = 1_000_000;
 
 /**
- * Payment types that take a card online, now: the full amount, a deposit, or a guarantee held on
- * the card and paid at the hotel (the rest of §4's card types arrive with their gateways).
+ * Payment types that take a card online (§4): the full amount, a deposit, or a guarantee held on
+ * the card and paid at the hotel; the Korean and Taiwanese types are cards paid in their own currency.
  */
-export const CARD_PAYMENT_TYPES = ['credit_card', 'credit_card_deposit', 'on_site_credit_card_required'] as const;
+export const CARD_PAYMENT_TYPES = [
+  'credit_card',
+  'credit_card_full',
+  'credit_card_deposit',
+  'on_site_credit_card_required',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
+] as const;
 export function isCardPayment(type: string): boolean {
   return (CARD_PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+const DEPOSIT_PAYMENT_TYPES: readonly string[] = ['credit_card_deposit', 'twd_credit_card_deposit'];
+/** A card payment that takes the plan's deposit share at booking; the rest is paid at the hotel. */
+export function isDepositPayment(type: string): boolean {
+  return DEPOSIT_PAYMENT_TYPES.includes(type);
+}
+
+/** §4: the Korean and Taiwanese card types are only for hotels in that currency, and pay in it. */
+const PAYMENT_TYPE_CURRENCIES: Readonly<Record<string, string>> = {
+  credit_card_krw_domestic: 'KRW',
+  credit_card_krw_international: 'KRW',
+  twd_credit_card: 'TWD',
+  twd_credit_card_deposit: 'TWD',
+};
+export function paymentTypeFitsCurrency(type: string, hotelCurrency: string): boolean {
+  const own = PAYMENT_TYPE_CURRENCIES[type];
+  return own === undefined || own === hotelCurrency;
+}
+/** Whether the card may pay in the guest's currency instead of the hotel's (§4 multi-currency). */
+export function paysInGuestCurrency(type: string): boolean {
+  return isCardPayment(type) && PAYMENT_TYPE_CURRENCIES[type] === undefined;
+}
+
+/**
+ * §5: a Korean domestic card is checked by its holder's birth date (YYMMDD; a company card gives
+ * its 10-digit business number) and the first two digits of its PIN, in the gateway's fields,
+ * in place of 3-D Secure.
+ */
+export function needsKoreanCardCheck(type: string): boolean {
+  return type === 'credit_card_krw_domestic';
+}
+export function koreanBirthDateValid(value: string): boolean {
+  const digits = value.trim();
+  if (/^\d{10}$/.test(digits)) return true;
+  const match = /^(\d{2})(\d{2})(\d{2})$/.exec(digits);
+  if (!match) return false;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  // 19YY and 20YY are leap years alike (1900 aside, whose 00 is 2000's), so the calendar of 20YY decides.
+  const year = 2000 + Number(match[1]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+export function pinPrefixValid(value: string): boolean {
+  return /^\d{2}$/.test(value);
 }
 
 /**
@@ -44,7 +98,7 @@ export function isCardPayment(type: string): boolean {
  * at the hotel), or the total only held as a guarantee (captured never; the guest pays at the hotel).
  */
 export function cardCharge(type: string, total: number, depositPercentage: number | null): { amount: number; capture: boolean } {
-  if (type === 'credit_card_deposit') return { amount: percentOf(total, depositPercentage ?? 100), capture: true };
+  if (isDepositPayment(type)) return { amount: percentOf(total, depositPercentage ?? 100), capture: true };
   if (type === 'on_site_credit_card_required') return { amount: total, capture: false };
   return { amount: total, capture: true };
 }
@@ -77,6 +131,8 @@ export const cardTokenSchema = z.object({
   last4: z.string().regex(/^\d{4}$/),
   exp_month: z.number().int().min(1).max(12),
   exp_year: z.number().int().min(2000).max(2100),
+  /** The gateway checked the holder's birth date and PIN digits (a Korean domestic card, §5). */
+  korean_checked: z.boolean().optional(),
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;
 
@@ -129,10 +185,11 @@ export function validThrough(card: Pick<CardToken, 'exp_month' | 'exp_year'>, da
  * than zero, the brand accepted, Visa and Master not above a million yen, the card valid until check-out.
  */
 export function cardPaymentProblem(
-  card: Pick<CardToken, 'brand' | 'exp_month' | 'exp_year'>,
-  stay: { checkout: string; amount: number; currency: string; acceptedBrands: readonly CardBrand[] },
+  card: Pick<CardToken, 'brand' | 'exp_month' | 'exp_year' | 'korean_checked'>,
+  stay: { checkout: string; amount: number; currency: string; acceptedBrands: readonly CardBrand[]; paymentType?: string },
 ): ErrorKey | null {
   if (stay.amount <= 0) return 'zero_total_card';
+  if (stay.paymentType && needsKoreanCardCheck(stay.paymentType) && !card.korean_checked) return 'korean_card_check_required';
   if (!stay.acceptedBrands.includes(card.brand)) return 'card_brand_not_accepted';
   if (stay.currency === 'JPY' && stay.amount > MILLION_YEN_LIMIT && (card.brand === 'visa' || card.brand === 'master')) {
     return 'card_brand_over_million_yen';

@@ -18,12 +18,20 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Payment types this release can take: at the hotel, or by card through the gateway in full, as a deposit or as a guarantee (ADR 0018). */
+/**
+ * Payment types this release can take: at the hotel, or by card through the gateway in full, as a
+ * deposit or as a guarantee (ADR 0018), the Korean and Taiwanese card types included.
+ */
 export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = [
   'on_site',
   'credit_card',
+  'credit_card_full',
   'credit_card_deposit',
   'on_site_credit_card_required',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
 ];
 
 export const SEARCH_RESULT_TYPES = ['rooms', 'plans'] as const;

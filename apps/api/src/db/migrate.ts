@@ -25,6 +25,7 @@ import * as signInDiscounts from './migrations/0022_sign_in_discounts';
 import * as externalSignIn from './migrations/0023_external_sign_in';
 import * as sessionTokens from './migrations/0024_session_tokens';
 import * as organizations from './migrations/0025_organizations';
+import * as koreanCardCheck from './migrations/0026_korean_card_check';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023_external_sign_in': externalSignIn,
   '0024_session_tokens': sessionTokens,
   '0025_organizations': organizations,
+  '0026_korean_card_check': koreanCardCheck,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

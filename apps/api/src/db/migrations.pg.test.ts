@@ -44,6 +44,7 @@ describe('migrations on PostgreSQL', () => {
       '0023_external_sign_in',
       '0024_session_tokens',
       '0025_organizations',
+      '0026_korean_card_check',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -543,6 +543,8 @@ export interface SandboxGatewayTokensTable {
   exp_year: number;
   holder_name: string;
   reusable: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The holder's birth date and PIN digits were checked (a Korean domestic card); they are never kept. */
+  korean_checked: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Generated<Date>;
 }
 

@@ -14,6 +14,8 @@ interface Props {
   acceptedBrands: readonly CardBrand[];
   /** Enter pressed inside the fields. */
   onSubmit: () => void;
+  /** A Korean domestic card: the gateway also checks the holder's birth date and the PIN's first two digits (§5). */
+  koreanCheck?: boolean;
 }
 
 const SOURCE = 'yado-card-fields';
@@ -22,7 +24,7 @@ const SOURCE = 'yado-card-fields';
  * The gateway's card fields, framed: the card goes from the guest's browser to the gateway, and
  * only a token comes back here. Labels and messages are ours, sent in the guest's language.
  */
-export function CardFields({ ref, url, acceptedBrands, onSubmit }: Props) {
+export function CardFields({ ref, url, acceptedBrands, onSubmit, koreanCheck = false }: Props) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(260);
@@ -50,11 +52,14 @@ export function CardFields({ ref, url, acceptedBrands, onSubmit }: Props) {
       // The hotel's own colour for the focus ring, so the fields look part of the page.
       accent: frame.current ? getComputedStyle(frame.current).getPropertyValue('--brand') : '',
       acceptedBrands,
+      korean: koreanCheck,
       labels: {
         number: t('card.number'),
         holder_name: t('card.holder_name'),
         expiry: t('card.expiry'),
         cvv: t('card.cvv'),
+        birth_date: t('card.birth_date'),
+        pin_prefix: t('card.pin_prefix'),
       },
       messages: {
         number: t('card.errors.number'),
@@ -62,10 +67,12 @@ export function CardFields({ ref, url, acceptedBrands, onSubmit }: Props) {
         holder_name: t('card.errors.holder_name'),
         expiry: t('card.errors.expiry'),
         cvv: t('card.errors.cvv'),
+        birth_date: t('card.errors.birth_date'),
+        pin_prefix: t('card.errors.pin_prefix'),
         required: t('validation.required'),
       },
     });
-  }, [post, t, i18n.language, acceptedBrands]);
+  }, [post, t, i18n.language, acceptedBrands, koreanCheck]);
 
   useEffect(() => {
     function receive(event: MessageEvent) {

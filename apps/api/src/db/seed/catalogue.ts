@@ -324,7 +324,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
             image: 'suite',
           },
         ],
-        plans: commonPlans(25000),
+        // Korean domestic cards (checked by birth date and PIN digits) beside cards from abroad.
+        plans: commonPlans(25000, {
+          cards: { full: ['credit_card_krw_domestic', 'credit_card_krw_international'], deposit: ['credit_card_deposit'] },
+        }),
       },
     ],
   },
@@ -444,7 +447,9 @@ export const DEMO_BRANDS: SeedBrand[] = [
             image: 'suite',
           },
         ],
-        plans: commonPlans(350).filter((p) => p.code !== 'MEM'),
+        plans: commonPlans(350, { cards: { full: ['twd_credit_card'], deposit: ['twd_credit_card_deposit'] } }).filter(
+          (p) => p.code !== 'MEM',
+        ),
       },
     ],
   },

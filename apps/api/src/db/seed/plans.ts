@@ -23,7 +23,15 @@ export const flexiblePolicy: SeedPolicy = {
   noShow: 100,
 };
 
-export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } = {}): SeedPlan[] {
+/** The card payment types a hotel's plans take: the full amount, and a deposit (§4; Korea and Taiwan have their own). */
+export interface SeedCardTypes {
+  full: string[];
+  deposit: string[];
+}
+const DEFAULT_CARD_TYPES: SeedCardTypes = { full: ['credit_card'], deposit: ['credit_card_deposit'] };
+
+export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[]; cards?: SeedCardTypes } = {}): SeedPlan[] {
+  const cards = extra.cards ?? DEFAULT_CARD_TYPES;
   const plans: SeedPlan[] = [
     {
       code: 'RO',
@@ -45,7 +53,7 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } =
       mealPerAdult,
       signInDiscountPercent: 10,
       policy: 'STANDARD',
-      paymentMethods: ['on_site', 'credit_card_deposit'],
+      paymentMethods: ['on_site', ...cards.deposit],
       depositPercentage: 30,
       name: { en: 'Bed and breakfast', ja: '朝食付きプラン', ko: '조식 포함', zh_Hant: '含早餐' },
       description: {
@@ -60,7 +68,7 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[] } =
       meals: 'none',
       factor: 0.85,
       policy: 'NONREF',
-      paymentMethods: ['on_site', 'credit_card'],
+      paymentMethods: ['on_site', ...cards.full],
       name: { en: 'Non-refundable saver', ja: '返金不可・早割プラン', ko: '환불 불가 특가', zh_Hant: '不可退款優惠' },
       description: {
         en: '15% off in exchange for no refunds once booked.',

@@ -2,6 +2,7 @@ import { cancellationLines, freeCancellationDays } from '@yado/domain/cancellati
 import { firstCheckinDate } from '@yado/domain/stay';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
+import { paymentTypeFitsCurrency } from '@yado/domain/payments';
 import type { z } from 'zod';
 import type { Catalogue, HotelPolicy } from './service';
 import type { bookingWidgetSettingsResponse, policySchema } from './schemas';
@@ -57,7 +58,8 @@ export function presentBookingWidgetSettings(
       mcp_payment_gateway_setting: null,
       payment_hub_integration_type: null,
       integrations: [],
-      payment_options: [...ONLINE_ACCEPTED_PAYMENT_TYPES],
+      // The Korean and Taiwanese card types only where the hotel takes that currency.
+      payment_options: ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => paymentTypeFitsCurrency(type, hotel.currency)),
       init_settings: {
         ...settings,
         hotel_id: hotel.id,

@@ -3,7 +3,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
-import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, type CardToken } from '@yado/domain/payments';
+import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, paymentTypeFitsCurrency, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
@@ -41,7 +41,8 @@ export function resolveRoomPlans(
   const rules = partyRules(catalogue.hotel);
   const parties = bookedParties(catalogue, request);
   const paymentType = request.payment.type;
-  if (!ONLINE_ACCEPTED_PAYMENT_TYPES.includes(paymentType)) throw new AppError('payment_method_not_accepted');
+  if (!ONLINE_ACCEPTED_PAYMENT_TYPES.includes(paymentType) || !paymentTypeFitsCurrency(paymentType, catalogue.hotel.currency))
+    throw new AppError('payment_method_not_accepted');
   return request.rooms.map((room, index) => {
     const roomPlan = catalogue.roomPlans.find((rp) => rp.code === room.room_plan_code && rp.roomType.code === room.room_type_code);
     const field = (name: string) => [{ field: `rooms.${index}.${name}`, message: 'plan_unavailable' }];
@@ -143,7 +144,7 @@ export async function quoteRooms(
 /** §5 card rules for this stay: refused before any stock is taken. */
 export function assertCardPayable(
   card: CardToken,
-  stay: { checkout: string; amount: number; currency: string; settings: HotelSettings; multiCurrency: boolean },
+  stay: { checkout: string; amount: number; currency: string; settings: HotelSettings; multiCurrency: boolean; paymentType: string },
 ) {
   // §5: in another currency only Visa and Mastercard are taken.
   const acceptedBrands = stay.multiCurrency

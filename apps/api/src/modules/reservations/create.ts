@@ -1,6 +1,6 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { cardCharge, isCardPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { newSecretToken, sha256 } from '../../crypto';
@@ -157,6 +157,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
             currency: hotel.currency,
             settings: hotel.settings,
             multiCurrency: exchange !== null,
+            paymentType: request.payment.type,
           });
         await inventory.take(trx, stockRequests(roomPlans), stay);
 
@@ -198,7 +199,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
           user_id: member?.id ?? null,
           organization_id: corporate?.organizationId ?? null,
           organization_user_id: corporate?.id ?? null,
-          deposit_percentage: request.payment.type === 'credit_card_deposit' ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
+          deposit_percentage: isDepositPayment(request.payment.type) ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
           mcp_currency: exchange?.currency ?? null,
           mcp_total_price: exchange ? currencies.convert(total, exchange) : null,
           exchange_rate_id: exchange?.id ?? null,

@@ -1,5 +1,5 @@
 import type { ReservationRequest } from '@yado/domain/booking';
-import { isCardPayment } from '@yado/domain/payments';
+import { isCardPayment, paysInGuestCurrency } from '@yado/domain/payments';
 import { AppError } from '../../errors';
 import type { CurrenciesService, Exchange } from '../currencies/service';
 import type { Catalogue } from '../hotels/service';
@@ -17,6 +17,8 @@ export async function bookingExchange(
   const wanted = request.mcp_currency?.toUpperCase();
   if (!wanted || wanted === hotel.currency) return null;
   if (!isCardPayment(request.payment.type)) throw new AppError('currency_card_only');
+  // The Korean and Taiwanese card types pay in their own currency only.
+  if (!paysInGuestCurrency(request.payment.type)) throw new AppError('currency_not_offered');
   const exchange = await currencies.exchangeFor({ currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled }, wanted);
   if (!exchange) throw new AppError('currency_not_offered');
   if (exchange.id !== request.exchange_rate_id) {

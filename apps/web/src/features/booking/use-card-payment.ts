@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ERRORS } from '@yado/domain/errors';
-import { cardPaymentProblem, type CardBrand } from '@yado/domain/payments';
+import { cardPaymentProblem, needsKoreanCardCheck, type CardBrand } from '@yado/domain/payments';
 import { useMemberSession } from '../../lib/member-session';
 import { savedCardsQuery } from '../../lib/saved-cards';
 import type { CardChoice } from './components/CardEntry';
@@ -18,15 +18,18 @@ export interface CardPayment {
  * The card side of the payment step: a saved card or a new one from the gateway's fields, the
  * member's wish to keep it, and the §5 checks told before anything is booked.
  */
-export function useCardPayment(options: { enabled: boolean; acceptedBrands: readonly CardBrand[] }) {
+export function useCardPayment(options: { enabled: boolean; acceptedBrands: readonly CardBrand[]; paymentType: string }) {
   const { session } = useMemberSession();
   const fields = useRef<CardFieldsHandle>(null);
-  const savedCards = useQuery({ ...savedCardsQuery(session?.user.id ?? 0), enabled: options.enabled && session !== null });
+  // A Korean domestic card is checked by birth date and PIN digits at each payment: typed anew, never kept.
+  const koreanCheck = needsKoreanCardCheck(options.paymentType);
+  const offerSaved = session !== null && !koreanCheck;
+  const savedCards = useQuery({ ...savedCardsQuery(session?.user.id ?? 0), enabled: options.enabled && offerSaved });
   const [picked, setPicked] = useState<CardChoice | null>(null);
   const [save, setSave] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The newest saved card is offered first; the guest may switch to a new one.
-  const choice: CardChoice = picked ?? savedCards.data?.[0]?.id ?? 'new';
+  const choice: CardChoice = koreanCheck ? 'new' : (picked ?? savedCards.data?.[0]?.id ?? 'new');
 
   /** The card for a stay of this amount, or null when the guest has something to correct (shown where it belongs). */
   async function prepare(stay: { checkout: string; amount: number; currency: string }): Promise<CardPayment | null> {
@@ -34,7 +37,7 @@ export function useCardPayment(options: { enabled: boolean; acceptedBrands: read
     const saved = savedCards.data?.find((card) => card.id === choice);
     const card = saved ?? (await fields.current?.tokenize().catch(() => null));
     if (!card) return null;
-    const broken = cardPaymentProblem(card, { ...stay, acceptedBrands: options.acceptedBrands });
+    const broken = cardPaymentProblem(card, { ...stay, acceptedBrands: options.acceptedBrands, paymentType: options.paymentType });
     if (broken) {
       setProblem(String(ERRORS[broken].code));
       return null;
@@ -48,7 +51,8 @@ export function useCardPayment(options: { enabled: boolean; acceptedBrands: read
     prepare,
     problem,
     entry: {
-      savedCards: session ? (savedCards.data ?? []) : null,
+      savedCards: offerSaved ? (savedCards.data ?? []) : null,
+      koreanCheck,
       choice,
       onChoice: setPicked,
       save,

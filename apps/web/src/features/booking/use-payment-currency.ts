@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isCardPayment, MULTI_CURRENCY_CARD_BRANDS, type CardBrand } from '@yado/domain/payments';
+import { MULTI_CURRENCY_CARD_BRANDS, paysInGuestCurrency, type CardBrand } from '@yado/domain/payments';
 import { convertAt, useExchangeRate, type ExchangeRate } from '../../lib/display-currency';
 
 /**
@@ -11,7 +11,8 @@ import { convertAt, useExchangeRate, type ExchangeRate } from '../../lib/display
 export function usePaymentCurrency(paymentType: string, gatewayBrands: readonly CardBrand[]) {
   const exchange = useExchangeRate();
   const [declined, setDeclined] = useState(false);
-  const offered = exchange !== null && isCardPayment(paymentType);
+  // The Korean and Taiwanese card types pay in the hotel's own currency only.
+  const offered = exchange !== null && paysInGuestCurrency(paymentType);
   const active: ExchangeRate | null = offered && !declined ? exchange : null;
   return {
     offered,

@@ -1,6 +1,15 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cardBrandOf, cvvValid, holderNameValid, luhnValid, type CardToken, type PaymentFailureCode } from '@yado/domain/payments';
+import {
+  cardBrandOf,
+  cvvValid,
+  holderNameValid,
+  koreanBirthDateValid,
+  luhnValid,
+  pinPrefixValid,
+  type CardToken,
+  type PaymentFailureCode,
+} from '@yado/domain/payments';
 import type { Db } from '../../../db/connect';
 import type { AuthorizeRequest, GatewayEvent, GatewayOutcome, GatewayStatus, PaymentGateway } from '../gateway';
 import { sandboxRepository } from './repository';
@@ -22,7 +31,12 @@ export interface CardInput {
   exp_month: number;
   exp_year: number;
   cvv: string;
+  /** A Korean domestic card's holder birth date (YYMMDD) or business number, and its PIN's first two digits. */
+  birth_date?: string | undefined;
+  pin_prefix?: string | undefined;
 }
+
+type CardInputError = 'number' | 'holder_name' | 'expiry' | 'cvv' | 'birth_date' | 'pin_prefix';
 
 export type ChallengeAction = 'complete' | 'fail' | 'cancel';
 
@@ -93,7 +107,14 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
       const found = await repository.findToken(token);
       // A saved card stops paying once its member deletes it.
       if (!found || (found.token.startsWith('card_') && !found.reusable)) return null;
-      return { token, brand: found.brand as CardToken['brand'], last4: found.last4, exp_month: found.exp_month, exp_year: found.exp_year };
+      return {
+        token,
+        brand: found.brand as CardToken['brand'],
+        last4: found.last4,
+        exp_month: found.exp_month,
+        exp_year: found.exp_year,
+        ...(found.korean_checked ? { korean_checked: true } : {}),
+      };
     },
 
     async authorize(request: AuthorizeRequest) {
@@ -172,16 +193,26 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
     ...gateway,
 
     /** The hosted fields' call: checks the card, keeps what may be kept and answers a token. */
-    async tokenize(card: CardInput): Promise<CardToken | { error: 'number' | 'holder_name' | 'expiry' | 'cvv' }> {
+    async tokenize(card: CardInput): Promise<CardToken | { error: CardInputError }> {
       const number = card.number.replace(/[\s-]/g, '');
       const brand = cardBrandOf(number);
       if (!luhnValid(number) || !brand) return { error: 'number' };
       if (!holderNameValid(card.holder_name)) return { error: 'holder_name' };
       if (!cvvValid(card.cvv)) return { error: 'cvv' };
+      // A Korean domestic card: both checks or none; the values are checked here and never kept.
+      const korean = card.birth_date !== undefined || card.pin_prefix !== undefined;
+      if (korean && !koreanBirthDateValid(card.birth_date ?? '')) return { error: 'birth_date' };
+      if (korean && !pinPrefixValid(card.pin_prefix ?? '')) return { error: 'pin_prefix' };
       const token = `tok_${randomUUID().replaceAll('-', '')}`;
       const stored = { token, brand, last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
-      await repository.insertToken({ ...stored, scenario: JSON.stringify(scenarioOf(number)), holder_name: card.holder_name.trim() });
-      return stored;
+      const scenario = scenarioOf(number, korean ? { pinPrefix: card.pin_prefix ?? '' } : undefined);
+      await repository.insertToken({
+        ...stored,
+        scenario: JSON.stringify(scenario),
+        holder_name: card.holder_name.trim(),
+        korean_checked: korean,
+      });
+      return korean ? { ...stored, korean_checked: true } : stored;
     },
 
     /** The challenge page's answer; returns where to send the guest's browser, or null when the challenge is not open. */

@@ -1,4 +1,4 @@
-import { cardBrandOf, cvvValid, holderNameValid, luhnValid } from '@yado/domain/payments';
+import { cardBrandOf, cvvValid, holderNameValid, koreanBirthDateValid, luhnValid, pinPrefixValid } from '@yado/domain/payments';
 import { formatMoney } from '@yado/domain/money';
 import { escapeHtml } from '../../../html';
 import { SANDBOX_BASE_PATH } from './gateway';
@@ -16,6 +16,7 @@ const STYLE = `
   .brand{display:block;min-height:1.5em;font-size:14px;color:#57606a}
   .error{color:#b42318;font-size:14px;margin:4px 0 0}
   .error[hidden]{display:none}
+  .korean[hidden]{display:none}
 `;
 
 const BRAND_NAMES: Record<string, string> = {
@@ -37,6 +38,8 @@ export function cardFieldsPage(): string {
   const luhnValid = ${luhnValid.toString()};
   const holderNameValid = ${holderNameValid.toString()};
   const cvvValid = ${cvvValid.toString()};
+  const koreanBirthDateValid = ${koreanBirthDateValid.toString()};
+  const pinPrefixValid = ${pinPrefixValid.toString()};
   const BRAND_NAMES = ${JSON.stringify(BRAND_NAMES)};
   const parentOrigin = new URLSearchParams(location.search).get('origin') || '';
   let messages = {
@@ -45,8 +48,12 @@ export function cardFieldsPage(): string {
     holder_name: 'Enter the name as it is on the card, in Roman letters.',
     expiry: 'Enter a valid expiry date as MM/YY.',
     cvv: 'Enter the 3 or 4 digit security code.',
+    birth_date: 'Enter your date of birth as YYMMDD, or a 10-digit business number.',
+    pin_prefix: 'Enter the first 2 digits of the card PIN.',
     required: 'This field is required.',
   };
+  // A Korean domestic card also asks the holder's birth date and the PIN's first two digits.
+  let korean = false;
   let acceptedBrands = Object.keys(BRAND_NAMES);
   const $ = (id) => document.getElementById(id);
   function post(message) {
@@ -76,6 +83,10 @@ export function cardFieldsPage(): string {
       expiry: !$('expiry').value.trim() ? messages.required : !expiry() ? messages.expiry : '',
       cvv: !$('cvv').value ? messages.required : !cvvValid($('cvv').value) ? messages.cvv : '',
     };
+    if (korean) {
+      problems.birth_date = !$('birth_date').value.trim() ? messages.required : !koreanBirthDateValid($('birth_date').value) ? messages.birth_date : '';
+      problems.pin_prefix = !$('pin_prefix').value ? messages.required : !pinPrefixValid($('pin_prefix').value) ? messages.pin_prefix : '';
+    }
     for (const [id, message] of Object.entries(problems)) showError(id, message);
     const first = Object.keys(problems).find((id) => problems[id]);
     if (first) $(first).focus();
@@ -92,6 +103,7 @@ export function cardFieldsPage(): string {
       holder_name: $('holder_name').value.trim(),
       ...expiry(),
       cvv: $('cvv').value,
+      ...(korean ? { birth_date: $('birth_date').value.trim(), pin_prefix: $('pin_prefix').value } : {}),
     };
     try {
       const response = await fetch('${SANDBOX_BASE_PATH}/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -114,6 +126,9 @@ export function cardFieldsPage(): string {
       for (const [id, text] of Object.entries(data.labels || {})) if ($(id + '-label')) $(id + '-label').textContent = text;
       messages = { ...messages, ...(data.messages || {}) };
       if (Array.isArray(data.acceptedBrands)) acceptedBrands = data.acceptedBrands;
+      korean = data.korean === true;
+      $('korean').hidden = !korean;
+      for (const id of ['birth_date', 'pin_prefix']) $(id).disabled = !korean;
       if (typeof data.accent === 'string' && /^#[0-9a-f]{3,8}$/i.test(data.accent.trim())) document.documentElement.style.setProperty('--accent', data.accent.trim());
       post({ type: 'ready', height: document.body.scrollHeight });
     } else if (data.type === 'tokenize') void tokenize();
@@ -143,6 +158,10 @@ export function cardFieldsPage(): string {
   <div class="row">
     ${field('expiry', 'Expiry date (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY"')}
     ${field('cvv', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
+  </div>
+  <div id="korean" class="row korean" hidden>
+    ${field('birth_date', 'Date of birth (YYMMDD)', 'inputmode="numeric" autocomplete="off" maxlength="10" disabled')}
+    ${field('pin_prefix', 'First 2 digits of the PIN', 'type="password" inputmode="numeric" autocomplete="off" maxlength="2" disabled')}
   </div>
   <button type="submit" hidden tabindex="-1">Submit</button>
 </form>

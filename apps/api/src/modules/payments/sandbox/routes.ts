@@ -10,6 +10,8 @@ const cardInput = z.object({
   exp_month: z.number().int().min(1).max(12),
   exp_year: z.number().int().min(2000).max(2100),
   cvv: z.string().max(8),
+  birth_date: z.string().max(16).optional(),
+  pin_prefix: z.string().max(4).optional(),
 });
 
 /**
@@ -34,7 +36,10 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyn
           tags: ['sandbox gateway'],
           summary: 'Tokenize a card (the hosted fields call this; our API never sees the card)',
           body: cardInput,
-          response: { 201: cardTokenSchema, 422: z.object({ error: z.enum(['number', 'holder_name', 'expiry', 'cvv']) }) },
+          response: {
+            201: cardTokenSchema,
+            422: z.object({ error: z.enum(['number', 'holder_name', 'expiry', 'cvv', 'birth_date', 'pin_prefix']) }),
+          },
         },
       },
       async (request, reply) => {

@@ -43,6 +43,16 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000010', scenario: { kind: 'timeout' }, description: 'The gateway does not answer in time: 3001' },
 ];
 
-export function scenarioOf(number: string): SandboxScenario {
-  return TEST_CARDS.find((card) => card.number === number)?.scenario ?? { kind: 'success' };
+/** The PIN digits the sandbox issuer treats as wrong for a Korean domestic card (README). */
+export const WRONG_KOREAN_PIN_PREFIX = '99';
+
+/**
+ * How a card fares, by its number. A Korean domestic card checked by birth date and PIN needs no
+ * 3-D Secure: a challenge card simply pays, and the wrong PIN digits are declined (3004).
+ */
+export function scenarioOf(number: string, korean?: { pinPrefix: string }): SandboxScenario {
+  const scenario = TEST_CARDS.find((card) => card.number === number)?.scenario ?? { kind: 'success' };
+  if (!korean) return scenario;
+  if (korean.pinPrefix === WRONG_KOREAN_PIN_PREFIX) return { kind: 'decline', code: '3004' };
+  return scenario.kind === 'challenge' || scenario.kind === 'challenge_then_fail' ? { kind: 'success' } : scenario;
 }

@@ -17,10 +17,12 @@ export interface CardEntryProps {
   onChoice: (choice: CardChoice) => void;
   save: boolean;
   onSave: (save: boolean) => void;
+  /** A Korean domestic card: the fields also ask the birth date and the PIN's first two digits. */
+  koreanCheck: boolean;
 }
 
 /** Which card pays: one of the member's saved cards, or a new one in the gateway's fields (which a member may keep). */
-export function CardEntry({ ref, url, acceptedBrands, onSubmit, savedCards, choice, onChoice, save, onSave }: CardEntryProps) {
+export function CardEntry({ ref, url, acceptedBrands, onSubmit, savedCards, choice, onChoice, save, onSave, koreanCheck }: CardEntryProps) {
   const { t } = useTranslation();
   const hasSaved = savedCards !== null && savedCards.length > 0;
   return (
@@ -42,7 +44,7 @@ export function CardEntry({ ref, url, acceptedBrands, onSubmit, savedCards, choi
       ) : null}
       {choice === 'new' ? (
         <>
-          <CardFields ref={ref} url={url} acceptedBrands={acceptedBrands} onSubmit={onSubmit} />
+          <CardFields ref={ref} url={url} acceptedBrands={acceptedBrands} onSubmit={onSubmit} koreanCheck={koreanCheck} />
           {savedCards !== null ? (
             <div className="checkbox-field">
               <input id="save-card" type="checkbox" checked={save} onChange={(e) => onSave(e.target.checked)} />

@@ -50,7 +50,7 @@ export function PaymentPage() {
   const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
   const payIn = usePaymentCurrency(paymentType, gateway.accepted_card_brands);
-  const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands });
+  const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands, paymentType });
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
