@@ -34,6 +34,8 @@ const texts = {
     details: 'Plan details and cancellation policy',
     policy: /Free cancellation until/,
     checkin: 'Choose your check-in date',
+    cardOffer: 'Card offer',
+    plansWithCardOffer: ['Non-refundable saver', 'Bed and breakfast'],
   },
   ja: {
     dates: /日程/,
@@ -52,6 +54,8 @@ const texts = {
     details: 'プラン詳細・キャンセルポリシー',
     policy: /まで無料でキャンセルできます/,
     checkin: 'チェックイン日を選択してください',
+    cardOffer: 'カード決済特典',
+    plansWithCardOffer: ['返金不可・早割プラン', '朝食付きプラン'],
   },
 } as const;
 
@@ -80,6 +84,9 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
     await expect.poll(() => new URL(page.url()).searchParams.get('checkout')).toBe(checkout);
     const room = page.getByRole('article', { name: tx.moderate });
     await room.waitFor();
+    // The hotel's card offer shows on the plans it is for: breakfast and non-refundable, which take cards.
+    const cardOffer = room.locator('li.plan').filter({ has: page.getByText(tx.cardOffer, { exact: true }) });
+    expect(await cardOffer.locator('.plan-name').allTextContents()).toEqual(tx.plansWithCardOffer);
     await screenshot(page, `${locale}-1-results`);
     await expectAccessible(page);
 

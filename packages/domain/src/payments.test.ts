@@ -10,6 +10,7 @@ import {
   koreanBirthDateValid,
   luhnValid,
   paidOnlineAt,
+  paymentPromotionApplies,
   paymentTypeFitsCurrency,
   paysInGuestCurrency,
   pinPrefixValid,
@@ -163,5 +164,19 @@ describe('the Korean and Taiwanese card types (§4, §5)', () => {
     expect(cardPaymentProblem(card, { ...stay, paymentType: 'credit_card_krw_domestic' })).toBe('korean_card_check_required');
     expect(cardPaymentProblem({ ...card, korean_checked: true }, { ...stay, paymentType: 'credit_card_krw_domestic' })).toBeNull();
     expect(cardPaymentProblem(card, { ...stay, paymentType: 'credit_card_krw_international' })).toBeNull();
+  });
+});
+
+describe('a card promotion (§5)', () => {
+  const cards = { paymentMethods: ['on_site', 'credit_card'] };
+  it('is for the plans listed, or all but those, and only for plans that take cards', () => {
+    const include = { target_mode: 'include' as const, hotel_plan_codes: ['NR'] };
+    const exclude = { target_mode: 'exclude' as const, hotel_plan_codes: ['NR'] };
+    expect(paymentPromotionApplies(include, { ...cards, hotelPlanCode: 'NR' })).toBe(true);
+    expect(paymentPromotionApplies(include, { ...cards, hotelPlanCode: 'BF' })).toBe(false);
+    expect(paymentPromotionApplies(exclude, { ...cards, hotelPlanCode: 'NR' })).toBe(false);
+    expect(paymentPromotionApplies(exclude, { ...cards, hotelPlanCode: 'BF' })).toBe(true);
+    expect(paymentPromotionApplies(include, { hotelPlanCode: 'NR', paymentMethods: ['on_site'] })).toBe(false);
+    expect(paymentPromotionApplies(null, { ...cards, hotelPlanCode: 'NR' })).toBe(false);
   });
 });

@@ -27,6 +27,22 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 /** §9: the guest has fifteen minutes to pass 3-D Secure before the booking is given up. */
 export const THREE_D_SECURE_WINDOW_MINUTES = 15;
 
+/** A hotel's offer for paying by card (§3 payment_promotion_info): which plans it is for, by code. */
+export interface PaymentPromotion {
+  target_mode: 'include' | 'exclude';
+  hotel_plan_codes: readonly string[];
+}
+
+/** §5: a card promotion applies only to a plan that takes cards and that its include or exclude list lets in. */
+export function paymentPromotionApplies(
+  promotion: PaymentPromotion | null,
+  plan: { hotelPlanCode: string; paymentMethods: readonly string[] },
+): boolean {
+  if (!promotion || !plan.paymentMethods.some(isCardPayment)) return false;
+  const listed = promotion.hotel_plan_codes.includes(plan.hotelPlanCode);
+  return promotion.target_mode === 'include' ? listed : !listed;
+}
+
 /** §5: above one million yen, online payment cannot use Visa or Master. */
 export const MILLION_YEN_LIMIT = 1_000_000;
 

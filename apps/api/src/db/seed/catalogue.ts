@@ -107,6 +107,16 @@ export const DEMO_BRANDS: SeedBrand[] = [
           kids_setting: { kids_type: 'tiers', accept_type: 'accept', shared_bed_type: 'per_adult' },
           kids_tiers: FAMILY_KIDS_TIERS,
           default_search_setting: { yesterday_bookable: true, available_rooms_only: true },
+          payment_promotion: {
+            target_mode: 'include',
+            hotel_plan_codes: ['NR', 'BF'],
+            description: {
+              en: 'Pay online by card and enjoy a welcome drink at our bar.',
+              ja: 'オンラインでカード決済のお客様に、バーでのウェルカムドリンクをご用意します。',
+              ko: '온라인 카드 결제 시 바에서 웰컴 드링크를 제공합니다.',
+              zh_Hant: '線上刷卡付款即可於酒吧享用迎賓飲品。',
+            },
+          },
         },
         policies: [standardPolicy, nonRefundablePolicy, flexiblePolicy],
         roomTypes: [

@@ -31,7 +31,13 @@ describe('booking widget settings', () => {
     });
     expect(data.available_languages).toHaveLength(8);
     // A yen hotel: no Korean or Taiwanese card types.
-    expect(data.payment_options).toEqual(['on_site', 'credit_card', 'credit_card_full', 'credit_card_deposit', 'on_site_credit_card_required']);
+    expect(data.payment_options).toEqual([
+      'on_site',
+      'credit_card',
+      'credit_card_full',
+      'credit_card_deposit',
+      'on_site_credit_card_required',
+    ]);
     // Cards go to the gateway's own fields; the start-up response says where they are and which brands count.
     expect(data.payment_gateway_setting).toEqual({
       gateway: 'sandbox',

@@ -55,6 +55,15 @@ export const hotelSettingsSchema = z.object({
   /** §3 reservation update setting: guests may change their stay online (staff changes end it per booking). */
   reservation_update_active: z.boolean().default(true),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),
+  /** §3 payment_promotion_info: what the hotel offers for paying online by card, and on which plans. */
+  payment_promotion: z
+    .object({
+      target_mode: z.enum(['include', 'exclude']),
+      hotel_plan_codes: z.array(z.string()),
+      description: z.record(z.string(), z.string()),
+    })
+    .nullable()
+    .default(null),
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 

@@ -37,6 +37,7 @@ export interface RoomPlanState {
   signIn: ViewerPrice['signIn'];
   bookable: boolean;
   matched: { adults_count: number; children_count: number };
+  paymentPromotion: boolean;
 }
 
 export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: RoomPlanState): RoomPlanResult {
@@ -59,6 +60,7 @@ export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: Ro
     payment_method: plan.paymentMethods,
     deposit_percentage: plan.depositPercentage,
     credit_card_payment: plan.paymentMethods.some(isCardPayment),
+    payment_promotion: state.paymentPromotion,
     inclusive_extra_ids: [],
     // Named field by field: the priced stay carries more (each room's price) than a result shows.
     prices: {

@@ -47,6 +47,8 @@ export const roomPlanResultSchema = z.object({
   /** The share a deposit payment takes by card at booking (§4 credit_card_deposit). */
   deposit_percentage: z.number().nullable(),
   credit_card_payment: z.boolean(),
+  /** The hotel's card promotion (payment_promotion_info) is for this plan. */
+  payment_promotion: z.boolean(),
   inclusive_extra_ids: z.array(z.number()),
   /** What the viewer pays: members signed in with the hotel's brand get the plan's sign-in price. */
   prices: stayPriceSchema,
@@ -113,7 +115,10 @@ export const roomSearchResponse = z.object({
     exchange_rate: z.object({ id: z.number(), rate: z.number(), taken_at: z.string() }).nullable(),
     rooms: z.array(roomResultSchema),
     plans: z.array(planResultSchema),
-    payment_promotion_info: z.null(),
+    /** What the hotel offers for paying by card, in the guest's language, and the plans it is for (§3). */
+    payment_promotion_info: z
+      .object({ target_mode: z.enum(['include', 'exclude']), hotel_plan_codes: z.array(z.string()), description: z.string() })
+      .nullable(),
     extra_inventories: z.array(z.object({ extra_id: z.number(), inventory: z.number() })),
   }),
 });

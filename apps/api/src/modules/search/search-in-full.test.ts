@@ -168,6 +168,27 @@ describe('results', () => {
     });
     expect(firstError(response.json()).code).toBe('PLAN_UNAVAILABLE');
   });
+
+  it("tells the hotel's card offer in the guest's language, on the plans it is for that take cards", async () => {
+    const response = await search(stay, { locale: 'ja' });
+    const { payment_promotion_info: offer, rooms } = response.json().data;
+    expect(offer).toEqual({
+      target_mode: 'include',
+      hotel_plan_codes: ['NR', 'BF'],
+      description: 'オンラインでカード決済のお客様に、バーでのウェルカムドリンクをご用意します。',
+    });
+    const flagged = (code: string) => (plan(rooms, code) as unknown as { payment_promotion: boolean }).payment_promotion;
+    // NR and BF take cards and are listed; room only is paid at the hotel; the two-night plan is not listed.
+    expect([flagged('MOD-DBL-NR'), flagged('MOD-DBL-BF'), flagged('MOD-DBL-RO'), flagged('MOD-DBL-ST2')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // A hotel without an offer says so.
+    const seoul = await search(stay, { hotel: 'sakura-myeongdong' });
+    expect(seoul.json().data.payment_promotion_info).toBeNull();
+  });
 });
 
 describe('a night with no rooms', () => {

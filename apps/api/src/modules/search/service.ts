@@ -2,6 +2,8 @@ import { addDays, nightsBetween } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
 import { MAX_NIGHTS, searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
+import { paymentPromotionApplies } from '@yado/domain/payments';
+import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
 import type { InventoryService, Stay } from '../inventory/service';
@@ -62,6 +64,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const dayUse = query.is_day_use;
       assertParty(catalogue, rooms, { undated, dayUse });
       const today = firstCheckin(catalogue);
+      const promotion = hotel.settings.payment_promotion;
       const checkin = undated ? today : (query.checkin as string);
       const checkout = undated ? addDays(today, query.nights) : (query.checkout as string);
       if (!undated) assertStay(catalogue, checkin, checkout, { dayUse });
@@ -97,6 +100,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
           signIn,
           bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,
           matched,
+          paymentPromotion: paymentPromotionApplies(promotion, { hotelPlanCode: rp.plan.code, paymentMethods: rp.plan.paymentMethods }),
         });
       const ids = candidates.map((rp) => rp.id);
       const priced: Priced[] = [];
@@ -176,7 +180,11 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         next_available_date: nextDate,
         rooms: query.type === 'rooms' ? results.rooms : [],
         plans: query.type === 'plans' ? results.plans : [],
-        payment_promotion_info: null,
+        payment_promotion_info: promotion && {
+          target_mode: promotion.target_mode,
+          hotel_plan_codes: promotion.hotel_plan_codes,
+          description: pickTranslation(promotion.description, locale, ''),
+        },
         extra_inventories: [],
       };
       return withMcpPrices(body, exchange, currencies.convert);

@@ -20,6 +20,8 @@ export interface RoomPlanResult {
   cancellation_policy_id: number;
   payment_method: string[];
   deposit_percentage: number | null;
+  /** The hotel's card offer (payment_promotion_info) is for this plan. */
+  payment_promotion: boolean;
   prices: {
     currency_iso: string;
     total_price: number;
@@ -78,6 +80,8 @@ export interface RoomSearchResult {
   next_available_date: string | null;
   rooms: RoomResult[];
   plans: PlanResult[];
+  /** What the hotel offers for paying by card, and the plans it is for (§3). */
+  payment_promotion_info: { target_mode: 'include' | 'exclude'; hotel_plan_codes: string[]; description: string } | null;
 }
 
 /**

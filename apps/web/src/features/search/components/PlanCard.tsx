@@ -5,12 +5,14 @@ import { PlanOption, type StayShown } from './PlanOption';
 interface Props {
   plan: PlanResult;
   stay: StayShown;
+  /** The hotel's offer for paying by card, told on the plans it is for. */
+  cardOffer: string | null;
   onBook: (room: RoomType, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
 }
 
 /** A plan with the rooms it is sold in (results by plan). */
-export function PlanCard({ plan, stay, onBook, onChooseDates }: Props) {
+export function PlanCard({ plan, stay, cardOffer, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const id = `plan-${plan.hotel_plan_code}`;
   return (
@@ -31,6 +33,7 @@ export function PlanCard({ plan, stay, onBook, onChooseDates }: Props) {
             plan={room.room_plan}
             title={room.room_type_name}
             stay={stay}
+            cardOffer={cardOffer}
             onBook={() => onBook(room, room.room_plan)}
             onChooseDates={onChooseDates}
           />

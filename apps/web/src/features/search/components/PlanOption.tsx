@@ -28,12 +28,14 @@ interface Props {
   title?: string;
   /** For a members' plan: how much less it costs than the lowest plan on the same terms anyone can book. */
   memberSaving?: number;
+  /** The hotel's offer for paying by card; told when it is for this plan. */
+  cardOffer?: string | null;
   onBook: () => void;
   onChooseDates: () => void;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
-export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChooseDates }: Props) {
+export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = null, onBook, onChooseDates }: Props) {
   const { t, i18n } = useTranslation();
   const approximate = useApproximatePrice();
   const { nights, roomCount } = stay;
@@ -60,6 +62,11 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, onBook, onChoo
           {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}
           {plan.minimum_nights > 1 ? <span className="badge">{t('plan.minimum_nights', { count: plan.minimum_nights })}</span> : null}
         </p>
+        {plan.payment_promotion && cardOffer ? (
+          <p className="plan-card-offer">
+            <span className="badge badge-offer">{t('plan.card_offer')}</span> {cardOffer}
+          </p>
+        ) : null}
         <button type="button" className="link-button" onClick={() => setDetails(true)}>
           {t('plan.details_and_policy')}
         </button>

@@ -121,12 +121,26 @@ export function ResultsPage() {
       >
         {data && stay && data.type === 'rooms'
           ? data.rooms.map((room) => (
-              <RoomCard key={room.room_type_code} room={room} stay={stay} onBook={book} onChooseDates={chooseDates} />
+              <RoomCard
+                key={room.room_type_code}
+                room={room}
+                stay={stay}
+                cardOffer={data.payment_promotion_info?.description ?? null}
+                onBook={book}
+                onChooseDates={chooseDates}
+              />
             ))
           : null}
         {data && stay && data.type === 'plans'
           ? data.plans.map((plan) => (
-              <PlanCard key={plan.hotel_plan_code} plan={plan} stay={stay} onBook={book} onChooseDates={chooseDates} />
+              <PlanCard
+                key={plan.hotel_plan_code}
+                plan={plan}
+                stay={stay}
+                cardOffer={data.payment_promotion_info?.description ?? null}
+                onBook={book}
+                onChooseDates={chooseDates}
+              />
             ))
           : null}
       </div>

@@ -9,12 +9,14 @@ const FEW_ROOMS_LEFT = 3;
 interface Props {
   room: RoomResult;
   stay: StayShown;
+  /** The hotel's offer for paying by card, told on the plans it is for. */
+  cardOffer: string | null;
   onBook: (room: RoomResult, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
 }
 
 /** A room type with its facts and the plans it is sold under. */
-export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
+export function RoomCard({ room, stay, cardOffer, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const image = room.images[0];
   const available = room.room_plans.some((p) => p.available);
@@ -46,6 +48,7 @@ export function RoomCard({ room, stay, onBook, onChooseDates }: Props) {
             key={plan.room_plan_code}
             plan={plan}
             stay={stay}
+            cardOffer={cardOffer}
             memberSaving={plan.members_only ? memberSaving(plan) : 0}
             onBook={() => onBook(room, plan)}
             onChooseDates={onChooseDates}
