@@ -264,6 +264,46 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     await page.context().close();
   });
 
+  it('signs in with the member session a chatbot hands over, and ignores one that opens nothing', async () => {
+    const member = await confirmedMember(h.app.app, 'chat.handover@example.com', { first_name: 'Mio', last_name: 'Abe' });
+    const issued = await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/membership/tokens',
+      headers: { authorization: `Bearer ${member}` },
+    });
+    const oneTime = issued.json().data.one_time_access_token as string;
+    // The chatbot answers the widget's opening with its user and, for the member, a one-time token.
+    const chatbot = (session: string) =>
+      startHostPage(
+        `<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>
+      <iframe title="Booking" style="width:900px;height:760px" src="${widget}/booking/result?code=sakura-ginza&iframe=triplabot"></iframe>
+      <script>
+        window.synced = [];
+        addEventListener('message', (e) => {
+          if (e.data && e.data.type === 'triplabotSynced') window.synced.push(e.data.payload.user_id);
+          if (!e.data || e.data.type !== 'booking-widget-opened') return;
+          e.source.postMessage(${JSON.stringify(envelope('receiveTriplabotSession', { user_id: 'chat-user-7', session: '__SESSION__' }))}, e.origin);
+        });
+      </script>
+    </body></html>`.replace('__SESSION__', session),
+      );
+
+    const unknown = await chatbot('not-a-session-of-ours');
+    hosts.push(unknown);
+    const page = await newPage(h);
+    await page.goto(unknown.url);
+    const framed = page.frameLocator('iframe');
+    // The widget keeps the chatbot's user all the same, and says so.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { synced: string[] }).synced)).toEqual(['chat-user-7']);
+    await framed.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+
+    const handing = await chatbot(oneTime);
+    hosts.push(handing);
+    await page.goto(handing.url);
+    await page.frameLocator('iframe').getByText('Hello, Mio').waitFor();
+    await page.context().close();
+  });
+
   it('asks a chatbot for its user every 200 ms and gives up after 2 s when it never answers', async () => {
     const page = await newPage(h);
     const host = await startHostPage(`<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>

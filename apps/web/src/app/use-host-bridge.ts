@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HostCommand } from '@yado/domain/host-messages';
 import { pollChatbotUserId, syncChatbotUser } from '../lib/chatbot-sync';
 import { closeWidget, currentDelivery, hasHost, onHostCommand, postToHost } from '../lib/host-bridge';
-import { checkMemberSession, signOutMember } from '../lib/member-session';
+import { checkMemberSession, signInFromChatbot, signOutMember } from '../lib/member-session';
 import { signOutCorporate } from '../lib/corporate-session';
 import { widgetHref } from '../lib/widget-url';
 import { useSwitchLocale } from './use-switch-locale';
@@ -42,7 +42,9 @@ export function useHostBridge(opened: { code: string; locale: string } | null) {
         case 'getTriplabotUserId':
           return syncChatbotUser({ user_id: command.payload.user_id, session: null });
         case 'receiveTriplabotSession':
-          return syncChatbotUser(command.payload);
+          syncChatbotUser(command.payload);
+          if (command.payload.session) void signInFromChatbot(command.payload.session);
+          return undefined;
         case 'login': {
           // §4 step 7: the host signed the guest out (or in again); either way they leave the sign-in pages for the results.
           // A logout ends every sign-in here, the corporate one too (§4 Logout).

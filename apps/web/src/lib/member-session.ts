@@ -100,10 +100,7 @@ export async function checkMemberSession(options: { again?: boolean; pathname?: 
       saveMemberSession(await brandSignedIn(code, brandToken));
       return;
     }
-    if (tokens.one_time_access_token) {
-      const { data } = await identify(code, tokens.one_time_access_token);
-      if (data.session && data.user) return saveMemberSession({ ...data.session, user: data.user });
-    }
+    if (tokens.one_time_access_token && (await signInOnce(code, tokens.one_time_access_token))) return;
     const token = state.session?.access_token;
     if (!token || (checkedFor === token && !options.again)) return;
     checkedFor = token;
@@ -113,6 +110,28 @@ export async function checkMemberSession(options: { again?: boolean; pathname?: 
     else if (found.meta.reset_code === RESET_CODES.tokenNotFound || found.meta.reset_code === RESET_CODES.brandMismatch) endHere();
   } catch {
     // 401 already signed the member out (setSignedOutHandler); anything else is retried next visit.
+  }
+}
+
+/** Opens a session with a one-time access token; false when the token opens none (unknown, spent or another brand's). */
+async function signInOnce(code: string, token: string): Promise<boolean> {
+  const { data } = await identify(code, token);
+  if (!data.session || !data.user) return false;
+  saveMemberSession({ ...data.session, user: data.user });
+  return true;
+}
+
+/**
+ * The chatbot around the widget hands over its member's sign-in (§1 "the chatbot shares sign-in
+ * sessions with the widget"; §4 receiveTriplabotSession) as a one-time access token. A token that
+ * opens nothing leaves whoever is signed in here as they are.
+ */
+export async function signInFromChatbot(token: string) {
+  if (hotelCode === null) return;
+  try {
+    await signInOnce(hotelCode, token);
+  } catch {
+    // Not a session of ours: the chatbot's user is still kept, the widget stays as it was.
   }
 }
 
