@@ -129,6 +129,49 @@ describe('managing a stay', () => {
     await screenshot(page, 'manage-6-changed-by-hotel');
   });
 
+  it('stays longer on a stay paid in full by card, and pays the rest online through a payment link', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const [checkin, checkout] = [tokyoDate(115), tokyoDate(116)];
+    const response = await bookWithCard(h.app.app, await h.app.session(), { number: '4242424242424242', checkin, checkout, email: EMAIL });
+    expect(response.statusCode).toBe(201);
+    const { reservation_number: number, reservation } = response.json().data;
+    await openManage(page, number);
+    expect(await page.locator('.balance-payment').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await dialog.getByLabel('Check-out').fill(addDays(checkout, 1));
+    await dialog.getByRole('button', { name: 'Check the new price' }).click();
+    await dialog.locator('.change-quote-lines div').filter({ hasText: 'To pay at the hotel' }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+
+    const balance = page.locator('.balance-payment');
+    await balance.waitFor();
+    const [, due] = /leaves (¥[\d,]+) to pay/.exec((await balance.textContent()) ?? '') ?? [];
+    expect(due).toBeDefined();
+    await screenshot(page, 'manage-balance-due');
+    await expectAccessible(page);
+    await balance.getByRole('button', { name: `Pay ${due} online` }).click();
+    await page.waitForURL(/\/payments\/PAY[0-9A-F]{12}/);
+    await page.getByText(`Reservation ${number}`).waitFor();
+    const card = page.frameLocator('iframe.card-fields');
+    await card.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await card.getByLabel(/Name on card/).fill('ALEX SMITH');
+    await card.getByLabel(/Expiry date/).fill('12/34');
+    await card.getByLabel(/Security code/).fill('123');
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+
+    // Back on the reservation, nothing is left to pay.
+    await openManage(page, number);
+    expect(await page.locator('.balance-payment').count()).toBe(0);
+    const shown = (await h.app.app.inject({ url: `/api/v1/reservations/${number}?email=${EMAIL}` })).json().data.reservation;
+    expect([shown.due_at_hotel, shown.paid_online > reservation.total_price]).toEqual([0, true]);
+    expect(errors).toEqual([]);
+  });
+
   it('shortens a stay paid by card: the quote says what goes back to the card, and it goes back', async () => {
     const page = await newPage(h);
     const errors = watchPageErrors(page);

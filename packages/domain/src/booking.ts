@@ -112,6 +112,10 @@ const reservationCredentials = {
   bypass_token: z.string().max(255).optional(),
 };
 
+/** POST reservations/{id}/balance_payment: a payment link for the rest of a longer stay paid online. */
+export const balancePaymentSchema = z.object(reservationCredentials);
+export type BalancePaymentRequest = z.infer<typeof balancePaymentSchema>;
+
 /** The version of the reservation the guest saw: a change made on an older one is refused (3014). */
 const seenVersion = z.number().int().min(0);
 

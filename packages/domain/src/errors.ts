@@ -52,6 +52,11 @@ export const ERRORS = {
     status: 422,
     title: 'A Korean domestic card needs the holder’s date of birth and the first two digits of its PIN',
   },
+  balance_not_payable_online: {
+    code: 'BALANCE_NOT_PAYABLE_ONLINE',
+    status: 422,
+    title: 'Nothing of this reservation is left to pay online; what is due is paid at the hotel',
+  },
   corporate_login_disabled: { code: 'CORPORATE_LOGIN_DISABLED', status: 403, title: 'Corporate users do not sign in here for this hotel' },
   corporate_sign_in_failed: { code: 'CORPORATE_SIGN_IN_FAILED', status: 422, title: 'The account ID or the password is not right' },
   corporate_signed_out: { code: 'CORPORATE_SIGNED_OUT', status: 401, title: 'Your corporate sign-in has ended. Please sign in again.' },

@@ -119,6 +119,22 @@ export function cardCharge(type: string, total: number, depositPercentage: numbe
   return { amount: total, capture: true };
 }
 
+/**
+ * §4 manage booking: a stay paid in full online that has grown since (the guest added nights or
+ * rooms) has a rest to pay; the guest may pay it online too, through a payment link, in the
+ * hotel's currency. Deposits and guarantees leave the rest to the hotel, as booked.
+ */
+export function balancePayableOnline(reservation: {
+  status: string;
+  paymentType: string;
+  dueAtHotel: number;
+  paidInOtherCurrency: boolean;
+}): boolean {
+  const type = reservation.paymentType;
+  const paidInFull = isCardPayment(type) && !isDepositPayment(type) && type !== 'on_site_credit_card_required';
+  return reservation.status === 'done' && paidInFull && !reservation.paidInOtherCurrency && reservation.dueAtHotel > 0;
+}
+
 /** What a booking pays online (captured, not held): the whole total, or the deposit; nothing when paid at the hotel. */
 export function paidOnlineAt(type: string, total: number, depositPercentage: number | null): number {
   if (!isCardPayment(type)) return 0;

@@ -26,6 +26,7 @@ import * as externalSignIn from './migrations/0023_external_sign_in';
 import * as sessionTokens from './migrations/0024_session_tokens';
 import * as organizations from './migrations/0025_organizations';
 import * as koreanCardCheck from './migrations/0026_korean_card_check';
+import * as balancePaymentLinks from './migrations/0027_balance_payment_links';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024_session_tokens': sessionTokens,
   '0025_organizations': organizations,
   '0026_korean_card_check': koreanCardCheck,
+  '0027_balance_payment_links': balancePaymentLinks,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -45,6 +45,7 @@ describe('migrations on PostgreSQL', () => {
       '0024_session_tokens',
       '0025_organizations',
       '0026_korean_card_check',
+      '0027_balance_payment_links',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

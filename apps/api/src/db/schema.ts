@@ -506,6 +506,8 @@ export interface PaymentLinksTable {
   holder_device: string | null;
   held_until: Timestamp | null;
   paid_at: Timestamp | null;
+  /** The reservation whose rest it pays (a longer stay paid online), when it pays one. */
+  reservation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

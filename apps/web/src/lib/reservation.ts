@@ -47,6 +47,8 @@ export interface Reservation {
   /** Paid online (net of refunds) and left to pay at the hotel, in the hotel's currency. */
   paid_online: number;
   due_at_hotel: number;
+  /** A longer stay paid in full by card: what is due may be paid online too, by a payment link. */
+  balance_payable_online: boolean;
   currency: string;
   room_price_without_tax: number;
   tax: number;

@@ -1,10 +1,35 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { PaymentLinksTable } from '../../db/schema';
 
 /** Payment links and their hold by one device at a time. */
 export function paymentLinksRepository(db: Db) {
   return {
     find(number: string) {
       return db.selectFrom('payment_links').selectAll().where('number', '=', number).executeTakeFirst();
+    },
+
+    /** The open link that pays the rest of a reservation, if one is open. */
+    openForReservation(reservationId: string) {
+      return db
+        .selectFrom('payment_links')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+    },
+
+    async insert(link: Insertable<PaymentLinksTable>) {
+      await db.insertInto('payment_links').values(link).execute();
+    },
+
+    async cancel(number: string) {
+      await db
+        .updateTable('payment_links')
+        .set({ status: 'cancelled' })
+        .where('number', '=', number)
+        .where('status', '=', 'open')
+        .execute();
     },
 
     /** The link's latest payment try. */

@@ -20,6 +20,23 @@ export function paymentsRepository(db: Db) {
     },
 
     /** The reservation's latest payment: what its pages show. */
+    /**
+     * What a reservation's guest has paid by card and not had back: the booking's own payment and
+     * the payment links that paid its rest, newest first.
+     */
+    capturedForReservation(reservationId: string) {
+      return db
+        .selectFrom('payment_transactions')
+        .leftJoin('payment_links', 'payment_links.number', 'payment_transactions.payment_link_number')
+        .selectAll('payment_transactions')
+        .where('payment_transactions.status', '=', 'captured')
+        .where((eb) =>
+          eb.or([eb('payment_transactions.reservation_id', '=', reservationId), eb('payment_links.reservation_id', '=', reservationId)]),
+        )
+        .orderBy('payment_transactions.created_at', 'desc')
+        .execute();
+    },
+
     latestForReservation(reservationId: string) {
       return db
         .selectFrom('payment_transactions')
@@ -92,13 +109,15 @@ export function paymentsRepository(db: Db) {
       await db.updateTable('member_cards').set({ deleted_at: at }).where('id', '=', id).execute();
     },
 
-    async markLinkPaid(trx: Db, number: string, at: Date) {
-      await trx
+    /** Marks an open link paid; false when it was not open (already paid, or closed). */
+    async markLinkPaid(trx: Db, number: string, at: Date): Promise<boolean> {
+      const marked = await trx
         .updateTable('payment_links')
         .set({ status: 'paid', paid_at: at, holder_device: null, held_until: null })
         .where('number', '=', number)
         .where('status', '=', 'open')
-        .execute();
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows) === 1;
     },
 
     /** Records a gateway event; false when it was already applied. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   PAYMENT_FAILURE_ERRORS,
   THREE_D_SECURE_WINDOW_MINUTES,
@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
 import { paymentsRepository } from './repository';
+import { paymentLinksRepository } from './links-repository';
 
 /** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
 export interface PaymentEffects {
@@ -22,6 +23,8 @@ export interface PaymentEffects {
 export interface ReservationPaymentEffects {
   /** Loads what settling needs before the payment's transaction opens (the embedded database has one connection). */
   prepare(reservationId: string): Promise<PaymentEffects>;
+  /** A payment link paid the rest of the reservation's stay. */
+  balancePaid(trx: Db, reservationId: string, amount: number): Promise<void>;
 }
 
 export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
@@ -65,6 +68,7 @@ export function paymentsService(
   options: { timeoutMs: number; returnUrl: (transactionId: string) => string },
 ) {
   const repository = paymentsRepository(db);
+  const links = paymentLinksRepository(db);
 
   /**
    * Applies the gateway's word on a payment once: duplicates and stale events change nothing. A
@@ -123,8 +127,12 @@ export function paymentsService(
   async function effectsFor(transaction: { reservation_id: string | null; payment_link_number: string | null }): Promise<PaymentEffects> {
     if (transaction.reservation_id) return reservationEffects.prepare(transaction.reservation_id);
     const number = transaction.payment_link_number as string;
+    const link = await links.find(number);
     return {
-      confirmPaid: (trx) => repository.markLinkPaid(trx, number, new Date()),
+      async confirmPaid(trx) {
+        const paid = await repository.markLinkPaid(trx, number, new Date());
+        if (paid && link?.reservation_id) await reservationEffects.balancePaid(trx, link.reservation_id, link.amount);
+      },
       // A failed try leaves the link open; its page tells why from the transaction.
       releaseUnpaid: async () => undefined,
     };
@@ -163,6 +171,24 @@ export function paymentsService(
     if (target <= transaction.refunded_amount) return;
     await gateway.refund(transaction.id, target - transaction.refunded_amount, refundKey(transaction.id, keep));
     await repository.recordRefunded(transaction.id, target, now);
+  }
+
+  /**
+   * Refunds a reservation's card payments down to `keep` in all: the booking's own payment keeps
+   * first, so what goes back comes from the latest payment (a link that paid a longer stay) first.
+   */
+  async function refundAllDownTo(
+    transactions: Array<{ id: string; amount: number; refunded_amount: number; created_at: Date }>,
+    keep: number,
+    now: Date,
+  ) {
+    let left = keep;
+    const oldestFirst = [...transactions].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    for (const transaction of oldestFirst) {
+      const kept = Math.min(left, transaction.amount);
+      left -= kept;
+      await refundDownTo(transaction, kept, now);
+    }
   }
 
   async function withTimeout<T>(call: Promise<T>): Promise<T> {
@@ -286,6 +312,26 @@ export function paymentsService(
      * guarantee is charged `keep` or let go. A job written with the change retries it if the gateway
      * fails; a second run finds nothing left to do.
      */
+    /**
+     * The payment link for the rest of a reservation: the open one when it asks the same amount,
+     * otherwise a new one (an older open link for another amount is closed first).
+     */
+    async balanceLink(reservation: { id: string; number: string; hotelId: number; currency: string }, amount: number) {
+      const open = await links.openForReservation(reservation.id);
+      if (open?.amount === amount) return open.number;
+      if (open) await links.cancel(open.number);
+      const number = `PAY${randomBytes(6).toString('hex').toUpperCase()}`;
+      await links.insert({
+        number,
+        hotel_id: reservation.hotelId,
+        amount,
+        currency: reservation.currency,
+        description: `Reservation ${reservation.number}`,
+        reservation_id: reservation.id,
+      });
+      return number;
+    },
+
     async scheduleSettlement(trx: Db, reservationId: string, settlement: Settlement, now: Date) {
       await jobs.enqueue(trx, { kind: SETTLEMENT_JOB, payload: { reservation_id: reservationId, ...settlement }, runAt: now });
     },
@@ -294,7 +340,7 @@ export function paymentsService(
       const transaction = await repository.latestForReservation(reservationId);
       if (!transaction) return;
       if (transaction.status === 'captured') {
-        await refundDownTo(transaction, keep, now);
+        await refundAllDownTo(await repository.capturedForReservation(reservationId), keep, now);
       } else if (!cancelled) {
         // A change leaves a held guarantee as it is: the stay is still paid at the hotel.
       } else if (transaction.status === 'authorized' && keep > 0) {

@@ -30,6 +30,7 @@ export function reservationPaymentEffects(
         },
       };
     },
+    balancePaid: (trx, reservationId, amount) => repository.addPaidOnline(trx, reservationId, amount),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type CancellationPolicy,
 } from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
+import { balancePayableOnline } from '@yado/domain/payments';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
@@ -109,6 +110,12 @@ export function presentReservation(
           },
     paid_online: reservation.paid_online,
     due_at_hotel: reservation.total_price - reservation.paid_online,
+    balance_payable_online: balancePayableOnline({
+      status: reservation.status,
+      paymentType: reservation.payment_type,
+      dueAtHotel: reservation.total_price - reservation.paid_online,
+      paidInOtherCurrency: reservation.mcp_currency !== null,
+    }),
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,

@@ -335,6 +335,15 @@ export function reservationsRepository(db: Db) {
       return db.selectFrom('reservation_changes').selectAll().where('reservation_id', '=', reservationId).orderBy('id').execute();
     },
 
+    /** A payment link paid the rest of the stay: it counts as paid online. */
+    async addPaidOnline(trx: Db, id: string, amount: number) {
+      await trx
+        .updateTable('reservations')
+        .set((eb) => ({ paid_online: eb('paid_online', '+', amount) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     async setStatus(trx: Db, id: string, from: string, to: string) {
       await trx.updateTable('reservations').set({ status: to }).where('id', '=', id).where('status', '=', from).execute();
     },

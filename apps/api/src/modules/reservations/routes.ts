@@ -2,6 +2,7 @@ import { RESERVATION_CHANNELS, RESERVATION_PAYMENT_KINDS } from '@yado/domain/st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  balancePaymentSchema,
   cancelRequestSchema,
   extrasAddRequestSchema,
   guestsUpdateSchema,
@@ -188,6 +189,26 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           reservation: await reservations.cancel(request.params.id, request.body, await guestActor(request), requestLocale(request)),
         },
       }),
+    );
+
+    app.post(
+      '/reservations/:id/balance_payment',
+      {
+        config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['reservations', 'payment links'],
+          summary:
+            'A payment link for the rest of a stay paid in full by card that has grown since (422 BALANCE_NOT_PAYABLE_ONLINE otherwise)',
+          params: reservationNumberParams,
+          body: balancePaymentSchema,
+          response: {
+            200: z.object({
+              data: z.object({ payment_number: z.string(), amount: z.object({ cents: z.number(), currency_iso: z.string() }) }),
+            }),
+          },
+        },
+      },
+      async (request) => ({ data: await reservations.balancePayment(request.params.id, request.body) }),
     );
 
     app.get(

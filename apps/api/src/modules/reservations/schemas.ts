@@ -78,6 +78,8 @@ export const reservationSchema = z.object({
   /** What has been paid online (net of refunds) and what is left to pay at the hotel, in the hotel's currency. */
   paid_online: z.number(),
   due_at_hotel: z.number(),
+  /** The rest can be paid online by a payment link (POST balance_payment): a longer stay paid in full by card. */
+  balance_payable_online: z.boolean(),
   currency: z.string(),
   ...priceParts,
   /** Fees for nights or rooms given up in earlier changes, included in total_price. */

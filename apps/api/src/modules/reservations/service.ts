@@ -8,7 +8,7 @@ import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, Sta
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { isCardPayment } from '@yado/domain/payments';
+import { balancePayableOnline, isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
@@ -207,6 +207,24 @@ export function reservationsService(
 
     async get(number: string, credentials: ReservationCredentials, locale: string, actor?: Actor) {
       return (await view(number, credentials, locale, new Date(), actor)).view;
+    },
+
+    /** A payment link for the rest of a stay paid in full online that has grown (§4 manage booking). */
+    async balancePayment(number: string, credentials: ReservationCredentials) {
+      const reservation = await accessible(number, credentials);
+      const due = reservation.total_price - reservation.paid_online;
+      const payable = balancePayableOnline({
+        status: reservation.status,
+        paymentType: reservation.payment_type,
+        dueAtHotel: due,
+        paidInOtherCurrency: reservation.mcp_currency !== null,
+      });
+      if (!payable) throw new AppError('balance_not_payable_online');
+      const paymentNumber = await payments.balanceLink(
+        { id: reservation.id, number: reservation.reservation_number, hotelId: reservation.hotel_id, currency: reservation.currency },
+        due,
+      );
+      return { payment_number: paymentNumber, amount: { cents: due, currency_iso: reservation.currency } };
     },
 
     /** A file attached to one of a reservation's answers, for its hotel's staff. */

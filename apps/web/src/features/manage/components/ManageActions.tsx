@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { AddExtrasDialog } from './AddExtrasDialog';
+import { BalancePayment } from './BalancePayment';
 import { blockedReasonCode } from './blocked-reason';
 import { CancelDialog } from './CancelDialog';
 import { ChangeStayDialog } from './ChangeStayDialog';
@@ -31,6 +32,7 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
   return (
     <section className="manage-actions" aria-labelledby="manage-actions-heading">
       <h2 id="manage-actions-heading">{t('manage.change_title')}</h2>
+      <BalancePayment reservation={reservation} email={email} />
       {reason ? (
         <p className="alert alert-info" role="status">
           {t(`errors.${blockedReasonCode(reason)}`)} {t('manage.hotel_phone', { phone })}
