@@ -38,6 +38,7 @@ import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, paymentsService } from './modules
 import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { staffPaymentLinkRoutes } from './modules/staff/payment-link-routes';
 import { extraRoutes } from './modules/extras/routes';
 import { extrasService } from './modules/extras/service';
 import { questionRoutes } from './modules/questions/routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
+      await api.register(staffPaymentLinkRoutes(staff, paymentLinks));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { cardPaymentProblem, PAYMENT_LINK_HOLD_MINUTES, type PaymentLinkState } from '@yado/domain/payments';
@@ -6,6 +7,11 @@ import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import { paymentLinksRepository } from './links-repository';
 import type { PaymentsService } from './service';
+
+/** A payment link's number: PAY and 12 hex digits, hard to guess, easy to read out. */
+export function newPaymentLinkNumber(): string {
+  return `PAY${randomBytes(6).toString('hex').toUpperCase()}`;
+}
 
 /**
  * Payment links (§2, §4): an amount a hotel asks a guest to pay by card. The device that opens
@@ -64,6 +70,36 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
   }
 
   return {
+    /** A hotel's staff ask a guest to pay an amount, in the hotel's currency, for what the description says. */
+    async create(hotelCode: string, input: { amount: number; description: string }, locale: string, now = new Date()) {
+      const { hotel } = await hotels.getCatalogue(hotelCode);
+      const number = newPaymentLinkNumber();
+      await repository.insert({
+        number,
+        hotel_id: hotel.id,
+        amount: input.amount,
+        currency: hotel.currency,
+        description: input.description,
+      });
+      return (await load(number, '', locale, now)).view;
+    },
+
+    /** Staff take back an open link of their hotel; a paid one stays paid (409). */
+    async cancel(hotelId: number, number: string, locale: string, now = new Date()) {
+      const link = await repository.find(number);
+      if (!link || link.hotel_id !== hotelId) throw new AppError('payment_not_found');
+      if (link.status === 'paid') throw new AppError('payment_already_paid');
+      await repository.cancel(number);
+      return (await load(number, '', locale, now)).view;
+    },
+
+    /** A link of the hotel, as its staff see it. */
+    async forHotel(hotelId: number, number: string, locale: string, now = new Date()) {
+      const link = await repository.find(number);
+      if (!link || link.hotel_id !== hotelId) throw new AppError('payment_not_found');
+      return (await load(number, '', locale, now)).view;
+    },
+
     /** The link as its page shows it, without taking it (the display screen and polling use this). */
     view: async (number: string, device: string, locale: string, now = new Date()) => (await load(number, device, locale, now)).view,
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_FAILURE_ERRORS,
   THREE_D_SECURE_WINDOW_MINUTES,
@@ -12,6 +12,7 @@ import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
 import { paymentsRepository } from './repository';
 import { paymentLinksRepository } from './links-repository';
+import { newPaymentLinkNumber } from './links';
 
 /** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
 export interface PaymentEffects {
@@ -320,7 +321,7 @@ export function paymentsService(
       const open = await links.openForReservation(reservation.id);
       if (open?.amount === amount) return open.number;
       if (open) await links.cancel(open.number);
-      const number = `PAY${randomBytes(6).toString('hex').toUpperCase()}`;
+      const number = newPaymentLinkNumber();
       await links.insert({
         number,
         hotel_id: reservation.hotelId,

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../plugins/locale';
+import { bearerToken } from '../../plugins/member';
+import { widgetOrigin } from '../../plugins/origin';
+import { paymentLinkSchema } from '../payments/links-routes';
+import type { PaymentLinksService } from '../payments/links';
+import type { StaffService } from './service';
+
+const staffSecurity = [{ staffKey: [] }];
+const hotelParams = z.object({ code: z.string().max(64) });
+const linkParams = hotelParams.extend({ number: z.string().min(4).max(32) });
+const staffLinkResponse = z.object({ data: z.object({ payment_link: paymentLinkSchema.extend({ url: z.string() }) }) });
+
+/**
+ * The hotel's staff ask a guest to pay by card (§2, §4 payment link page): they make a link for an
+ * amount and what it is for, send its address (or show its QR code at the desk), and may take an
+ * open one back.
+ */
+export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksService): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** The address to send the guest: the payment page on the widget's origin. */
+    const withUrl = <T extends { number: string }>(request: FastifyRequest, code: string, link: T) => ({
+      ...link,
+      url: `${widgetOrigin(request)}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(code)}`,
+    });
+
+    app.post(
+      '/staff/hotels/:code/payment_links',
+      {
+        schema: {
+          tags: ['staff', 'payment links'],
+          summary: "Ask a guest to pay an amount by card, in the hotel's currency (minor units)",
+          security: staffSecurity,
+          params: hotelParams,
+          body: z.object({ amount: z.number().int().positive().max(100_000_000), description: z.string().trim().min(1).max(200) }),
+          response: { 201: staffLinkResponse },
+        },
+      },
+      async (request, reply) => {
+        await staff.authenticate(request.params.code, bearerToken(request));
+        const link = await links.create(request.params.code, request.body, requestLocale(request));
+        return reply.status(201).send({ data: { payment_link: withUrl(request, request.params.code, link) } });
+      },
+    );
+
+    app.get(
+      '/staff/hotels/:code/payment_links/:number',
+      {
+        schema: {
+          tags: ['staff', 'payment links'],
+          summary: 'A payment link of this hotel and where it stands',
+          security: staffSecurity,
+          params: linkParams,
+          response: { 200: staffLinkResponse },
+        },
+      },
+      async (request) => {
+        const { hotelId } = await staff.authenticate(request.params.code, bearerToken(request));
+        const link = await links.forHotel(hotelId, request.params.number, requestLocale(request));
+        return { data: { payment_link: withUrl(request, request.params.code, link) } };
+      },
+    );
+
+    app.post(
+      '/staff/hotels/:code/payment_links/:number/cancel',
+      {
+        schema: {
+          tags: ['staff', 'payment links'],
+          summary: 'Take back an open payment link (409 PAYMENT_ALREADY_PAID once paid)',
+          security: staffSecurity,
+          params: linkParams,
+          response: { 200: staffLinkResponse },
+        },
+      },
+      async (request) => {
+        const { hotelId } = await staff.authenticate(request.params.code, bearerToken(request));
+        const link = await links.cancel(hotelId, request.params.number, requestLocale(request));
+        return { data: { payment_link: withUrl(request, request.params.code, link) } };
+      },
+    );
+  };
+}
