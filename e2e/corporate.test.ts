@@ -73,6 +73,21 @@ describe('corporate users (§2, §6)', () => {
     const csv = await readFile((await file.path()) as string, 'utf8');
     expect(csv).toContain('Reservation number,Hotel,Status');
     expect(csv).toMatch(/Sakura Hotel Ginza,done,.*Kenji Ito,Kenji Ito/);
+
+    // Sign-in matching (§6): anyone of the organization may change its booking; signed out, no one may.
+    const openManage = async () => {
+      await page.goto(`${h.baseUrl}/search?code=sakura-ginza&number=${number}`);
+      await page.getByRole('textbox', { name: 'Email used for the booking' }).fill('kenji.ito@example.com');
+      await page.locator('.lookup-form button[type=submit]').click();
+      await page.locator('.reservation-number').waitFor();
+    };
+    await openManage();
+    await page.getByRole('button', { name: 'Change dates or rooms' }).waitFor();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await openManage();
+    await page.getByText('This reservation was made for an organization. Please sign in with its corporate account to change it.').waitFor();
+    expect(await page.getByRole('button', { name: /Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
+    await screenshot(page, 'corporate-manage-signed-out');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MAX_ATTACHMENT_BYTES, UNCLAIMED_ATTACHMENT_HOURS } from '@yado/domain/questions';
 import { testConfig } from '../../config';
 import { demoStaffKey } from '../../db/seed/staff-keys';
+import { DEMO_CORPORATE_PASSWORD } from '../../db/seed/organizations';
 import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -89,6 +90,34 @@ describe('additional questions (§3)', () => {
     expect(texts).toContain('Brand news for every hotel');
     expect(texts).not.toContain('Brand news for another hotel');
     expect(texts).not.toContain('For gold members');
+  });
+
+  it('shows a notice labelled for an organization to its corporate users only', async () => {
+    const organization = await t.db.selectFrom('organizations').select('id').where('code', '=', 'kaede').executeTakeFirstOrThrow();
+    await sql`INSERT INTO additional_questions (hotel_id, question_type, text, ownable_type, labels, position)
+      VALUES (1, 'notification', 'Kaede Trading: invoices go to the head office', 'Hotel', ${sql.raw(`'{membership_organization_${organization.id}}'`)}, 14)`.execute(
+      t.db,
+    );
+    const signIn = async (accountId: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/hotels/sakura-ginza/organization/sign_in',
+          payload: { account_id: accountId, password: DEMO_CORPORATE_PASSWORD },
+        })
+      ).json().data.access_token as string;
+    const seenBy = async (token?: string) =>
+      (
+        await t.app.inject({
+          url: '/api/v1/hotels/sakura-ginza/additional_questions?place=place_booking_process',
+          headers: token ? { 'organization-session': token } : {},
+        })
+      )
+        .json()
+        .data.questions.map((q: { text: string }) => q.text);
+    expect(await seenBy(await signIn('kaede-travel'))).toContain('Kaede Trading: invoices go to the head office');
+    expect(await seenBy(await signIn('minato-admin'))).not.toContain('Kaede Trading: invoices go to the head office');
+    expect(await seenBy()).not.toContain('Kaede Trading: invoices go to the head office');
   });
 
   it('keeps the answers given while booking, per room, and refuses wrong ones field by field', async () => {

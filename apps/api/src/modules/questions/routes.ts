@@ -37,11 +37,22 @@ export function questionRoutes(questions: QuestionsService, hotels: HotelsServic
       },
       async (request) => {
         const catalogue = await hotels.getCatalogue(request.params.code);
+        const brandId = catalogue.hotel.brand.id;
         const member = await request.signedInMember();
-        // Member-labelled notices are for members of this hotel's brand, by their program and rank.
+        const corporate = await request.signedInOrganizationUser();
+        // Labelled notices are for those signed in with this hotel's brand: members by their program
+        // and rank, corporate users by their organization.
+        const ofBrand = {
+          member: member?.brandId === brandId ? member : null,
+          corporate: corporate?.brandId === brandId ? corporate : null,
+        };
         const viewer =
-          member && member.brandId === catalogue.hotel.brand.id
-            ? { programId: member.programId, rankId: member.rankId, organizationId: null }
+          ofBrand.member || ofBrand.corporate
+            ? {
+                programId: ofBrand.member?.programId ?? null,
+                rankId: ofBrand.member?.rankId ?? null,
+                organizationId: ofBrand.corporate?.organizationId ?? null,
+              }
             : null;
         const asked = { catalogue, place: request.query.place, planCodes: request.query.hotel_plan_codes, now: new Date(), viewer };
         return { data: { questions: await questions.list(asked, requestLocale(request)) } };
