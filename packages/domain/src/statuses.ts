@@ -19,11 +19,14 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
- * Payment types this release can take: at the hotel, or by card through the gateway in full, as a
- * deposit or as a guarantee (ADR 0018), the Korean and Taiwanese card types included.
+ * Payment types this release can take: at the hotel, later (the hotel sends a payment link) or by
+ * bank transfer, or by card through the gateway in full, as a deposit or as a guarantee (ADR 0018),
+ * the Korean and Taiwanese card types included.
  */
 export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = [
   'on_site',
+  'deferred_payment',
+  'bank_transfer',
   'credit_card',
   'credit_card_full',
   'credit_card_deposit',

@@ -83,7 +83,8 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[]; ca
       factor: 0.9,
       minimumNights: 2,
       policy: 'STANDARD',
-      paymentMethods: ['on_site', 'on_site_credit_card_required'],
+      // Longer stays are often business trips: a guarantee, a transfer or paying later also do.
+      paymentMethods: ['on_site', 'on_site_credit_card_required', 'bank_transfer', 'deferred_payment'],
       name: { en: 'Stay 2 nights or more', ja: '連泊プラン（2泊以上）', ko: '2박 이상 연박', zh_Hant: '連住兩晚以上' },
       description: {
         en: '10% off for stays of at least two nights.',

@@ -33,6 +33,8 @@ describe('booking widget settings', () => {
     // A yen hotel: no Korean or Taiwanese card types.
     expect(data.payment_options).toEqual([
       'on_site',
+      'deferred_payment',
+      'bank_transfer',
       'credit_card',
       'credit_card_full',
       'credit_card_deposit',

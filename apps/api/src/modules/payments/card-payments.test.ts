@@ -109,6 +109,29 @@ describe('paying by card', () => {
     expect(firstError(unknownToken.json()).code).toBe('CARD_TOKEN_INVALID');
   });
 
+  it('books a plan that takes them by bank transfer or to pay later, nothing paid now, and refuses them elsewhere', async () => {
+    const [checkin, checkout] = [tokyoDate(76), tokyoDate(78)];
+    const book = async (roomPlanCode: string, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': session },
+        payload: {
+          ...bookingBody({ checkin, checkout, roomPlanCode, totalCents: await quotedTotal(t.app, { checkin, checkout, roomPlanCode }) }),
+          payment: { type },
+        },
+      });
+    for (const type of ['bank_transfer', 'deferred_payment']) {
+      const booked = await book('MOD-DBL-ST2', type);
+      expect(booked.statusCode).toBe(201);
+      const { reservation } = booked.json().data;
+      expect([reservation.status, reservation.payment_type, reservation.payment, reservation.paid_online]).toEqual(['done', type, null, 0]);
+      expect(reservation.due_at_hotel).toBe(reservation.total_price);
+    }
+    const elsewhere = await book('MOD-DBL-RO', 'deferred_payment');
+    expect([elsewhere.statusCode, firstError(elsewhere.json()).code]).toEqual([422, 'PAYMENT_METHOD_NOT_ACCEPTED']);
+  });
+
   it('takes the deposit share of the plan by card and leaves the rest to pay at the hotel', async () => {
     const input = { checkin: tokyoDate(75), checkout: tokyoDate(77), roomPlanCode: 'MOD-DBL-BF' };
     const total = await quotedTotal(t.app, input);
