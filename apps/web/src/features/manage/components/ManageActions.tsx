@@ -1,4 +1,7 @@
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { useWidget } from '../../../lib/widget-settings';
+import { widgetHref } from '../../../lib/widget-url';
 import { AddExtrasDialog } from './AddExtrasDialog';
 import { BalancePayment } from './BalancePayment';
 import { blockedReasonCode } from './blocked-reason';
@@ -6,6 +9,14 @@ import { CancelDialog } from './CancelDialog';
 import { ChangeStayDialog } from './ChangeStayDialog';
 import { EditGuestDialog } from './EditGuestDialog';
 import type { ManageProps } from './manage-props';
+
+/** The sign-in a blocked guest is missing, and where it is (§6: the warning leads to it). */
+const SIGN_IN_FOR: Partial<Record<string, { path: string; label: string }>> = {
+  member_sign_in_required: { path: '/sign-in', label: 'members.sign_in' },
+  other_account: { path: '/sign-in', label: 'members.sign_in' },
+  corporate_sign_in_required: { path: '/organization-sign-in', label: 'members.corporate_sign_in' },
+  other_organization: { path: '/organization-sign-in', label: 'members.corporate_sign_in' },
+};
 
 const CANCEL_BLOCKS: string[] = [
   'changed_by_hotel',
@@ -22,10 +33,13 @@ const CANCEL_BLOCKS: string[] = [
  */
 export function ManageActions({ reservation, email, onChanged, onStale }: ManageProps) {
   const { t } = useTranslation();
+  const { code } = useWidget();
+  const { pathname, search } = useLocation();
   if (reservation.status === 'cancelled') return null;
   const setting = reservation.update_setting;
   const { reason } = setting;
   const phone = reservation.hotel.phone;
+  const signIn = reason ? SIGN_IN_FOR[reason] : undefined;
   // Cancelling asks for the same sign-in as changing, and ends with a staff change (§4, §6).
   const cancelBlocked = setting.reason !== null && CANCEL_BLOCKS.includes(setting.reason);
   const cancellable = reservation.cancellation.can_cancel_online && !cancelBlocked;
@@ -36,6 +50,12 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
       {reason ? (
         <p className="alert alert-info" role="status">
           {t(`errors.${blockedReasonCode(reason)}`)} {t('manage.hotel_phone', { phone })}
+          {signIn ? (
+            <>
+              {' '}
+              <Link to={widgetHref(signIn.path, code, { return_to: `${pathname}${search}` })}>{t(signIn.label)}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="actions">
