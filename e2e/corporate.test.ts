@@ -85,7 +85,9 @@ describe('corporate users (§2, §6)', () => {
     await page.getByRole('button', { name: 'Change dates or rooms' }).waitFor();
     await header.getByRole('button', { name: 'Sign out' }).click();
     await openManage();
-    await page.getByText('This reservation was made for an organization. Please sign in with its corporate account to change it.').waitFor();
+    await page
+      .getByText('This reservation was made for an organization. Please sign in with its corporate account to change it.')
+      .waitFor();
     expect(await page.getByRole('button', { name: /Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
     await screenshot(page, 'corporate-manage-signed-out');
     // The warning leads to the sign-in it asks for, and back.
