@@ -2,12 +2,12 @@ import { verify } from '@node-rs/argon2';
 import { LOCK_MINUTES, SIGN_IN_ATTEMPTS } from '@yado/domain/members';
 import { AppError } from './errors';
 
-/** Stands where a password hash would be, for members without a password of their own: nothing verifies against it. */
+/** Stands where a password hash would be, for accounts without a password of their own: nothing verifies against it. */
 export const NO_PASSWORD = '!';
 
 /**
- * Whether the password is the member's. A member with no password of their own (made by an
- * external sign-in, or removed) has a placeholder that matches nothing.
+ * Whether the password is the account's (a member's or a corporate user's). A member with no
+ * password of their own (made by an external sign-in, or removed) has a placeholder that matches nothing.
  */
 export async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
   if (!passwordHash.startsWith('$argon2')) return false;
