@@ -19,10 +19,9 @@ export function paymentsRepository(db: Db) {
       return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
     },
 
-    /** The reservation's latest payment: what its pages show. */
     /**
-     * What a reservation's guest has paid by card and not had back: the booking's own payment and
-     * the payment links that paid its rest, newest first.
+     * What a reservation's guest has paid by card: the booking's own payment and the payment links
+     * that paid its rest, oldest first.
      */
     capturedForReservation(reservationId: string) {
       return db
@@ -33,10 +32,11 @@ export function paymentsRepository(db: Db) {
         .where((eb) =>
           eb.or([eb('payment_transactions.reservation_id', '=', reservationId), eb('payment_links.reservation_id', '=', reservationId)]),
         )
-        .orderBy('payment_transactions.created_at', 'desc')
+        .orderBy('payment_transactions.created_at')
         .execute();
     },
 
+    /** The reservation's latest payment: what its pages show. */
     latestForReservation(reservationId: string) {
       return db
         .selectFrom('payment_transactions')

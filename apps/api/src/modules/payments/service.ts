@@ -178,13 +178,8 @@ export function paymentsService(
    * Refunds a reservation's card payments down to `keep` in all: the booking's own payment keeps
    * first, so what goes back comes from the latest payment (a link that paid a longer stay) first.
    */
-  async function refundAllDownTo(
-    transactions: Array<{ id: string; amount: number; refunded_amount: number; created_at: Date }>,
-    keep: number,
-    now: Date,
-  ) {
+  async function refundAllDownTo(oldestFirst: Array<{ id: string; amount: number; refunded_amount: number }>, keep: number, now: Date) {
     let left = keep;
-    const oldestFirst = [...transactions].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
     for (const transaction of oldestFirst) {
       const kept = Math.min(left, transaction.amount);
       left -= kept;
@@ -308,12 +303,6 @@ export function paymentsService(
     },
 
     /**
-     * Settles a reservation's card payment after a change or cancellation commits (ADR 0022): the
-     * card keeps `keep` (in the currency it paid) and the rest goes back; a cancelled booking's
-     * guarantee is charged `keep` or let go. A job written with the change retries it if the gateway
-     * fails; a second run finds nothing left to do.
-     */
-    /**
      * The payment link for the rest of a reservation: the open one when it asks the same amount,
      * otherwise a new one (an older open link for another amount is closed first).
      */
@@ -337,6 +326,12 @@ export function paymentsService(
       await jobs.enqueue(trx, { kind: SETTLEMENT_JOB, payload: { reservation_id: reservationId, ...settlement }, runAt: now });
     },
 
+    /**
+     * Settles a reservation's card payment after a change or cancellation commits (ADR 0022): the
+     * card keeps `keep` (in the currency it paid) and the rest goes back; a cancelled booking's
+     * guarantee is charged `keep` or let go. A job written with the change retries it if the gateway
+     * fails; a second run finds nothing left to do.
+     */
     async settle(reservationId: string, { keep, cancelled }: Settlement, now = new Date()) {
       const transaction = await repository.latestForReservation(reservationId);
       if (!transaction) return;

@@ -31,10 +31,10 @@ interface Asked {
   viewer?: NotificationViewer | null;
 }
 
-/** Additional questions (§3): what a hotel asks, the answers a booking gives, and attached files. */
 /** Deletes an upload its answer never claimed (the guest left the booking, or chose another file). */
 export const ATTACHMENT_EXPIRY_JOB = 'attachment.expire';
 
+/** Additional questions (§3): what a hotel asks, the answers a booking gives, and attached files. */
 export function questionsService(db: Db, storage: FileStorage, jobs: Pick<JobRunner, 'enqueue'>) {
   const repository = questionsRepository(db);
 

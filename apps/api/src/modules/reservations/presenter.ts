@@ -19,6 +19,18 @@ import { SIGNED_OUT, updateSettingFor, type GuestSignIn } from './update-setting
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
 
+/** What is left of a reservation to pay at the hotel, and whether it may be paid online instead (§4). */
+export function balanceOf(reservation: ReservationRow) {
+  const due = reservation.total_price - reservation.paid_online;
+  const payableOnline = balancePayableOnline({
+    status: reservation.status,
+    paymentType: reservation.payment_type,
+    dueAtHotel: due,
+    paidInOtherCurrency: reservation.mcp_currency !== null,
+  });
+  return { due, payableOnline };
+}
+
 /** The reservation as a guest sees it: names in their locale, the policy, and what cancelling now costs. */
 export function presentReservation(
   reservation: ReservationRow,
@@ -44,6 +56,7 @@ export function presentReservation(
   const current = reservationCancellationFee(policy, reservation, reservation.checkin_date, hotel.timeZone, now);
   const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
   const setting = updateSettingFor(reservation, catalogue, viewer, now);
+  const balance = balanceOf(reservation);
   const bookedPlans = rooms.map((room) => roomPlans.get(room.room_plan_id));
   return {
     id: reservation.reservation_number,
@@ -109,13 +122,8 @@ export function presentReservation(
             remain_amount: reservation.total_price - reservation.paid_online,
           },
     paid_online: reservation.paid_online,
-    due_at_hotel: reservation.total_price - reservation.paid_online,
-    balance_payable_online: balancePayableOnline({
-      status: reservation.status,
-      paymentType: reservation.payment_type,
-      dueAtHotel: reservation.total_price - reservation.paid_online,
-      paidInOtherCurrency: reservation.mcp_currency !== null,
-    }),
+    due_at_hotel: balance.due,
+    balance_payable_online: balance.payableOnline,
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,

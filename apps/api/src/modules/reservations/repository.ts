@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -16,6 +16,19 @@ function isLockConflict(error: unknown): boolean {
 }
 
 export type ReservationChange = Omit<Insertable<ReservationChangesTable>, 'before' | 'after'> & { before: unknown; after: unknown };
+
+type ListedReservations = ExpressionBuilder<Database, 'reservations' | 'hotels'>;
+
+/** A booking whose card payment never went through was never anyone's booking: lists leave it out. */
+const wasBooked = (eb: ListedReservations) =>
+  eb.or([
+    eb('reservations.cancellation_reason', 'is', null),
+    eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
+  ]);
+
+/** Booked through one of these sources; bookings from before the source was kept came through the widget. */
+const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =>
+  eb(eb.fn.coalesce('reservations.booking_method', eb.val('booking_widget')), 'in', methods);
 
 export function reservationsRepository(db: Db) {
   return {
@@ -65,18 +78,10 @@ export function reservationsRepository(db: Db) {
       let query = db
         .selectFrom('reservations')
         .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
-        .where('reservations.user_id', '=', userId);
-      // A booking whose card payment never went through was never the member's booking: it is not listed.
-      query = query.where((eb) =>
-        eb.or([
-          eb('reservations.cancellation_reason', 'is', null),
-          eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
-        ]),
-      );
+        .where('reservations.user_id', '=', userId)
+        .where(wasBooked);
       if (filters.paymentTypes) query = query.where('reservations.payment_type', 'in', filters.paymentTypes);
-      // Bookings from before the source was kept came through the widget.
-      if (filters.bookingMethods)
-        query = query.where((eb) => eb.fn.coalesce('reservations.booking_method', eb.val('booking_widget')), 'in', filters.bookingMethods);
+      if (filters.bookingMethods) query = query.where(bookedThrough(filters.bookingMethods));
       if (tab === 'cancelled') query = query.where('reservations.status', '=', 'cancelled');
       else
         query = query
@@ -155,13 +160,8 @@ export function reservationsRepository(db: Db) {
         .where('reservations.organization_id', '=', organizationId)
         .where('reservations.checkin_date', '>=', range.from)
         .where('reservations.checkin_date', '<', range.until)
-        .where((eb) => eb.fn.coalesce('reservations.booking_method', eb.val('booking_widget')), 'in', bookingMethods)
-        .where((eb) =>
-          eb.or([
-            eb('reservations.cancellation_reason', 'is', null),
-            eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
-          ]),
-        )
+        .where(bookedThrough(bookingMethods))
+        .where(wasBooked)
         .select((eb) => [
           'reservations.reservation_number',
           'reservations.status',

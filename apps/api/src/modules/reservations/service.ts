@@ -8,7 +8,7 @@ import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, Sta
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { balancePayableOnline, isCardPayment } from '@yado/domain/payments';
+import { isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
@@ -21,7 +21,7 @@ import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import { reservationChanges } from './changes';
 import { reservationCreation } from './create';
-import { presentReservation, type ReservationRow } from './presenter';
+import { balanceOf, presentReservation, type ReservationRow } from './presenter';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
@@ -212,14 +212,8 @@ export function reservationsService(
     /** A payment link for the rest of a stay paid in full online that has grown (§4 manage booking). */
     async balancePayment(number: string, credentials: ReservationCredentials) {
       const reservation = await accessible(number, credentials);
-      const due = reservation.total_price - reservation.paid_online;
-      const payable = balancePayableOnline({
-        status: reservation.status,
-        paymentType: reservation.payment_type,
-        dueAtHotel: due,
-        paidInOtherCurrency: reservation.mcp_currency !== null,
-      });
-      if (!payable) throw new AppError('balance_not_payable_online');
+      const { due, payableOnline } = balanceOf(reservation);
+      if (!payableOnline) throw new AppError('balance_not_payable_online');
       const paymentNumber = await payments.balanceLink(
         { id: reservation.id, number: reservation.reservation_number, hotelId: reservation.hotel_id, currency: reservation.currency },
         due,
