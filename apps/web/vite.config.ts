@@ -43,6 +43,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
+            // The small shared modules the results page runs anyway, as one chunk rather than a
+            // file each: which of them stand alone otherwise shifts with every lazy page added.
+            {
+              name: 'first-load',
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](analytics|booking-draft|corporate-session|format|host-bridge|marketing|member-session|party-summary|widget-settings|widget-url)|packages[\\/]domain[\\/]src[\\/](dates|money|organization-users|search-criteria|statuses))\.ts$/,
+            },
           ],
         },
       },

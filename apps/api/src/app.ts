@@ -46,6 +46,9 @@ import { ATTACHMENT_EXPIRY_JOB, questionsService } from './modules/questions/ser
 import { localDiskStorage } from './modules/questions/storage';
 import { staffService, type StaffService } from './modules/staff/service';
 import { reservationsService } from './modules/reservations/service';
+import { lotteryDraw } from './modules/lotteries/draw';
+import { lotteryRoutes } from './modules/lotteries/routes';
+import { LOTTERY_DEADLINE_JOB, LOTTERY_DRAW_JOB, lotteriesService } from './modules/lotteries/service';
 import { reservationPaymentEffects } from './modules/reservations/payment-effects';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
@@ -141,10 +144,16 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.register(SETTLEMENT_JOB, (payload, now) =>
     payments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
-  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions);
+  const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const lotteryDraws = lotteryDraw(db, hotels, inventory, mail, app.log);
+  const lotteries = lotteriesService(db, hotels, inventory, lotteryDraws);
+  jobs.register(LOTTERY_DRAW_JOB, async (payload, now) => {
+    await lotteryDraws.draw(String(payload.event_id), now);
+  });
+  jobs.register(LOTTERY_DEADLINE_JOB, (payload, now) => lotteryDraws.closeBookings(String(payload.event_id), now));
+  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings);
   const staff = staffService(db, hotels);
   const paymentLinks = paymentLinksService(db, payments, hotels);
-  const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const members = membersService(db, hotels, mail, {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
@@ -178,6 +187,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(memberRoutes(members, { rateLimit: accountRateLimit }));
       await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
       await api.register(organizationRoutes(organizations, { rateLimit: accountRateLimit }));
+      await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
       await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));

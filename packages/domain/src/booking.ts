@@ -92,6 +92,8 @@ export const reservationRequestSchema = z
     extras: z.array(extraSelectionSchema).max(20).optional(),
     /** Answers to the hotel's additional questions asked while booking (§3). */
     answers: z.array(answerSchema).max(30).optional(),
+    /** A lottery winner's booking names the winning entry, whose room it takes (§3 lottery_result.entry_number). */
+    lottery_result: z.object({ entry_number: z.string().min(1).max(32) }).optional(),
   })
   .superRefine(bookerNameRule);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;

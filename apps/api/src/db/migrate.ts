@@ -27,6 +27,7 @@ import * as sessionTokens from './migrations/0024_session_tokens';
 import * as organizations from './migrations/0025_organizations';
 import * as koreanCardCheck from './migrations/0026_korean_card_check';
 import * as balancePaymentLinks from './migrations/0027_balance_payment_links';
+import * as lotteries from './migrations/0028_lotteries';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025_organizations': organizations,
   '0026_korean_card_check': koreanCardCheck,
   '0027_balance_payment_links': balancePaymentLinks,
+  '0028_lotteries': lotteries,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -46,6 +46,7 @@ describe('migrations on PostgreSQL', () => {
       '0025_organizations',
       '0026_korean_card_check',
       '0027_balance_payment_links',
+      '0028_lotteries',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 
 /** Table types; each module reads and writes only its own tables, through its repository. */
 type Json<T> = ColumnType<T, string, string>;
@@ -92,6 +93,8 @@ export interface PlansTable {
   site_controller_linked: ColumnType<boolean, boolean | undefined, boolean>;
   /** What signed-in members save on the plan, in percent of each night (§3 sign_in_discount). */
   sign_in_discount_percent: ColumnType<number, number | undefined, number>;
+  /** A plan of a room lottery is sold by its draw only, never in a search (ADR 0029). */
+  lottery_event_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoomPlansTable {
@@ -430,6 +433,51 @@ export interface OrganizationUsersTable {
   created_at: Generated<Date>;
 }
 
+export interface LotteryEventsTable {
+  id: string;
+  hotel_id: number;
+  name_translations: Json<Translations>;
+  notification_translations: ColumnType<Translations, string | undefined, string>;
+  stay_start: string;
+  stay_end: string;
+  min_nights: number;
+  max_nights: number;
+  entry_deadline: Timestamp;
+  results_at: Timestamp;
+  reservation_deadline: Timestamp;
+  drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+export interface LotteryEntriesTable {
+  id: string;
+  entry_number: string;
+  event_id: string;
+  user_id: number;
+  status: StoredEntryStatus;
+  room_plan_id: number;
+  checkin_date: string;
+  checkout_date: string;
+  adults: number;
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  email: string;
+  phone: string;
+  special_request: string | null;
+  locale: string;
+  /** Where the guest entered from: the results mail links back there. */
+  origin: string;
+  /** The won room's stock, taken by the draw and handed to the winner's booking. */
+  stock_held: ColumnType<boolean, boolean | undefined, boolean>;
+  reservation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface OrganizationSessionsTable {
   token_hash: string;
   organization_user_id: number;
@@ -604,6 +652,8 @@ export interface Database {
   organizations: OrganizationsTable;
   organization_users: OrganizationUsersTable;
   organization_sessions: OrganizationSessionsTable;
+  lottery_events: LotteryEventsTable;
+  lottery_entries: LotteryEntriesTable;
   user_identities: UserIdentitiesTable;
   sso_attempts: SsoAttemptsTable;
   outbox_mails: OutboxMailsTable;

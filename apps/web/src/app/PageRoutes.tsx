@@ -37,6 +37,8 @@ const OrganizationAdminPage = withBookingText(
   'OrganizationAdminPage',
   () => import('../features/members/components/OrganizationAdminPage'),
 );
+const LotteryApplyPage = withBookingText('LotteryApplyPage', () => import('../features/lottery/components/LotteryApplyPage'));
+const LotteryEntryPage = withBookingText('LotteryEntryPage', () => import('../features/lottery/components/LotteryEntryPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -55,6 +57,10 @@ export function PageRoutes() {
       <Route path="/payments/:number/display" element={<PaymentLinkDisplayPage />} />
       <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
       <Route path="/reservation/fail" element={<FailPage />} />
+      <Route path="/room-lottery/guest-detail" element={<LotteryApplyPage />} />
+      <Route path="/room-lottery/confirmation/:entryNumber" element={<LotteryEntryPage />} />
+      <Route path="/room-lottery/complete/:entryNumber" element={<LotteryEntryPage />} />
+      <Route path="/room-lottery/reservation-incomplete/:entryNumber" element={<LotteryEntryPage />} />
       <Route path="/search" element={<LookupPage />} />
       <Route path="/facilities" element={<FacilitiesPage />} />
       <Route path="/sign-up" element={<SignUpPage />} />

@@ -10,6 +10,7 @@ import { seedExtras } from './extras';
 import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
 import { seedOrganizations } from './organizations';
+import { seedLotteries } from './lotteries';
 
 /** How far ahead rates and stock are kept. */
 export const SEED_DAYS = 370;
@@ -137,6 +138,8 @@ export async function seedRatesAndStock(db: Db, hotel: SeedHotel, start: string)
     .innerJoin('room_types', 'room_types.id', 'room_plans.room_type_id')
     .select(['room_plans.id', 'plans.hotel_plan_code', 'room_types.code as room_type_code', 'room_types.max_adults'])
     .where('plans.hotel_id', '=', row.id)
+    // A lottery's plan is rated for its event's nights only (seed/lotteries.ts).
+    .where('plans.lottery_event_id', 'is', null)
     .execute();
   const params = roomPlans.map((rp) => {
     const roomType = hotel.roomTypes.find((r) => r.code === rp.room_type_code);
@@ -206,6 +209,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedQuestions(db);
   await seedMembershipPrograms(db);
   await seedOrganizations(db);
+  await seedLotteries(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

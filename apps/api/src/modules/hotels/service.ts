@@ -76,6 +76,8 @@ export interface CataloguePlan {
   siteControllerLinked: boolean;
   /** What signed-in members of the brand save, in percent of each night (§3 sign_in_discount). */
   signInDiscountPercent: number;
+  /** The room lottery whose draw alone sells this plan (ADR 0029); null for a plan on open sale. */
+  lotteryEventId: string | null;
 }
 
 export interface CatalogueRoomPlan {
@@ -181,6 +183,7 @@ export function hotelsService(db: Db) {
       bookingStartDate: p.booking_start_date,
       siteControllerLinked: p.site_controller_linked,
       signInDiscountPercent: p.sign_in_discount_percent,
+      lotteryEventId: p.lottery_event_id,
     }));
     const roomTypeById = new Map(roomTypes.map((r) => [r.id, r]));
     const planById = new Map(plans.map((p) => [p.id, p]));

@@ -33,7 +33,7 @@ export function resolveRoomPlans(
   catalogue: Catalogue,
   request: ReservationRequest,
   today: string,
-  booker: { member: boolean },
+  booker: { member: boolean; lotteryEventId?: string | null },
 ): CatalogueRoomPlan[] {
   const { checkin_date: checkin, checkout_date: checkout } = request;
   const nights = nightsBetween(checkin, checkout);
@@ -46,7 +46,8 @@ export function resolveRoomPlans(
   return request.rooms.map((room, index) => {
     const roomPlan = catalogue.roomPlans.find((rp) => rp.code === room.room_plan_code && rp.roomType.code === room.room_type_code);
     const field = (name: string) => [{ field: `rooms.${index}.${name}`, message: 'plan_unavailable' }];
-    if (!roomPlan || !planOnSale(roomPlan, checkin, checkout, dayUse)) throw new AppError('plan_unavailable', {}, field('room_plan_code'));
+    if (!roomPlan || !planOnSale(roomPlan, checkin, checkout, dayUse, booker.lotteryEventId ?? null))
+      throw new AppError('plan_unavailable', {}, field('room_plan_code'));
     const { plan } = roomPlan;
     if (plan.languages.length > 0 && !plan.languages.includes(request.locale)) throw new AppError('plan_language_restricted');
     if (plan.bookingStartDate && plan.bookingStartDate > today) throw new AppError('plan_unavailable', {}, field('room_plan_code'));

@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
 import type { ReservationCredentials } from './access';
+import type { LotteryBooking, LotteryBookings } from './lottery-bookings';
 import {
   assertCardPayable,
   bookedParties,
@@ -55,12 +56,23 @@ export interface CreationDependencies {
   currencies: CurrenciesService;
   extras: ExtrasService;
   questions: QuestionsService;
+  lotteries: LotteryBookings;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
 
 /** Booking a stay (POST hotels/{hotel}/reservations), paid at the hotel or by card. */
-export function reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, view }: CreationDependencies) {
+export function reservationCreation({
+  db,
+  hotels,
+  inventory,
+  payments,
+  currencies,
+  extras,
+  questions,
+  lotteries,
+  view,
+}: CreationDependencies) {
   const repository = reservationsRepository(db);
 
   /**
@@ -115,7 +127,18 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
       assertParty(catalogue, parties, { dayUse });
       const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
       const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
-      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null });
+      // A lottery winner books the room their entry won, with the lottery's own plan.
+      const lotteryEntry = request.lottery_result?.entry_number ?? null;
+      const lotteryBooking = (roomPlanIds: number[]): LotteryBooking => ({
+        memberId: member?.id ?? null,
+        hotelId: hotel.id,
+        roomPlanIds,
+        checkin: request.checkin_date,
+        checkout: request.checkout_date,
+        adults: parties.map((party) => party.adults),
+      });
+      const lotteryEventId = lotteryEntry ? await lotteries.eventFor(lotteryEntry, lotteryBooking([]), now) : null;
+      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null, lotteryEventId });
       const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
@@ -159,7 +182,8 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
             multiCurrency: exchange !== null,
             paymentType: request.payment.type,
           });
-        await inventory.take(trx, stockRequests(roomPlans), stay);
+        const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
+        if (!lottery?.stockHeld) await inventory.take(trx, stockRequests(roomPlans), stay);
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
         const reservation = {
@@ -207,6 +231,7 @@ export function reservationCreation({ db, hotels, inventory, payments, currencie
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         const roomIds = await repository.insertReservation(trx, reservation, rooms);
+        await lottery?.attach(reservation.id);
         await extras.add(trx, reservation.id, extraLines);
         await questions.record(trx, reservation.id, answers, roomIds);
         const transactionId = card

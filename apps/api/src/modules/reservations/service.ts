@@ -21,6 +21,7 @@ import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import { reservationChanges } from './changes';
 import { reservationCreation } from './create';
+import type { LotteryBookings } from './lottery-bookings';
 import { balanceOf, presentReservation, type ReservationRow } from './presenter';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
@@ -39,6 +40,7 @@ export function reservationsService(
   currencies: CurrenciesService,
   extras: ExtrasService,
   questions: QuestionsService,
+  lotteries: LotteryBookings,
 ) {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras);
@@ -93,7 +95,7 @@ export function reservationsService(
     return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
   }
 
-  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, view });
+  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, lotteries, view });
 
   return {
     create,

@@ -36,6 +36,7 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       const roomPlans = catalogue.roomPlans.filter(
         (rp) =>
           rp.plan.isDayUse === query.is_day_use &&
+          rp.plan.lotteryEventId === null &&
           (member || !rp.plan.membersOnly) &&
           rp.plan.minimumNights <= 1 &&
           (!rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today) &&

@@ -22,6 +22,7 @@ const plan = (over: Partial<CataloguePlan> = {}): CataloguePlan => ({
   bookingStartDate: null,
   siteControllerLinked: true,
   signInDiscountPercent: 0,
+  lotteryEventId: null,
   ...over,
 });
 const guest = { locale: 'en', secretCode: null, siteController: null };

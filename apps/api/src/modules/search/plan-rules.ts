@@ -7,8 +7,16 @@ import type { Catalogue, CatalogueHotel, CataloguePlan, CatalogueRoomPlan, Catal
 export const partyRules = (hotel: CatalogueHotel): PartyRules => partyRulesFrom(hotel.settings);
 
 /** A plan is sold for day use or for overnight stays, and only on the days of its sale period. */
-export function planOnSale(roomPlan: CatalogueRoomPlan, checkin: string, checkout: string, isDayUse = false): boolean {
+export function planOnSale(
+  roomPlan: CatalogueRoomPlan,
+  checkin: string,
+  checkout: string,
+  isDayUse = false,
+  lotteryEventId: string | null = null,
+): boolean {
   const { plan } = roomPlan;
+  // A lottery's plans are sold through its draw only: booked by its winners, never found in a search.
+  if (plan.lotteryEventId !== lotteryEventId) return false;
   if (plan.isDayUse !== isDayUse) return false;
   if (plan.saleStartDate && plan.saleStartDate > checkin) return false;
   if (!plan.saleEndDate) return true;

@@ -57,6 +57,7 @@ export function bookingRequest(
       delivery_time,
       answer,
     })),
+    ...(draft.lotteryEntryNumber ? { lottery_result: { entry_number: draft.lotteryEntryNumber } } : {}),
     ...(exchange ? { mcp_currency: exchange.currency, exchange_rate_id: exchange.id } : {}),
     booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
     marketing: currentMarketing(),

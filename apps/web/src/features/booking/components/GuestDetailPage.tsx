@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import type { Member } from '@yado/domain/members';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFields } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
 import { BookerNameFields, ContactFields, RoomGuestFields } from '../../../components/GuestFields';
@@ -11,6 +10,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
+import { memberGuest } from '../../../lib/member-guest';
 import { useCorporateSession } from '../../../lib/corporate-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -39,28 +39,6 @@ const FIELD_ORDER: Array<keyof Form> = [
   'special_request',
   'terms_accepted',
 ];
-
-/**
- * A signed-in member's profile starts the form: their email, their names (kanji and kana when
- * booking in Japanese and the profile has them) and their address. Parts the profile lacks stay empty.
- */
-function memberGuest(member: Member | undefined, locale: string): Partial<Form> {
-  if (!member) return {};
-  const kanji = locale === 'ja' && member.last_name_kanji && member.first_name_kanji;
-  const given: Partial<Form> = {
-    email: member.email,
-    email_confirmation: member.email,
-    last_name: kanji ? member.last_name_kanji : member.last_name,
-    first_name: kanji ? member.first_name_kanji : member.first_name,
-    ...(locale === 'ja' ? { last_name_kana: member.last_name_kana, first_name_kana: member.first_name_kana } : {}),
-    postal_code: member.postal_code,
-    prefecture_or_state: member.prefecture_or_state,
-    street_address: member.street_address,
-    building_name_and_number: member.building_name_and_number,
-  };
-  // A session kept from before the profile existed lacks its parts.
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as Partial<Form>;
-}
 
 function emptyGuest(roomCount: number): Form {
   return {

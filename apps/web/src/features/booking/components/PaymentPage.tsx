@@ -64,7 +64,9 @@ export function PaymentPage() {
         return;
       }
       completePurchase(created.reservation, code);
-      navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code, credentials));
+      // A lottery winner's booking ends where the lottery flow does (§2: then a complete step).
+      if (current.lotteryEntryNumber) navigate(widgetHref(`/room-lottery/complete/${current.lotteryEntryNumber}`, code));
+      else navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code, credentials));
     },
     onError: (error, { current }) => {
       if (!(error instanceof ApiError)) return;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
 import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
+import type { LotteryEntry } from '../../../lib/lottery-entry';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
@@ -85,6 +86,18 @@ export const myReservationsQuery = (
     queryKey: ['my-reservations', memberId, tab, page, filters.payment, filters.channel, locale],
     queryFn: async () =>
       (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page, ...filters } })).data,
+  });
+
+export interface MyLotteryEntries {
+  entries: LotteryEntry[];
+  meta: { page: number; per_page: number; total_entries: number; total_pages: number };
+}
+
+/** GET user/lottery_results: the lottery tab of my reservations, newest first. */
+export const myLotteryEntriesQuery = (page: number, locale: string, memberId: number) =>
+  queryOptions({
+    queryKey: ['my-lottery-entries', memberId, page, locale],
+    queryFn: async () => (await apiRequest<{ data: MyLotteryEntries }>('/user/lottery_results', { query: { page } })).data,
   });
 
 export interface MembershipProgram {

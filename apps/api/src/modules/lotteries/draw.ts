@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@yado/domain/locales';
+import { pickTranslation } from '@yado/domain/locales';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { Catalogue, HotelsService } from '../hotels/service';
+import type { InventoryService, StockRequest } from '../inventory/service';
+import type { MailService } from '../mail/service';
+import { lotteryResultMail } from './mail-texts';
+import { lotteriesRepository, type LotteryEntryRow } from './repository';
+
+/** A uniform random order (Fisher–Yates with the system's secure random numbers): no entry is favoured. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j] as T, order[i] as T];
+  }
+  return order;
+}
+
+function stockOf(catalogue: Catalogue, entry: { room_plan_id: number }): StockRequest[] {
+  const roomPlan = catalogue.roomPlans.find((rp) => rp.id === entry.room_plan_id);
+  if (!roomPlan) throw new Error(`no room plan ${entry.room_plan_id} for a lottery entry`);
+  return [{ roomTypeId: roomPlan.roomType.id, roomPlanId: roomPlan.id, saleLimit: roomPlan.saleLimit, quantity: 1 }];
+}
+
+/**
+ * The draw and the end of the booking window. Entries are drawn in a random order and each winner's
+ * room is taken from stock at once, in its own transaction, so winners never outnumber the rooms
+ * and a draw cut short by a restart goes on with the entries still registered.
+ */
+export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryService, mail: MailService, log: FastifyBaseLogger) {
+  const repository = lotteriesRepository(db);
+
+  async function tell(entry: LotteryEntryRow, catalogue: Catalogue, won: boolean, deadline: Date) {
+    const event = await repository.findEvent(entry.event_id);
+    const locale = entry.locale as Locale;
+    const link = `${entry.origin}/room-lottery/confirmation/${entry.entry_number}?${new URLSearchParams({ code: catalogue.hotel.code, locale })}`;
+    const text = lotteryResultMail(locale, won, {
+      name: `${entry.first_name} ${entry.last_name}`,
+      event: pickTranslation(event?.name_translations, locale, ''),
+      hotel: pickTranslation(catalogue.hotel.nameTranslations, locale, catalogue.hotel.name),
+      number: entry.entry_number,
+      deadline: deadline.toLocaleString(locale.replace('_', '-'), {
+        timeZone: catalogue.hotel.timeZone,
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }),
+      link,
+    });
+    // A mail that fails to leave must not undo the draw: the entry's page says the same.
+    await mail.send({ to: entry.email, subject: text.subject, body: text.body, link, locale }).catch((error: unknown) => {
+      log.error({ err: error, entry: entry.entry_number }, 'lottery result mail failed');
+    });
+  }
+
+  /** One entry's turn: its room taken and held for it, or, with none left, not a winner. */
+  async function drawEntry(entryNumber: string, catalogue: Catalogue, now: Date): Promise<boolean | null> {
+    try {
+      return await repository.transaction(async (trx) => {
+        const entry = await repository.lockEntry(trx, entryNumber);
+        if (entry?.status !== 'registered') return null;
+        await inventory.take(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
+        await repository.setStatus(trx, entry.id, { status: 'winner', stock_held: true, drawn_at: now }, now);
+        return true;
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.key === 'sold_out')) throw error;
+      return repository.transaction(async (trx) => {
+        const entry = await repository.lockEntry(trx, entryNumber);
+        if (entry?.status !== 'registered') return null;
+        await repository.setStatus(trx, entry.id, { status: 'not_winner', drawn_at: now }, now);
+        return false;
+      });
+    }
+  }
+
+  /** Gives a won room back to stock (declined or expired), inside the caller's transaction. */
+  async function releaseHeld(trx: Db, catalogue: Catalogue, entry: { room_plan_id: number; checkin_date: string; checkout_date: string }) {
+    await inventory.release(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
+  }
+
+  return {
+    releaseHeld,
+
+    /**
+     * Draws an event's registered entries. `closeEntries` is the hotel's staff drawing before the
+     * results date (of their hotel only): entries close now. Returns how many won and lost in this run.
+     */
+    async draw(eventId: string, now: Date, options: { closeEntries?: boolean; hotelId?: number } = {}) {
+      const event = await repository.findEvent(eventId);
+      if (!event || (options.hotelId !== undefined && event.hotel_id !== options.hotelId)) throw new AppError('lottery_not_found');
+      if (now < new Date(event.entry_deadline)) {
+        if (!options.closeEntries) throw new AppError('lottery_not_drawable');
+        await repository.closeEntries(eventId, now);
+      }
+      const catalogue = await hotels.getCatalogueById(event.hotel_id);
+      const tally = { winners: 0, not_winners: 0 };
+      for (const entryNumber of shuffled(await repository.registeredEntryNumbers(eventId))) {
+        const won = await drawEntry(entryNumber, catalogue, now);
+        if (won === null) continue;
+        tally[won ? 'winners' : 'not_winners']++;
+        const entry = await repository.findEntry(entryNumber);
+        if (entry) await tell(entry, catalogue, won, new Date(event.reservation_deadline));
+      }
+      await repository.markDrawn(db, eventId, now);
+      return tally;
+    },
+
+    /** The booking deadline: winners who have not booked lose the room, and it goes back on sale. */
+    async closeBookings(eventId: string, now: Date) {
+      const event = await repository.findEvent(eventId);
+      if (!event || now < new Date(event.reservation_deadline)) return;
+      const catalogue = await hotels.getCatalogueById(event.hotel_id);
+      for (const entryNumber of await repository.unbookedWinnerNumbers(eventId)) {
+        await repository.transaction(async (trx) => {
+          const locked = await repository.lockEntry(trx, entryNumber);
+          const entry = await repository.findEntry(entryNumber, trx);
+          if (locked?.status !== 'winner' || !entry || (entry.reservation_status && entry.reservation_status !== 'cancelled')) return;
+          if (locked.stock_held) await releaseHeld(trx, catalogue, entry);
+          await repository.setStatus(trx, locked.id, { status: 'winner_expired', stock_held: false }, now);
+        });
+      }
+    },
+  };
+}
+export type LotteryDraw = ReturnType<typeof lotteryDraw>;

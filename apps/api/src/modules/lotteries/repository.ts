@@ -1,0 +1,211 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { Database, LotteryEntriesTable } from '../../db/schema';
+import { LIVE_ENTRY_STATUSES, type StoredEntryStatus } from '@yado/domain/lottery-rules';
+
+const eventColumns = [
+  'lottery_events.id',
+  'lottery_events.hotel_id',
+  'lottery_events.name_translations',
+  'lottery_events.notification_translations',
+  'lottery_events.stay_start',
+  'lottery_events.stay_end',
+  'lottery_events.min_nights',
+  'lottery_events.max_nights',
+  'lottery_events.entry_deadline',
+  'lottery_events.results_at',
+  'lottery_events.reservation_deadline',
+  'lottery_events.drawn_at',
+] as const;
+
+const entryColumns = [
+  'lottery_entries.id',
+  'lottery_entries.entry_number',
+  'lottery_entries.event_id',
+  'lottery_entries.user_id',
+  'lottery_entries.status',
+  'lottery_entries.room_plan_id',
+  'lottery_entries.checkin_date',
+  'lottery_entries.checkout_date',
+  'lottery_entries.adults',
+  'lottery_entries.first_name',
+  'lottery_entries.last_name',
+  'lottery_entries.first_name_kana',
+  'lottery_entries.last_name_kana',
+  'lottery_entries.email',
+  'lottery_entries.phone',
+  'lottery_entries.special_request',
+  'lottery_entries.locale',
+  'lottery_entries.origin',
+  'lottery_entries.stock_held',
+  'lottery_entries.reservation_id',
+  'lottery_entries.created_at',
+  'reservations.reservation_number',
+  'reservations.status as reservation_status',
+  'reservations.cancellation_reason as reservation_cancellation_reason',
+] as const;
+
+export type NewLotteryEntry = Insertable<LotteryEntriesTable>;
+export type EntryChange = Pick<
+  NewLotteryEntry,
+  | 'room_plan_id'
+  | 'checkin_date'
+  | 'checkout_date'
+  | 'adults'
+  | 'first_name'
+  | 'last_name'
+  | 'first_name_kana'
+  | 'last_name_kana'
+  | 'email'
+  | 'phone'
+  | 'special_request'
+  | 'locale'
+>;
+
+/** PostgreSQL's unique_violation: the one live entry per member and event is taken. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Room lottery events, their entries, and the booking a winner made. */
+export function lotteriesRepository(db: Db) {
+  const entries = (trx: Db = db) =>
+    trx.selectFrom('lottery_entries').leftJoin('reservations', 'reservations.id', 'lottery_entries.reservation_id');
+  return {
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    findEvent: (id: string, trx: Db = db) => trx.selectFrom('lottery_events').select(eventColumns).where('id', '=', id).executeTakeFirst(),
+
+    /** The hotel draws early: entries close, and the results are out, now. */
+    async closeEntries(id: string, now: Date) {
+      await db
+        .updateTable('lottery_events')
+        .set({
+          entry_deadline: sql`least(entry_deadline, ${now})`,
+          results_at: sql`least(results_at, ${now})`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Marks an event drawn once: false when another draw got there first. */
+    async markDrawn(trx: Db, id: string, now: Date) {
+      const drawn = await trx
+        .updateTable('lottery_events')
+        .set({ drawn_at: now })
+        .where('id', '=', id)
+        .where('drawn_at', 'is', null)
+        .executeTakeFirst();
+      return drawn.numUpdatedRows > 0n;
+    },
+
+    /** Stores an entry; false when the member already has one in the running for this event. */
+    async insertEntry(entry: NewLotteryEntry) {
+      try {
+        await db.insertInto('lottery_entries').values(entry).execute();
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
+      }
+    },
+
+    findEntry: (entryNumber: string, trx: Db = db) =>
+      entries(trx).select(entryColumns).where('lottery_entries.entry_number', '=', entryNumber).executeTakeFirst(),
+
+    /** The entry's row, locked for the rest of the transaction. */
+    lockEntry: (trx: Db, entryNumber: string) =>
+      trx.selectFrom('lottery_entries').selectAll().where('entry_number', '=', entryNumber).forUpdate().executeTakeFirst(),
+
+    async updateEntry(trx: Db, id: string, change: Partial<EntryChange>, now: Date) {
+      await trx
+        .updateTable('lottery_entries')
+        .set({ ...change, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStatus(
+      trx: Db,
+      id: string,
+      change: { status: StoredEntryStatus; stock_held?: boolean; drawn_at?: Date; cancelled_at?: Date },
+      now: Date,
+    ) {
+      await trx
+        .updateTable('lottery_entries')
+        .set({ ...change, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The winner's booking takes over the entry's room. */
+    async attachReservation(trx: Db, id: string, reservationId: string, now: Date) {
+      await trx
+        .updateTable('lottery_entries')
+        .set({ reservation_id: reservationId, stock_held: false, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async detachReservation(trx: Db, id: string, now: Date) {
+      await trx.updateTable('lottery_entries').set({ reservation_id: null, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Entry numbers still waiting for the draw. */
+    async registeredEntryNumbers(eventId: string) {
+      const rows = await db
+        .selectFrom('lottery_entries')
+        .select('entry_number')
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'registered')
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => row.entry_number);
+    },
+
+    /** Winners with no booking standing (none, or one whose payment failed) when the deadline comes. */
+    async unbookedWinnerNumbers(eventId: string) {
+      const rows = await entries()
+        .select('lottery_entries.entry_number')
+        .where('lottery_entries.event_id', '=', eventId)
+        .where('lottery_entries.status', '=', 'winner')
+        .where((eb) => eb.or([eb('reservations.id', 'is', null), eb('reservations.status', '=', 'cancelled')]))
+        .execute();
+      return rows.map((row) => row.entry_number);
+    },
+
+    /** A member's entries, newest first, a page at a time, with each event and room. */
+    async forUser(userId: number, page: { limit: number; offset: number }) {
+      const [rows, count] = await Promise.all([
+        entries()
+          .select(entryColumns)
+          .where('lottery_entries.user_id', '=', userId)
+          .orderBy('lottery_entries.created_at', 'desc')
+          .orderBy('lottery_entries.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom('lottery_entries')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.total };
+    },
+
+    /** Whether the member has an entry in the running for the event (other than this one). */
+    async hasLiveEntry(eventId: string, userId: number) {
+      const row = await db
+        .selectFrom('lottery_entries')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...LIVE_ENTRY_STATUSES])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type LotteryEntryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof lotteriesRepository>['findEntry']>>>;
+export type LotteryEventRow = NonNullable<Awaited<ReturnType<ReturnType<typeof lotteriesRepository>['findEvent']>>>;

@@ -1,0 +1,78 @@
+import { LOTTERY_ENTRY_STATUSES } from '@yado/domain/lottery-rules';
+import { z } from 'zod';
+
+const prices = z.object({
+  currency_iso: z.string(),
+  total_price: z.number(),
+  total_price_without_tax: z.number(),
+  tax: z.number(),
+  nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),
+});
+const hotel = z.object({ code: z.string(), name: z.string(), currency: z.string() });
+
+const eventDates = {
+  stay_start: z.string(),
+  stay_end: z.string(),
+  min_nights: z.number(),
+  max_nights: z.number(),
+  entry_deadline: z.string(),
+  results_at: z.string(),
+  reservation_deadline: z.string(),
+  entries_open: z.boolean(),
+  drawn: z.boolean(),
+};
+
+const roomPlan = z.object({
+  room_plan_code: z.string(),
+  room_type_code: z.string(),
+  room_type_name: z.string(),
+  plan_code: z.string(),
+  plan_name: z.string(),
+  meals: z.string(),
+  max_adults: z.number(),
+  cancellation_policy_id: z.number(),
+  payment_methods: z.array(z.string()),
+  deposit_percentage: z.number().nullable(),
+  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+});
+
+/** GET lottery_events/{id} (§3 "Event setting"). */
+export const lotteryEventSchema = z.object({
+  id: z.string(),
+  hotel,
+  name: z.string(),
+  notification: z.string(),
+  ...eventDates,
+  room_plans: z.array(roomPlan.extend({ prices: prices.nullable() })),
+});
+
+/** A lottery entry (§3 "Entry"), with what its member may do with it now. */
+export const lotteryEntrySchema = z.object({
+  entry_number: z.string(),
+  status: z.enum(LOTTERY_ENTRY_STATUSES),
+  /** A winner's booking whose payment failed: book again (reservation-incomplete). */
+  incomplete: z.boolean(),
+  event: z.object({ id: z.string(), name: z.string(), ...eventDates }),
+  hotel,
+  checkin_date: z.string(),
+  checkout_date: z.string(),
+  nights: z.number(),
+  adults: z.number(),
+  room: roomPlan.nullable(),
+  guest: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    first_name_kana: z.string().nullable(),
+    last_name_kana: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  special_request: z.string().nullable(),
+  reservation: z.object({ reservation_number: z.string(), lottery_result: z.object({ entry_number: z.string() }) }).nullable(),
+  changeable: z.boolean(),
+  cancellable: z.boolean(),
+  bookable: z.boolean(),
+  created_at: z.string(),
+});
+
+export const entryResponse = z.object({ data: z.object({ lottery_result: lotteryEntrySchema }) });

@@ -1,0 +1,36 @@
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { formatInstant, type LotteryEventDates } from '../../../lib/lottery-entry';
+
+/** The event's dates and deadlines (§3 "Event setting"): what can be entered, and until when. */
+export function LotteryDates({ dates }: { dates: LotteryEventDates }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <dl className="lottery-dates">
+      <div>
+        <dt>{t('lottery.stay_window')}</dt>
+        <dd>
+          {t('lottery.stay_window_value', {
+            from: formatDate(dates.stay_start, language),
+            to: formatDate(dates.stay_end, language),
+            min: dates.min_nights,
+            max: dates.max_nights,
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('lottery.entry_deadline')}</dt>
+        <dd>{formatInstant(dates.entry_deadline, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('lottery.results_at')}</dt>
+        <dd>{formatInstant(dates.results_at, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('lottery.reservation_deadline')}</dt>
+        <dd>{formatInstant(dates.reservation_deadline, language)}</dd>
+      </div>
+    </dl>
+  );
+}

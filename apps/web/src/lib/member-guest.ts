@@ -1,0 +1,24 @@
+import type { Member } from '@yado/domain/members';
+import type { GuestDetails } from '@yado/domain/validation';
+
+/**
+ * A signed-in member's profile starts a guest form: their email, their names (kanji and kana when
+ * booking in Japanese and the profile has them) and their address. Parts the profile lacks stay empty.
+ */
+export function memberGuest(member: Member | undefined, locale: string): Partial<GuestDetails> {
+  if (!member) return {};
+  const kanji = locale === 'ja' && member.last_name_kanji && member.first_name_kanji;
+  const given: Partial<GuestDetails> = {
+    email: member.email,
+    email_confirmation: member.email,
+    last_name: kanji ? member.last_name_kanji : member.last_name,
+    first_name: kanji ? member.first_name_kanji : member.first_name,
+    ...(locale === 'ja' ? { last_name_kana: member.last_name_kana, first_name_kana: member.first_name_kana } : {}),
+    postal_code: member.postal_code,
+    prefecture_or_state: member.prefecture_or_state,
+    street_address: member.street_address,
+    building_name_and_number: member.building_name_and_number,
+  };
+  // A session kept from before the profile existed lacks its parts.
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as Partial<GuestDetails>;
+}
