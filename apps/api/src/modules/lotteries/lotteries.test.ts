@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../../db/seed/staff-keys';
 import { bookingBody, confirmedMember, firstError, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { sandboxToken } from '../payments/testing';
 import { createTestLottery, entryBody } from './testing';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ async function leaveFree(roomTypeCode: string, date: string, free: number) {
 async function bookWon(
   token: string,
   entryNumber: string,
-  input: { eventId: string; checkin: string; checkout: string; roomPlanCode: string },
+  input: { eventId: string; checkin: string; checkout: string; roomPlanCode: string; cardToken?: string },
 ) {
   const quoted = await t.app.inject({
     url: `/api/v1/lottery_events/${input.eventId}?checkin=${input.checkin}&checkout=${input.checkout}&adults=2`,
@@ -62,7 +63,11 @@ async function bookWon(
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/hotels/sakura-ginza/reservations',
-    payload: { ...body, lottery_result: { entry_number: entryNumber } },
+    payload: {
+      ...body,
+      ...(input.cardToken ? { payment: { type: 'credit_card', card_token: input.cardToken } } : {}),
+      lottery_result: { entry_number: entryNumber },
+    },
     headers: { ...bearer(token), 'client-session': await t.session() },
   });
 }
@@ -248,5 +253,41 @@ describe('the draw and the winners', () => {
     const expired = (await entryOf(sleeping!.token, sleeping!.number)).json().data.lottery_result;
     expect(expired).toMatchObject({ status: 'winner_reservation_cancelled', bookable: false });
     expect((await soldOn(t.db, 'JPN-WAS', night.checkin)).sold).toBe(full.total - 2);
+  });
+
+  it('lets a winner whose card was declined set the failed booking aside and book again', async () => {
+    const lottery = await createTestLottery(t.app, t.db, tokyoDate(39));
+    const night = { checkin: tokyoDate(39), checkout: tokyoDate(40) };
+    const token = await confirmedMember(t.app, 'declined.card@example.com');
+    const entered = await enter(token, entryBody(lottery, night, 'declined.card@example.com'));
+    const number = entered.json().data.lottery_result.entry_number as string;
+    await drawNow(lottery.id);
+
+    const declined = await bookWon(token, number, {
+      ...night,
+      eventId: lottery.id,
+      roomPlanCode: lottery.roomPlanCode,
+      cardToken: await sandboxToken(t.app, '4000000000000002'),
+    });
+    expect(firstError(declined.json()).code).toBe(3003);
+    const incomplete = (await entryOf(token, number)).json().data.lottery_result;
+    expect(incomplete).toMatchObject({ status: 'winner_reservation_pending', incomplete: true, bookable: true, reservation: null });
+
+    const setAside = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/lottery_results/${number}/delete_in_complete_reservation`,
+      headers: bearer(token),
+    });
+    expect(setAside.json().data.lottery_result).toMatchObject({ incomplete: false, bookable: true });
+    const again = await bookWon(token, number, { ...night, eventId: lottery.id, roomPlanCode: lottery.roomPlanCode });
+    expect(again.statusCode).toBe(201);
+    expect((await entryOf(token, number)).json().data.lottery_result.status).toBe('winner_reservation_confirmed');
+    // Set aside once booked: nothing is incomplete any more.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/lottery_results/${number}/delete_in_complete_reservation`,
+      headers: bearer(token),
+    });
+    expect(firstError(late.json()).code).toBe(3754);
   });
 });

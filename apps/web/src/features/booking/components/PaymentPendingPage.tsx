@@ -38,7 +38,13 @@ export function PaymentPendingPage() {
   useEffect(() => {
     if (status === 'done' && reservation.data) {
       completePurchase(reservation.data, code);
-      navigate(widgetHref(`/reservation/confirmation/${number}`, code, credentials), { replace: true });
+      const lottery = draft?.lotteryEntryNumber;
+      navigate(
+        lottery
+          ? widgetHref(`/room-lottery/complete/${lottery}`, code)
+          : widgetHref(`/reservation/confirmation/${number}`, code, credentials),
+        { replace: true },
+      );
     } else if (status === 'cancelled') {
       // A new attempt is a new booking: it gets its own Idempotency-Key.
       update({ idempotencyKey: newIdempotencyKey() });
@@ -63,7 +69,15 @@ export function PaymentPendingPage() {
           {i18n.exists(key) ? t(key) : t('errors.3002')}
         </p>
         <div className="actions">
-          {draft ? (
+          {draft?.lotteryEntryNumber ? (
+            // A lottery winner books again from the entry, which sets the failed booking aside.
+            <Link
+              className="button button-primary"
+              to={widgetHref(`/room-lottery/reservation-incomplete/${draft.lotteryEntryNumber}`, code)}
+            >
+              {t('pending.try_again')}
+            </Link>
+          ) : draft ? (
             <Link className="button button-primary" to={widgetHref('/reservation/payment', code)}>
               {t('pending.try_again')}
             </Link>
