@@ -1,5 +1,6 @@
 import type { LotteryEntryStatus } from '@yado/domain/lottery-rules';
 import { toBcp47 } from '@yado/domain/money';
+import type { BookerContact } from './reservation';
 
 /** A lottery room as the API shows it: the room type and the lottery's plan on it. */
 export interface LotteryRoom {
@@ -40,14 +41,7 @@ export interface LotteryEntry {
   nights: number;
   adults: number;
   room: LotteryRoom | null;
-  guest: {
-    first_name: string;
-    last_name: string;
-    first_name_kana: string | null;
-    last_name_kana: string | null;
-    email: string;
-    phone: string;
-  };
+  guest: BookerContact;
   special_request: string | null;
   reservation: { reservation_number: string } | null;
   changeable: boolean;

@@ -2,6 +2,16 @@ import type { CancellationLine } from '@yado/domain/cancellation';
 import type { ReservationPayment } from '@yado/domain/payments';
 import type { UpdateBlock } from '@yado/domain/stay-change';
 
+/** Who booked, and how the hotel reaches them. */
+export interface BookerContact {
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  email: string;
+  phone: string;
+}
+
 /** A reservation as the API shows it to its guest (GET reservations/{id}, lookup, cancel). */
 export interface Reservation {
   id: string;
@@ -11,13 +21,7 @@ export interface Reservation {
   checkin_date: string;
   checkout_date: string;
   nights: number;
-  guest: {
-    first_name: string;
-    last_name: string;
-    first_name_kana: string | null;
-    last_name_kana: string | null;
-    email: string;
-    phone: string;
+  guest: BookerContact & {
     postal_code: string | null;
     prefecture_or_state: string | null;
     street_address: string | null;

@@ -86,14 +86,16 @@ export function lotteryRoomPlans(catalogue: Catalogue, eventId: string): Catalog
 export function presentEntry(entry: LotteryEntryRow, event: LotteryEventRow, catalogue: Catalogue, context: { locale: string; now: Date }) {
   const roomPlan = catalogue.roomPlans.find((rp) => rp.id === entry.room_plan_id);
   const booking = winnerBooking(entry);
-  const status = presentedEntryStatus(entry.status, booking);
   const incomplete = entry.status === 'winner' && bookingIncomplete(booking);
   const bookingOpen = context.now < new Date(event.reservation_deadline);
+  // Past the deadline a win not booked is lost, before the deadline job has caught up too.
+  const lapsed = entry.status === 'winner' && !bookingOpen && (booking === null || incomplete);
+  const status = lapsed ? 'winner_reservation_cancelled' : presentedEntryStatus(entry.status, booking);
   const { hotel } = catalogue;
   return {
     entry_number: entry.entry_number,
     status,
-    incomplete,
+    incomplete: incomplete && !lapsed,
     event: { id: event.id, name: pickTranslation(event.name_translations, context.locale, ''), ...presentEventDates(event, context.now) },
     hotel: { code: hotel.code, name: pickTranslation(hotel.nameTranslations, context.locale, hotel.name), currency: hotel.currency },
     checkin_date: entry.checkin_date,

@@ -1,5 +1,6 @@
 import { LOTTERY_ENTRY_STATUSES } from '@yado/domain/lottery-rules';
 import { z } from 'zod';
+import { bookerContactSchema } from '../reservations/schemas';
 
 const prices = z.object({
   currency_iso: z.string(),
@@ -59,14 +60,7 @@ export const lotteryEntrySchema = z.object({
   nights: z.number(),
   adults: z.number(),
   room: roomPlan.nullable(),
-  guest: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    first_name_kana: z.string().nullable(),
-    last_name_kana: z.string().nullable(),
-    email: z.string(),
-    phone: z.string(),
-  }),
+  guest: bookerContactSchema,
   special_request: z.string().nullable(),
   reservation: z.object({ reservation_number: z.string(), lottery_result: z.object({ entry_number: z.string() }) }).nullable(),
   changeable: z.boolean(),

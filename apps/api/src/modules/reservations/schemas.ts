@@ -15,6 +15,16 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1
 
 const priceParts = { room_price_without_tax: z.number(), tax: z.number(), total_price: z.number() };
 
+/** Who booked, and how the hotel reaches them. */
+export const bookerContactSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  first_name_kana: z.string().nullable(),
+  last_name_kana: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+});
+
 export const reservationSchema = z.object({
   id: z.string(),
   reservation_number: z.string(),
@@ -23,13 +33,7 @@ export const reservationSchema = z.object({
   checkin_date: z.string(),
   checkout_date: z.string(),
   nights: z.number(),
-  guest: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    first_name_kana: z.string().nullable(),
-    last_name_kana: z.string().nullable(),
-    email: z.string(),
-    phone: z.string(),
+  guest: bookerContactSchema.extend({
     postal_code: z.string().nullable(),
     prefecture_or_state: z.string().nullable(),
     street_address: z.string().nullable(),
