@@ -1,4 +1,5 @@
 import { nightsBetween } from './dates';
+import { UNPAID_CANCELLATION_REASONS } from './statuses';
 
 /**
  * Room lotteries (§3 "Lottery", §4 "Lottery entry"). Kept free of zod: the lottery tab and the
@@ -31,12 +32,6 @@ export const STORED_ENTRY_STATUSES = [
 ] as const;
 export type StoredEntryStatus = (typeof STORED_ENTRY_STATUSES)[number];
 
-/** Entries still in the running: one per member and event. */
-export const LIVE_ENTRY_STATUSES: readonly StoredEntryStatus[] = ['registered', 'winner'];
-
-/** Cancellations that mean the winner's booking never went through, rather than that it was called off. */
-const UNPAID_CANCELLATIONS = ['payment_failed', 'payment_expired'];
-
 export interface WinnerBooking {
   status: 'done' | 'payment_pending' | 'cancelled';
   cancellation_reason: string | null;
@@ -44,7 +39,7 @@ export interface WinnerBooking {
 
 /** A winner's booking whose payment failed: the entry may book again until the deadline (reservation-incomplete). */
 export function bookingIncomplete(booking: WinnerBooking | null): boolean {
-  return booking?.status === 'cancelled' && UNPAID_CANCELLATIONS.includes(booking.cancellation_reason ?? '');
+  return booking?.status === 'cancelled' && (UNPAID_CANCELLATION_REASONS as readonly string[]).includes(booking.cancellation_reason ?? '');
 }
 
 /** The §4 status of an entry, from what it stores and the booking its winner made, if any. */
@@ -79,6 +74,6 @@ export function lotteryStayFits(event: LotteryStayWindow, checkin: string, check
 }
 
 /** Entries can be made and changed until the event's entry deadline (§4 "Updates are disabled once the entry deadline passes"). */
-export function entriesOpen(event: { entry_deadline: string }, now: Date): boolean {
-  return now.getTime() < Date.parse(event.entry_deadline);
+export function entriesOpen(event: { entry_deadline: Date | string }, now: Date): boolean {
+  return now.getTime() < new Date(event.entry_deadline).getTime();
 }

@@ -2,6 +2,10 @@
 export const RESERVATION_STATUSES = ['done', 'payment_pending', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** Why a booking is cancelled when its card payment never went through: it was never anyone's booking. */
+export const UNPAID_CANCELLATION_REASONS = ['payment_failed', 'payment_expired'] as const;
+export type UnpaidCancellationReason = (typeof UNPAID_CANCELLATION_REASONS)[number];
+
 export const PAYMENT_TYPES = [
   'pre_paid',
   'on_site',

@@ -22,3 +22,23 @@ export function memberGuest(member: Member | undefined, locale: string): Partial
   // A session kept from before the profile existed lacks its parts.
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as Partial<GuestDetails>;
 }
+
+/** A guest form with nothing typed yet, for this many rooms' guest names. */
+export function emptyGuest(roomCount: number): GuestDetails {
+  return {
+    last_name: '',
+    first_name: '',
+    last_name_kana: '',
+    first_name_kana: '',
+    email: '',
+    email_confirmation: '',
+    phone: '',
+    postal_code: '',
+    prefecture_or_state: '',
+    street_address: '',
+    building_name_and_number: '',
+    special_request: '',
+    rooms: Array.from({ length: roomCount }, () => ({ first_name: '', last_name: '' })),
+    terms_accepted: false,
+  };
+}

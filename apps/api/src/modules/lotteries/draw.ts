@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '@yado/domain/locales';
-import { pickTranslation } from '@yado/domain/locales';
+import { pickTranslation, type Locale } from '@yado/domain/locales';
+import { toBcp47 } from '@yado/domain/money';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { InventoryService, StockRequest } from '../inventory/service';
 import type { MailService } from '../mail/service';
 import { lotteryResultMail } from './mail-texts';
-import { lotteriesRepository, type LotteryEntryRow } from './repository';
+import { lotteriesRepository, type LotteryEntryRow, type LotteryEventRow } from './repository';
 
 /** A uniform random order (Fisher–Yates with the system's secure random numbers): no entry is favoured. */
 export function shuffled<T>(items: readonly T[]): T[] {
@@ -34,16 +34,15 @@ function stockOf(catalogue: Catalogue, entry: { room_plan_id: number }): StockRe
 export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryService, mail: MailService, log: FastifyBaseLogger) {
   const repository = lotteriesRepository(db);
 
-  async function tell(entry: LotteryEntryRow, catalogue: Catalogue, won: boolean, deadline: Date) {
-    const event = await repository.findEvent(entry.event_id);
+  async function tell(entry: LotteryEntryRow, event: LotteryEventRow, catalogue: Catalogue, won: boolean) {
     const locale = entry.locale as Locale;
     const link = `${entry.origin}/room-lottery/confirmation/${entry.entry_number}?${new URLSearchParams({ code: catalogue.hotel.code, locale })}`;
     const text = lotteryResultMail(locale, won, {
       name: `${entry.first_name} ${entry.last_name}`,
-      event: pickTranslation(event?.name_translations, locale, ''),
+      event: pickTranslation(event.name_translations, locale, ''),
       hotel: pickTranslation(catalogue.hotel.nameTranslations, locale, catalogue.hotel.name),
       number: entry.entry_number,
-      deadline: deadline.toLocaleString(locale.replace('_', '-'), {
+      deadline: new Date(event.reservation_deadline).toLocaleString(toBcp47(locale), {
         timeZone: catalogue.hotel.timeZone,
         dateStyle: 'long',
         timeStyle: 'short',
@@ -56,24 +55,24 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
     });
   }
 
-  /** One entry's turn: its room taken and held for it, or, with none left, not a winner. */
-  async function drawEntry(entryNumber: string, catalogue: Catalogue, now: Date): Promise<boolean | null> {
-    try {
-      return await repository.transaction(async (trx) => {
-        const entry = await repository.lockEntry(trx, entryNumber);
+  /**
+   * One entry's turn: its room taken and held for it, or, with none left, not a winner. Answers the
+   * entry and whether it won; null when it was no longer registered (drawn or withdrawn meanwhile).
+   */
+  async function drawEntry(entryNumber: string, catalogue: Catalogue, now: Date) {
+    const decide = (won: boolean) =>
+      repository.transaction(async (trx) => {
+        const entry = await repository.findEntry(entryNumber, trx, true);
         if (entry?.status !== 'registered') return null;
-        await inventory.take(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
-        await repository.setStatus(trx, entry.id, { status: 'winner', stock_held: true, drawn_at: now }, now);
-        return true;
+        if (won) await inventory.take(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
+        await repository.setStatus(trx, entry.id, { status: won ? 'winner' : 'not_winner', stock_held: won, drawn_at: now }, now);
+        return { entry, won };
       });
+    try {
+      return await decide(true);
     } catch (error) {
       if (!(error instanceof AppError && error.key === 'sold_out')) throw error;
-      return repository.transaction(async (trx) => {
-        const entry = await repository.lockEntry(trx, entryNumber);
-        if (entry?.status !== 'registered') return null;
-        await repository.setStatus(trx, entry.id, { status: 'not_winner', drawn_at: now }, now);
-        return false;
-      });
+      return decide(false);
     }
   }
 
@@ -99,11 +98,10 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
       const catalogue = await hotels.getCatalogueById(event.hotel_id);
       const tally = { winners: 0, not_winners: 0 };
       for (const entryNumber of shuffled(await repository.registeredEntryNumbers(eventId))) {
-        const won = await drawEntry(entryNumber, catalogue, now);
-        if (won === null) continue;
-        tally[won ? 'winners' : 'not_winners']++;
-        const entry = await repository.findEntry(entryNumber);
-        if (entry) await tell(entry, catalogue, won, new Date(event.reservation_deadline));
+        const drawn = await drawEntry(entryNumber, catalogue, now);
+        if (!drawn) continue;
+        tally[drawn.won ? 'winners' : 'not_winners']++;
+        await tell(drawn.entry, event, catalogue, drawn.won);
       }
       await repository.markDrawn(db, eventId, now);
       return tally;
@@ -116,11 +114,10 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
       const catalogue = await hotels.getCatalogueById(event.hotel_id);
       for (const entryNumber of await repository.unbookedWinnerNumbers(eventId)) {
         await repository.transaction(async (trx) => {
-          const locked = await repository.lockEntry(trx, entryNumber);
-          const entry = await repository.findEntry(entryNumber, trx);
-          if (locked?.status !== 'winner' || !entry || (entry.reservation_status && entry.reservation_status !== 'cancelled')) return;
-          if (locked.stock_held) await releaseHeld(trx, catalogue, entry);
-          await repository.setStatus(trx, locked.id, { status: 'winner_expired', stock_held: false }, now);
+          const entry = await repository.findEntry(entryNumber, trx, true);
+          if (entry?.status !== 'winner' || (entry.reservation_status && entry.reservation_status !== 'cancelled')) return;
+          if (entry.stock_held) await releaseHeld(trx, catalogue, entry);
+          await repository.setStatus(trx, entry.id, { status: 'winner_expired', stock_held: false }, now);
         });
       }
     },

@@ -24,7 +24,7 @@ export function presentEventDates(event: LotteryEventRow, now: Date) {
     entry_deadline: iso(event.entry_deadline),
     results_at: iso(event.results_at),
     reservation_deadline: iso(event.reservation_deadline),
-    entries_open: entriesOpen({ entry_deadline: iso(event.entry_deadline) }, now),
+    entries_open: entriesOpen(event, now),
     drawn: event.drawn_at !== null,
   };
 }
@@ -116,7 +116,7 @@ export function presentEntry(entry: LotteryEntryRow, event: LotteryEventRow, cat
       entry.reservation_number && !incomplete
         ? { reservation_number: entry.reservation_number, lottery_result: { entry_number: entry.entry_number } }
         : null,
-    changeable: entry.status === 'registered' && entriesOpen({ entry_deadline: iso(event.entry_deadline) }, context.now),
+    changeable: entry.status === 'registered' && entriesOpen(event, context.now),
     cancellable: entry.status === 'registered' || (status === 'winner_reservation_pending' && (booking === null || incomplete)),
     bookable: status === 'winner_reservation_pending' && bookingOpen && (booking === null || incomplete),
     created_at: iso(entry.created_at),

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, LotteryEntriesTable } from '../../db/schema';
-import { LIVE_ENTRY_STATUSES, type StoredEntryStatus } from '@yado/domain/lottery-rules';
+import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 
 const eventColumns = [
   'lottery_events.id',
@@ -110,12 +110,11 @@ export function lotteriesRepository(db: Db) {
       }
     },
 
-    findEntry: (entryNumber: string, trx: Db = db) =>
-      entries(trx).select(entryColumns).where('lottery_entries.entry_number', '=', entryNumber).executeTakeFirst(),
-
-    /** The entry's row, locked for the rest of the transaction. */
-    lockEntry: (trx: Db, entryNumber: string) =>
-      trx.selectFrom('lottery_entries').selectAll().where('entry_number', '=', entryNumber).forUpdate().executeTakeFirst(),
+    /** An entry with its winner's booking; with forUpdate the entry's row stays locked for the caller's transaction. */
+    findEntry(entryNumber: string, trx: Db = db, forUpdate = false) {
+      const query = entries(trx).select(entryColumns).where('lottery_entries.entry_number', '=', entryNumber);
+      return (forUpdate ? query.forUpdate('lottery_entries') : query).executeTakeFirst();
+    },
 
     async updateEntry(trx: Db, id: string, change: Partial<EntryChange>, now: Date) {
       await trx
@@ -192,18 +191,6 @@ export function lotteriesRepository(db: Db) {
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.total };
-    },
-
-    /** Whether the member has an entry in the running for the event (other than this one). */
-    async hasLiveEntry(eventId: string, userId: number) {
-      const row = await db
-        .selectFrom('lottery_entries')
-        .select('id')
-        .where('event_id', '=', eventId)
-        .where('user_id', '=', userId)
-        .where('status', 'in', [...LIVE_ENTRY_STATUSES])
-        .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

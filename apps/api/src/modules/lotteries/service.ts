@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { bookingIncomplete, entriesOpen, lotteryStayFits, type LotteryStayWindow } from '@yado/domain/lottery-rules';
+import { bookingIncomplete, entriesOpen, lotteryStayFits } from '@yado/domain/lottery-rules';
 import type { LotteryEntryRequest } from '@yado/domain/lotteries';
 import type { RoomParty } from '@yado/domain/party';
 import type { RoomPrice } from '@yado/domain/pricing';
@@ -29,8 +29,6 @@ export function lotteryJobs(event: { id: string; results_at: Date; reservation_d
 /** Entry numbers start with L, so a guest and the hotel tell them from reservation numbers at a glance. */
 const newEntryNumber = () => `L${randomInt(100_000_000, 1_000_000_000)}`;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const stayWindow = (event: LotteryEventRow): LotteryStayWindow => event;
 /** A lottery is entered for adults only: one room, its party by head count. */
 const adultsOnly = (adults: number): RoomParty => ({ adults, children: 0, kids_ages: [], kids_tiers: [] });
 
@@ -64,7 +62,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
       (rp) => rp.code === request.room_plan_code && rp.roomType.code === request.room_type_code,
     );
     if (!roomPlan) throw new AppError('lottery_room_not_offered', {}, [{ field: 'room_plan_code', message: 'lottery_room_not_offered' }]);
-    if (!lotteryStayFits(stayWindow(event), request.checkin_date, request.checkout_date)) {
+    if (!lotteryStayFits(event, request.checkin_date, request.checkout_date)) {
       const { stay_start, stay_end, min_nights, max_nights } = event;
       throw new AppError('lottery_dates', { stay_start, stay_end, min_nights, max_nights }, [
         { field: 'checkin_date', message: 'lottery_dates' },
@@ -120,9 +118,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     },
 
     async claim(trx, entryNumber, booking, now) {
-      const locked = await repository.lockEntry(trx, entryNumber);
-      const entry = locked && (await repository.findEntry(entryNumber, trx));
-      if (!locked || !entry) throw new AppError('lottery_entry_not_found');
+      const entry = await repository.findEntry(entryNumber, trx, true);
+      if (!entry) throw new AppError('lottery_entry_not_found');
       const event = (await repository.findEvent(entry.event_id, trx)) as LotteryEventRow;
       assertBookable(entry, event, booking, now);
       // The winner books what they won: the same room, stay and party.
@@ -135,7 +132,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         booking.adults[0] === entry.adults;
       if (!same) throw new AppError('lottery_entry_unchangeable');
       return {
-        stockHeld: locked.stock_held,
+        stockHeld: entry.stock_held,
         attach: (reservationId) => repository.attachReservation(trx, entry.id, reservationId, now),
       };
     },
@@ -153,15 +150,19 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     ) {
       const { event, catalogue } = await eventOf(id);
       let prices: Map<number, RoomPrice> | null = null;
-      if (query.checkin && query.checkout && lotteryStayFits(stayWindow(event), query.checkin, query.checkout)) {
+      if (query.checkin && query.checkout && lotteryStayFits(event, query.checkin, query.checkout)) {
         const adults = query.adults ?? 2;
         const stay = { checkin: query.checkin, checkout: query.checkout };
         const signedIn = member !== null && member.brandId === catalogue.hotel.brand.id;
         prices = new Map();
+        const party = adultsOnly(adults);
         for (const roomPlan of lotteryRoomPlans(catalogue, event.id)) {
-          const party = adultsOnly(adults);
           if (!fitsParty(roomPlan.roomType, [party], partyRules(catalogue.hotel))) continue;
-          const priced = await quoteRooms(inventory, catalogue, [party], [roomPlan], stay, { member: signedIn }).catch(() => null);
+          // A room with no rate for a night of the stay is shown as not offered for it.
+          const priced = await quoteRooms(inventory, catalogue, [party], [roomPlan], stay, { member: signedIn }).catch((error: unknown) => {
+            if (error instanceof AppError && error.key === 'plan_unavailable') return null;
+            throw error;
+          });
           if (priced?.[0]) prices.set(roomPlan.id, priced[0]);
         }
       }
@@ -172,9 +173,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     async enter(hotelCode: string, request: LotteryEntryRequest, member: SignedInMember, origin: string, now = new Date()) {
       const { event, catalogue } = await eventOf(request.lottery_event_id, hotelCode);
       if (member.brandId !== catalogue.hotel.brand.id) throw new AppError('not_signed_in');
-      if (!entriesOpen({ entry_deadline: iso(event.entry_deadline) }, now)) throw new AppError('lottery_entries_closed');
+      if (!entriesOpen(event, now)) throw new AppError('lottery_entries_closed');
       const roomPlan = checkEntry(catalogue, event, request);
-      if (await repository.hasLiveEntry(event.id, member.id)) throw new AppError('lottery_already_entered');
       const entryNumber = newEntryNumber();
       const stored = await repository.insertEntry({
         id: randomUUID(),
@@ -187,6 +187,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         updated_at: now,
         ...entryDetails(request, roomPlan),
       });
+      // One entry in the running per member and event: the database's unique index decides (3756).
       if (!stored) throw new AppError('lottery_already_entered');
       return view(entryNumber, request.locale, now);
     },
@@ -195,10 +196,10 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     async update(entryNumber: string, request: LotteryEntryRequest, member: SignedInMember, now = new Date()) {
       const { entry, event, catalogue } = await memberEntry(entryNumber, member);
       if (request.lottery_event_id !== event.id) throw new AppError('lottery_entry_unchangeable');
-      if (!entriesOpen({ entry_deadline: iso(event.entry_deadline) }, now)) throw new AppError('lottery_entries_closed');
+      if (!entriesOpen(event, now)) throw new AppError('lottery_entries_closed');
       const roomPlan = checkEntry(catalogue, event, request);
       await repository.transaction(async (trx) => {
-        const locked = await repository.lockEntry(trx, entryNumber);
+        const locked = await repository.findEntry(entryNumber, trx, true);
         if (locked?.status !== 'registered') throw new AppError('lottery_entry_unchangeable');
         await repository.updateEntry(trx, entry.id, entryDetails(request, roomPlan), now);
       });
@@ -212,16 +213,15 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     async cancel(entryNumber: string, member: SignedInMember, locale: string, now = new Date()) {
       const { entry, catalogue } = await memberEntry(entryNumber, member);
       await repository.transaction(async (trx) => {
-        const locked = await repository.lockEntry(trx, entryNumber);
-        const current = await repository.findEntry(entryNumber, trx);
-        if (!locked || !current) throw new AppError('lottery_entry_not_found');
-        if (locked.status === 'registered') {
+        const current = await repository.findEntry(entryNumber, trx, true);
+        if (!current) throw new AppError('lottery_entry_not_found');
+        if (current.status === 'registered') {
           await repository.setStatus(trx, entry.id, { status: 'registration_cancelled', cancelled_at: now }, now);
           return;
         }
         const standing = winnerBooking(current);
-        if (locked.status !== 'winner' || (standing && !bookingIncomplete(standing))) throw new AppError('lottery_entry_unchangeable');
-        if (locked.stock_held) await draw.releaseHeld(trx, catalogue, current);
+        if (current.status !== 'winner' || (standing && !bookingIncomplete(standing))) throw new AppError('lottery_entry_unchangeable');
+        if (current.stock_held) await draw.releaseHeld(trx, catalogue, current);
         await repository.setStatus(trx, entry.id, { status: 'winner_declined', stock_held: false, cancelled_at: now }, now);
       });
       return view(entryNumber, locale, now);

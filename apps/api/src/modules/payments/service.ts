@@ -1,3 +1,4 @@
+import type { UnpaidCancellationReason } from '@yado/domain/statuses';
 import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_FAILURE_ERRORS,
@@ -18,7 +19,7 @@ import { newPaymentLinkNumber } from './links';
 export interface PaymentEffects {
   confirmPaid(trx: Db): Promise<void>;
   /** Cancels the reservation if it still waits for its payment, and gives its stock back. */
-  releaseUnpaid(trx: Db, reason: 'payment_failed' | 'payment_expired', at: Date): Promise<void>;
+  releaseUnpaid(trx: Db, reason: UnpaidCancellationReason, at: Date): Promise<void>;
 }
 
 export interface ReservationPaymentEffects {

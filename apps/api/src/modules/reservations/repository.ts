@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Transaction, type Up
 import type { Db } from '../../db/connect';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
+import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
 
 export type NewReservation = Insertable<ReservationsTable>;
 export type NewReservationRoom = Omit<Insertable<ReservationRoomsTable>, 'reservation_id'> & {
@@ -23,8 +24,16 @@ type ListedReservations = ExpressionBuilder<Database, 'reservations' | 'hotels'>
 const wasBooked = (eb: ListedReservations) =>
   eb.or([
     eb('reservations.cancellation_reason', 'is', null),
-    eb('reservations.cancellation_reason', 'not in', ['payment_failed', 'payment_expired']),
+    eb('reservations.cancellation_reason', 'not in', UNPAID_CANCELLATION_REASONS),
   ]);
+
+/** How many rooms a listed reservation has. */
+const roomCount = (eb: ExpressionBuilder<Database, 'reservations'>) =>
+  eb
+    .selectFrom('reservation_rooms')
+    .whereRef('reservation_rooms.reservation_id', '=', 'reservations.id')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .as('room_count');
 
 /** Booked through one of these sources; bookings from before the source was kept came through the widget. */
 const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =>
@@ -139,11 +148,7 @@ export function reservationsRepository(db: Db) {
           'reservations.currency',
           'reservations.paid_online',
           'reservations.changed_by_hotel_at',
-          eb
-            .selectFrom('reservation_rooms')
-            .whereRef('reservation_rooms.reservation_id', '=', 'reservations.id')
-            .select((sub) => sub.fn.countAll<number>().as('n'))
-            .as('room_count'),
+          roomCount(eb),
         ])
         .orderBy('reservations.created_at')
         .orderBy('reservations.reservation_number')
@@ -178,11 +183,7 @@ export function reservationsRepository(db: Db) {
           'hotels.code as hotel_code',
           'hotels.name as hotel_name',
           'hotels.name_translations as hotel_name_translations',
-          eb
-            .selectFrom('reservation_rooms')
-            .whereRef('reservation_rooms.reservation_id', '=', 'reservations.id')
-            .select((sub) => sub.fn.countAll<number>().as('n'))
-            .as('room_count'),
+          roomCount(eb),
         ])
         .orderBy('reservations.checkin_date')
         .orderBy('reservations.reservation_number')

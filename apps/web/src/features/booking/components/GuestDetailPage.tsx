@@ -10,7 +10,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
-import { memberGuest } from '../../../lib/member-guest';
+import { emptyGuest, memberGuest } from '../../../lib/member-guest';
 import { useCorporateSession } from '../../../lib/corporate-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -39,25 +39,6 @@ const FIELD_ORDER: Array<keyof Form> = [
   'special_request',
   'terms_accepted',
 ];
-
-function emptyGuest(roomCount: number): Form {
-  return {
-    last_name: '',
-    first_name: '',
-    last_name_kana: '',
-    first_name_kana: '',
-    email: '',
-    email_confirmation: '',
-    phone: '',
-    postal_code: '',
-    prefecture_or_state: '',
-    street_address: '',
-    building_name_and_number: '',
-    special_request: '',
-    rooms: Array.from({ length: roomCount }, () => ({ first_name: '', last_name: '' })),
-    terms_accepted: false,
-  };
-}
 
 /** reservation/guest-detail: the booker and the staying guests, checked by the §5 rules as they are typed. */
 export function GuestDetailPage() {

@@ -13,28 +13,13 @@ import { errorAt } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { formatInstant } from '../../../lib/lottery-entry';
-import { memberGuest } from '../../../lib/member-guest';
+import { emptyGuest, memberGuest } from '../../../lib/member-guest';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { enterLottery, lotteryEventQuery, type LotteryEvent } from '../api/lotteries';
 import { LotteryDates } from './LotteryDates';
 import '../lottery.css';
-
-const EMPTY_GUEST = {
-  last_name: '',
-  first_name: '',
-  last_name_kana: '',
-  first_name_kana: '',
-  email: '',
-  phone: '',
-  postal_code: '',
-  prefecture_or_state: '',
-  street_address: '',
-  building_name_and_number: '',
-  special_request: '',
-  rooms: [],
-};
 
 /** Every check-in the event takes, and how many nights each allows before its last check-out. */
 function stayChoices(event: LotteryEvent) {
@@ -75,7 +60,7 @@ export function LotteryApplyPage() {
   type Form = GuestFields & { email: string };
   const { register, handleSubmit, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { ...EMPTY_GUEST, ...memberGuest(session?.user, locale) },
+    defaultValues: { ...emptyGuest(0), ...memberGuest(session?.user, locale) },
     mode: 'onTouched',
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
