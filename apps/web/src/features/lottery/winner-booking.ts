@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey, saveDraft } from '../../lib/booking-draft';
 import type { LotteryEntry } from '../../lib/lottery-entry';
-import { lotteryEventQuery } from './api/lotteries';
+import { lotteryEventQuery } from '../../lib/lottery-event';
 
 /** Names a booking may carry for a room's guest: English letters only (§5). */
 const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;

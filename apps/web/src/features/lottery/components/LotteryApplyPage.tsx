@@ -1,215 +1,76 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { addDays, nightsBetween } from '@yado/domain/dates';
-import { emailField, guestFieldsSchema, nameRuleForLocale, type GuestFields } from '@yado/domain/validation';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { isIsoDate, nightsBetween } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { FormField } from '../../../components/FormField';
-import { BookerNameFields, ContactFields } from '../../../components/GuestFields';
 import { Spinner } from '../../../components/Spinner';
-import { errorAt } from '../../../lib/form-errors';
-import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { formatInstant } from '../../../lib/lottery-entry';
-import { emptyGuest, memberGuest } from '../../../lib/member-guest';
+import type { LotteryEntry } from '../../../lib/lottery-entry';
+import { memberGuest } from '../../../lib/member-guest';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { enterLottery, lotteryEventQuery, type LotteryEvent } from '../api/lotteries';
-import { LotteryDates } from './LotteryDates';
-import '../lottery.css';
+import { lotteryEntryQuery } from '../api/lotteries';
+import { LotteryEntryForm, type EntryFormStart, type StayChoice } from './LotteryEntryForm';
 
-/** Every check-in the event takes, and how many nights each allows before its last check-out. */
-function stayChoices(event: LotteryEvent) {
-  const checkins: string[] = [];
-  for (let day = event.stay_start; addDays(day, event.min_nights) <= event.stay_end; day = addDays(day, 1)) checkins.push(day);
-  const nightsFrom = (checkin: string) => {
-    const most = Math.min(event.max_nights, nightsBetween(checkin, event.stay_end));
-    return Array.from({ length: Math.max(0, most - event.min_nights + 1) }, (_, i) => event.min_nights + i);
+/** A stay named in the address (checkin, checkout, adults), as the search that led here asked it. */
+function stayInAddress(params: URLSearchParams): StayChoice | null {
+  const checkin = params.get('checkin') ?? '';
+  const checkout = params.get('checkout') ?? '';
+  const adults = Number(params.get('adults') ?? '2');
+  if (!isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) return null;
+  return { checkin, nights: nightsBetween(checkin, checkout), adults: Number.isInteger(adults) && adults > 0 ? adults : 2 };
+}
+
+/** The form filled in from the entry being changed. */
+function startFromEntry(entry: LotteryEntry): EntryFormStart {
+  const { guest } = entry;
+  return {
+    stay: { checkin: entry.checkin_date, nights: entry.nights, adults: entry.adults },
+    roomPlanCode: entry.room?.room_plan_code ?? null,
+    guest: {
+      ...guest,
+      first_name_kana: guest.first_name_kana ?? '',
+      last_name_kana: guest.last_name_kana ?? '',
+      special_request: entry.special_request ?? '',
+    },
+    entryNumber: entry.entry_number,
   };
-  return { checkins, nightsFrom };
 }
 
 /**
- * room-lottery/guest-detail?lottery_event= (§2, protected): a member chooses the stay, the room and
- * the party, gives the booker's details and enters the draw.
+ * room-lottery/guest-detail (§2, protected): entering the lottery named by lottery_event, or with
+ * current_lottery_entry changing that entry while entries are open.
  */
 export function LotteryApplyPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { code, locale } = useWidget();
   const { session } = useMemberSession();
   const [params] = useSearchParams();
-  const eventId = params.get('lottery_event') ?? '';
-  const [stay, setStay] = useState<{ checkin: string; nights: number; adults: number } | null>(null);
-  const [roomPlanCode, setRoomPlanCode] = useState<string | null>(null);
-  const [roomMissing, setRoomMissing] = useState(false);
-  const outline = useQuery({ ...lotteryEventQuery(eventId, null, locale), enabled: session !== null && eventId !== '' });
-  const chosen = stay ?? (outline.data ? { checkin: outline.data.stay_start, nights: outline.data.min_nights, adults: 2 } : null);
-  const asked = chosen ? { checkin: chosen.checkin, checkout: addDays(chosen.checkin, chosen.nights), adults: chosen.adults } : null;
-  const priced = useQuery({ ...lotteryEventQuery(eventId, asked, locale), enabled: session !== null && asked !== null });
-  const event = priced.data ?? outline.data;
-
-  const schema = useMemo(
-    () => guestFieldsSchema({ locale, addressRequired: false, roomCount: 0 }).extend({ email: emailField() }),
-    [locale],
-  );
-  type Form = GuestFields & { email: string };
-  const { register, handleSubmit, formState, setFocus } = useForm<Form>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...emptyGuest(0), ...memberGuest(session?.user, locale) },
-    mode: 'onTouched',
-  });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [event?.id]);
-  const entering = useMutation({
-    mutationFn: (form: Form) => {
-      if (!asked || !roomPlanCode || !event) throw new Error('no stay chosen');
-      const room = event.room_plans.find((rp) => rp.room_plan_code === roomPlanCode);
-      return enterLottery(code, {
-        lottery_event_id: event.id,
-        checkin_date: asked.checkin,
-        checkout_date: asked.checkout,
-        locale,
-        room_type_code: room?.room_type_code ?? '',
-        room_plan_code: roomPlanCode,
-        adults: asked.adults,
-        guest: form,
-        special_request: form.special_request || undefined,
-      });
-    },
-    onSuccess: (entry) => navigate(widgetHref(`/room-lottery/confirmation/${entry.entry_number}`, code)),
+  const entryNumber = params.get('current_lottery_entry');
+  const entry = useQuery({
+    ...lotteryEntryQuery(entryNumber ?? '', i18n.language, session?.user.id ?? 0),
+    enabled: session !== null && entryNumber !== null,
   });
 
   // A protected route: a signed-out guest signs in and comes back here.
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })} replace />;
-  if (outline.isError) return <ErrorMessage error={outline.error} />;
-  if (!event || !chosen) return <Spinner label={t('common.loading')} />;
-
-  const { checkins, nightsFrom } = stayChoices(event);
-  const largest = Math.max(1, ...event.room_plans.map((rp) => rp.max_adults));
-  const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);
-  const fieldsRegister = register as unknown as UseFormRegister<GuestFields>;
-  const changeStay = (patch: Partial<typeof chosen>) => {
-    const next = { ...chosen, ...patch };
-    const allowed = nightsFrom(next.checkin);
-    setStay({ ...next, nights: allowed.includes(next.nights) ? next.nights : (allowed[0] ?? event.min_nights) });
-  };
-  const roomOpen = (rp: LotteryEvent['room_plans'][number]) => rp.prices !== null && rp.max_adults >= chosen.adults;
-  const picked = event.room_plans.find((rp) => rp.room_plan_code === roomPlanCode && roomOpen(rp)) ?? null;
-
-  return (
-    <section className="lottery-page">
-      <h1 ref={headingRef} tabIndex={-1}>
-        {event.name}
-      </h1>
-      <p className="lottery-hotel">{event.hotel.name}</p>
-      {event.notification ? <p className="panel lottery-notice">{event.notification}</p> : null}
-      <LotteryDates dates={event} />
-      {!event.entries_open ? (
+  if (entryNumber === null) {
+    const eventId = params.get('lottery_event');
+    if (!eventId) return <Navigate to={widgetHref('/booking/result', code)} replace />;
+    const start = { stay: stayInAddress(params), roomPlanCode: null, guest: memberGuest(session.user, locale), entryNumber: null };
+    return <LotteryEntryForm eventId={eventId} start={start} />;
+  }
+  if (entry.isError) return <ErrorMessage error={entry.error} />;
+  if (!entry.data) return <Spinner label={t('common.loading')} />;
+  if (!entry.data.changeable)
+    return (
+      <section className="lottery-page">
         <p className="alert alert-info" role="status">
-          {t('lottery.entries_closed', { date: formatInstant(event.entry_deadline, i18n.language) })}
+          {t('lottery.not_changeable')}
         </p>
-      ) : (
-        <form
-          noValidate
-          className="panel lottery-form"
-          onSubmit={handleSubmit(
-            (form) => {
-              setRoomMissing(picked === null);
-              if (picked) entering.mutate(form);
-            },
-            (errors) => {
-              setRoomMissing(picked === null);
-              setFocus(Object.keys(errors)[0] as keyof Form);
-            },
-          )}
-        >
-          {entering.isError ? <ErrorMessage error={entering.error} /> : null}
-          <fieldset>
-            <legend>{t('lottery.your_stay')}</legend>
-            <div className="field-row">
-              <FormField
-                label={t('lottery.checkin')}
-                optionalMark={false}
-                options={checkins.map((day) => ({ value: day, label: formatDate(day, i18n.language, { dateStyle: 'full' }) }))}
-                value={chosen.checkin}
-                onChange={(e) => changeStay({ checkin: e.target.value })}
-              />
-              <FormField
-                label={t('lottery.nights')}
-                optionalMark={false}
-                options={nightsFrom(chosen.checkin).map((n) => ({ value: String(n), label: t('common.nights', { count: n }) }))}
-                value={String(chosen.nights)}
-                onChange={(e) => changeStay({ nights: Number(e.target.value) })}
-              />
-              <FormField
-                label={t('lottery.adults')}
-                optionalMark={false}
-                options={Array.from({ length: largest }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
-                value={String(chosen.adults)}
-                onChange={(e) => changeStay({ adults: Number(e.target.value) })}
-              />
-            </div>
-          </fieldset>
-          <fieldset
-            className={roomMissing ? 'lottery-rooms has-error' : 'lottery-rooms'}
-            aria-describedby={roomMissing ? 'room-error' : undefined}
-          >
-            <legend>{t('lottery.room')}</legend>
-            {event.room_plans.map((rp) => (
-              <label key={rp.room_plan_code} className="lottery-room">
-                <input
-                  type="radio"
-                  name="room"
-                  value={rp.room_plan_code}
-                  checked={picked?.room_plan_code === rp.room_plan_code}
-                  disabled={!roomOpen(rp)}
-                  onChange={() => {
-                    setRoomPlanCode(rp.room_plan_code);
-                    setRoomMissing(false);
-                  }}
-                />
-                <span className="lottery-room-text">
-                  <strong>{rp.room_type_name}</strong>
-                  <span>{rp.plan_name}</span>
-                </span>
-                <span className="lottery-room-price">
-                  {rp.prices && rp.max_adults >= chosen.adults
-                    ? formatMoney(rp.prices.total_price, rp.prices.currency_iso, i18n.language)
-                    : t('lottery.room_not_for_stay')}
-                </span>
-              </label>
-            ))}
-            {roomMissing ? (
-              <p id="room-error" className="field-error" role="alert">
-                {t('lottery.choose_room')}
-              </p>
-            ) : null}
-          </fieldset>
-          <fieldset>
-            <legend>{t('guest.booker')}</legend>
-            <p className="field-hint legend-hint">{t(`guest.name_hint.${nameRuleForLocale(locale)}`)}</p>
-            <BookerNameFields register={fieldsRegister} err={err} kana={locale === 'ja'} />
-            <FormField label={t('guest.email')} type="email" required autoComplete="email" error={err('email')} {...register('email')} />
-            <ContactFields register={fieldsRegister} err={err} addressRequired={false} />
-            <FormField
-              label={t('guest.special_request')}
-              multiline
-              maxLength={255}
-              error={err('special_request')}
-              {...register('special_request')}
-            />
-          </fieldset>
-          <p className="field-hint">{t('lottery.enter_hint', { date: formatInstant(event.results_at, i18n.language) })}</p>
-          <button type="submit" className="button button-primary button-large" disabled={entering.isPending}>
-            {t('lottery.enter')}
-          </button>
-        </form>
-      )}
-    </section>
-  );
+        <Link to={widgetHref(`/room-lottery/confirmation/${entry.data.entry_number}`, code)}>{t('lottery.see_entry')}</Link>
+      </section>
+    );
+  return <LotteryEntryForm eventId={entry.data.event.id} start={startFromEntry(entry.data)} />;
 }

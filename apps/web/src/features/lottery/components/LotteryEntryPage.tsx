@@ -125,6 +125,13 @@ export function LotteryEntryPage() {
         </dl>
         <LotteryDates dates={current.event} />
       </div>
+      {current.changeable ? (
+        <p>
+          <Link className="button" to={widgetHref('/room-lottery/guest-detail', code, { current_lottery_entry: current.entry_number })}>
+            {t('lottery.change')}
+          </Link>
+        </p>
+      ) : null}
       {current.cancellable ? (
         <div className="lottery-actions">
           {withdraw.isError ? <ErrorMessage error={withdraw.error} /> : null}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
+import { useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
@@ -20,12 +20,19 @@ import { RoomCard } from './RoomCard';
 import { SearchBar } from './SearchBar';
 import '../search.css';
 
+// Only a link naming a room lottery shows it: loaded then, with the lottery's text.
+const LotteryBanner = lazy(async () => {
+  const [banner] = await Promise.all([import('./LotteryBanner'), loadBookingCatalogue()]);
+  return { default: banner.LotteryBanner };
+});
+
 /** booking/result: the search bar and what it found, by room or by plan. */
 export function ResultsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const { criteria, setCriteria } = useSearchCriteria();
+  const lotteryEventId = useSearchParams()[0].get('lottery_event');
   const memberId = useMemberSession().session?.user.id ?? null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
   const data = results.data;
@@ -85,6 +92,11 @@ export function ResultsPage() {
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
       <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={setCriteria} />
+      {lotteryEventId ? (
+        <Suspense fallback={null}>
+          <LotteryBanner eventId={lotteryEventId} criteria={criteria} />
+        </Suspense>
+      ) : null}
       <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} />
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
