@@ -249,6 +249,61 @@ describe('becoming a member and signing in', () => {
     await page.context().close();
   });
 
+  it("brings a member's companions: in the party, priced and booked with it, and as ordinary guests once signed out", async () => {
+    const email = 'kai.companions@example.com';
+    await confirmedMember(h.app.app, email, { first_name: 'Kai', last_name: 'Mori' });
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const results = `/booking/result?code=sakura-ginza&checkin=${tokyoDate(38)}&checkout=${tokyoDate(39)}&adults=1`;
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza&return_to=${encodeURIComponent(results)}`);
+    await text(page, 'Email').fill(email);
+    await secret(page, 'Password').fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result\?/);
+
+    // Sakura Club offers companions: the party gains a line for each, named by the program.
+    await page.getByRole('button', { name: /Rooms and guests/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await panel.getByRole('combobox', { name: 'Adult companions' }).selectOption('1');
+    await panel.getByRole('combobox', { name: 'Child companions (6–11)' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'members-companions-party');
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('adult_companion');
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('1 adult · 1 companion');
+    // The single room is for one: with a companion it is not offered.
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article', { name: 'Standard Single' }).count()).toBe(0);
+
+    const roomOnly = page
+      .locator('li.plan')
+      .filter({ has: page.getByRole('heading', { name: 'Room only' }) })
+      .first();
+    await roomOnly.getByRole('button', { name: 'Book Room only' }).click();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    await page.getByText('1 adult · 1 companion').first().waitFor();
+    await text(page, 'Phone').fill('+819012345678');
+    await text(page, 'Last name (English)').fill('Mori');
+    await text(page, 'First name (English)').fill('Kai');
+    await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText('1 adult · 1 companion').first().waitFor();
+    await screenshot(page, 'members-companions-booked');
+
+    // Signed out, the companion still travels, as an ordinary adult.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto(
+      `${h.baseUrl}${results.replace('adults=1', `rooms=${encodeURIComponent(JSON.stringify([{ adults: 1, adult_companion: 1 }]))}`)}`,
+    );
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('2 adults');
+    await page.getByRole('article').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the profile, starts a Japanese booking with it, changes the email by the mailed link, and switches program', async () => {
     const email = 'kenji.profile@example.com';
     await confirmedMember(h.app.app, email, { first_name: 'Kenji', last_name: 'Sato' });

@@ -61,6 +61,9 @@ export const reservationRequestSchema = z
             .array(z.object({ code: z.string().min(1).max(16), children: z.number().int().min(0).max(20) }))
             .max(10)
             .default([]),
+          /** A member's companions in the room, beyond its adults and children (§3 companions). */
+          adult_companion: z.number().int().min(0).max(20).optional(),
+          kid_tier_A_companion: z.number().int().min(0).max(20).optional(),
           ...roomGuestName,
         }),
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import type { CompanionTier } from './party';
 import { emailField, isoDateField, msg, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
@@ -170,7 +171,7 @@ export interface Member extends ProfileDetails {
   locale: string;
   promotion_email: boolean;
   /** The member's program and rank, named in their language (none for members from before programs). */
-  program: { id: number; name: string } | null;
+  program: { id: number; name: string; additional_tiers_attributes: CompanionTier[] } | null;
   rank: { id: number; name: string } | null;
   /** Whether the member may change their profile here: not an external-provider user, and the program allows it (§5). */
   profile_update_enabled: boolean;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   beddedGuests,
+  checkCompanions,
   checkParty,
   checkUndatedParty,
   kidsAgesMismatch,
   normaliseRoom,
+  occupancy,
+  offeredCompanions,
   partyNights,
   ratedAdults,
   roomNightAmount,
@@ -156,5 +159,48 @@ describe('party nights', () => {
   it('has no price without a rate for the party', () => {
     expect(partyNights(rates, 8, room(), ages)).toBeNull();
     expect(partyNights(rates, 7, room({ adults: 3 }), ages)).toBeNull();
+  });
+});
+
+describe('companions (§3)', () => {
+  it('counts an adult companion as an adult and a child companion as a child of tier A', () => {
+    expect(occupancy(room({ adults: 1, adult_companion: 2 }))).toEqual(room({ adults: 3 }));
+    expect(occupancy(room({ kids_tiers: [{ code: 'B', children: 1 }], children: 1, kid_tier_A_companion: 1 }))).toEqual(
+      room({
+        children: 2,
+        kids_tiers: [
+          { code: 'B', children: 1 },
+          { code: 'A', children: 1 },
+        ],
+      }),
+    );
+    expect(occupancy(room({ kids_tiers: [{ code: 'A', children: 1 }], children: 1, kid_tier_A_companion: 2 }))).toEqual(
+      room({ children: 3, kids_tiers: [{ code: 'A', children: 3 }] }),
+    );
+    expect(occupancy(room())).toEqual(room());
+  });
+
+  it('takes only the tiers the program turns on, and child companions only where the hotel has tier A', () => {
+    const both = ['adult_companion', 'kid_tier_A_companion'] as const;
+    expect(checkCompanions([room({ adult_companion: 1, kid_tier_A_companion: 1 })], both, tiered)).toBeNull();
+    expect(checkCompanions([room(), room({ adult_companion: 1 })], ['kid_tier_A_companion'], tiered)).toEqual({
+      field: 'rooms.1.adult_companion',
+      message: 'validation.companions_not_offered',
+    });
+    expect(checkCompanions([room({ kid_tier_A_companion: 1 })], both, ages)?.field).toBe('rooms.0.kid_tier_A_companion');
+    expect(checkCompanions([room({ kid_tier_A_companion: 1 })], both, { ...tiered, kidsTiers: tiers.slice(1) })?.field).toBe(
+      'rooms.0.kid_tier_A_companion',
+    );
+    expect(checkCompanions([room({ adult_companion: 0 })], [], tiered)).toBeNull();
+  });
+
+  it('offers the active tiers of a program, none without one', () => {
+    const tier = (code: 'adult_companion' | 'kid_tier_A_companion', is_active: boolean) => ({ code, is_active, translation_map: {} });
+    expect(offeredCompanions([tier('adult_companion', true), tier('kid_tier_A_companion', false)])).toEqual(['adult_companion']);
+    expect(offeredCompanions(null)).toEqual([]);
+  });
+
+  it('tells rooms with different companions apart', () => {
+    expect(checkUndatedParty([room({ adults: 1, adult_companion: 1 }), room({ adults: 1 })])).not.toBeNull();
   });
 });

@@ -18,6 +18,85 @@ export interface RoomParty {
   children: number;
   kids_ages: number[];
   kids_tiers: KidsTierCount[];
+  /** A member's travel companions beyond the adults and children (§3 companions), where their program offers them. */
+  adult_companion?: number;
+  kid_tier_A_companion?: number;
+}
+
+/** The companion tiers a membership program may turn on (§3 additional_tiers_attributes). */
+export const COMPANION_CODES = ['adult_companion', 'kid_tier_A_companion'] as const;
+export type CompanionCode = (typeof COMPANION_CODES)[number];
+/** Kids tier code 'A' means companion supported (§3): a child companion is a child of that tier. */
+export const COMPANION_KIDS_TIER = 'A';
+
+/** A companion tier of a program (§3 additional_tiers_attributes): on or off, named per locale. */
+export interface CompanionTier {
+  code: CompanionCode;
+  is_active: boolean;
+  translation_map: Record<string, string>;
+}
+
+/** The companion tiers a member may bring: those their program turns on (none for a guest). */
+export function offeredCompanions(tiers: ReadonlyArray<Pick<CompanionTier, 'code' | 'is_active'>> | null | undefined): CompanionCode[] {
+  return (tiers ?? []).filter((tier) => tier.is_active).map((tier) => tier.code);
+}
+
+export const companionsIn = (room: RoomParty) => (room.adult_companion ?? 0) + (room.kid_tier_A_companion ?? 0);
+
+/**
+ * Who occupies a room, companions counted in: an adult companion is an adult and a child
+ * companion a child of tier A, for beds, rates and the room's limits alike.
+ */
+export function occupancy(room: RoomParty): RoomParty {
+  const adultCompanions = room.adult_companion ?? 0;
+  const kidCompanions = room.kid_tier_A_companion ?? 0;
+  const { adults, children, kids_ages, kids_tiers } = room;
+  if (adultCompanions === 0 && kidCompanions === 0) return { adults, children, kids_ages, kids_tiers };
+  const inTierA = kids_tiers.some((t) => t.code === COMPANION_KIDS_TIER);
+  const tiers =
+    kidCompanions === 0
+      ? kids_tiers
+      : inTierA
+        ? kids_tiers.map((t) => (t.code === COMPANION_KIDS_TIER ? { ...t, children: t.children + kidCompanions } : t))
+        : [...kids_tiers, { code: COMPANION_KIDS_TIER, children: kidCompanions }];
+  return { adults: adults + adultCompanions, children: children + kidCompanions, kids_ages, kids_tiers: tiers };
+}
+
+/** A party as a viewer may search it: companions they may not bring (signed out, say) become ordinary guests. */
+export function companionsAsOffered(
+  rooms: RoomParty[],
+  offered: readonly CompanionCode[],
+  rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>,
+): RoomParty[] {
+  if (!checkCompanions(rooms, offered, rules)) return rooms;
+  return rooms.map((room) => normaliseRoom(occupancy(room), rules.kidsType));
+}
+
+/** The companion tiers a viewer may add to a room at this hotel: the program's, the child one only with tier A. */
+export function companionTiersAt<T extends Pick<CompanionTier, 'code' | 'is_active'>>(
+  tiers: readonly T[] | null | undefined,
+  rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>,
+): T[] {
+  return (tiers ?? []).filter((tier) => checkCompanions([{ ...emptyRoom(1), [tier.code]: 1 }], offeredCompanions(tiers), rules) === null);
+}
+
+/**
+ * §3 companions: only where the member's program turns the tier on, and child companions only
+ * where the hotel counts children by tiers and has tier A.
+ */
+export function checkCompanions(
+  rooms: RoomParty[],
+  offered: readonly CompanionCode[],
+  rules: Pick<PartyRules, 'kidsType' | 'kidsTiers'>,
+): PartyProblem | null {
+  const kidTierKept = usesTiers(rules.kidsType) && rules.kidsTiers.some((t) => t.code === COMPANION_KIDS_TIER);
+  for (const [i, room] of rooms.entries()) {
+    if ((room.adult_companion ?? 0) > 0 && !offered.includes('adult_companion'))
+      return { field: `rooms.${i}.adult_companion`, message: 'validation.companions_not_offered' };
+    if ((room.kid_tier_A_companion ?? 0) > 0 && !(offered.includes('kid_tier_A_companion') && kidTierKept))
+      return { field: `rooms.${i}.kid_tier_A_companion`, message: 'validation.companions_not_offered' };
+  }
+  return null;
 }
 
 export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
@@ -122,7 +201,8 @@ export function checkParty(rooms: RoomParty[], rules: PartyRules): PartyProblem 
 
 /** Undated search needs every room alike (§5): one party is priced for all. */
 export function checkUndatedParty(rooms: RoomParty[]): PartyProblem | null {
-  const key = (r: RoomParty) => `${r.adults}/${r.children}/${r.kids_tiers.map((t) => `${t.code}${t.children}`).join()}`;
+  const key = (r: RoomParty) =>
+    `${r.adults}/${r.children}/${r.kids_tiers.map((t) => `${t.code}${t.children}`).join()}/${r.adult_companion ?? 0}/${r.kid_tier_A_companion ?? 0}`;
   return rooms.every((r) => key(r) === key(rooms[0] as RoomParty)) ? null : { field: 'rooms', message: 'validation.undated_same_party' };
 }
 

@@ -137,6 +137,15 @@ describe('search criteria into the URL', () => {
     expect(again).toEqual(first);
   });
 
+  it('carries companions in the rooms list, even when every room is alike', () => {
+    const companions = encodeURIComponent(JSON.stringify([{ adults: 1, adult_companion: 1, kid_tier_A_companion: 2 }]));
+    const { first, again } = roundTrip(`checkin=2026-12-01&checkout=2026-12-02&rooms=${companions}`, 'tiers');
+    expect(first.rooms).toEqual([{ adults: 1, children: 0, kids_ages: [], kids_tiers: [], adult_companion: 1, kid_tier_A_companion: 2 }]);
+    expect(again).toEqual(first);
+    expect(criteriaToParams(first).get('rooms')).not.toBeNull();
+    expect(parseRoomsParam(JSON.stringify([{ adults: 1, adult_companion: -1 }]))).toBeNull();
+  });
+
   it('keeps start-up and marketing parameters in the page URL and writes only what differs from the defaults', () => {
     const params = criteriaToParams(read('adults=2'), new URLSearchParams('code=sakura-ginza&utm_source=news&locale=ja&rooms=x'));
     expect(params.get('code')).toBe('sakura-ginza');

@@ -1,6 +1,16 @@
 import { defaultCheckout, isIsoDate, nightsBetween } from './dates';
 import { MAX_NIGHTS } from './limits';
-import { MAX_CHILD_AGE, MAX_ROOMS, emptyRoom, normaliseRoom, sameParty, type KidsTierCount, type KidsType, type RoomParty } from './party';
+import {
+  MAX_CHILD_AGE,
+  MAX_ROOMS,
+  companionsIn,
+  emptyRoom,
+  normaliseRoom,
+  sameParty,
+  type KidsTierCount,
+  type KidsType,
+  type RoomParty,
+} from './party';
 import { DEFAULT_SORT_ORDER, SEARCH_RESULT_TYPES, SORT_ORDERS, type SearchResultType, type SortOrder } from './statuses';
 
 /**
@@ -73,9 +83,14 @@ function roomFromUnknown(value: unknown): RoomParty | null {
   if (adults === null || children === null) return null;
   const ages = Array.isArray(v.kids_ages) ? v.kids_ages : [];
   const tiers = Array.isArray(v.kids_tiers) ? v.kids_tiers : [];
+  const adultCompanions = intIn(v.adult_companion ?? 0, 0, MAX_GUESTS);
+  const kidCompanions = intIn(v.kid_tier_A_companion ?? 0, 0, MAX_GUESTS);
+  if (adultCompanions === null || kidCompanions === null) return null;
   return {
     adults,
     children,
+    ...(adultCompanions > 0 ? { adult_companion: adultCompanions } : {}),
+    ...(kidCompanions > 0 ? { kid_tier_A_companion: kidCompanions } : {}),
     kids_ages: ages.flatMap((a) => (intIn(a, 0, MAX_CHILD_AGE) === null ? [] : [a as number])),
     kids_tiers: tiers.flatMap((t) => {
       const tier = t as Record<string, unknown>;
@@ -200,7 +215,9 @@ const SEARCH_KEYS = [
 /** Writes a party: rooms alike as adults, children (kids_ages, kids_tiers) and room_count; rooms that differ as the rooms list. */
 export function writeParty(out: URLSearchParams, rooms: RoomParty[]): URLSearchParams {
   const [first] = rooms;
-  if (first && rooms.every((r) => sameParty(r, first) && formatKidsAges(r.kids_ages) === formatKidsAges(first.kids_ages))) {
+  const alike = first && rooms.every((r) => sameParty(r, first) && formatKidsAges(r.kids_ages) === formatKidsAges(first.kids_ages));
+  // Companions travel only in the rooms list (§3 rooms), so a party with them is always written as one.
+  if (first && alike && !rooms.some(companionsIn)) {
     out.set('adults', String(first.adults));
     out.set('children', String(first.children));
     if (first.kids_ages.length > 0) out.set('kids_ages', formatKidsAges(first.kids_ages));

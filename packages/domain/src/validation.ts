@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.too_many_files': 'Attach at most 30 files',
   'validation.children_not_accepted': 'This hotel does not take bookings for children',
   'validation.day_use_unavailable': 'This hotel does not offer day use',
+  'validation.companions_not_offered': 'Companions are for signed-in members whose program offers them',
   'validation.undated_same_party': 'Searching without dates needs the same guests in every room',
   'validation.password_rules': 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a digit',
   'validation.password_mismatch': 'Passwords do not match',

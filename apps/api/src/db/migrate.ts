@@ -28,6 +28,7 @@ import * as organizations from './migrations/0025_organizations';
 import * as koreanCardCheck from './migrations/0026_korean_card_check';
 import * as balancePaymentLinks from './migrations/0027_balance_payment_links';
 import * as lotteries from './migrations/0028_lotteries';
+import * as companions from './migrations/0029_companions';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_korean_card_check': koreanCardCheck,
   '0027_balance_payment_links': balancePaymentLinks,
   '0028_lotteries': lotteries,
+  '0029_companions': companions,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

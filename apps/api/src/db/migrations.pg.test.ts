@@ -47,6 +47,7 @@ describe('migrations on PostgreSQL', () => {
       '0026_korean_card_check',
       '0027_balance_payment_links',
       '0028_lotteries',
+      '0029_companions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

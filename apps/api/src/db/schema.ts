@@ -201,6 +201,8 @@ export interface ReservationRoomsTable {
   children: number;
   kids_ages: ColumnType<number[], number[] | undefined, number[]>;
   kids_tiers: ColumnType<Array<{ code: string; children: number }>, string | undefined, string>;
+  adult_companions: ColumnType<number, number | undefined, number>;
+  kid_companions: ColumnType<number, number | undefined, number>;
   first_name: string;
   last_name: string;
   room_price_without_tax: number;
@@ -389,6 +391,14 @@ export interface MembershipProgramsTable {
   name_translations: Json<Translations>;
   update_member_profile_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   position: ColumnType<number, number | undefined, number>;
+  /** §3 additional_tiers_attributes: the companion tiers the program offers. */
+  additional_tiers: ColumnType<CompanionTierRow[], string | undefined, string>;
+}
+
+export interface CompanionTierRow {
+  code: 'adult_companion' | 'kid_tier_A_companion';
+  is_active: boolean;
+  name_translations: Translations;
 }
 
 export interface MembershipRanksTable {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompanionCode } from '@yado/domain/party';
 import { AppError } from '../errors';
 import { oncePerRequest } from './per-request';
 
@@ -19,6 +20,8 @@ export interface SignedInMember {
   brandId: number;
   programId: number | null;
   rankId: number | null;
+  /** The companion tiers the member's program turns on (§3). */
+  companions: CompanionCode[];
 }
 
 /** The member's token, sent as a bearer header (not a cookie, so framed widgets work). */

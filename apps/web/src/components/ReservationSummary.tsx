@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n';
 import { formatDate, formatMoney } from '../lib/format';
 import type { Reservation } from '../lib/reservation';
-import { partySummary } from '../lib/party-summary';
+import { partySummary, reservedParty } from '../lib/party-summary';
 import { useWidget } from '../lib/widget-settings';
 import { pickTranslation } from '@yado/domain/locales';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
@@ -112,7 +112,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <li key={index}>
             <strong>{room.room_type_name}</strong> · {room.room_plan_name} · {t(`meals.${room.meals}`)}
             <br />
-            {partySummary(t, [room])}
+            {partySummary(t, [reservedParty(room)])}
             {childrenDetail(room)} · {room.first_name} {room.last_name}
           </li>
         ))}

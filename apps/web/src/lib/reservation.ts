@@ -38,6 +38,9 @@ export interface Reservation {
     children: number;
     kids_ages: number[];
     kids_tiers: Array<{ code: string; children: number }>;
+    /** How many of the adults and children came as a member's companions (§3). */
+    adult_companion: number;
+    kid_tier_A_companion: number;
     first_name: string;
     last_name: string;
     nights: Array<{ date: string; price_without_tax: number }>;

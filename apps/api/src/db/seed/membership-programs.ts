@@ -1,15 +1,18 @@
 import type { Db } from '../connect';
+import type { CompanionTierRow } from '../schema';
 
 interface SeedProgram {
   brand: string;
   code: string;
   name: Record<string, string>;
   updateMemberProfileEnabled: boolean;
+  companions?: CompanionTierRow[];
   ranks: Array<{ code: string; name: Record<string, string>; pointsToUnlock: number }>;
 }
 
 /**
- * The demo's programs: Sakura's club with three ranks, and a partners' program whose members'
+ * The demo's programs: Sakura's club with three ranks, whose members may bring companions (an
+ * adult, and a child of the hotels' tier A), and a partners' program whose members'
  * details come from their employer (so they cannot change their profile here); Formosa's one club.
  */
 const PROGRAMS: SeedProgram[] = [
@@ -18,6 +21,36 @@ const PROGRAMS: SeedProgram[] = [
     code: 'club',
     name: { en: 'Sakura Club', ja: 'さくらクラブ', ko: '사쿠라 클럽', zh_Hant: '櫻花俱樂部' },
     updateMemberProfileEnabled: true,
+    companions: [
+      {
+        code: 'adult_companion',
+        is_active: true,
+        name_translations: {
+          en: 'Adult companions',
+          ja: '同伴者(大人)',
+          ko: '동반자(성인)',
+          zh_Hans: '同行成人',
+          zh_Hant: '同行成人',
+          id: 'Pendamping dewasa',
+          th: 'ผู้ติดตาม (ผู้ใหญ่)',
+          ar: 'مرافقون بالغون',
+        },
+      },
+      {
+        code: 'kid_tier_A_companion',
+        is_active: true,
+        name_translations: {
+          en: 'Child companions (6–11)',
+          ja: '同伴者(小学生)',
+          ko: '동반자(어린이 6–11세)',
+          zh_Hans: '同行儿童(6–11岁)',
+          zh_Hant: '同行兒童(6–11歲)',
+          id: 'Pendamping anak (6–11)',
+          th: 'ผู้ติดตาม (เด็ก 6–11 ปี)',
+          ar: 'أطفال مرافقون (6–11)',
+        },
+      },
+    ],
     ranks: [
       { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム', ko: '블로섬', zh_Hant: '花蕾' }, pointsToUnlock: 0 },
       { code: 'silver', name: { en: 'Silver', ja: 'シルバー', ko: '실버', zh_Hant: '銀卡' }, pointsToUnlock: 3000 },
@@ -61,6 +94,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
           name: program.name.en ?? program.code,
           name_translations: JSON.stringify(program.name),
           update_member_profile_enabled: program.updateMemberProfileEnabled,
+          additional_tiers: JSON.stringify(program.companions ?? []),
           position,
         })
         .returning('id')

@@ -1,5 +1,6 @@
 import { pickTranslation } from '@yado/domain/locales';
 import { AppError } from '../../errors';
+import { presentCompanionTiers } from './presenter';
 import type { membersRepository } from './repository';
 
 type Repository = ReturnType<typeof membersRepository>;
@@ -12,6 +13,7 @@ export function presentProgram(program: ProgramRow, locale: string) {
     code: program.code,
     name: pickTranslation(program.name_translations, locale, program.name),
     update_member_profile_enabled: program.update_member_profile_enabled,
+    additional_tiers_attributes: presentCompanionTiers(program.additional_tiers),
     ranks: program.ranks.map((rank) => ({
       id: rank.id,
       code: rank.code,

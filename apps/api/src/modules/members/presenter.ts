@@ -1,6 +1,22 @@
 import { EMPTY_PROFILE_DETAILS, isSsoProvider, membershipNumber, type Member, type ProfileDetails } from '@yado/domain/members';
 import { pickTranslation } from '@yado/domain/locales';
+import type { CompanionTier } from '@yado/domain/party';
+import type { CompanionTierRow } from '../../db/schema';
 import type { MemberRow } from './repository';
+
+/** A program's companion tiers as §3 names them: each with its names by locale, for the widget to pick from. */
+export function presentCompanionTiers(tiers: CompanionTierRow[] | null): CompanionTier[] {
+  return (tiers ?? []).map((tier) => ({ code: tier.code, is_active: tier.is_active, translation_map: tier.name_translations }));
+}
+
+function programOf(row: MemberRow): Member['program'] {
+  if (row.program_id === null || row.program_name === null) return null;
+  return {
+    id: row.program_id,
+    name: pickTranslation(row.program_name_translations ?? {}, row.locale, row.program_name),
+    additional_tiers_attributes: presentCompanionTiers(row.program_additional_tiers),
+  };
+}
 
 /** A member as the API shows them, from the row the repository selects (program and rank named). */
 export function present(row: MemberRow): Member {
@@ -18,7 +34,7 @@ export function present(row: MemberRow): Member {
     last_name: row.last_name,
     locale: row.locale,
     promotion_email: row.promotion_email,
-    program: named(row.program_id, row.program_name, row.program_name_translations),
+    program: programOf(row),
     rank: named(row.rank_id, row.rank_name, row.rank_name_translations),
     // §5: an external-provider user's profile is the provider's to keep.
     profile_update_enabled: row.provider === null && (row.update_member_profile_enabled ?? true),

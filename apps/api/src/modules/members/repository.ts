@@ -37,6 +37,7 @@ export function membersRepository(db: Db) {
         'program.name as program_name',
         'program.name_translations as program_name_translations',
         'program.update_member_profile_enabled',
+        'program.additional_tiers as program_additional_tiers',
         'rank.name as rank_name',
         'rank.name_translations as rank_name_translations',
       ]);
@@ -224,7 +225,7 @@ export function membersRepository(db: Db) {
     async programsOf(brandId: number) {
       const programs = await db
         .selectFrom('membership_programs')
-        .select(['id', 'code', 'name', 'name_translations', 'update_member_profile_enabled'])
+        .select(['id', 'code', 'name', 'name_translations', 'update_member_profile_enabled', 'additional_tiers'])
         .where('brand_id', '=', brandId)
         .orderBy('position')
         .orderBy('id')

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
-import { identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
+import { companionTierSchema, identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
 import { widgetOrigin } from '../../plugins/origin';
 
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
@@ -27,6 +27,7 @@ const programSchema = z.object({
   code: z.string(),
   name: z.string(),
   update_member_profile_enabled: z.boolean(),
+  additional_tiers_attributes: z.array(companionTierSchema),
   ranks: z.array(rankSchema),
 });
 

@@ -1,12 +1,20 @@
 import { profileDetailsSchema, SSO_PROVIDERS } from '@yado/domain/members';
+import { COMPANION_CODES } from '@yado/domain/party';
 import { z } from 'zod';
+
+/** §3 additional_tiers_attributes: a companion tier a program may turn on. */
+export const companionTierSchema = z.object({
+  code: z.enum(COMPANION_CODES),
+  is_active: z.boolean(),
+  translation_map: z.record(z.string(), z.string()),
+});
 
 export const memberSchema = profileDetailsSchema.extend({
   id: z.number(),
   membership_id: z.string(),
   email: z.string(),
   pending_email: z.string().nullable(),
-  program: z.object({ id: z.number(), name: z.string() }).nullable(),
+  program: z.object({ id: z.number(), name: z.string(), additional_tiers_attributes: z.array(companionTierSchema) }).nullable(),
   rank: z.object({ id: z.number(), name: z.string() }).nullable(),
   profile_update_enabled: z.boolean(),
   first_name: z.string(),

@@ -6,7 +6,9 @@ export function sessionsRepository(db: Db) {
     db
       .selectFrom('user_sessions')
       .innerJoin('users', 'users.id', 'user_sessions.user_id')
+      .leftJoin('membership_programs', 'membership_programs.id', 'users.program_id')
       .select([
+        'membership_programs.additional_tiers as program_additional_tiers',
         'users.id',
         'users.brand_id',
         'users.program_id',

@@ -1,7 +1,9 @@
 import { RESET_CODES, type ResetCode } from '@yado/domain/identity';
 import { MEMBER_REFRESH_DAYS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES } from '@yado/domain/members';
+import { offeredCompanions } from '@yado/domain/party';
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
+import type { CompanionTierRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
 import { sessionsRepository } from './sessions-repository';
@@ -31,11 +33,18 @@ export type IdentityLookup =
  */
 export function memberSessions(db: Db) {
   const repository = sessionsRepository(db);
-  const memberOf = (row: { id: number; brand_id: number; program_id: number | null; rank_id: number | null }): SignedInMember => ({
+  const memberOf = (row: {
+    id: number;
+    brand_id: number;
+    program_id: number | null;
+    rank_id: number | null;
+    program_additional_tiers: CompanionTierRow[] | null;
+  }): SignedInMember => ({
     id: row.id,
     brandId: row.brand_id,
     programId: row.program_id,
     rankId: row.rank_id,
+    companions: offeredCompanions(row.program_additional_tiers),
   });
 
   async function start(userId: number, now: Date): Promise<NewSession> {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
+import { normaliseRoom, occupancy, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
 import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, paymentTypeFitsCurrency, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
@@ -22,7 +22,7 @@ export function newReservationId(): string {
   return randomUUID();
 }
 
-/** The party of each booked room, in the hotel's child mode. */
+/** The party of each booked room as asked (companions apart), in the hotel's child mode. */
 export function bookedParties(catalogue: Catalogue, request: ReservationRequest): RoomParty[] {
   const kidsType = catalogue.hotel.settings.kids_setting.kids_type;
   return request.rooms.map((room) => normaliseRoom(room, kidsType));
@@ -39,7 +39,7 @@ export function resolveRoomPlans(
   const nights = nightsBetween(checkin, checkout);
   const dayUse = nights === 0;
   const rules = partyRules(catalogue.hotel);
-  const parties = bookedParties(catalogue, request);
+  const parties = bookedParties(catalogue, request).map(occupancy);
   const paymentType = request.payment.type;
   if (!ONLINE_ACCEPTED_PAYMENT_TYPES.includes(paymentType) || !paymentTypeFitsCurrency(paymentType, catalogue.hotel.currency))
     throw new AppError('payment_method_not_accepted');
@@ -81,6 +81,9 @@ export function reservationRooms(
       children: party.children,
       kids_ages: party.kids_ages,
       kids_tiers: JSON.stringify(party.kids_tiers),
+      // The party above counts companions in; these say how many of them came as companions.
+      adult_companions: room.adult_companion ?? 0,
+      kid_companions: room.kid_tier_A_companion ?? 0,
       first_name: room.first_name,
       last_name: room.last_name,
       room_price_without_tax: price.room_price_without_tax,

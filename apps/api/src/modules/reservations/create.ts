@@ -1,5 +1,6 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
+import type { CompanionCode } from '@yado/domain/party';
 import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
@@ -35,7 +36,7 @@ type Booked = { created: Created } | { number: string; transactionId: string; to
 export interface CreateContext {
   clientSessionId: string;
   /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
-  member?: { id: number; brandId: number } | null;
+  member?: { id: number; brandId: number; companions?: CompanionCode[] } | null;
   /** The signed-in corporate user: the booking is their organization's (§6 corporate bookings). */
   corporate?: { id: number; brandId: number; organizationId: number } | null;
   idempotencyKey?: string | undefined;
@@ -123,9 +124,9 @@ export function reservationCreation({
       const { hotel } = catalogue;
       const dayUse = request.checkin_date === request.checkout_date;
       assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
-      const parties = bookedParties(catalogue, request);
-      assertParty(catalogue, parties, { dayUse });
       const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+      // Who stays in each room, companions counted in: what rooms, rates and stock are for.
+      const parties = assertParty(catalogue, bookedParties(catalogue, request), { dayUse, companions: member?.companions ?? [] });
       const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
       // A lottery winner books the room their entry won, with the lottery's own plan.
       const lotteryEntry = request.lottery_result?.entry_number ?? null;

@@ -99,6 +99,8 @@ export function presentReservation(
         children: room.children,
         kids_ages: room.kids_ages,
         kids_tiers: room.kids_tiers,
+        adult_companion: room.adult_companions,
+        kid_tier_A_companion: room.kid_companions,
         first_name: room.first_name,
         last_name: room.last_name,
         nights: room.nights.map((n) => ({ date: n.stay_date, price_without_tax: n.amount })),

@@ -50,10 +50,13 @@ export const reservationSchema = z.object({
       room_plan_name: z.string(),
       hotel_plan_code: z.string(),
       meals: z.string(),
+      /** Everyone in the room, companions counted in; the companions say how many of them came as such. */
       adults: z.number(),
       children: z.number(),
       kids_ages: z.array(z.number()),
       kids_tiers: z.array(z.object({ code: z.string(), children: z.number() })),
+      adult_companion: z.number(),
+      kid_tier_A_companion: z.number(),
       first_name: z.string(),
       last_name: z.string(),
       nights: z.array(z.object({ date: z.string(), price_without_tax: z.number() })),

@@ -7,7 +7,7 @@ import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import { assertParty, firstCheckin, lastCheckin } from './guards';
 import { fitsParty, partyRules, planVisible } from './plan-rules';
-import { GUEST, type SearchViewer } from './sign-in-prices';
+import { companionsAt, GUEST, type SearchViewer } from './sign-in-prices';
 
 export function availabilityService(hotels: HotelsService, inventory: InventoryService) {
   return {
@@ -21,8 +21,10 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       const { hotel } = catalogue;
       const member = viewer.memberBrandId === hotel.brand.id;
       const rules = partyRules(hotel);
-      const rooms = roomsFromQuery(query, rules.kidsType);
-      assertParty(catalogue, rooms, { dayUse: query.is_day_use });
+      const rooms = assertParty(catalogue, roomsFromQuery(query, rules.kidsType), {
+        dayUse: query.is_day_use,
+        companions: companionsAt(viewer, hotel.brand.id),
+      });
       const today = firstCheckin(catalogue);
       const start = query.start_date < today ? today : query.start_date;
       const span = nightsBetween(start, query.end_date);

@@ -1,4 +1,12 @@
-import { checkParty, checkUndatedParty, type PartyProblem, type RoomParty } from '@yado/domain/party';
+import {
+  checkCompanions,
+  checkParty,
+  checkUndatedParty,
+  occupancy,
+  type CompanionCode,
+  type PartyProblem,
+  type RoomParty,
+} from '@yado/domain/party';
 import { addDays, addMonths } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
 import { checkStay, firstCheckinDate } from '@yado/domain/stay';
@@ -32,10 +40,22 @@ export function assertStay(catalogue: Catalogue, checkin: string, checkout: stri
 const refuse = (problem: PartyProblem) =>
   new AppError('invalid', problem.values ?? {}, [{ field: problem.field, message: problem.message }]);
 
-/** Party checks of §5 for a search or a booking, under the hotel's settings. */
-export function assertParty(catalogue: Catalogue, rooms: RoomParty[], options: { undated?: boolean; dayUse?: boolean } = {}) {
+/**
+ * Party checks of §5 for a search or a booking, under the hotel's settings: companions only as the
+ * member's program offers them, then everyone, companions counted in, within the room's limits.
+ * Answers who occupies each room, companions counted in, for pricing and stock.
+ */
+export function assertParty(
+  catalogue: Catalogue,
+  asked: RoomParty[],
+  options: { undated?: boolean; dayUse?: boolean; companions?: readonly CompanionCode[] } = {},
+): RoomParty[] {
   const { settings } = catalogue.hotel;
-  const problem = checkParty(rooms, partyRules(catalogue.hotel));
+  const rules = partyRules(catalogue.hotel);
+  const companions = checkCompanions(asked, options.companions ?? [], rules);
+  if (companions) throw refuse(companions);
+  const rooms = asked.map(occupancy);
+  const problem = checkParty(rooms, rules);
   if (problem) throw refuse(problem);
   if (settings.kids_setting.accept_type === 'not_accept' && rooms.some((r) => r.children > 0))
     throw refuse({ field: 'children', message: 'validation.children_not_accepted' });
@@ -44,4 +64,5 @@ export function assertParty(catalogue: Catalogue, rooms: RoomParty[], options: {
     if (undated) throw refuse(undated);
   }
   if (options.dayUse && !settings.day_use_search_active) throw refuse({ field: 'is_day_use', message: 'validation.day_use_unavailable' });
+  return rooms;
 }

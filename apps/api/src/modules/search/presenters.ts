@@ -1,4 +1,5 @@
 import { isCardPayment } from '@yado/domain/payments';
+import type { RoomParty } from '@yado/domain/party';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
@@ -36,8 +37,26 @@ export interface RoomPlanState {
   price: StayPriceResult;
   signIn: ViewerPrice['signIn'];
   bookable: boolean;
-  matched: { adults_count: number; children_count: number };
+  matched: MatchedCriteria;
   paymentPromotion: boolean;
+}
+
+/** §3 matched_search_criteria: the guests asked for, and with their companions counted in. */
+export interface MatchedCriteria {
+  adults_count: number;
+  children_count: number;
+  adults_with_companion: number;
+  children_with_kid_tier_A_companion: number;
+}
+
+export function matchedCriteria(asked: RoomParty[], occupied: RoomParty[]): MatchedCriteria {
+  const sum = (rooms: RoomParty[], key: 'adults' | 'children') => rooms.reduce((total, room) => total + room[key], 0);
+  return {
+    adults_count: sum(asked, 'adults'),
+    children_count: sum(asked, 'children'),
+    adults_with_companion: sum(occupied, 'adults'),
+    children_with_kid_tier_A_companion: sum(occupied, 'children'),
+  };
 }
 
 export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: RoomPlanState): RoomPlanResult {

@@ -10,7 +10,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** Prices and plans depend on who asks: a signed-in member's brand, or a guest. */
 async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
-  return { memberBrandId: (await request.signedInMember())?.brandId ?? null };
+  const member = await request.signedInMember();
+  return { memberBrandId: member?.brandId ?? null, companions: member?.companions ?? [] };
 }
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {

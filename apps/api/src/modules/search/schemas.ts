@@ -5,6 +5,8 @@ export const partySchema = z.object({
   children: z.number(),
   kids_ages: z.array(z.number()),
   kids_tiers: z.array(z.object({ code: z.string(), children: z.number() })),
+  adult_companion: z.number().optional(),
+  kid_tier_A_companion: z.number().optional(),
 });
 
 export const stayPriceSchema = z.object({
@@ -55,7 +57,12 @@ export const roomPlanResultSchema = z.object({
   /** Set, with non_sign_in_discount, when the plan costs signed-in members less. */
   sign_in_discount: discountedTotalSchema.nullable(),
   non_sign_in_discount: discountedTotalSchema.nullable(),
-  matched_search_criteria: z.object({ adults_count: z.number(), children_count: z.number() }),
+  matched_search_criteria: z.object({
+    adults_count: z.number(),
+    children_count: z.number(),
+    adults_with_companion: z.number(),
+    children_with_kid_tier_A_companion: z.number(),
+  }),
 });
 
 export const roomTypeSchema = z.object({

@@ -11,11 +11,11 @@ import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
 import { assertParty, assertStay, firstCheckin, lastCheckin } from './guards';
 import { candidateRoomPlans, partyRules } from './plan-rules';
-import { presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
+import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
 import type { roomSearchResponse } from './schemas';
 import { withMcpPrices } from './mcp';
-import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
+import { companionsAt, GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
 import type { CurrenciesService } from '../currencies/service';
 
 /** How far ahead an undated search looks for its "from" prices, and a no-result search for the next free date. */
@@ -59,10 +59,10 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const { hotel } = catalogue;
       const rules = partyRules(hotel);
       const request = searchFromQuery(query, rules.kidsType);
-      const { rooms } = request;
       const undated = query.search_type === 'undated';
       const dayUse = query.is_day_use;
-      assertParty(catalogue, rooms, { undated, dayUse });
+      // Companions are guests like the rest for rooms, rates and stock; the answer keeps the party as asked.
+      const rooms = assertParty(catalogue, request.rooms, { undated, dayUse, companions: companionsAt(viewer, hotel.brand.id) });
       const today = firstCheckin(catalogue);
       const promotion = hotel.settings.payment_promotion;
       const checkin = undated ? today : (query.checkin as string);
@@ -76,7 +76,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         checkout,
         nights,
         isDayUse: dayUse,
-        request,
+        request: { ...request, rooms },
         rules,
         locale,
         secretCode,
@@ -85,7 +85,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       });
       const includeOccupied = query.is_including_occupied ?? !hotel.settings.default_search_setting.available_rooms_only;
       const pricing = { taxRatePercent: hotel.taxRatePercent, currency: hotel.currency, member: viewer.memberBrandId === hotel.brand.id };
-      const matched = { adults_count: rooms.reduce((s, r) => s + r.adults, 0), children_count: rooms.reduce((s, r) => s + r.children, 0) };
+      const matched = matchedCriteria(request.rooms, rooms);
       const present = (
         rp: CatalogueRoomPlan,
         price: StayPriceResult,
@@ -159,7 +159,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const warnings: Array<'kids' | 'promo_code'> = [];
       if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
       if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
-      const [first] = rooms as [RoomParty];
+      const [first] = request.rooms as [RoomParty];
       const exchange = await currencies.exchangeFor(
         { currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled },
         query.currency,
@@ -171,7 +171,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
         checkin: undated ? null : checkin,
         checkout: undated ? null : checkout,
         nights,
-        party: rooms,
+        party: request.rooms,
         adults: first.adults,
         children: first.children,
         room_count: rooms.length,

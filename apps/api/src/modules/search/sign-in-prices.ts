@@ -1,11 +1,18 @@
 import { discountedTotal, priceStay, signInNights, type DiscountedTotal, type NightRate, type StayPrice } from '@yado/domain/pricing';
+import type { CompanionCode } from '@yado/domain/party';
 import type { CatalogueRoomPlan } from '../hotels/service';
 
-/** Who is searching: a member signed in with the hotel's brand sees members' plans and prices. */
+/** Who is searching: a member signed in with the hotel's brand sees members' plans and prices, and may bring companions. */
 export interface SearchViewer {
   memberBrandId: number | null;
+  /** The companion tiers the member's program turns on (§3). */
+  companions: CompanionCode[];
 }
-export const GUEST: SearchViewer = { memberBrandId: null };
+export const GUEST: SearchViewer = { memberBrandId: null, companions: [] };
+
+/** The companions a viewer may bring to this brand's hotels: their program's, at their own brand only. */
+export const companionsAt = (viewer: SearchViewer, brandId: number): CompanionCode[] =>
+  viewer.memberBrandId === brandId ? viewer.companions : [];
 
 export interface ViewerPrice {
   /** What the viewer pays: a signed-in member of the brand gets the plan's sign-in price. */

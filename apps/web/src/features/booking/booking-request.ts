@@ -31,6 +31,8 @@ export function bookingRequest(
       children: party.children,
       kids_ages: party.kids_ages,
       kids_tiers: party.kids_tiers,
+      adult_companion: party.adult_companion,
+      kid_tier_A_companion: party.kid_tier_A_companion,
       first_name: guest.rooms[i]?.first_name ?? '',
       last_name: guest.rooms[i]?.last_name ?? '',
     })),

@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { pickTranslation } from '@yado/domain/locales';
-import { MAX_CHILD_AGE, emptyRoom, normaliseRoom, partyRulesFrom, usesTiers, type KidsTierCount, type RoomParty } from '@yado/domain/party';
+import {
+  MAX_CHILD_AGE,
+  companionTiersAt,
+  emptyRoom,
+  normaliseRoom,
+  partyRulesFrom,
+  usesTiers,
+  type KidsTierCount,
+  type RoomParty,
+} from '@yado/domain/party';
+import { useMemberSession } from '../../../lib/member-session';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import { usePopover } from '../hooks/use-popover';
@@ -22,7 +32,10 @@ export function PartyField({ rooms, onChange, error }: Props) {
   const init = settings.init_settings;
   const kidsType = init.kids_setting.kids_type;
   const childrenAccepted = init.kids_setting.accept_type !== 'not_accept';
-  const { roomLimit } = partyRulesFrom(init);
+  const rules = partyRulesFrom(init);
+  const { roomLimit } = rules;
+  // A member's companions (§3): the tiers their program turns on, named as the program names them.
+  const companionTiers = companionTiersAt(useMemberSession().session?.user.program?.additional_tiers_attributes, rules);
   const maxGuests = Math.min(init.max_guests_per_room, 10);
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
@@ -130,6 +143,18 @@ export function PartyField({ rooms, onChange, error }: Props) {
                     </label>
                   ))
                 : null}
+              {companionTiers.map((tier) => (
+                <label key={tier.code} className="inline-field">
+                  <span>{pickTranslation(tier.translation_map, i18n.language, tier.code)}</span>
+                  <select value={room[tier.code] ?? 0} onChange={(e) => update(index, { [tier.code]: Number(e.target.value) })}>
+                    {range(0, Math.min(maxGuests - room.adults - room.children, 6)).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
               {rooms.length > 1 ? (
                 <button
                   type="button"

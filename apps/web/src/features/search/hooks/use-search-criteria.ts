@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_COOKIE_DAYS, decodeSearchCookie, encodeSearchCookie, hasSearchParams, searchCookieName } from '@yado/domain/search-cookie';
+import { companionsAsOffered, offeredCompanions, partyRulesFrom, type CompanionCode } from '@yado/domain/party';
 import { criteriaFromParams, criteriaToParams, type SearchCriteria } from '@yado/domain/search-criteria';
 import { getCookie, setCookie } from '../../../lib/cookies';
+import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 
 export type { SearchCriteria };
@@ -19,10 +21,18 @@ export function useSearchCriteria() {
     () => (hasSearchParams(params) ? params : (decodeSearchCookie(getCookie(searchCookieName(code))) ?? params)),
     [params, code],
   );
-  const criteria = useMemo(
-    () => criteriaFromParams(source, { today: init.today, kidsType: init.kids_setting.kids_type, defaultSearchType: init.search_type }),
-    [source, init.today, init.kids_setting.kids_type, init.search_type],
-  );
+  const companionTiers = useMemberSession().session?.user.program?.additional_tiers_attributes;
+  const offered = offeredCompanions(companionTiers).join();
+  const criteria = useMemo(() => {
+    const read = criteriaFromParams(source, {
+      today: init.today,
+      kidsType: init.kids_setting.kids_type,
+      defaultSearchType: init.search_type,
+    });
+    // Companions come with a member's program (§3); anyone else searches for them as ordinary guests.
+    const allowed = offered ? (offered.split(',') as CompanionCode[]) : [];
+    return { ...read, rooms: companionsAsOffered(read.rooms, allowed, partyRulesFrom(init)) };
+  }, [source, init, offered]);
   const parentUrl = params.get('parentUrl');
   useEffect(() => {
     setCookie(searchCookieName(code), encodeSearchCookie(criteria, parentUrl), SEARCH_COOKIE_DAYS);
