@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -54,6 +54,37 @@ describe('the unsupported-browser notice', () => {
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
     await page.getByRole('article').first().waitFor();
     expect(await page.evaluate(() => 'yadoUnsupported' in window)).toBe(false);
+    await page.context().close();
+  });
+
+  it('previews with tripla_preview=true for five minutes: a Preview band on every page, and no booking taken', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&adults=1&tripla_preview=true`);
+    const band = page.getByRole('status').filter({ hasText: 'Preview' });
+    await band.getByText(/Bookings are not taken\. The preview ends at/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'preview-results');
+
+    // The band stays on the next pages, whose address no longer says so; the booking cannot be confirmed.
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    await band.waitFor();
+    await fillEnglishGuest(page, 'preview@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByText('This is a preview: the booking cannot be confirmed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    await screenshot(page, 'preview-payment');
+
+    // Five minutes on, the preview is over.
+    await page.evaluate(() => sessionStorage.setItem('yado_preview_ends_at', String(Date.now() - 1)));
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&adults=1`);
+    await page.getByRole('article').first().waitFor();
+    expect(await band.count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

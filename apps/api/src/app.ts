@@ -179,7 +179,12 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
         },
       );
       await api.register(sessionRoutes(sessions));
-      await api.register(hotelRoutes(hotels, { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl }));
+      await api.register(
+        hotelRoutes(hotels, {
+          gateway: { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl },
+          previewBrand: config.PREVIEW_BRAND ?? null,
+        }),
+      );
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));

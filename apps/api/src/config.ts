@@ -85,6 +85,8 @@ const envSchema = z.object({
   BRAND_AUTH_SECRETS: jsonVariable('BRAND_AUTH_SECRETS', '{}', z.record(z.string(), z.string().min(32))),
   /** External sign-in providers, e.g. [{"id":"open_id","issuer":"https://id.example","client_id":"yado","client_secret":"…"}]. */
   SSO_PROVIDERS: jsonVariable('SSO_PROVIDERS', '[]', z.array(ssoProviderSchema)),
+  /** A brand (its code) whose widget is always in preview (§1): shown as guests will see it, taking no bookings. */
+  PREVIEW_BRAND: z.string().min(1).optional(),
   /** Seeds the demo brands and hotels on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -7,6 +7,7 @@ import { keepAddressTokens } from './lib/address-tokens';
 import { startHostBridge } from './lib/host-bridge';
 import { initI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-preference';
+import { startPreviewFromAddress } from './lib/preview';
 import './styles/global.css';
 import './styles/booking.css';
 import './styles/reservations.css';
@@ -16,6 +17,7 @@ import './styles/reservations.css';
 const { address, tokens, changed } = normaliseWidgetAddress(location);
 if (changed) history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
 keepAddressTokens(tokens);
+startPreviewFromAddress(new URLSearchParams(location.search));
 startHostBridge(new URLSearchParams(location.search));
 
 const params = new URLSearchParams(location.search);

@@ -9,6 +9,7 @@ import { closeWidget, currentDelivery } from '../lib/host-bridge';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 import { LanguageSelector } from './LanguageSelector';
+import { PreviewRibbon } from './PreviewRibbon';
 
 /** §2: the language selector is hidden on the guest detail and payment pages (3-D Secure included), and in the chatbot frame. */
 const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skip_to_content')}
       </a>
       {init.compiled_css ? <style>{sanitizeBrandCss(init.compiled_css)}</style> : null}
+      <PreviewRibbon />
       <header className="site-header">
         {customHeader ? (
           <BrandHtml className="brand-header" html={customHeader} />

@@ -15,6 +15,7 @@ import { storedLocale } from '../lib/locale-preference';
 import { rememberMarketing } from '../lib/marketing';
 import { settingsQuery, WidgetContext, type Widget } from '../lib/widget-settings';
 import { hotelCodeFrom } from '../lib/widget-url';
+import { setBrandPreview } from '../lib/preview';
 import { Layout } from './Layout';
 import { useHostBridge } from './use-host-bridge';
 
@@ -80,6 +81,7 @@ export function WidgetShell() {
   }
   adoptBrand(settings.data.hotel_brand.id, code);
   adoptCorporateBrand(settings.data.hotel_brand.id);
+  setBrandPreview(settings.data.hotel_brand.preview);
   const widget: Widget = { code, locale, settings: settings.data };
   return (
     <WidgetContext.Provider value={widget}>

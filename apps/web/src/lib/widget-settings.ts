@@ -44,7 +44,7 @@ export interface InitSettings {
 }
 
 export interface WidgetSettings {
-  hotel_brand: { id: number; code: string; name: string; hotels: Array<{ code: string; name: string }> };
+  hotel_brand: { id: number; code: string; name: string; hotels: Array<{ code: string; name: string }>; preview: boolean };
   book_languages: string[];
   available_languages: string[];
   payment_options: string[];

@@ -14,13 +14,21 @@ export interface PaymentGatewayInfo {
   cardFieldsUrl: string;
 }
 
+/** What start-up says beyond the hotel's own settings. */
+export interface WidgetStartup {
+  gateway: PaymentGatewayInfo;
+  /** The brand always in preview (§1), by code. */
+  previewBrand: string | null;
+}
+
 /** The start-up response and init settings of §3 for one hotel. */
 export function presentBookingWidgetSettings(
   catalogue: Catalogue,
   locale: string,
-  gateway: PaymentGatewayInfo,
+  startup: WidgetStartup,
   now = new Date(),
 ): z.infer<typeof bookingWidgetSettingsResponse> {
+  const { gateway } = startup;
   const { hotel } = catalogue;
   const { settings, brand } = hotel;
   const cookie = brand.settings.first_party_cookie_setting;
@@ -32,6 +40,7 @@ export function presentBookingWidgetSettings(
         name: pickTranslation(brand.nameTranslations, locale, brand.name),
         first_party_cookie_setting: { ...cookie, enabled: firstPartyCookieEnabled(cookie.status) },
         hotels: brand.hotels.map((h) => ({ code: h.code, name: pickTranslation(h.nameTranslations, locale, h.name) })),
+        preview: brand.code === startup.previewBrand,
       },
       book_languages: brand.bookLanguages,
       available_languages: brand.bookLanguages.length > 0 ? brand.bookLanguages : [...LOCALES],

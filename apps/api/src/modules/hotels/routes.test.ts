@@ -48,6 +48,19 @@ describe('booking widget settings', () => {
     });
   });
 
+  it('says whether the brand is always in preview (PREVIEW_BRAND), and only for that brand', async () => {
+    const settingsOf = async (app: TestApp, code: string) =>
+      (await app.app.inject({ url: `/api/v1/hotels/${code}/settings/booking_widget` })).json().data.hotel_brand.preview;
+    expect(await settingsOf(t, 'sakura-ginza')).toBe(false);
+    const previewing = await startTestApp({ config: { PREVIEW_BRAND: 'formosa' } });
+    try {
+      expect(await settingsOf(previewing, 'formosa-daan')).toBe(true);
+      expect(await settingsOf(previewing, 'sakura-ginza')).toBe(false);
+    } finally {
+      await previewing.close();
+    }
+  });
+
   it('names the hotel in the language of the Tripla-Locale header', async () => {
     const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/settings/booking_widget', headers: { 'tripla-locale': 'ja' } });
     expect(response.json().data.init_settings.hotel_name).toBe('さくらホテル銀座');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { requestLocale } from '../../plugins/locale';
-import { presentBookingWidgetSettings, presentPolicy, type PaymentGatewayInfo } from './presenters';
+import { presentBookingWidgetSettings, presentPolicy, type WidgetStartup } from './presenters';
 import {
   bookingWidgetSettingsResponse,
   cancellationPoliciesQuery,
@@ -11,7 +11,7 @@ import {
 } from './schemas';
 import type { HotelsService } from './service';
 
-export function hotelRoutes(hotels: HotelsService, gateway: PaymentGatewayInfo): FastifyPluginAsyncZod {
+export function hotelRoutes(hotels: HotelsService, startup: WidgetStartup): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hotels/:code/settings/booking_widget',
@@ -24,7 +24,7 @@ export function hotelRoutes(hotels: HotelsService, gateway: PaymentGatewayInfo):
           response: { 200: bookingWidgetSettingsResponse },
         },
       },
-      async (request) => presentBookingWidgetSettings(await hotels.getCatalogue(request.params.code), requestLocale(request), gateway),
+      async (request) => presentBookingWidgetSettings(await hotels.getCatalogue(request.params.code), requestLocale(request), startup),
     );
 
     app.get(

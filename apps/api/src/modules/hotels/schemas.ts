@@ -61,6 +61,8 @@ export const bookingWidgetSettingsResponse = z.object({
       first_party_cookie_setting: z.object({ status: z.string(), domain_name: z.string().nullable(), enabled: z.boolean() }),
       /** The brand's hotels, for the search bar's hotel choice. */
       hotels: z.array(z.object({ code: z.string(), name: z.string() })),
+      /** The brand's widget is always in preview (§1): it takes no bookings. */
+      preview: z.boolean(),
     }),
     book_languages: z.array(z.string()),
     available_languages: z.array(z.string()),

@@ -21,6 +21,7 @@ import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
 import { DepositLines } from './DepositLines';
 import { PaymentCurrencyChoice } from './PaymentCurrencyChoice';
+import { usePreview } from '../../../lib/preview';
 import { PaymentMethods } from './PaymentMethods';
 import { NoDraft } from './NoDraft';
 import { OverlapWarning } from './OverlapWarning';
@@ -114,11 +115,12 @@ export function PaymentPage() {
     },
   });
 
+  const preview = usePreview();
   if (!draft) return <NoDraft />;
   if (!draft.guest) return <Navigate to={widgetHref('/reservation/guest-detail', code)} replace />;
 
   async function confirm() {
-    if (!draft || booking.isPending) return;
+    if (!draft || booking.isPending || preview.active) return;
     let cardPayment: CardPayment | undefined;
     const price = changedPrice ?? draft.price;
     if (isCardPayment(paymentType)) {
@@ -215,6 +217,7 @@ export function PaymentPage() {
           {paymentType === 'credit_card_deposit' && draft.depositPercentage ? (
             <DepositLines total={total} currency={draft.price.currency} percentage={draft.depositPercentage} />
           ) : null}
+          {preview.active ? <p className="alert alert-info">{t('preview.no_booking')}</p> : null}
           <div className="actions">
             <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>
               {t('common.back')}
@@ -222,7 +225,7 @@ export function PaymentPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              disabled={booking.isPending || needsPriceConfirmation}
+              disabled={booking.isPending || needsPriceConfirmation || preview.active}
               onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}
