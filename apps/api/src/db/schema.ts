@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
+import type { CompanionCode } from '@yado/domain/party';
 
 /** Table types; each module reads and writes only its own tables, through its repository. */
 type Json<T> = ColumnType<T, string, string>;
@@ -396,7 +397,7 @@ export interface MembershipProgramsTable {
 }
 
 export interface CompanionTierRow {
-  code: 'adult_companion' | 'kid_tier_A_companion';
+  code: CompanionCode;
   is_active: boolean;
   name_translations: Translations;
 }

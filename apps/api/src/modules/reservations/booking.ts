@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { normaliseRoom, occupancy, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
+import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
 import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, paymentTypeFitsCurrency, type CardToken } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
@@ -28,10 +28,11 @@ export function bookedParties(catalogue: Catalogue, request: ReservationRequest)
   return request.rooms.map((room) => normaliseRoom(room, kidsType));
 }
 
-/** Matches each requested room to a room plan the stay can be sold under, or refuses the request. */
+/** Matches each requested room to a room plan the stay can be sold under for its party (companions counted in), or refuses the request. */
 export function resolveRoomPlans(
   catalogue: Catalogue,
   request: ReservationRequest,
+  parties: RoomParty[],
   today: string,
   booker: { member: boolean; lotteryEventId?: string | null },
 ): CatalogueRoomPlan[] {
@@ -39,7 +40,6 @@ export function resolveRoomPlans(
   const nights = nightsBetween(checkin, checkout);
   const dayUse = nights === 0;
   const rules = partyRules(catalogue.hotel);
-  const parties = bookedParties(catalogue, request).map(occupancy);
   const paymentType = request.payment.type;
   if (!ONLINE_ACCEPTED_PAYMENT_TYPES.includes(paymentType) || !paymentTypeFitsCurrency(paymentType, catalogue.hotel.currency))
     throw new AppError('payment_method_not_accepted');

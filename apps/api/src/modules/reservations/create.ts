@@ -139,7 +139,10 @@ export function reservationCreation({
         adults: parties.map((party) => party.adults),
       });
       const lotteryEventId = lotteryEntry ? await lotteries.eventFor(lotteryEntry, lotteryBooking([]), now) : null;
-      const roomPlans = resolveRoomPlans(catalogue, request, firstCheckin(catalogue, now), { member: member !== null, lotteryEventId });
+      const roomPlans = resolveRoomPlans(catalogue, request, parties, firstCheckin(catalogue, now), {
+        member: member !== null,
+        lotteryEventId,
+      });
       const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
       const scope = `reservations:${context.clientSessionId}`;
       const requestHash = sha256(JSON.stringify([hotelCode, request]));
