@@ -103,3 +103,17 @@ export function RoomGuestFields({ register, err, roomCount }: FieldsProps & { ro
     </fieldset>
   ));
 }
+
+/** The booker's special requests, a free text the hotel reads (§9: 255 characters on the booking forms). */
+export function SpecialRequestField({ register, err, maxLength = 255 }: FieldsProps & { maxLength?: number }) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('guest.special_request')}
+      multiline
+      maxLength={maxLength}
+      error={err('special_request')}
+      {...register('special_request')}
+    />
+  );
+}

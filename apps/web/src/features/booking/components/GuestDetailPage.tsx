@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFields } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
-import { BookerNameFields, ContactFields, RoomGuestFields } from '../../../components/GuestFields';
+import { BookerNameFields, ContactFields, RoomGuestFields, SpecialRequestField } from '../../../components/GuestFields';
 import { trackEvent } from '../../../lib/analytics';
 import { errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
@@ -144,13 +144,7 @@ export function GuestDetailPage() {
           <RoomGuestFields register={fieldsRegister} err={err} roomCount={roomCount} />
           <fieldset>
             <legend>{t('guest.requests')}</legend>
-            <FormField
-              label={t('guest.special_request')}
-              multiline
-              maxLength={255}
-              error={err('special_request')}
-              {...register('special_request')}
-            />
+            <SpecialRequestField register={fieldsRegister} err={err} />
           </fieldset>
           {hotelQuestions.questions.length ? (
             <section className="hotel-questions" aria-labelledby="hotel-questions-title">

@@ -7,7 +7,7 @@ import { addDays, nightsBetween } from '@yado/domain/dates';
 import { emailField, guestFieldsSchema, nameRuleForLocale, type GuestFields } from '@yado/domain/validation';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
-import { BookerNameFields, ContactFields } from '../../../components/GuestFields';
+import { BookerNameFields, ContactFields, SpecialRequestField } from '../../../components/GuestFields';
 import { Spinner } from '../../../components/Spinner';
 import { errorAt } from '../../../lib/form-errors';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -218,13 +218,7 @@ export function LotteryEntryForm({ eventId, start }: { eventId: string; start: E
             <BookerNameFields register={fieldsRegister} err={err} kana={locale === 'ja'} />
             <FormField label={t('guest.email')} type="email" required autoComplete="email" error={err('email')} {...register('email')} />
             <ContactFields register={fieldsRegister} err={err} addressRequired={false} />
-            <FormField
-              label={t('guest.special_request')}
-              multiline
-              maxLength={255}
-              error={err('special_request')}
-              {...register('special_request')}
-            />
+            <SpecialRequestField register={fieldsRegister} err={err} />
           </fieldset>
           <p className="field-hint">{t('lottery.enter_hint', { date: formatInstant(event.results_at, i18n.language) })}</p>
           <button type="submit" className="button button-primary button-large" disabled={entering.isPending}>

@@ -6,8 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { isLocale, type Locale } from '@yado/domain/locales';
 import { guestFieldsSchema, nameRuleForLocale, type GuestFields } from '@yado/domain/validation';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { FormField } from '../../../components/FormField';
-import { BookerNameFields, ContactFields, RoomGuestFields } from '../../../components/GuestFields';
+import { BookerNameFields, ContactFields, RoomGuestFields, SpecialRequestField } from '../../../components/GuestFields';
 import { Modal } from '../../../components/Modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorAt } from '../../../lib/form-errors';
@@ -93,13 +92,7 @@ export function EditGuestDialog({ reservation, email, onChanged, onStale }: Mana
             <ContactFields register={register} err={err} addressRequired={addressRequired} />
           </fieldset>
           <RoomGuestFields register={register} err={err} roomCount={reservation.rooms.length} />
-          <FormField
-            label={t('guest.special_request')}
-            multiline
-            maxLength={1000}
-            error={err('special_request')}
-            {...register('special_request')}
-          />
+          <SpecialRequestField register={register} err={err} maxLength={1000} />
           <div className="actions">
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {t('manage.back')}
