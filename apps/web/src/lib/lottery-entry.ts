@@ -1,6 +1,8 @@
 import type { LotteryEntryStatus } from '@yado/domain/lottery-rules';
 import { toBcp47 } from '@yado/domain/money';
+import { formatDate } from './format';
 import type { BookerContact } from './reservation';
+import type { TFunction } from './translator';
 
 /** A lottery room as the API shows it: the room type and the lottery's plan on it. */
 export interface LotteryRoom {
@@ -48,6 +50,21 @@ export interface LotteryEntry {
   cancellable: boolean;
   bookable: boolean;
   created_at: string;
+}
+
+/** What an entry's status means for its member (§4): the part of the lottery.status and lottery.line keys it reads. */
+export function entryStatusKey(entry: Pick<LotteryEntry, 'status' | 'incomplete'>): string {
+  return entry.status === 'winner_reservation_pending' && entry.incomplete ? 'incomplete' : entry.status;
+}
+
+/** "Dec 16, 2026 – Dec 18, 2026, 1 to 2 nights": the stays an event takes. */
+export function stayWindowText(t: TFunction, dates: LotteryEventDates, locale: string): string {
+  return t('lottery.stay_window_value', {
+    from: formatDate(dates.stay_start, locale),
+    to: formatDate(dates.stay_end, locale),
+    min: dates.min_nights,
+    max: dates.max_nights,
+  });
 }
 
 /** An instant (a deadline, the results) in the hotel's words: date and time, in the guest's language. */

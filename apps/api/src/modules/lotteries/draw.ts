@@ -65,7 +65,7 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
         const entry = await repository.findEntry(entryNumber, trx, true);
         if (entry?.status !== 'registered') return null;
         if (won) await inventory.take(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
-        await repository.setStatus(trx, entry.id, { status: won ? 'winner' : 'not_winner', stock_held: won, drawn_at: now }, now);
+        await repository.changeEntry(trx, entry.id, { status: won ? 'winner' : 'not_winner', stock_held: won, drawn_at: now }, now);
         return { entry, won };
       });
     try {
@@ -117,7 +117,7 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
           const entry = await repository.findEntry(entryNumber, trx, true);
           if (entry?.status !== 'winner' || (entry.reservation_status && entry.reservation_status !== 'cancelled')) return;
           if (entry.stock_held) await releaseHeld(trx, catalogue, entry);
-          await repository.setStatus(trx, entry.id, { status: 'winner_expired', stock_held: false }, now);
+          await repository.changeEntry(trx, entry.id, { status: 'winner_expired', stock_held: false }, now);
         });
       }
     },

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, LotteryEntriesTable } from '../../db/schema';
-import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 
 const eventColumns = [
   'lottery_events.id',
@@ -46,20 +45,10 @@ const entryColumns = [
 ] as const;
 
 export type NewLotteryEntry = Insertable<LotteryEntriesTable>;
-export type EntryChange = Pick<
-  NewLotteryEntry,
-  | 'room_plan_id'
-  | 'checkin_date'
-  | 'checkout_date'
-  | 'adults'
-  | 'first_name'
-  | 'last_name'
-  | 'first_name_kana'
-  | 'last_name_kana'
-  | 'email'
-  | 'phone'
-  | 'special_request'
-  | 'locale'
+/** What may change on an entry after it is made; never its number, event or member. */
+export type EntryChange = Omit<
+  Updateable<LotteryEntriesTable>,
+  'id' | 'entry_number' | 'event_id' | 'user_id' | 'created_at' | 'updated_at'
 >;
 
 /** PostgreSQL's unique_violation: the one live entry per member and event is taken. */
@@ -116,38 +105,13 @@ export function lotteriesRepository(db: Db) {
       return (forUpdate ? query.forUpdate('lottery_entries') : query).executeTakeFirst();
     },
 
-    async updateEntry(trx: Db, id: string, change: Partial<EntryChange>, now: Date) {
+    /** Changes an entry: its details, its status as the draw and its member move it on, the booking it holds. */
+    async changeEntry(trx: Db, id: string, change: EntryChange, now: Date) {
       await trx
         .updateTable('lottery_entries')
         .set({ ...change, updated_at: now })
         .where('id', '=', id)
         .execute();
-    },
-
-    async setStatus(
-      trx: Db,
-      id: string,
-      change: { status: StoredEntryStatus; stock_held?: boolean; drawn_at?: Date; cancelled_at?: Date },
-      now: Date,
-    ) {
-      await trx
-        .updateTable('lottery_entries')
-        .set({ ...change, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /** The winner's booking takes over the entry's room. */
-    async attachReservation(trx: Db, id: string, reservationId: string, now: Date) {
-      await trx
-        .updateTable('lottery_entries')
-        .set({ reservation_id: reservationId, stock_held: false, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async detachReservation(trx: Db, id: string, now: Date) {
-      await trx.updateTable('lottery_entries').set({ reservation_id: null, updated_at: now }).where('id', '=', id).execute();
     },
 
     /** Entry numbers still waiting for the draw. */

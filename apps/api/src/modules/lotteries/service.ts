@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { bookingIncomplete, entriesOpen, lotteryStayFits } from '@yado/domain/lottery-rules';
 import type { LotteryEntryRequest } from '@yado/domain/lotteries';
-import type { RoomParty } from '@yado/domain/party';
+import { emptyRoom } from '@yado/domain/party';
 import type { RoomPrice } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -28,9 +28,6 @@ export function lotteryJobs(event: { id: string; results_at: Date; reservation_d
 
 /** Entry numbers start with L, so a guest and the hotel tell them from reservation numbers at a glance. */
 const newEntryNumber = () => `L${randomInt(100_000_000, 1_000_000_000)}`;
-
-/** A lottery is entered for adults only: one room, its party by head count. */
-const adultsOnly = (adults: number): RoomParty => ({ adults, children: 0, kids_ages: [], kids_tiers: [] });
 
 /**
  * Room lotteries (§3, §4, ADR 0029): members enter for one room and stay while entries are open;
@@ -68,7 +65,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         { field: 'checkin_date', message: 'lottery_dates' },
       ]);
     }
-    if (!fitsParty(roomPlan.roomType, [adultsOnly(request.adults)], partyRules(catalogue.hotel)))
+    if (!fitsParty(roomPlan.roomType, [emptyRoom(request.adults)], partyRules(catalogue.hotel)))
       throw new AppError('plan_unavailable', {}, [{ field: 'adults', message: 'plan_unavailable' }]);
     return roomPlan;
   }
@@ -91,9 +88,14 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     };
   }
 
-  async function view(entryNumber: string, locale: string, now: Date) {
+  /** An entry as it stands after a change, read again; its event and hotel are the caller's. */
+  async function view(
+    entryNumber: string,
+    { event, catalogue }: { event: LotteryEventRow; catalogue: Catalogue },
+    locale: string,
+    now: Date,
+  ) {
     const entry = (await repository.findEntry(entryNumber)) as LotteryEntryRow;
-    const { event, catalogue } = await eventOf(entry.event_id);
     return presentEntry(entry, event, catalogue, { locale, now });
   }
 
@@ -133,7 +135,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
       if (!same) throw new AppError('lottery_entry_unchangeable');
       return {
         stockHeld: entry.stock_held,
-        attach: (reservationId) => repository.attachReservation(trx, entry.id, reservationId, now),
+        // The booking takes over the room the entry held.
+        attach: (reservationId) => repository.changeEntry(trx, entry.id, { reservation_id: reservationId, stock_held: false }, now),
       };
     },
   };
@@ -155,7 +158,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         const stay = { checkin: query.checkin, checkout: query.checkout };
         const signedIn = member !== null && member.brandId === catalogue.hotel.brand.id;
         prices = new Map();
-        const party = adultsOnly(adults);
+        // A lottery is entered for adults only: one room, its party by head count.
+        const party = emptyRoom(adults);
         for (const roomPlan of lotteryRoomPlans(catalogue, event.id)) {
           if (!fitsParty(roomPlan.roomType, [party], partyRules(catalogue.hotel))) continue;
           // A room with no rate for a night of the stay is shown as not offered for it.
@@ -171,7 +175,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
 
     /** POST hotels/{code}/lottery_results: a member's entry, while entries are open, one per event (3756). */
     async enter(hotelCode: string, request: LotteryEntryRequest, member: SignedInMember, origin: string, now = new Date()) {
-      const { event, catalogue } = await eventOf(request.lottery_event_id, hotelCode);
+      const found = await eventOf(request.lottery_event_id, hotelCode);
+      const { event, catalogue } = found;
       if (member.brandId !== catalogue.hotel.brand.id) throw new AppError('not_signed_in');
       if (!entriesOpen(event, now)) throw new AppError('lottery_entries_closed');
       const roomPlan = checkEntry(catalogue, event, request);
@@ -189,7 +194,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
       });
       // One entry in the running per member and event: the database's unique index decides (3756).
       if (!stored) throw new AppError('lottery_already_entered');
-      return view(entryNumber, request.locale, now);
+      return view(entryNumber, found, request.locale, now);
     },
 
     /** PUT lottery_results/{entry}: another room, stay or details, until the entry deadline (§4). */
@@ -201,9 +206,9 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
       await repository.transaction(async (trx) => {
         const locked = await repository.findEntry(entryNumber, trx, true);
         if (locked?.status !== 'registered') throw new AppError('lottery_entry_unchangeable');
-        await repository.updateEntry(trx, entry.id, entryDetails(request, roomPlan), now);
+        await repository.changeEntry(trx, entry.id, entryDetails(request, roomPlan), now);
       });
-      return view(entryNumber, request.locale, now);
+      return view(entryNumber, { event, catalogue }, request.locale, now);
     },
 
     /**
@@ -211,20 +216,20 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
      * (declined, its room given back). It cannot be undone (§4).
      */
     async cancel(entryNumber: string, member: SignedInMember, locale: string, now = new Date()) {
-      const { entry, catalogue } = await memberEntry(entryNumber, member);
+      const { entry, event, catalogue } = await memberEntry(entryNumber, member);
       await repository.transaction(async (trx) => {
         const current = await repository.findEntry(entryNumber, trx, true);
         if (!current) throw new AppError('lottery_entry_not_found');
         if (current.status === 'registered') {
-          await repository.setStatus(trx, entry.id, { status: 'registration_cancelled', cancelled_at: now }, now);
+          await repository.changeEntry(trx, entry.id, { status: 'registration_cancelled', cancelled_at: now }, now);
           return;
         }
         const standing = winnerBooking(current);
         if (current.status !== 'winner' || (standing && !bookingIncomplete(standing))) throw new AppError('lottery_entry_unchangeable');
         if (current.stock_held) await draw.releaseHeld(trx, catalogue, current);
-        await repository.setStatus(trx, entry.id, { status: 'winner_declined', stock_held: false, cancelled_at: now }, now);
+        await repository.changeEntry(trx, entry.id, { status: 'winner_declined', stock_held: false, cancelled_at: now }, now);
       });
-      return view(entryNumber, locale, now);
+      return view(entryNumber, { event, catalogue }, locale, now);
     },
 
     /** GET lottery_results/{entry}: the entrant's own entry only (§5 "same account that entered"). */
@@ -235,19 +240,23 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
 
     /** POST lottery_results/{entry}/delete_in_complete_reservation: a winner's failed booking is set aside to book again. */
     async deleteIncompleteReservation(entryNumber: string, member: SignedInMember, locale: string, now = new Date()) {
-      const { entry } = await memberEntry(entryNumber, member);
+      const { entry, event, catalogue } = await memberEntry(entryNumber, member);
       if (!bookingIncomplete(winnerBooking(entry))) throw new AppError('lottery_entry_unchangeable');
-      await repository.transaction((trx) => repository.detachReservation(trx, entry.id, now));
-      return view(entryNumber, locale, now);
+      await repository.transaction((trx) => repository.changeEntry(trx, entry.id, { reservation_id: null }, now));
+      return view(entryNumber, { event, catalogue }, locale, now);
     },
 
     /** GET user/lottery_results: the lottery tab of my reservations, newest first. */
     async listForMember(member: SignedInMember, page: number, locale: string, now = new Date()) {
       const perPage = 10;
       const { rows, total } = await repository.forUser(member.id, { limit: perPage, offset: (page - 1) * perPage });
+      // A member's entries are mostly for a few events: each is read once.
+      const events = new Map<string, ReturnType<typeof eventOf>>();
       const entries = [];
       for (const entry of rows) {
-        const { event, catalogue } = await eventOf(entry.event_id);
+        const found = events.get(entry.event_id) ?? eventOf(entry.event_id);
+        events.set(entry.event_id, found);
+        const { event, catalogue } = await found;
         entries.push(presentEntry(entry, event, catalogue, { locale, now }));
       }
       return { entries, meta: { page, per_page: perPage, total_entries: total, total_pages: Math.max(1, Math.ceil(total / perPage)) } };

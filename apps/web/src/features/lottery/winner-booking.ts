@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { emptyRoom } from '@yado/domain/party';
+import { nameField } from '@yado/domain/validation';
 import { newIdempotencyKey, saveDraft } from '../../lib/booking-draft';
 import type { LotteryEntry } from '../../lib/lottery-entry';
 import { lotteryEventQuery } from '../../lib/lottery-event';
-
-/** Names a booking may carry for a room's guest: English letters only (§5). */
-const ROMAN_NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 
 /**
  * Starts the booking of the room a winner won: the ordinary guest detail and payment steps, with
@@ -17,12 +16,14 @@ export async function startWinnerBooking(queryClient: QueryClient, entry: Lotter
   const room = event.room_plans.find((rp) => rp.room_plan_code === entry.room?.room_plan_code);
   if (!room?.prices) return false;
   const { guest } = entry;
-  const roman = ROMAN_NAME.test(guest.first_name) && ROMAN_NAME.test(guest.last_name);
+  // A room's guest is named in English letters only (§5): other names are left for the winner to give.
+  const english = nameField('english');
+  const roman = english.safeParse(guest.first_name).success && english.safeParse(guest.last_name).success;
   saveDraft({
     hotelCode: entry.hotel.code,
     checkin: entry.checkin_date,
     checkout: entry.checkout_date,
-    rooms: [{ adults: entry.adults, children: 0, kids_ages: [], kids_tiers: [] }],
+    rooms: [emptyRoom(entry.adults)],
     roomTypeCode: room.room_type_code,
     roomTypeName: room.room_type_name,
     roomPlanCode: room.room_plan_code,

@@ -1,6 +1,5 @@
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { formatInstant, type LotteryEventDates } from '../../../lib/lottery-entry';
+import { formatInstant, stayWindowText, type LotteryEventDates } from '../../../lib/lottery-entry';
 
 /** The event's dates and deadlines (§3 "Event setting"): what can be entered, and until when. */
 export function LotteryDates({ dates }: { dates: LotteryEventDates }) {
@@ -10,14 +9,7 @@ export function LotteryDates({ dates }: { dates: LotteryEventDates }) {
     <dl className="lottery-dates">
       <div>
         <dt>{t('lottery.stay_window')}</dt>
-        <dd>
-          {t('lottery.stay_window_value', {
-            from: formatDate(dates.stay_start, language),
-            to: formatDate(dates.stay_end, language),
-            min: dates.min_nights,
-            max: dates.max_nights,
-          })}
-        </dd>
+        <dd>{stayWindowText(t, dates, language)}</dd>
       </div>
       <div>
         <dt>{t('lottery.entry_deadline')}</dt>

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
 import { useTranslation } from '../../../lib/i18n';
-import { formatInstant, type LotteryEntry } from '../../../lib/lottery-entry';
+import { entryStatusKey, formatInstant, type LotteryEntry } from '../../../lib/lottery-entry';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -13,13 +13,6 @@ import { cancelEntry, deleteIncompleteReservation, lotteryEntryQuery } from '../
 import { startWinnerBooking } from '../winner-booking';
 import { LotteryDates } from './LotteryDates';
 import '../lottery.css';
-
-/** What the entry's status means for the member, as a heading and a line (§4 lottery entry statuses). */
-function statusText(entry: LotteryEntry): { title: string; line: string } {
-  if (entry.status === 'winner_reservation_pending' && entry.incomplete)
-    return { title: 'lottery.status.incomplete', line: 'lottery.line.incomplete' };
-  return { title: `lottery.status.${entry.status}`, line: `lottery.line.${entry.status}` };
-}
 
 /**
  * room-lottery/confirmation, complete and reservation-incomplete (§2, protected): an entry as it
@@ -60,17 +53,17 @@ export function LotteryEntryPage() {
   if (entry.isError) return <ErrorMessage error={entry.error} />;
   if (!entry.data) return <Spinner label={t('common.loading')} />;
   const current = entry.data;
-  const text = statusText(current);
+  const status = entryStatusKey(current);
   const won = current.status.startsWith('winner_reservation_pending');
 
   return (
     <section className="lottery-page">
       <p className="lottery-hotel">{current.event.name}</p>
       <h1 ref={headingRef} tabIndex={-1}>
-        {t(text.title)}
+        {t(`lottery.status.${status}`)}
       </h1>
       <p className={won ? 'alert alert-success' : 'panel'} role="status">
-        {t(text.line, {
+        {t(`lottery.line.${status}`, {
           results: formatInstant(current.event.results_at, i18n.language),
           deadline: formatInstant(current.event.reservation_deadline, i18n.language),
         })}

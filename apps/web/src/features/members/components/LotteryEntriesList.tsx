@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
 import { useTranslation } from '../../../lib/i18n';
+import { entryStatusKey } from '../../../lib/lottery-entry';
 import { widgetHref } from '../../../lib/widget-url';
 import { myLotteryEntriesQuery } from '../api/members';
 import { Pager } from './Pager';
@@ -29,7 +30,7 @@ export function LotteryEntriesList({ page, memberId, onPage }: { page: number; m
               <p className="my-reservation-number">{t('lottery.entry_number', { number: entry.entry_number })}</p>
             </div>
             <div className="my-reservation-side">
-              <span className="badge">{t(entry.incomplete ? 'lottery.status.incomplete' : `lottery.status.${entry.status}`)}</span>
+              <span className="badge">{t(`lottery.status.${entryStatusKey(entry)}`)}</span>
               <Link to={widgetHref(`/room-lottery/confirmation/${entry.entry_number}`, entry.hotel.code)}>{t('lottery.see_entry')}</Link>
             </div>
           </li>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchCriteria } from '@yado/domain/search-criteria';
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { formatInstant } from '../../../lib/lottery-entry';
+import { formatInstant, stayWindowText } from '../../../lib/lottery-entry';
 import { lotteryEventQuery } from '../../../lib/lottery-event';
 import { widgetHref } from '../../../lib/widget-url';
 
@@ -27,14 +26,7 @@ export function LotteryBanner({ eventId, criteria }: { eventId: string; criteria
     <section className="panel lottery-banner" aria-labelledby="lottery-banner-title">
       <p className="lottery-banner-label">{t('lottery.banner_label')}</p>
       <h2 id="lottery-banner-title">{event.name}</h2>
-      <p>
-        {t('lottery.stay_window_value', {
-          from: formatDate(event.stay_start, language),
-          to: formatDate(event.stay_end, language),
-          min: event.min_nights,
-          max: event.max_nights,
-        })}
-      </p>
+      <p>{stayWindowText(t, event, language)}</p>
       {event.entries_open ? (
         <>
           <p>{`${t('lottery.entry_deadline')}: ${formatInstant(event.entry_deadline, language)}`}</p>
