@@ -272,9 +272,14 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.url()).toContain('adult_companion');
     await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('1 adult · 1 companion');
-    // The single room is for one: with a companion it is not offered.
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article', { name: 'Standard Single' }).count()).toBe(0);
+    // The single room is for one: with a companion it is not offered (once the new results are in).
+    const rooms = page.getByRole('article');
+    await expect
+      .poll(async () => [
+        (await rooms.count()) > 0,
+        await rooms.filter({ has: page.getByRole('heading', { name: 'Standard Single' }) }).count(),
+      ])
+      .toEqual([true, 0]);
 
     const roomOnly = page
       .locator('li.plan')
