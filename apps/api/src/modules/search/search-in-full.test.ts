@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { bookingBody, firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, firstError, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -40,8 +40,8 @@ async function found(query: Record<string, string | number | boolean>, options: 
 const planCodes = (rooms: Room[]) => [...new Set(rooms.flatMap((r) => r.room_plans.map((p) => p.hotel_plan_code)))].sort();
 const plan = (rooms: Room[], roomPlanCode: string) => rooms.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === roomPlanCode);
 
-const checkin = tokyoDate(24);
-const checkout = tokyoDate(26);
+const checkin = tokyoMonday(24);
+const checkout = addDays(checkin, 2);
 const stay = { checkin, checkout };
 
 describe('party', () => {
