@@ -26,6 +26,8 @@ export async function load(base: string, name: string, paths: string[], options:
     connections: 20,
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
+    // As a browser asks: every one takes gzip.
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
   });
   const row: Row = {

@@ -37,18 +37,34 @@ export function rateCache(repository: InventoryRepository) {
     const rates = new Map<number, Map<number, Int32Array>>();
     for (const row of rows) {
       const byAdults = rates.get(row.room_plan_id) ?? new Map<number, Int32Array>();
-      let amounts = byAdults.get(row.adults);
-      if (!amounts) {
-        amounts = new Int32Array(days).fill(-1);
-        byAdults.set(row.adults, amounts);
+      const amounts = new Int32Array(days).fill(-1);
+      for (const pair of row.rates.split(',')) {
+        const colon = pair.indexOf(':');
+        amounts[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1));
       }
-      amounts[row.day] = row.amount;
+      byAdults.set(row.adults, amounts);
       rates.set(row.room_plan_id, byAdults);
     }
     return { start, days, rates };
   }
 
+  const inWindow = (dates: string[], window: { start: string; end: string }) => {
+    const first = dates[0];
+    return first !== undefined && first >= window.start && (dates[dates.length - 1] ?? first) <= window.end;
+  };
+  const tableFor = (tableIds: number[], window: { start: string; end: string }) =>
+    tables.get(`${window.start}:${window.end}:${tableIds.join(',')}`, () => loadTable(tableIds, window.start, window.end));
+
   return {
+    /**
+     * The table `quote` reads for these dates, as it is kept now (a new object once it is read
+     * again), so what was worked out from it can be kept as long as it is; null when the dates fall
+     * outside the window.
+     */
+    async source(tableIds: number[], dates: string[], window: { start: string; end: string }): Promise<object | null> {
+      return inWindow(dates, window) ? tableFor(tableIds, window) : null;
+    },
+
     /** The lowest rate per room type, adults count and night among room plans, each within its own sale window. */
     lowestRatesByRoomType(plans: RatedWindow[]): Promise<RateSummary> {
       const key = plans.map((p) => `${p.id}:${p.from}:${p.to}`).join(',');
@@ -73,10 +89,8 @@ export function rateCache(repository: InventoryRepository) {
     async quote(tableIds: number[], roomPlanIds: number[], dates: string[], adults: number, window: { start: string; end: string }) {
       const quoted = new Map<number, NightRate[]>();
       const first = dates[0];
-      if (!first || first < window.start || (dates[dates.length - 1] ?? first) > window.end) return null;
-      const table = await tables.get(`${window.start}:${window.end}:${tableIds.join(',')}`, () =>
-        loadTable(tableIds, window.start, window.end),
-      );
+      if (!first || !inWindow(dates, window)) return null;
+      const table = await tableFor(tableIds, window);
       const offset = nightsBetween(table.start, first);
       for (const id of roomPlanIds) {
         const amounts = table.rates.get(id)?.get(adults);

@@ -73,15 +73,20 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Every rate of the room plans over a window, with its day offset from the window's start. */
+    /**
+     * Every rate of the room plans over a window, a row per room plan and adults count: `rates`
+     * lists "day:amount" pairs, day counted from the window's start. Tens of thousands of rates come
+     * back as a few hundred strings, which costs the server a fraction of reading them as rows.
+     */
     async ratesInWindow(roomPlanIds: number[], start: string, end: string) {
       if (roomPlanIds.length === 0) return [];
       return db
         .selectFrom('room_rates')
-        .select(['room_plan_id', 'adults', 'amount', sql<number>`(stay_date - ${start}::date)::int`.as('day')])
+        .select(['room_plan_id', 'adults', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || amount, ',')`.as('rates')])
         .where('room_plan_id', 'in', roomPlanIds)
         .where('stay_date', '>=', start)
         .where('stay_date', '<=', end)
+        .groupBy(['room_plan_id', 'adults'])
         .execute();
     },
 

@@ -1,6 +1,7 @@
 import type { NightRate } from '@yado/domain/pricing';
 import { addDays, chargedDates } from '@yado/domain/dates';
 import type { Db } from '../../db/connect';
+import { ttlCache } from '../../cache';
 import { AppError } from '../../errors';
 import { rateCache, type RatedWindow } from './rate-cache';
 import { inventoryRepository } from './repository';
@@ -51,10 +52,23 @@ function datesByQuantity(nights: Map<string, number>): Array<[number, string[]]>
 /** The exclusive end of a run of charged dates, for range queries. */
 const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
 
+/** Rooms left per room type, and rooms sold per sale-limited room plan, over a stay. */
+export interface StayStock {
+  roomTypeAvailable: Map<number, number>;
+  roomPlanSold: Map<number, number>;
+}
+
+/**
+ * How long search reuses stock it read (ADR 0032): at most this far behind another server's
+ * bookings, never behind this one's. Booking itself always takes stock from the table.
+ */
+const SEARCH_STOCK_TTL_MS = 1000;
+
 /** A stay's dates are its nights; a day-use stay (check-out on the check-in day) is priced and stocked on that day. */
 export function inventoryService(db: Db) {
   const repository = inventoryRepository(db);
   const cachedRates = rateCache(repository);
+  const searchStock = ttlCache<StayStock>(SEARCH_STOCK_TTL_MS, 5000);
 
   /** Sums quantities per room type (and per room plan with a sale limit), in id order. */
   function group(requests: StockRequest[]) {
@@ -79,12 +93,17 @@ export function inventoryService(db: Db) {
       return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
     },
 
-    /** Rooms left per room type, and rooms sold per room plan, over a stay. */
-    async stock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay) {
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      const rows = await repository.stayStock(roomTypeIds, roomPlanIds, stay.checkin, endOf(dates), dates.length);
-      const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.count]));
-      return { roomTypeAvailable: of('room_type'), roomPlanSold: of('room_plan') };
+    /**
+     * Stock over a stay for search: read from the table at most a second ago, and again at once
+     * after this server takes or gives back any room (concurrent identical searches share one read).
+     */
+    searchStock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay): Promise<StayStock> {
+      return searchStock.get(`${roomTypeIds.join(',')}|${roomPlanIds.join(',')}|${stay.checkin}|${stay.checkout}`, async () => {
+        const dates = chargedDates(stay.checkin, stay.checkout);
+        const rows = await repository.stayStock(roomTypeIds, roomPlanIds, stay.checkin, endOf(dates), dates.length);
+        const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.count]));
+        return { roomTypeAvailable: of('room_type'), roomPlanSold: of('room_plan') };
+      });
     },
 
     /** The lowest rate per room type, adults count and night among room plans (kept for a minute). */
@@ -103,6 +122,14 @@ export function inventoryService(db: Db) {
       const dates = chargedDates(stay.checkin, stay.checkout);
       const cached = await cachedRates.quote(rated.hotelRoomPlanIds, roomPlanIds, dates, adults, rated.window);
       return cached ?? this.quote(roomPlanIds, stay, adults);
+    },
+
+    /**
+     * What searchQuote reads a stay's rates from, as kept now: answers worked out from it hold as
+     * long as it is the same object. Null when the stay is priced from the table itself.
+     */
+    async searchRatesSource(rated: { hotelRoomPlanIds: number[]; window: { start: string; end: string } }, stay: Stay) {
+      return cachedRates.source(rated.hotelRoomPlanIds, chargedDates(stay.checkin, stay.checkout), rated.window);
     },
 
     /** Rooms free per room type and night over a window, read live. */
@@ -129,6 +156,7 @@ export function inventoryService(db: Db) {
      * night. Any shortfall throws sold_out and the caller's transaction rolls back.
      */
     async take(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
+      searchStock.clear();
       const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
       for (const [roomTypeId, quantity] of roomTypes) {
@@ -160,6 +188,7 @@ export function inventoryService(db: Db) {
      * A night that cannot be taken throws sold_out and the caller's transaction rolls back.
      */
     async adjust(trx: Db, changes: StockChange[]): Promise<void> {
+      searchStock.clear();
       const byRoomType = netByNight(changes.map((c) => ({ id: c.roomTypeId, take: c.take, release: c.release })));
       for (const [roomTypeId, nights] of byRoomType) {
         await repository.lockNights(trx, roomTypeId, [...nights.keys()]);
@@ -186,6 +215,7 @@ export function inventoryService(db: Db) {
 
     /** Gives a booking's stock back (the compensation of take). */
     async release(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
+      searchStock.clear();
       const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
       for (const [roomTypeId, quantity] of roomTypes) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityQuerySchema, brandHotelsQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
 import { requestLocale } from '../../plugins/locale';
+import { sendSerialized } from '../../plugins/serialized-response';
 import { uncheckedResponse } from '../../plugins/unchecked-response';
 import { brandParams, hotelCodeParams } from '../hotels/schemas';
 import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from './schemas';
@@ -26,11 +27,13 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           querystring: roomSearchQuerySchema,
           response: { 200: roomSearchResponse },
         },
-        serializerCompiler: uncheckedResponse,
       },
-      async (request) => ({
-        data: await search.searchRooms(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
-      }),
+      async (request, reply) =>
+        sendSerialized(
+          request,
+          reply,
+          await search.searchRoomsAnswer(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
+        ),
     );
 
     app.get(

@@ -1,40 +1,66 @@
-import { addDays, nightsBetween } from '@yado/domain/dates';
+import { addDays } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
-import { MAX_NIGHTS, searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
+import { MAX_NIGHTS, type RoomSearchQuery } from '@yado/domain/search';
 import { paymentPromotionApplies } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
-import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
-import type { InventoryService, Stay } from '../inventory/service';
+import type { CatalogueRoomPlan, HotelsService } from '../hotels/service';
+import type { InventoryService, Stay, StayStock } from '../inventory/service';
+import type { CurrenciesService, Exchange } from '../currencies/service';
+import { serializeAnswer } from '../../plugins/serialized-response';
+import { answerCache } from './answer-cache';
 import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
-import { assertParty, assertStay, firstCheckin, lastCheckin } from './guards';
-import { candidateRoomPlans, partyRules } from './plan-rules';
+import { lastCheckin } from './guards';
+import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
 import type { roomSearchResponse } from './schemas';
 import { withMcpPrices } from './mcp';
-import { companionsAt, GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
-import type { CurrenciesService } from '../currencies/service';
+import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
 
 /** How far ahead an undated search looks for its "from" prices, and a no-result search for the next free date. */
 const LOOKAHEAD_DAYS = 60;
 
+/** Search answers kept for reuse (about 30 KB each on a large hotel, its gzip included). */
+const ANSWERS_KEPT = 1000;
+
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
+type Presenter = (
+  rp: CatalogueRoomPlan,
+  price: StayPriceResult,
+  signIn: ViewerPrice['signIn'],
+  planLeft: number,
+  available: boolean,
+) => RoomPlanResult;
+
+const pricingOf = (search: PreparedSearch) => {
+  const { hotel } = search.catalogue;
+  return { taxRatePercent: hotel.taxRatePercent, currency: hotel.currency, member: search.member };
+};
+
+/** How a room plan of this search is shown, given its price and what it has left. */
+function presenterFor(search: PreparedSearch): Presenter {
+  const { catalogue, locale, request, rooms, today } = search;
+  const promotion = catalogue.hotel.settings.payment_promotion;
+  const matched = matchedCriteria(request.rooms, rooms);
+  return (rp, price, signIn, planLeft, available) =>
+    presentRoomPlan(rp, locale, {
+      planLeft,
+      available,
+      price,
+      signIn,
+      bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,
+      matched,
+      paymentPromotion: paymentPromotionApplies(promotion, { hotelPlanCode: rp.plan.code, paymentMethods: rp.plan.paymentMethods }),
+    });
+}
+
+/** The stock a dated answer showed, as one string to compare. */
+const stockKey = (stock: StayStock) => `${[...stock.roomTypeAvailable].join(';')}|${[...stock.roomPlanSold].join(';')}`;
 
 export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
-  /** Rates for each adults count the party needs, for the nights a stay is charged, from the hotel's rates kept for a minute. */
-  async function ratesFor(ids: number[], stay: Stay, rooms: RoomParty[], catalogue: Catalogue, today: string): Promise<RatesByAdults> {
-    const { settings } = catalogue.hotel;
-    const adults = ratedAdults(rooms, settings.kids_setting.kids_type);
-    const rated = {
-      hotelRoomPlanIds: catalogue.roomPlans.map((rp) => rp.id),
-      window: { start: today, end: addDays(lastCheckin(catalogue, today), MAX_NIGHTS + 1) },
-    };
-    return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.searchQuote(rated, ids, stay, a)] as const)));
-  }
-
   /** The first check-in after `from` with `nights` nights in a row where some room type that fits has `rooms` rooms free. */
   async function nextAvailableDate(candidates: CatalogueRoomPlan[], from: string, nights: number, rooms: number, lastCheckin: string) {
     const roomTypeIds = [...new Set(candidates.map((rp) => rp.roomType.id))];
@@ -48,146 +74,169 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     return null;
   }
 
-  const search = {
-    async searchRooms(
-      code: string,
-      query: RoomSearchQuery,
-      locale: string,
-      viewer: SearchViewer = GUEST,
-    ): Promise<z.infer<typeof roomSearchResponse>['data']> {
-      const catalogue = await hotels.getCatalogue(code);
-      const { hotel } = catalogue;
-      const rules = partyRules(hotel);
-      const request = searchFromQuery(query, rules.kidsType);
-      const undated = query.search_type === 'undated';
-      const dayUse = query.is_day_use;
-      // Companions are guests like the rest for rooms, rates and stock; the answer keeps the party as asked.
-      const rooms = assertParty(catalogue, request.rooms, { undated, dayUse, companions: companionsAt(viewer, hotel.brand.id) });
-      const today = firstCheckin(catalogue);
-      const promotion = hotel.settings.payment_promotion;
-      const checkin = undated ? today : (query.checkin as string);
-      const checkout = undated ? addDays(today, query.nights) : (query.checkout as string);
-      if (!undated) assertStay(catalogue, checkin, checkout, { dayUse });
-      const nights = undated ? query.nights : nightsBetween(checkin, checkout);
-      const secretOnly = query.mode === 'secret';
-      const secretCode = query.promo_code || query.google_promo_code || (secretOnly ? '' : null);
-      const candidates = candidateRoomPlans(catalogue, {
-        checkin,
-        checkout,
-        nights,
-        isDayUse: dayUse,
-        request: { ...request, rooms },
-        rules,
-        locale,
-        secretCode,
-        secretOnly,
-        siteController: hotel.settings.hotel_site_controller,
+  const answers = answerCache(ANSWERS_KEPT);
+
+  /** Where a dated search's rates come from: the hotel's rates kept for a minute, over the window it sells. */
+  function ratedWindow(search: PreparedSearch) {
+    const { catalogue, today } = search;
+    return {
+      hotelRoomPlanIds: catalogue.roomPlans.map((rp) => rp.id),
+      window: { start: today, end: addDays(lastCheckin(catalogue, today), MAX_NIGHTS + 1) },
+    };
+  }
+
+  /** Rates for each adults count the party needs, for the nights a stay is charged. */
+  async function ratesFor(search: PreparedSearch, stay: Stay): Promise<RatesByAdults> {
+    const rated = ratedWindow(search);
+    const ids = search.candidates.map((rp) => rp.id);
+    const adults = ratedAdults(search.rooms, search.rules.kidsType);
+    return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.searchQuote(rated, ids, stay, a)] as const)));
+  }
+
+  /** Rooms free per candidate room type, and sold per sale-limited room plan, over the stay. */
+  const stockFor = (search: PreparedSearch, stay: Stay): Promise<StayStock> =>
+    inventory.searchStock(
+      [...new Set(search.candidates.map((rp) => rp.roomType.id))],
+      search.candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
+      stay,
+    );
+
+  const exchangeFor = (search: PreparedSearch) => {
+    const { hotel } = search.catalogue;
+    return currencies.exchangeFor({ currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled }, search.query.currency);
+  };
+
+  /** "From" prices of an undated search: each room plan's lowest night in the coming weeks, times the nights asked. */
+  async function pricedUndated(search: PreparedSearch, present: Presenter): Promise<Priced[]> {
+    const { candidates, rooms, rules, nights, today } = search;
+    const ids = candidates.map((rp) => rp.id);
+    const window = { start: today, end: addDays(today, LOOKAHEAD_DAYS) };
+    const lowest = new Map(
+      await Promise.all(
+        ratedAdults(rooms, rules.kidsType).map(
+          async (a) => [a, await inventory.lowestRatePerRoomPlan(ids, window, a, rooms.length)] as const,
+        ),
+      ),
+    );
+    const priced: Priced[] = [];
+    for (const rp of candidates) {
+      const perRoom = rooms.map((room) => {
+        const adultsRate = lowest.get(room.adults)?.get(rp.id);
+        if (adultsRate === undefined) return null;
+        const amount = roomNightAmount(adultsRate, lowest.get(1)?.get(rp.id) ?? 0, room, rules);
+        return Array.from({ length: nights }, (): NightRate => ({ date: '', amount }));
       });
-      const includeOccupied = query.is_including_occupied ?? !hotel.settings.default_search_setting.available_rooms_only;
-      const pricing = { taxRatePercent: hotel.taxRatePercent, currency: hotel.currency, member: viewer.memberBrandId === hotel.brand.id };
-      const matched = matchedCriteria(request.rooms, rooms);
-      const present = (
-        rp: CatalogueRoomPlan,
-        price: StayPriceResult,
-        signIn: ViewerPrice['signIn'],
-        planLeft: number,
-        available: boolean,
-      ) =>
-        presentRoomPlan(rp, locale, {
-          planLeft,
-          available,
-          price,
-          signIn,
-          bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,
-          matched,
-          paymentPromotion: paymentPromotionApplies(promotion, { hotelPlanCode: rp.plan.code, paymentMethods: rp.plan.paymentMethods }),
-        });
-      const ids = candidates.map((rp) => rp.id);
-      const priced: Priced[] = [];
-      const roomCounts = new Map<number, number>();
+      if (perRoom.some((n) => n === null)) continue;
+      const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricingOf(search));
+      priced.push({ roomPlan: rp, result: present(rp, { ...price, nights: [] }, signIn, rooms.length, true) });
+    }
+    return priced;
+  }
 
-      if (undated) {
-        // "From" prices: each room plan's lowest night in the coming weeks, times the nights asked.
-        const window = { start: today, end: addDays(today, LOOKAHEAD_DAYS) };
-        const adultsCounts = ratedAdults(rooms, rules.kidsType);
-        const lowest = new Map(
-          await Promise.all(
-            adultsCounts.map(async (a) => [a, await inventory.lowestRatePerRoomPlan(ids, window, a, rooms.length)] as const),
-          ),
-        );
-        for (const rp of candidates) {
-          const perRoom = rooms.map((room) => {
-            const adultsRate = lowest.get(room.adults)?.get(rp.id);
-            if (adultsRate === undefined) return null;
-            const amount = roomNightAmount(adultsRate, lowest.get(1)?.get(rp.id) ?? 0, room, rules);
-            return Array.from({ length: nights }, (): NightRate => ({ date: '', amount }));
-          });
-          if (perRoom.some((n) => n === null)) continue;
-          const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricing);
-          priced.push({ roomPlan: rp, result: present(rp, { ...price, nights: [] }, signIn, rooms.length, true) });
-        }
-      } else {
-        const stay = { checkin, checkout };
-        const [rates, stock] = await Promise.all([
-          ratesFor(ids, stay, rooms, catalogue, today),
-          inventory.stock(
-            [...new Set(candidates.map((rp) => rp.roomType.id))],
-            candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
-            stay,
-          ),
-        ]);
-        for (const [id, left] of stock.roomTypeAvailable) roomCounts.set(id, left);
-        for (const rp of candidates) {
-          const perRoom = rooms.map((room) => partyNights(rates, rp.id, room, rules));
-          if (perRoom.some((n) => n === null)) continue;
-          const free = stock.roomTypeAvailable.get(rp.roomType.id) ?? 0;
-          const planLeft = rp.saleLimit === null ? free : Math.min(free, rp.saleLimit - (stock.roomPlanSold.get(rp.id) ?? 0));
-          const available = planLeft >= rooms.length;
-          if (!available && !includeOccupied) continue;
-          const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricing);
-          const result = { ...price, nights: nightsAcrossRooms(price.rooms) };
-          priced.push({ roomPlan: rp, result: present(rp, result, signIn, planLeft, available) });
-        }
+  /** A dated search's room plans priced night by night, with the rooms each has left. */
+  function pricedDated(search: PreparedSearch, rates: RatesByAdults, stock: StayStock, present: Presenter): Priced[] {
+    const { candidates, rooms, rules, query, catalogue } = search;
+    const includeOccupied = query.is_including_occupied ?? !catalogue.hotel.settings.default_search_setting.available_rooms_only;
+    const priced: Priced[] = [];
+    for (const rp of candidates) {
+      const perRoom = rooms.map((room) => partyNights(rates, rp.id, room, rules));
+      if (perRoom.some((n) => n === null)) continue;
+      const free = stock.roomTypeAvailable.get(rp.roomType.id) ?? 0;
+      const planLeft = rp.saleLimit === null ? free : Math.min(free, rp.saleLimit - (stock.roomPlanSold.get(rp.id) ?? 0));
+      const available = planLeft >= rooms.length;
+      if (!available && !includeOccupied) continue;
+      const { price, signIn } = priceForViewer(rp, perRoom as NightRate[][], pricingOf(search));
+      const result = { ...price, nights: nightsAcrossRooms(price.rooms) };
+      priced.push({ roomPlan: rp, result: present(rp, result, signIn, planLeft, available) });
+    }
+    return priced;
+  }
+
+  /** The answer from the priced room plans: grouped, ordered, with the warnings and prices in the guest's currency. */
+  async function answerOf(search: PreparedSearch, priced: Priced[], roomCounts: Map<number, number>, exchange: Exchange | null) {
+    const { catalogue, query, locale, request, rooms, undated, checkin, checkout, nights, candidates, rules, secretCode } = search;
+    const { hotel } = catalogue;
+    const results = orderResults(catalogue, priced, { type: query.type, order: query.order, locale, roomCounts });
+    const anyAvailable = priced.some((p) => p.result.available);
+    const nextDate =
+      !anyAvailable && !undated && query.search_next_available_date_if_no_result
+        ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, search.today))
+        : null;
+    const warnings: Array<'kids' | 'promo_code'> = [];
+    if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
+    if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
+    const [first] = request.rooms as [RoomParty];
+    const promotion = hotel.settings.payment_promotion;
+    const body = {
+      type: query.type,
+      search_type: query.search_type,
+      is_day_use: query.is_day_use,
+      checkin: undated ? null : checkin,
+      checkout: undated ? null : checkout,
+      nights,
+      party: request.rooms,
+      adults: first.adults,
+      children: first.children,
+      room_count: rooms.length,
+      currency: hotel.currency,
+      warnings,
+      next_available_date: nextDate,
+      rooms: query.type === 'rooms' ? results.rooms : [],
+      plans: query.type === 'plans' ? results.plans : [],
+      payment_promotion_info: promotion && {
+        target_mode: promotion.target_mode,
+        hotel_plan_codes: promotion.hotel_plan_codes,
+        description: pickTranslation(promotion.description, locale, ''),
+      },
+      extra_inventories: [],
+    };
+    return withMcpPrices(body, exchange, currencies.convert);
+  }
+
+  type Answer = z.infer<typeof roomSearchResponse>['data'];
+
+  const search = {
+    async searchRooms(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST): Promise<Answer> {
+      const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
+      const present = presenterFor(prepared);
+      if (prepared.undated) {
+        const [priced, exchange] = await Promise.all([pricedUndated(prepared, present), exchangeFor(prepared)]);
+        return answerOf(prepared, priced, new Map(), exchange);
       }
+      const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
+      const [rates, stock, exchange] = await Promise.all([ratesFor(prepared, stay), stockFor(prepared, stay), exchangeFor(prepared)]);
+      return answerOf(prepared, pricedDated(prepared, rates, stock, present), stock.roomTypeAvailable, exchange);
+    },
 
-      const results = orderResults(catalogue, priced, { type: query.type, order: query.order, locale, roomCounts });
-      const anyAvailable = priced.some((p) => p.result.available);
-      const nextDate =
-        !anyAvailable && !undated && query.search_next_available_date_if_no_result
-          ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, today))
-          : null;
-      const warnings: Array<'kids' | 'promo_code'> = [];
-      if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
-      if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
-      const [first] = request.rooms as [RoomParty];
-      const exchange = await currencies.exchangeFor(
-        { currency: hotel.currency, multiCurrency: hotel.settings.mcp_enabled },
-        query.currency,
-      );
-      const body = {
-        type: query.type,
-        search_type: query.search_type,
-        is_day_use: dayUse,
-        checkin: undated ? null : checkin,
-        checkout: undated ? null : checkout,
-        nights,
-        party: request.rooms,
-        adults: first.adults,
-        children: first.children,
-        room_count: rooms.length,
-        currency: hotel.currency,
-        warnings,
-        next_available_date: nextDate,
-        rooms: query.type === 'rooms' ? results.rooms : [],
-        plans: query.type === 'plans' ? results.plans : [],
-        payment_promotion_info: promotion && {
-          target_mode: promotion.target_mode,
-          hotel_plan_codes: promotion.hotel_plan_codes,
-          description: pickTranslation(promotion.description, locale, ''),
-        },
-        extra_inventories: [],
+    /**
+     * The room search as it goes out. A dated search whose catalogue, rates, stock and exchange
+     * rate are those an earlier identical search found gets that search's answer again without
+     * working it out anew; the stock it compares is at most a second old (ADR 0032).
+     */
+    async searchRoomsAnswer(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST) {
+      const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
+      if (prepared.undated) return serializeAnswer({ data: await search.searchRooms(code, query, locale, viewer) });
+      const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
+      const [ratesSource, stock, exchange] = await Promise.all([
+        inventory.searchRatesSource(ratedWindow(prepared), stay),
+        stockFor(prepared, stay),
+        exchangeFor(prepared),
+      ]);
+      const key = answerKey(prepared);
+      const sources = ratesSource && {
+        catalogue: prepared.catalogue,
+        rates: ratesSource,
+        stock: stockKey(stock),
+        exchangeRateId: exchange?.id ?? null,
       };
-      return withMcpPrices(body, exchange, currencies.convert);
+      const kept = sources && answers.get(key, sources);
+      if (kept) return kept;
+      const priced = pricedDated(prepared, await ratesFor(prepared, stay), stock, presenterFor(prepared));
+      const answer = serializeAnswer({ data: await answerOf(prepared, priced, stock.roomTypeAvailable, exchange) });
+      // Looking for the next free date reads stock beyond the stay, which the sources do not cover.
+      const looksBeyondStay = query.search_next_available_date_if_no_result && !priced.some((p) => p.result.available);
+      if (sources && !looksBeyondStay) answers.set(key, sources, answer);
+      return answer;
     },
   };
   return { ...search, ...availabilityService(hotels, inventory), ...facilitiesService(hotels, search.searchRooms) };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { serializeAnswer } from '../../plugins/serialized-response';
+import { answerCache, type AnswerSources } from './answer-cache';
+
+const catalogue = {};
+const rates = {};
+const sources: AnswerSources = { catalogue, rates, stock: '1,3;2,0|', exchangeRateId: null };
+
+describe('answerCache', () => {
+  it('gives an answer back only while every source is the same', () => {
+    const cache = answerCache(10);
+    const answer = serializeAnswer({ data: 1 });
+    cache.set('k', sources, answer);
+    expect(cache.get('k', { ...sources })).toBe(answer);
+    expect(cache.get('other', sources)).toBeNull();
+    for (const changed of [{ catalogue: {} }, { rates: {} }, { stock: '1,2;2,0|' }, { exchangeRateId: 7 }]) {
+      cache.set('k', sources, answer);
+      expect(cache.get('k', { ...sources, ...changed })).toBeNull();
+      // An answer found stale is dropped, not kept for later.
+      expect(cache.get('k', sources)).toBeNull();
+    }
+  });
+
+  it('lets the least recently used answer go when full', () => {
+    const cache = answerCache(2);
+    cache.set('a', sources, serializeAnswer('a'));
+    cache.set('b', sources, serializeAnswer('b'));
+    cache.get('a', sources);
+    cache.set('c', sources, serializeAnswer('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', sources)).toBeNull();
+    expect(cache.get('a', sources)?.json.toString()).toBe('"a"');
+    expect(cache.get('c', sources)?.json.toString()).toBe('"c"');
+  });
+
+  it('gzips an answer once, on first ask', () => {
+    const answer = serializeAnswer({ data: 'x'.repeat(1000) });
+    expect(answer.gzip()).toBe(answer.gzip());
+    expect(answer.gzip().length).toBeLessThan(answer.json.length);
+  });
+});
