@@ -7,6 +7,7 @@ import {
   cardCharge,
   cvvValid,
   holderNameValid,
+  isCardPayment,
   koreanBirthDateValid,
   luhnValid,
   paidOnlineAt,
@@ -16,6 +17,7 @@ import {
   pinPrefixValid,
   validThrough,
 } from './payments';
+import { RESERVATION_PAYMENT_FILTERS } from './statuses';
 
 describe('card numbers', () => {
   it.each([
@@ -144,6 +146,15 @@ describe('the Korean and Taiwanese card types (§4, §5)', () => {
     expect(cardCharge('twd_credit_card', 10_000, 30)).toEqual({ amount: 10_000, capture: true });
     expect(cardCharge('credit_card_krw_domestic', 10_000, null)).toEqual({ amount: 10_000, capture: true });
     expect(paidOnlineAt('twd_credit_card_deposit', 10_000, 30)).toBe(3_000);
+  });
+
+  it('takes a stay paid in advance (pre_paid) in full by card, in any currency, and lists it with online card payments', () => {
+    expect(isCardPayment('pre_paid')).toBe(true);
+    expect(cardCharge('pre_paid', 10_000, 30)).toEqual({ amount: 10_000, capture: true });
+    expect(paidOnlineAt('pre_paid', 10_000, null)).toBe(10_000);
+    expect([paymentTypeFitsCurrency('pre_paid', 'KRW'), paysInGuestCurrency('pre_paid')]).toEqual([true, true]);
+    expect(RESERVATION_PAYMENT_FILTERS.online_card).toContain('pre_paid');
+    expect(RESERVATION_PAYMENT_FILTERS.on_site).not.toContain('pre_paid');
   });
 
   it('keeps each to its own currency, which the card pays in', () => {

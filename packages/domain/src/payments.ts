@@ -49,8 +49,11 @@ export const MILLION_YEN_LIMIT = 1_000_000;
 /**
  * Payment types that take a card online (§4): the full amount, a deposit, or a guarantee held on
  * the card and paid at the hotel; the Korean and Taiwanese types are cards paid in their own currency.
+ * pre_paid is paying in advance: the whole stay online at booking, by card, the one way this engine
+ * takes money online (ADR 0033).
  */
 export const CARD_PAYMENT_TYPES = [
+  'pre_paid',
   'credit_card',
   'credit_card_full',
   'credit_card_deposit',

@@ -68,7 +68,8 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[]; ca
       meals: 'none',
       factor: 0.85,
       policy: 'NONREF',
-      paymentMethods: ['on_site', ...cards.full],
+      // Paying in advance (pre_paid) suits a rate that is never refunded.
+      paymentMethods: ['on_site', ...cards.full, 'pre_paid'],
       name: { en: 'Non-refundable saver', ja: '返金不可・早割プラン', ko: '환불 불가 특가', zh_Hant: '不可退款優惠' },
       description: {
         en: '15% off in exchange for no refunds once booked.',

@@ -32,13 +32,14 @@ describe('booking widget settings', () => {
     expect(data.available_languages).toHaveLength(8);
     // A yen hotel: no Korean or Taiwanese card types.
     expect(data.payment_options).toEqual([
+      'pre_paid',
       'on_site',
       'deferred_payment',
-      'bank_transfer',
+      'on_site_credit_card_required',
       'credit_card',
       'credit_card_full',
       'credit_card_deposit',
-      'on_site_credit_card_required',
+      'bank_transfer',
     ]);
     // Cards go to the gateway's own fields; the start-up response says where they are and which brands count.
     expect(data.payment_gateway_setting).toEqual({

@@ -151,6 +151,31 @@ describe('paying by card', () => {
     expect(firstError(noDeposit.json()).code).toBe('PAYMENT_METHOD_NOT_ACCEPTED');
   });
 
+  it('takes a stay paid in advance (pre_paid) in full by card, and only on a plan that offers it', async () => {
+    const input = { checkin: tokyoDate(81), checkout: tokyoDate(83), number: '4242424242424242', paymentType: 'pre_paid' };
+    const response = await bookWithCard(t.app, session, input);
+    expect(response.statusCode).toBe(201);
+    const { reservation } = response.json().data;
+    expect([reservation.status, reservation.payment_type, reservation.payment.status]).toEqual(['done', 'pre_paid', 'captured']);
+    expect([reservation.payment.amount, reservation.paid_online, reservation.due_at_hotel]).toEqual([
+      reservation.total_price,
+      reservation.total_price,
+      0,
+    ]);
+    const withoutCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': session },
+      payload: {
+        ...bookingBody({ ...input, roomPlanCode: 'MOD-DBL-NR', totalCents: reservation.total_price }),
+        payment: { type: 'pre_paid' },
+      },
+    });
+    expect(firstError(withoutCard.json()).code).toBe('CARD_TOKEN_INVALID');
+    const elsewhere = await bookWithCard(t.app, session, { ...input, roomPlanCode: 'MOD-DBL-BF' });
+    expect(firstError(elsewhere.json()).code).toBe('PAYMENT_METHOD_NOT_ACCEPTED');
+  });
+
   it('holds the total on the card as a guarantee without taking it', async () => {
     const response = await bookWithCard(t.app, session, {
       number: '3530111333300000',
