@@ -57,6 +57,10 @@ function presenterFor(search: PreparedSearch): Presenter {
     });
 }
 
+/** A dated search that found nothing to book offers the next date with rooms, when asked to. */
+const looksForNextDate = (search: PreparedSearch, priced: Priced[]) =>
+  !search.undated && search.query.search_next_available_date_if_no_result && !priced.some((p) => p.result.available);
+
 /** The stock a dated answer showed, as one string to compare. */
 const stockKey = (stock: StayStock) => `${[...stock.roomTypeAvailable].join(';')}|${[...stock.roomPlanSold].join(';')}`;
 
@@ -157,11 +161,9 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     const { catalogue, query, locale, request, rooms, undated, checkin, checkout, nights, candidates, rules, secretCode } = search;
     const { hotel } = catalogue;
     const results = orderResults(catalogue, priced, { type: query.type, order: query.order, locale, roomCounts });
-    const anyAvailable = priced.some((p) => p.result.available);
-    const nextDate =
-      !anyAvailable && !undated && query.search_next_available_date_if_no_result
-        ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, search.today))
-        : null;
+    const nextDate = looksForNextDate(search, priced)
+      ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, search.today))
+      : null;
     const warnings: Array<'kids' | 'promo_code'> = [];
     if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
     if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
@@ -195,17 +197,23 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
 
   type Answer = z.infer<typeof roomSearchResponse>['data'];
 
+  async function undatedAnswer(search: PreparedSearch): Promise<Answer> {
+    const [priced, exchange] = await Promise.all([pricedUndated(search, presenterFor(search)), exchangeFor(search)]);
+    return answerOf(search, priced, new Map(), exchange);
+  }
+
+  async function datedAnswer(search: PreparedSearch, stay: Stay, stock: StayStock, exchange: Exchange | null) {
+    const priced = pricedDated(search, await ratesFor(search, stay), stock, presenterFor(search));
+    return { priced, data: await answerOf(search, priced, stock.roomTypeAvailable, exchange) };
+  }
+
   const search = {
     async searchRooms(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST): Promise<Answer> {
       const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
-      const present = presenterFor(prepared);
-      if (prepared.undated) {
-        const [priced, exchange] = await Promise.all([pricedUndated(prepared, present), exchangeFor(prepared)]);
-        return answerOf(prepared, priced, new Map(), exchange);
-      }
+      if (prepared.undated) return undatedAnswer(prepared);
       const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
-      const [rates, stock, exchange] = await Promise.all([ratesFor(prepared, stay), stockFor(prepared, stay), exchangeFor(prepared)]);
-      return answerOf(prepared, pricedDated(prepared, rates, stock, present), stock.roomTypeAvailable, exchange);
+      const [stock, exchange] = await Promise.all([stockFor(prepared, stay), exchangeFor(prepared)]);
+      return (await datedAnswer(prepared, stay, stock, exchange)).data;
     },
 
     /**
@@ -215,7 +223,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
      */
     async searchRoomsAnswer(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST) {
       const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
-      if (prepared.undated) return serializeAnswer({ data: await search.searchRooms(code, query, locale, viewer) });
+      if (prepared.undated) return serializeAnswer({ data: await undatedAnswer(prepared) });
       const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
       const [ratesSource, stock, exchange] = await Promise.all([
         inventory.searchRatesSource(ratedWindow(prepared), stay),
@@ -231,11 +239,10 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       };
       const kept = sources && answers.get(key, sources);
       if (kept) return kept;
-      const priced = pricedDated(prepared, await ratesFor(prepared, stay), stock, presenterFor(prepared));
-      const answer = serializeAnswer({ data: await answerOf(prepared, priced, stock.roomTypeAvailable, exchange) });
+      const { priced, data } = await datedAnswer(prepared, stay, stock, exchange);
+      const answer = serializeAnswer({ data });
       // Looking for the next free date reads stock beyond the stay, which the sources do not cover.
-      const looksBeyondStay = query.search_next_available_date_if_no_result && !priced.some((p) => p.result.available);
-      if (sources && !looksBeyondStay) answers.set(key, sources, answer);
+      if (sources && !looksForNextDate(prepared, priced)) answers.set(key, sources, answer);
       return answer;
     },
   };
