@@ -17,7 +17,7 @@ import {
   pinPrefixValid,
   validThrough,
 } from './payments';
-import { RESERVATION_PAYMENT_FILTERS } from './statuses';
+import { ONLINE_ACCEPTED_PAYMENT_TYPES, PAYMENT_TYPES, RESERVATION_PAYMENT_FILTERS } from './statuses';
 
 describe('card numbers', () => {
   it.each([
@@ -155,6 +155,8 @@ describe('the Korean and Taiwanese card types (§4, §5)', () => {
     expect([paymentTypeFitsCurrency('pre_paid', 'KRW'), paysInGuestCurrency('pre_paid')]).toEqual([true, true]);
     expect(RESERVATION_PAYMENT_FILTERS.online_card).toContain('pre_paid');
     expect(RESERVATION_PAYMENT_FILTERS.on_site).not.toContain('pre_paid');
+    // With it, every payment type of §4 is taken.
+    expect([...ONLINE_ACCEPTED_PAYMENT_TYPES].sort()).toEqual([...PAYMENT_TYPES].sort());
   });
 
   it('keeps each to its own currency, which the card pays in', () => {

@@ -23,11 +23,25 @@ export const PAYMENT_TYPES = [
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
- * Payment types this release takes: every type of §4 — at the hotel, later (the hotel sends a
- * payment link) or by bank transfer, or by card through the gateway in advance, in full, as a
- * deposit or as a guarantee, the Korean and Taiwanese card types included (ADR 0018, ADR 0033).
+ * Payment types this release takes, in the order the payment step offers them (paying at the hotel
+ * first): every type of §4 — at the hotel, later (the hotel sends a payment link) or by bank
+ * transfer, or by card through the gateway in full, in advance, as a deposit or as a guarantee, the
+ * Korean and Taiwanese card types included (ADR 0018, ADR 0033).
  */
-export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPES;
+export const ONLINE_ACCEPTED_PAYMENT_TYPES: readonly PaymentType[] = [
+  'on_site',
+  'deferred_payment',
+  'bank_transfer',
+  'credit_card',
+  'credit_card_full',
+  'pre_paid',
+  'credit_card_deposit',
+  'on_site_credit_card_required',
+  'credit_card_krw_domestic',
+  'credit_card_krw_international',
+  'twd_credit_card',
+  'twd_credit_card_deposit',
+];
 
 export const SEARCH_RESULT_TYPES = ['rooms', 'plans'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -32,14 +32,14 @@ describe('booking widget settings', () => {
     expect(data.available_languages).toHaveLength(8);
     // A yen hotel: no Korean or Taiwanese card types.
     expect(data.payment_options).toEqual([
-      'pre_paid',
       'on_site',
       'deferred_payment',
-      'on_site_credit_card_required',
+      'bank_transfer',
       'credit_card',
       'credit_card_full',
+      'pre_paid',
       'credit_card_deposit',
-      'bank_transfer',
+      'on_site_credit_card_required',
     ]);
     // Cards go to the gateway's own fields; the start-up response says where they are and which brands count.
     expect(data.payment_gateway_setting).toEqual({
