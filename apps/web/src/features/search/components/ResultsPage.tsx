@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
@@ -35,7 +35,8 @@ export function ResultsPage() {
   const lotteryEventId = useSearchParams()[0].get('lottery_event');
   const memberId = useMemberSession().session?.user.id ?? null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
-  const data = results.data;
+  // The rooms render in the background, a few milliseconds at a time, so a long list never holds up the page.
+  const data = useDeferredValue(results.data);
   useEffect(() => {
     if (data)
       trackEvent('search', {
@@ -100,7 +101,7 @@ export function ResultsPage() {
       <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} />
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
-      {results.isPending ? <Spinner label={t('search.searching')} /> : null}
+      {results.isPending || (results.data && !data) ? <Spinner label={t('search.searching')} /> : null}
       {results.isError ? (
         <section className="panel empty-state">
           <h2>{t('search.failed')}</h2>
