@@ -111,7 +111,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   };
 
   /** "From" prices of an undated search: each room plan's lowest night in the coming weeks, times the nights asked. */
-  async function pricedUndated(search: PreparedSearch, present: Presenter): Promise<Priced[]> {
+  async function pricedUndated(search: PreparedSearch): Promise<Priced[]> {
+    const present = presenterFor(search);
     const { candidates, rooms, rules, nights, today } = search;
     const ids = candidates.map((rp) => rp.id);
     const window = { start: today, end: addDays(today, LOOKAHEAD_DAYS) };
@@ -138,7 +139,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   }
 
   /** A dated search's room plans priced night by night, with the rooms each has left. */
-  function pricedDated(search: PreparedSearch, rates: RatesByAdults, stock: StayStock, present: Presenter): Priced[] {
+  function pricedDated(search: PreparedSearch, rates: RatesByAdults, stock: StayStock): Priced[] {
+    const present = presenterFor(search);
     const { candidates, rooms, rules, query, catalogue } = search;
     const includeOccupied = query.is_including_occupied ?? !catalogue.hotel.settings.default_search_setting.available_rooms_only;
     const priced: Priced[] = [];
@@ -198,12 +200,12 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   type Answer = z.infer<typeof roomSearchResponse>['data'];
 
   async function undatedAnswer(search: PreparedSearch): Promise<Answer> {
-    const [priced, exchange] = await Promise.all([pricedUndated(search, presenterFor(search)), exchangeFor(search)]);
+    const [priced, exchange] = await Promise.all([pricedUndated(search), exchangeFor(search)]);
     return answerOf(search, priced, new Map(), exchange);
   }
 
   async function datedAnswer(search: PreparedSearch, stay: Stay, stock: StayStock, exchange: Exchange | null) {
-    const priced = pricedDated(search, await ratesFor(search, stay), stock, presenterFor(search));
+    const priced = pricedDated(search, await ratesFor(search, stay), stock);
     return { priced, data: await answerOf(search, priced, stock.roomTypeAvailable, exchange) };
   }
 
