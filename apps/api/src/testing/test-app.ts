@@ -166,6 +166,16 @@ export function firstError(body: unknown) {
   return error;
 }
 
+/**
+ * Puts a Tokyo room type's stock on the nights from `from` (inclusive) to `until` (exclusive) at
+ * what a test needs, so its counts never depend on the demo seed's occupancy of the day it runs.
+ */
+export async function setTokyoStock(db: Db, roomTypeCode: string, from: string, until: string, stock: { total: number; sold: number }) {
+  await sql`UPDATE inventory SET total = ${stock.total}, sold = ${stock.sold}
+    WHERE stay_date >= ${from} AND stay_date < ${until}
+      AND room_type_id = (SELECT id FROM room_types WHERE code = ${roomTypeCode} AND hotel_id = 1)`.execute(db);
+}
+
 /** Rooms sold and in total of a Tokyo room type on one night. */
 export async function soldOn(db: Db, roomTypeCode: string, date: string) {
   const row = await sql<{ sold: number; total: number }>`
