@@ -6,10 +6,11 @@ import {
   field,
   fillEnglishGuest,
   newPage,
+  payAtHotel,
   screenshot,
   startHarness,
-  watchPageErrors,
   type Harness,
+  watchPageErrors,
 } from './support/harness';
 
 let h: Harness;
@@ -33,6 +34,7 @@ const texts = {
     cancelled: 'Cancelled',
     details: 'Plan details and cancellation policy',
     policy: /Free cancellation until/,
+    payAtHotel: /^Pay at the hotel(?! \()/,
     checkin: 'Choose your check-in date',
     cardOffer: 'Card offer',
     plansWithCardOffer: ['Non-refundable saver', 'Bed and breakfast'],
@@ -53,6 +55,7 @@ const texts = {
     cancelled: 'キャンセル済み',
     details: 'プラン詳細・キャンセルポリシー',
     policy: /まで無料でキャンセルできます/,
+    payAtHotel: /^現地払い(?!（)/,
     checkin: 'チェックイン日を選択してください',
     cardOffer: 'カード決済特典',
     plansWithCardOffer: ['返金不可・早割プラン', '朝食付きプラン'],
@@ -116,6 +119,9 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
     await page.getByRole('button', { name: tx.continue }).click();
 
     await page.waitForURL(/\/reservation\/payment/);
+    // The surest way to pay comes first and is chosen; room only may still be paid at the hotel.
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    await payAtHotel(page, tx.payAtHotel);
     await screenshot(page, `${locale}-4-payment`);
     await expectAccessible(page);
     await page.getByRole('button', { name: tx.confirm }).click();

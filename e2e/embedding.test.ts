@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
-import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  expectAccessible,
+  fillEnglishGuest,
+  newPage,
+  payAtHotel,
+  screenshot,
+  startHarness,
+  type Harness,
+  watchPageErrors,
+} from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
 let h: Harness;
@@ -164,6 +173,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     const email = 'framed.guest@example.com';
     await fillEnglishGuest(frame, email);
     await frame.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(frame);
     await frame.getByRole('button', { name: 'Confirm booking' }).click();
     await frame.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = (await frame.locator('.reservation-number').textContent()) ?? '';

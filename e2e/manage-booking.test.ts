@@ -9,10 +9,11 @@ import {
   field,
   fillEnglishGuest,
   newPage,
+  payAtHotel,
   screenshot,
   startHarness,
-  watchPageErrors,
   type Harness,
+  watchPageErrors,
 } from './support/harness';
 
 let h: Harness;
@@ -237,6 +238,7 @@ describe('managing a stay', () => {
     await screenshot(page, 'extras-1-payment-step');
     await expectAccessible(page);
 
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';

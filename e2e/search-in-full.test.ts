@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, field, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -65,6 +65,7 @@ describe('search in full', () => {
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     await page.getByText('2 adults · 1 child (Child 6–11, own bed and meals × 1) · Ken Sato').waitFor();
