@@ -50,8 +50,9 @@ describe('corporate users (§2, §6)', () => {
     // A traveller is no admin.
     expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
+    // Room only, which may be paid at the hotel.
     await page
-      .getByRole('button', { name: /^Book / })
+      .getByRole('button', { name: /^Book Room only/ })
       .first()
       .click();
     await page.getByRole('heading', { name: 'Guest details' }).waitFor();

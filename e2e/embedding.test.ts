@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember } from '../apps/api/src/testing/test-app';
+import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   fillEnglishGuest,
@@ -150,7 +150,8 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     await page.goto(
       await hotelPage(`<div id="book" style="height:800px"></div><script>
         document.addEventListener('yado:ready', () =>
-          Yado.open({ hotel: 'sakura-ginza', mode: 'inline', container: '#book', params: { iframe: 'triplabot' } }));
+          Yado.open({ hotel: 'sakura-ginza', mode: 'inline', container: '#book',
+            params: { iframe: 'triplabot', checkin: '${tokyoDate(30)}', checkout: '${tokyoDate(31)}' } }));
       </script>`),
     );
     const frame = page.frameLocator('#book iframe');
@@ -168,7 +169,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     });
     expect(probe).toEqual({ cookie: '', storage: 'refused' });
 
-    await frame.getByRole('button', { name: 'Book' }).first().click();
+    await frame.getByRole('button', { name: 'Book Room only' }).first().click();
     await frame.getByRole('heading', { name: 'Guest details' }).waitFor();
     const email = 'framed.guest@example.com';
     await fillEnglishGuest(frame, email);

@@ -53,7 +53,7 @@ describe('the whole booking with the keyboard alone', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focused(page)).toBe('Plan details and cancellation policy');
 
-    await tabTo(page, /^Book/);
+    await tabTo(page, /^Book Room only/);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/reservation\/guest-detail/);
     // A new step puts focus on its heading, so a screen reader announces where the guest is.

@@ -39,13 +39,11 @@ describe('search in full', () => {
     // Only rooms that sleep the first room's three in beds are offered.
     await expect.poll(() => page.getByRole('article', { name: 'Moderate Double' }).count()).toBe(0);
     await twin.waitFor();
-    const price = await twin.locator('.price-amount').first().textContent();
+    const roomOnly = twin.locator('li.plan').filter({ has: page.getByRole('button', { name: /^Book Room only/ }) });
+    const price = await roomOnly.locator('.price-amount').first().textContent();
     await screenshot(page, 'search-2-two-rooms');
 
-    await twin
-      .getByRole('button', { name: /^Book / })
-      .first()
-      .click();
+    await roomOnly.getByRole('button', { name: /^Book Room only/ }).click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     await expect.poll(() => page.locator('.booking-summary').textContent()).toContain('3 adults');
     expect(await page.locator('.booking-summary .price-total').textContent()).toContain(price ?? '');
