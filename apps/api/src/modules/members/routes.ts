@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
+import { idField } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
@@ -197,7 +198,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         schema: {
           tags: ['members'],
           summary: 'Move the signed-in member to another program of their brand, at its lowest rank',
-          body: z.object({ program_id: z.number().int() }),
+          body: z.object({ program_id: idField() }),
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
