@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { AppError } from './errors';
 import { registerClientSession } from './plugins/client-session';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
@@ -80,6 +80,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
