@@ -14,6 +14,7 @@ import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextInputGuard } from './plugins/text-input';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
   registerErrorHandler(app, spaFallback);
+  registerTextInputGuard(app);
 
   await app.register(
     async (api) => {
