@@ -119,10 +119,10 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
     );
     app.post(
       '/membership/sign_out',
-      { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names' } },
+      { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names', response: { 204: z.null() } } },
       async (request, reply) => {
         await members.signOut(bearerToken(request));
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.put(
@@ -211,11 +211,12 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           tags: ['members'],
           summary: 'Change the password while signed in; other sessions end',
           body: z.object({ current_password: z.string(), password: z.string(), password_confirmation: z.string() }),
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await members.changeOwnPassword((await requireMember(request)).id, request.body, bearerToken(request));
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.post(
@@ -225,11 +226,12 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           tags: ['members'],
           summary: 'Remove the signed-in member’s account, proven by the password',
           body: z.object({ password: z.string().min(1).max(128) }),
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await members.removeAccount((await requireMember(request)).id, request.body.password);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.get(

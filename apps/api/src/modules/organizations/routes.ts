@@ -110,7 +110,7 @@ export function organizationRoutes(
           security: corporateSecurity,
           params: organizationParams,
           querystring: adminReportQuerySchema,
-          response: { 200: z.string() },
+          response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
         },
       },
       async (request, reply) => {
