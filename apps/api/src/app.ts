@@ -9,11 +9,12 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { AppError } from './errors';
 import { registerClientSession } from './plugins/client-session';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextInputGuard } from './plugins/text-input';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     trustProxy: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
   registerErrorHandler(app, spaFallback);
+  registerTextInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -4,7 +4,7 @@ import { extraSelectionSchema } from './extras';
 import { answerSchema } from './questions';
 import { MARKETING_MAX_LENGTH, MARKETING_PARAMS, type MarketingParam } from './marketing';
 import { PAYMENT_TYPES } from './statuses';
-import { emailField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
+import { emailField, idField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
 
 /** §2 marketing parameters as a booking carries them; unknown keys are dropped. */
 export const marketingSchema = z
@@ -76,7 +76,7 @@ export const reservationRequestSchema = z
       type: z.enum(PAYMENT_TYPES),
       card_token: z.string().min(8).max(128).optional(),
       /** One of the signed-in member's saved cards instead of a new one. */
-      saved_card_id: z.number().int().positive().optional(),
+      saved_card_id: idField().optional(),
       /** Keep this new card for the member's next bookings once it has paid. */
       save_card: z.boolean().optional(),
     }),
@@ -85,7 +85,7 @@ export const reservationRequestSchema = z
       .string()
       .regex(/^[A-Za-z]{3}$/)
       .optional(),
-    exchange_rate_id: z.number().int().positive().optional(),
+    exchange_rate_id: idField().optional(),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     booking_method: z.string().max(64).optional(),
@@ -132,7 +132,7 @@ export const guestsUpdateSchema = z
     version: seenVersion,
     guest: bookerDetailsSchema,
     rooms: z
-      .array(z.object({ id: z.number().int().positive(), ...roomGuestName }))
+      .array(z.object({ id: idField(), ...roomGuestName }))
       .max(10)
       .default([]),
     special_request: text(1000).optional(),
@@ -144,7 +144,7 @@ export type GuestsUpdate = z.infer<typeof guestsUpdateSchema>;
 export const stayChangeSchema = z.object({
   checkin_date: isoDateField(),
   checkout_date: isoDateField(),
-  room_ids: z.array(z.number().int().positive()).min(1, { message: 'validation.required' }).max(10),
+  room_ids: z.array(idField()).min(1, { message: 'validation.required' }).max(10),
 });
 export type StayChange = z.infer<typeof stayChangeSchema>;
 

@@ -24,6 +24,9 @@ describe('stay dates', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-1-05')).toBe(false);
     expect(isIsoDate('tomorrow')).toBe(false);
+    // PostgreSQL has no year 0000 and fails a query on it.
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(true);
   });
 
   it("takes today's date in the hotel's time zone", () => {

@@ -2,8 +2,9 @@
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/** A date on the calendar (no 2027-02-30), from year 0001: PostgreSQL, like the Gregorian calendar, has no year 0000. */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }

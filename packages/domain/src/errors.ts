@@ -4,6 +4,11 @@
  */
 export const ERRORS = {
   invalid: { code: 1000, status: 422, title: 'Invalid parameters' },
+  // Requests refused before any route reads them: invalid (1000) too, with the HTTP status that says why.
+  malformed_request: { code: 1000, status: 400, title: 'The request could not be read' },
+  request_too_large: { code: 1000, status: 413, title: 'The request is too large' },
+  address_too_long: { code: 1000, status: 414, title: 'The address is too long' },
+  unsupported_content_type: { code: 1000, status: 415, title: 'This content type is not accepted' },
   session_expired: { code: 1400, status: 401, title: 'Invalid client session' },
   identity_expired: { code: 4000, status: 403, title: 'Your sign-in has expired; it is renewed with your refresh token' },
   password_strength: {

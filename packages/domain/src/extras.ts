@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chargedDates, localDateTimeParts, nightsBetween } from './dates';
 import { percentOf } from './money';
+import { idField, isoDateField } from './validation';
 
 /** §3 extras: generic (once per stay) or dated (delivered on a night of the stay). */
 export const EXTRA_TYPES = ['generic', 'dated'] as const;
@@ -21,13 +22,10 @@ export interface ExtraOffer {
 
 /** A guest's choice of one extra (§3 selected extra). */
 export const extraSelectionSchema = z.object({
-  extra_id: z.number().int().positive(),
+  extra_id: idField(),
   quantity: z.number().int().min(1).max(999),
   /** The night it is delivered on, for a dated extra. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: isoDateField().optional(),
   delivery_time: z
     .string()
     .regex(/^\d{2}:\d{2}$/)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 import type { CompanionTier } from './party';
-import { emailField, isoDateField, msg, nameField, postcodeField } from './validation';
+import { emailField, idField, msg, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -38,7 +38,7 @@ export const signUpSchema = z
     locale: z.enum(LOCALES).default('en'),
     promotion_email: z.boolean().default(false),
     /** The program to join (member-confirmation's program_id); the brand's first when not given. */
-    program_id: z.number().int().positive().optional(),
+    program_id: idField().optional(),
   })
   .refine((v) => v.email.toLowerCase() === v.email_confirmation.toLowerCase(), {
     ...msg('validation.email_mismatch'),
@@ -102,7 +102,8 @@ export const profileDetailsSchema = z.object({
   first_name_kanji: optionalName('kanji'),
   last_name_kana: optionalName('ja'),
   first_name_kana: optionalName('ja'),
-  birth_date: z.union([z.literal(''), isoDateField().refine((v) => isValidBirthDate(v), msg('validation.birth_date'))]),
+  // One rule and one message, format included: empty, or a day on the calendar between 1900 and today.
+  birth_date: z.string().refine((v) => v === '' || isValidBirthDate(v), msg('validation.birth_date')),
   gender: z.enum(GENDERS),
   nationality: z.string().refine((v) => v === '' || COUNTRIES.has(v), msg('validation.invalid')),
   occupation: optionalText(100),

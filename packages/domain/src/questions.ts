@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, MAX_ID } from './validation';
 
 /** §3 additional questions. */
 export const QUESTION_TYPES = ['checkin', 'checkout', 'people_per_room', 'free', 'notification'] as const;
@@ -33,7 +34,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validatio
 /** A rooms answer (§3): arrival and departure times, and who stays, per room. */
 export const roomAnswerSchema = z.object({
   /** The room's place in the booking (0, 1, ...), or its id once booked. */
-  room: z.number().int().min(0),
+  room: z.number().int().min(0).max(MAX_ID),
   checkin_time: time.optional(),
   checkout_time: time.optional(),
   men_count: z.number().int().min(0).max(20).optional(),
@@ -41,7 +42,7 @@ export const roomAnswerSchema = z.object({
 });
 
 export const answerSchema = z.object({
-  question_id: z.number().int().positive(),
+  question_id: idField(),
   answer: z.string().trim().max(ANSWER_MAX_LENGTH, { message: 'validation.too_long' }).optional(),
   rooms: z.array(roomAnswerSchema).max(10).optional(),
   attachment_ids: z.array(z.string().uuid()).max(MAX_ATTACHMENTS, { message: 'validation.too_many_files' }).optional(),

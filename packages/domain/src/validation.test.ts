@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, hotelLocale } from './locales';
-import { guestDetailsSchema } from './validation';
+import { guestDetailsSchema, idField, idParam, isoDateField, MAX_ID } from './validation';
 import { reservationRequestSchema } from './booking';
 
 const valid = {
@@ -107,5 +107,23 @@ describe('locale rules', () => {
   });
   it('keeps ko and zh_Hant as hotel locales, ja otherwise', () => {
     expect([hotelLocale('ko'), hotelLocale('zh_Hant'), hotelLocale('en'), hotelLocale(null)]).toEqual(['ko', 'zh_Hant', 'ja', 'ja']);
+  });
+});
+
+describe('dates and ids the API takes', () => {
+  it('takes only dates on the calendar, with one message for any other', () => {
+    const date = isoDateField();
+    expect(date.safeParse('2028-02-29').success).toBe(true);
+    for (const notADay of ['2027-02-30', '2027-02-29', '2027-04-31', '2027-13-01', '0000-01-01', '2027-2-3', '']) {
+      expect([notADay, date.safeParse(notADay).error?.issues.map((i) => i.message)]).toEqual([notADay, ['validation.date']]);
+    }
+  });
+
+  it('takes ids up to the largest PostgreSQL integer, as numbers or as text', () => {
+    expect(idField().safeParse(MAX_ID).success).toBe(true);
+    expect(idField().safeParse(MAX_ID + 1).success).toBe(false);
+    expect(idField().safeParse(0).success).toBe(false);
+    expect(idParam().safeParse(String(MAX_ID)).data).toBe(MAX_ID);
+    expect(idParam().safeParse('2147483648').success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import type { Locale } from './locales';
 
 /**
@@ -97,7 +98,21 @@ export const postcodeField = () =>
     .trim()
     .max(20, msg('validation.too_long'))
     .regex(/^[A-Za-z0-9]*$/, msg('validation.postcode'));
-export const isoDateField = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.date'));
+/**
+ * The largest value of PostgreSQL's integer, the type of our ids: a larger id names nothing, and is
+ * refused by the schemas below before a query would fail on it.
+ */
+export const MAX_ID = 2_147_483_647;
+/** The one schema of a record's id in a JSON body. */
+export const idField = () => z.number().int().positive().max(MAX_ID);
+/** The one schema of a record's id in a path or query string, where it arrives as text. */
+export const idParam = () => z.coerce.number().int().positive().max(MAX_ID);
+
+/**
+ * The one schema of a YYYY-MM-DD date: a date on the calendar, so 2027-02-30 is refused here and
+ * never reaches the database (which would fail on it). The document shows it as `format: date`.
+ */
+export const isoDateField = () => z.iso.date({ ...msg('validation.date'), abort: true }).refine(isIsoDate, msg('validation.date'));
 
 /**
  * The booker's details and per-room guest names, as the guest form collects them and the manage

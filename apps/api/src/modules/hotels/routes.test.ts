@@ -120,9 +120,10 @@ describe('cancellation policies', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('validates the check-in date', async () => {
-    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies?checkin=10-03-2027' });
-    expect(response.statusCode).toBe(422);
-    expect(firstError(response.json()).details.base[0]?.field).toBe('checkin');
+  it('validates the check-in date: its format, and that the day is on the calendar', async () => {
+    for (const checkin of ['10-03-2027', '2027-02-30']) {
+      const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/cancellation_policies?checkin=${checkin}` });
+      expect([checkin, response.statusCode, firstError(response.json()).details.base[0]?.field]).toEqual([checkin, 422, 'checkin']);
+    }
   });
 });

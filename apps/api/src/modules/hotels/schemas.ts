@@ -1,4 +1,5 @@
 import { cancellationLineSchema } from '@yado/domain/cancellation';
+import { idParam, isoDateField } from '@yado/domain/validation';
 import { z } from 'zod';
 
 const translations = z.record(z.string(), z.string());
@@ -111,11 +112,8 @@ export const policySchema = z.object({
 });
 
 export const cancellationPoliciesQuery = z.object({
-  policy_id: z.coerce.number().int().optional(),
+  policy_id: idParam().optional(),
   hotel_plan_code: z.string().max(64).optional(),
-  checkin: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  checkin: isoDateField().optional(),
 });
 export const cancellationPoliciesResponse = z.object({ data: z.array(policySchema) });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
+import { idField } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
@@ -118,10 +119,10 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
     );
     app.post(
       '/membership/sign_out',
-      { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names' } },
+      { schema: { tags: ['members'], summary: 'Sign out: ends the session the bearer token names', response: { 204: z.null() } } },
       async (request, reply) => {
         await members.signOut(bearerToken(request));
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.put(
@@ -197,7 +198,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         schema: {
           tags: ['members'],
           summary: 'Move the signed-in member to another program of their brand, at its lowest rank',
-          body: z.object({ program_id: z.number().int() }),
+          body: z.object({ program_id: idField() }),
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
       },
@@ -210,11 +211,12 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           tags: ['members'],
           summary: 'Change the password while signed in; other sessions end',
           body: z.object({ current_password: z.string(), password: z.string(), password_confirmation: z.string() }),
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await members.changeOwnPassword((await requireMember(request)).id, request.body, bearerToken(request));
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.post(
@@ -224,11 +226,12 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           tags: ['members'],
           summary: 'Remove the signed-in member’s account, proven by the password',
           body: z.object({ password: z.string().min(1).max(128) }),
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await members.removeAccount((await requireMember(request)).id, request.body.password);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
     app.get(

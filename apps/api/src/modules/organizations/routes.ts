@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReportQuerySchema, organizationSignInSchema } from '@yado/domain/organizations';
+import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { organizationToken, requireOrganizationUser } from '../../plugins/organization';
@@ -28,7 +29,7 @@ const staySchema = z.object({
   booked_at: z.string(),
   booked_by: z.string().nullable(),
 });
-const organizationParams = z.object({ id: z.coerce.number().int().positive() });
+const organizationParams = z.object({ id: idParam() });
 const corporateSecurity = [{ organizationSession: [] }];
 
 /**
@@ -109,7 +110,7 @@ export function organizationRoutes(
           security: corporateSecurity,
           params: organizationParams,
           querystring: adminReportQuerySchema,
-          response: { 200: z.string() },
+          response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
         },
       },
       async (request, reply) => {

@@ -77,7 +77,14 @@ export function paymentLinkRoutes(links: PaymentLinksService): FastifyPluginAsyn
 
     app.get(
       '/payments/:number/qr.svg',
-      { schema: { tags: ['payment links'], summary: "A QR code of the link's page, for the display screen", params } },
+      {
+        schema: {
+          tags: ['payment links'],
+          summary: "A QR code of the link's page, for the display screen",
+          params,
+          response: { 200: { content: { 'image/svg+xml': { schema: z.string() } } } },
+        },
+      },
       async (request, reply) => {
         const link = await links.view(request.params.number, '', requestLocale(request));
         const url = `${request.protocol}://${request.host}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(link.hotel.code)}`;

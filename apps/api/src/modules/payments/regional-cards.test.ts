@@ -51,9 +51,15 @@ async function book(hotel: string, roomPlanCode: string, checkin: string, paymen
 describe('Korean domestic cards (§5)', () => {
   it('has the gateway check the birth date and PIN digits, and keeps neither', async () => {
     const badBirth = await tokenize('4242424242424242', { birth_date: '901301', pin_prefix: '12' });
-    expect([badBirth.statusCode, badBirth.json().error]).toEqual([422, 'birth_date']);
+    expect([badBirth.statusCode, firstError(badBirth.json()).details.base[0]]).toEqual([
+      422,
+      expect.objectContaining({ code: 1000, field: 'birth_date' }),
+    ]);
     const badPin = await tokenize('4242424242424242', { birth_date: '900101', pin_prefix: '1' });
-    expect([badPin.statusCode, badPin.json().error]).toEqual([422, 'pin_prefix']);
+    expect([badPin.statusCode, firstError(badPin.json()).details.base[0]]).toEqual([
+      422,
+      expect.objectContaining({ code: 1000, field: 'pin_prefix' }),
+    ]);
     const checked = await tokenize('4242424242424242', { birth_date: '900101', pin_prefix: '12' });
     expect(checked.json()).toMatchObject({ brand: 'visa', last4: '4242', korean_checked: true });
     const kept = JSON.stringify(await t.db.selectFrom('sandbox_gateway_tokens').selectAll().execute());

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/member';
 import type { PaymentsService } from './service';
@@ -62,7 +63,7 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
         schema: {
           tags: ['payments', 'members'],
           summary: "Forget one of the signed-in member's saved cards",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idParam() }),
           response: { 204: z.null() },
         },
       },

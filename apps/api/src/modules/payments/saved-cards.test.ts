@@ -78,6 +78,15 @@ describe("a member's saved cards", () => {
     expect(firstError(afterDelete.json()).code).toBe('CARD_TOKEN_INVALID');
   });
 
+  it('are named by ids the database can hold: a larger one is invalid (1000), not a failed query', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/credit_cards/2147483648',
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect([response.statusCode, firstError(response.json()).code]).toEqual([422, 1000]);
+  });
+
   it('are for signed-in members only', async () => {
     const response = await t.app.inject({ url: '/api/v1/user/credit_cards' });
     expect([response.statusCode, firstError(response.json()).code]).toEqual([401, 'NOT_SIGNED_IN']);

@@ -185,6 +185,14 @@ describe('additional questions (§3)', () => {
     expect(kept.rows[0]?.n).toBe(0);
   });
 
+  it('refuses a file name the database cannot keep as invalid (1000), not a failed query', async () => {
+    const refused = await upload({ name: 'pass\u0000port.png', type: 'image/png', bytes: PNG });
+    expect([refused.statusCode, firstError(refused.json()).details.base[0]]).toEqual([
+      422,
+      expect.objectContaining({ code: 1000, field: 'filename' }),
+    ]);
+  });
+
   it('answers the confirmation-screen question with an attachment only the uploader can give', async () => {
     const booked = (await book([])).json().data;
     const credentials = `bypass_token=${booked.bypass_token}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, confirmedMember, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +46,16 @@ describe('overlapping-reservation warnings', () => {
       payload: { bypass_token: booked.bypass_token, cancellation_fee_displayed: 0 },
     });
     expect(await overlapping(mine, tokyoDate(21), tokyoDate(23))).toEqual([]);
+  });
+
+  it('refuses a date that is not on the calendar as invalid (1000), before any query fails on it', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/reservations/overlapping?checkin_date=2027-02-30&checkout_date=2027-03-02',
+      headers: { 'client-session': await t.session() },
+    });
+    expect([response.statusCode, firstError(response.json()).details.base[0]]).toEqual([
+      422,
+      expect.objectContaining({ code: 1000, field: 'checkin_date', message: 'validation.date' }),
+    ]);
   });
 });

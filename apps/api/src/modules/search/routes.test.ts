@@ -146,4 +146,14 @@ describe('availability calendar', () => {
     });
     expect(long.statusCode).toBe(422);
   });
+
+  it('refuses a day that is not on the calendar as invalid (1000), before any query fails on it', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/hotels/sakura-ginza/rooms/availability?start_date=2027-02-30&end_date=2027-03-10',
+    });
+    expect([response.statusCode, firstError(response.json()).details.base[0]]).toEqual([
+      422,
+      expect.objectContaining({ code: 1000, field: 'start_date' }),
+    ]);
+  });
 });

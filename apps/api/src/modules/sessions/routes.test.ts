@@ -49,5 +49,12 @@ describe('client sessions', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/hotels/{code}/rooms', '/api/v1/hotels/{code}/reservations', '/api/v1/reservations/{id}/cancel']),
     );
+    // The statuses and content types the routes answer with, not a default 200 of JSON.
+    for (const path of ['/api/v1/membership/sign_out', '/api/v1/membership/cancel']) {
+      expect([path, Object.keys(doc.paths[path].post.responses)]).toEqual([path, ['204']]);
+    }
+    expect(Object.keys(doc.paths['/api/v1/membership/password'].put.responses)).toEqual(['204']);
+    expect(Object.keys(doc.paths['/api/v1/hotels/{code}/sso/{provider}/start'].get.responses)).toEqual(['302']);
+    expect(Object.keys(doc.paths['/api/v1/organizations/{id}/reservations/download'].get.responses['200'].content)).toEqual(['text/csv']);
   });
 });

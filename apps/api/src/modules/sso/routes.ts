@@ -41,6 +41,8 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           summary: "Starts an external sign-in: redirects to the provider's sign-in page",
           params: hotelCodeParams.extend({ provider: z.string().max(32) }),
           querystring: z.object({ return_to: z.string().max(2000).optional(), locale: z.string().max(10).optional() }),
+          // A redirect, with no body: its Location is the provider's sign-in page.
+          response: { 302: z.null() },
         },
         config,
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { guestsUpdateSchema, stayChangeRequestSchema } from '@yado/domain/booking';
+import { isoDateField } from '@yado/domain/validation';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../../plugins/member';
 import { changeQuoteResponse, reservationSchema, stayChangeQuery } from '../reservations/schemas';
@@ -84,7 +85,7 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
           security: staffSecurity,
           params: z.object({ code: z.string().max(64) }),
           querystring: z.object({
-            date: z.iso.date(),
+            date: isoDateField(),
             kind: z.enum(['arrivals', 'departures', 'staying']).default('arrivals'),
           }),
           response: { 200: z.object({ data: z.object({ reservations: z.array(dayListEntry) }) }) },

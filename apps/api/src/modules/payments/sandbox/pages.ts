@@ -109,7 +109,10 @@ export function cardFieldsPage(): string {
       const response = await fetch('${SANDBOX_BASE_PATH}/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const answer = await response.json();
       if (!response.ok) {
-        showError(answer.error === 'expiry' ? 'expiry' : answer.error, messages[answer.error] || messages.number);
+        // Errors come in the API's shape; the field named decides where the message goes.
+        const field = answer.errors?.[0]?.details?.base?.[0]?.field || '';
+        const id = /^exp_/.test(field) ? 'expiry' : field in messages && $(field) ? field : 'number';
+        showError(id, messages[id]);
         return post({ type: 'invalid' });
       }
       post({ type: 'token', card: answer });

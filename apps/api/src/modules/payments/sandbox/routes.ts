@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardTokenSchema } from '@yado/domain/payments';
+import { AppError } from '../../../errors';
 import { challengeClosedPage, challengePage, cardFieldsPage } from './pages';
 import type { SandboxGateway } from './gateway';
 
@@ -36,15 +37,14 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyn
           tags: ['sandbox gateway'],
           summary: 'Tokenize a card (the hosted fields call this; our API never sees the card)',
           body: cardInput,
-          response: {
-            201: cardTokenSchema,
-            422: z.object({ error: z.enum(['number', 'holder_name', 'expiry', 'cvv', 'birth_date', 'pin_prefix']) }),
-          },
+          response: { 201: cardTokenSchema },
         },
       },
       async (request, reply) => {
         const result = await gateway.tokenize(request.body);
-        return 'error' in result ? reply.status(422).send(result) : reply.status(201).send(result);
+        // A card it cannot take is answered like any invalid input: 1000, naming the field (in the error shape).
+        if ('error' in result) throw new AppError('invalid', {}, [{ field: result.error, message: 'validation.invalid' }]);
+        return reply.status(201).send(result);
       },
     );
 
