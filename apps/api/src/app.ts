@@ -77,7 +77,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config, db: Db, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named: anyone else could pick their own address.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -152,7 +153,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   });
   jobs.register(LOTTERY_DEADLINE_JOB, (payload, now) => lotteryDraws.closeBookings(String(payload.event_id), now));
   const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings);
-  const staff = staffService(db, hotels);
+  const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const members = membersService(db, hotels, mail, {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
   const organizations = organizationsService(db, hotels, reservations);
 
-  const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
+  const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST }, { demo: config.DEMO_MODE });
   registerErrorHandler(app, spaFallback);
 
   await app.register(
@@ -193,7 +194,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
       await api.register(organizationRoutes(organizations, { rateLimit: accountRateLimit }));
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
-      await api.register(mailRoutes(mail));
+      // The demo mailbox shows anyone's mail: it exists in demo mode only.
+      if (config.DEMO_MODE) await api.register(mailRoutes(mail));
       await api.register(paymentRoutes(payments));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));

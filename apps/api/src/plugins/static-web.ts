@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Serves the built web app (with index.html for any client-side route), the embed loader and
  * the demo host page, when they have been built. Hashed assets are cached for good.
  */
-export async function registerStaticWeb(app: FastifyInstance, dirs: { web: string; embed: string }) {
+export async function registerStaticWeb(app: FastifyInstance, dirs: { web: string; embed: string }, options: { demo: boolean }) {
   const webIndex = path.join(dirs.web, 'index.html');
   const hasWeb = existsSync(webIndex);
   if (hasWeb) {
@@ -22,7 +22,17 @@ export async function registerStaticWeb(app: FastifyInstance, dirs: { web: strin
     });
   }
   if (existsSync(dirs.embed)) {
-    await app.register(fastifyStatic, { root: dirs.embed, prefix: '/embed/', decorateReply: !hasWeb, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: dirs.embed,
+      prefix: '/embed/',
+      decorateReply: !hasWeb,
+      preCompressed: true,
+      // The demo pages are built beside the loader but served under /demo/, and only in demo mode.
+      allowedPath: (pathName) => !pathName.startsWith('/demo/'),
+    });
+  }
+  // The demo host page, chatbot and mailbox: in demo mode only.
+  if (options.demo && existsSync(dirs.embed)) {
     const demo = path.join(dirs.embed, 'demo');
     await app.register(fastifyStatic, { root: demo, prefix: '/demo/', decorateReply: false, index: false, preCompressed: true });
     app.get('/demo', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', demo));
