@@ -110,7 +110,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   });
 
   const sessions = sessionsService(db);
-  const hotels = hotelsService(db);
+  const hotels = hotelsService(db, { publicBaseUrl: config.PUBLIC_BASE_URL });
   const inventory = inventoryService(db);
   const extras = extrasService(db);
   const jobs = jobRunner(db, app.log);
@@ -200,7 +200,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
-      await api.register(staffPaymentLinkRoutes(staff, paymentLinks));
+      await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
     },

@@ -134,6 +134,16 @@ export async function confirmedMember(
   return confirmed.json().data.access_token as string;
 }
 
+/** Sets a brand's own sites (allowed_origins) as its admin would, and lets the catalogue see them. */
+export async function allowBrandOrigins(app: FastifyInstance, db: Db, brandCode: string, origins: string[]) {
+  await db
+    .updateTable('hotel_brands')
+    .set({ settings: sql`jsonb_set(settings, '{allowed_origins}', ${JSON.stringify(origins)}::jsonb)` })
+    .where('code', '=', brandCode)
+    .execute();
+  app.hotels.clearCache();
+}
+
 /** The price the search quotes for a room plan, as the widget would send it back. */
 export async function quotedTotal(
   app: FastifyInstance,

@@ -105,7 +105,7 @@ export interface Catalogue {
 /** The catalogue changes rarely and is read on every search: keep each hotel's for a short while. */
 const CATALOGUE_TTL_MS = 30_000;
 
-export function hotelsService(db: Db) {
+export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
   const cache = ttlCache<Catalogue | null>(CATALOGUE_TTL_MS);
   // Hotel codes never change once issued.
@@ -229,6 +229,22 @@ export function hotelsService(db: Db) {
         codeById.set(id, code);
       }
       return this.getCatalogue(code);
+    },
+
+    /** Origins that may show the hotel's widget (frame it, be sent its links): ours, then the brand's own sites. */
+    async allowedOrigins(hotelCode: string): Promise<string[]> {
+      const catalogue = await findCatalogue(hotelCode.trim());
+      return [options.publicBaseUrl, ...(catalogue?.hotel.brand.settings.allowed_origins ?? [])];
+    },
+
+    /**
+     * Where links in mails and provider callbacks for the hotel's guests lead: the origin the request
+     * came from when it is one of the allowed ones, otherwise the public base URL. What a request
+     * names (its Origin or Host) never decides it alone: a reset link must not lead to someone's site.
+     */
+    async linkOrigin(hotelCode: string, requested: string | null): Promise<string> {
+      const allowed = await this.allowedOrigins(hotelCode);
+      return requested !== null && allowed.includes(requested) ? requested : options.publicBaseUrl;
     },
 
     /** A brand's settings, for records that know their brand but not a hotel (a member's account). */

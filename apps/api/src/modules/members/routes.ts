@@ -5,7 +5,7 @@ import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 import { companionTierSchema, identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
 
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
 const hotelParams = z.object({ code: z.string().min(1).max(64) });
@@ -48,7 +48,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         config,
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await members.signUp(request.params.code, request.body, widgetOrigin(request)) }),
+        reply.status(201).send({ data: await members.signUp(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.post(
       '/hotels/:code/membership/resend_confirmation',
@@ -62,7 +62,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         },
         config,
       },
-      async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, widgetOrigin(request)) }),
+      async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.post(
       '/membership/confirm',
@@ -102,7 +102,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
         },
         config,
       },
-      async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, widgetOrigin(request)) }),
+      async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.put(
       '/membership/update_password',
@@ -149,7 +149,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
       },
       async (request) => {
         const member = await requireMember(request);
-        return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, widgetOrigin(request)) } };
+        return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, requestedOrigin(request)) } };
       },
     );
     const subscription = z.object({ data: z.object({ email: z.string(), brand: z.string(), subscribed: z.boolean() }) });

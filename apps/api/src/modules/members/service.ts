@@ -106,7 +106,7 @@ export function membersService(
 
   return {
     /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
-    async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
+    async signUp(hotelCode: string, body: unknown, requestedOrigin: string | null, now = new Date()) {
       const parsed = signUpSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
@@ -134,7 +134,7 @@ export function membersService(
         brand: brand.name,
         name: input.first_name,
         hotelCode: brand.hotelCode,
-        origin,
+        origin: await hotels.linkOrigin(brand.hotelCode, requestedOrigin),
         token,
         offersTo: input.promotion_email ? memberId : null,
       });
@@ -153,7 +153,12 @@ export function membersService(
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
-    async resendConfirmation(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+    async resendConfirmation(
+      hotelCode: string,
+      input: { email: string; locale: Locale },
+      requestedOrigin: string | null,
+      now = new Date(),
+    ) {
       const brand = await brandOf(hotelCode, input.locale);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('email_not_registered');
@@ -166,7 +171,7 @@ export function membersService(
         brand: brand.name,
         name: member.first_name,
         hotelCode: brand.hotelCode,
-        origin,
+        origin: await hotels.linkOrigin(brand.hotelCode, requestedOrigin),
         token,
       });
       return { email: member.email, status: 'provisional' as const };
@@ -192,7 +197,7 @@ export function membersService(
      * Forgot password (§4): a link by mail, valid for an hour. Asked again within 10 minutes it is
      * not sent again; an unknown email is said so (§8 'no user for the email').
      */
-    async forgotPassword(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+    async forgotPassword(hotelCode: string, input: { email: string; locale: Locale }, requestedOrigin: string | null, now = new Date()) {
       const brand = await brandOf(hotelCode, input.locale);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('no_user_for_email');
@@ -202,6 +207,7 @@ export function membersService(
       const token = newSecretToken();
       await repository.startPasswordReset(member.id, sha256(token), now);
       const locale = isLocale(member.locale) ? member.locale : input.locale;
+      const origin = await hotels.linkOrigin(brand.hotelCode, requestedOrigin);
       const link = `${origin}/change-password?${new URLSearchParams({ code: brand.hotelCode, reset_password_token: token, locale })}`;
       const text = resetPasswordMail(locale, { brand: brand.name, name: member.first_name, link, minutes: RESET_VALID_MINUTES });
       await mail.send({ to: member.email, subject: text.subject, body: text.body, link, locale });
@@ -281,7 +287,7 @@ export function membersService(
      * My account: a new email address, proven by the password. It stays pending (§4) until the link
      * mailed to it is opened; until then the member signs in with the current one.
      */
-    async requestEmailChange(memberId: number, hotelCode: string, body: unknown, origin: string, now = new Date()) {
+    async requestEmailChange(memberId: number, hotelCode: string, body: unknown, requestedOrigin: string | null, now = new Date()) {
       const parsed = emailChangeSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
       const member = await repository.findById(memberId);
@@ -303,7 +309,7 @@ export function membersService(
         email_change_sent_at: now,
       });
       const query = new URLSearchParams({ code: brand.hotelCode, confirmation_token: token, email_update: 'true', locale });
-      const link = `${origin}/member-confirmation?${query}`;
+      const link = `${await hotels.linkOrigin(brand.hotelCode, requestedOrigin)}/member-confirmation?${query}`;
       const text = confirmEmailChangeMail(locale, { brand: brand.name, name: member.first_name, link, hours: CONFIRMATION_VALID_HOURS });
       await mail.send({ to: email, subject: text.subject, body: text.body, link, locale });
       return present({ ...member, pending_email: email });

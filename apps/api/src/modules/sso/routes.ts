@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SSO_PROVIDERS, ssoLinkSchema } from '@yado/domain/members';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
 import { memberSessionSchema } from '../members/schemas';
 import type { SsoService } from './service';
@@ -48,7 +48,7 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
         const url = await sso.start(request.params.code, request.params.provider, {
           returnTo: request.query.return_to,
           locale: request.query.locale ?? requestLocale(request),
-          origin: widgetOrigin(request),
+          requestedOrigin: requestedOrigin(request),
         });
         return reply.redirect(url);
       },

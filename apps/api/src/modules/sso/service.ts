@@ -35,9 +35,14 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
     },
 
     /** Where to send the guest: the provider's sign-in page, with what the callback will check kept here. */
-    async start(hotelCode: string, provider: string, input: { returnTo?: string; locale: string; origin: string }, now = new Date()) {
+    async start(
+      hotelCode: string,
+      provider: string,
+      input: { returnTo?: string; locale: string; requestedOrigin: string | null },
+      now = new Date(),
+    ) {
       await members.assertSignInOpen(hotelCode);
-      const redirectUri = `${input.origin}${CALLBACK_PATH}`;
+      const redirectUri = `${await hotels.linkOrigin(hotelCode, input.requestedOrigin)}${CALLBACK_PATH}`;
       const locale = isLocale(input.locale) ? input.locale : 'en';
       const started = await clients.start(provider, redirectUri, locale);
       await repository.removeOlderThan(minutesAgo(now, 24 * 60));
