@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { AppError } from './errors';
+import { accountRateLimits } from './plugins/account-rate-limit';
 import { registerClientSession } from './plugins/client-session';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
@@ -189,10 +190,10 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      const accountRateLimit = { max: config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' };
-      await api.register(memberRoutes(members, { rateLimit: accountRateLimit }));
-      await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
-      await api.register(organizationRoutes(organizations, { rateLimit: accountRateLimit }));
+      const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
+      await api.register(memberRoutes(members, accountLimits));
+      await api.register(ssoRoutes(sso, accountLimits));
+      await api.register(organizationRoutes(organizations, accountLimits));
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
       // The demo mailbox shows anyone's mail: it exists in demo mode only.
       if (config.DEMO_MODE) await api.register(mailRoutes(mail));

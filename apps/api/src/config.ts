@@ -186,8 +186,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: false,
     JOB_POLL_MS: 0,
-    // Test files sign many members in from one address; the limit's own test sets it low.
+    // Test files sign many members in from one address; the limits' own tests set them low.
     ACCOUNT_RATE_LIMIT: 1000,
+    PER_ACCOUNT_RATE_LIMIT: 1000,
     UPLOAD_DIR: path.join(os.tmpdir(), `yado-test-uploads-${process.pid}`),
     ...overrides,
   };

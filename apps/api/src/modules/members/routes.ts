@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { z } from 'zod';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
@@ -31,9 +32,9 @@ const programSchema = z.object({
   ranks: z.array(rankSchema),
 });
 
-export function memberRoutes(members: MembersService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
-  // §4 security: the calls that try passwords or send mail are limited per client address.
-  const config = { rateLimit: options.rateLimit };
+export function memberRoutes(members: MembersService, limits: AccountRateLimits): FastifyPluginAsyncZod {
+  // §4 security: the calls that try passwords or send mail are limited per client address and per account.
+  const accountCall = limits.routeOptions;
   return async (app) => {
     app.post(
       '/hotels/:code/membership/sign_up',
@@ -45,7 +46,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: signUpBody,
           response: { 201: provisionalResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request, reply) =>
         reply.status(201).send({ data: await members.signUp(request.params.code, request.body, requestedOrigin(request)) }),
@@ -60,7 +61,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: resendConfirmationSchema,
           response: { 200: provisionalResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, requestedOrigin(request)) }),
     );
@@ -86,7 +87,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: signInSchema,
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
     );
@@ -100,7 +101,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: forgotPasswordSchema,
           response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, requestedOrigin(request)) }),
     );
@@ -260,7 +261,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: z.object({ token: z.string().min(1).max(4096) }),
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.brandSignIn(request.params.code, request.body.token, requestLocale(request)) }),
     );
@@ -273,7 +274,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: z.object({ refresh_token: z.string().min(1).max(256) }),
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.refresh(request.body.refresh_token) }),
     );

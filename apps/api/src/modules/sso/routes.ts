@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SSO_PROVIDERS, ssoLinkSchema } from '@yado/domain/members';
 import { z } from 'zod';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -17,8 +18,8 @@ const linkRequired = z.object({
   link_token: z.string(),
 });
 
-export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
-  const config = { rateLimit: options.rateLimit };
+export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPluginAsyncZod {
+  const accountCall = limits.routeOptions;
   return async (app) => {
     app.get(
       '/hotels/:code/sso/providers',
@@ -42,7 +43,7 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           params: hotelCodeParams.extend({ provider: z.string().max(32) }),
           querystring: z.object({ return_to: z.string().max(2000).optional(), locale: z.string().max(10).optional() }),
         },
-        config,
+        ...accountCall,
       },
       async (request, reply) => {
         const url = await sso.start(request.params.code, request.params.provider, {
@@ -63,7 +64,7 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           body: z.object({ query: z.string().max(8000) }),
           response: { 200: z.object({ data: z.discriminatedUnion('status', [signedIn, linkRequired]) }) },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await sso.callback(request.body.query) }),
     );
@@ -77,7 +78,7 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           body: ssoLinkSchema,
           response: { 200: z.object({ data: signedIn }) },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await sso.link(request.body) }),
     );
