@@ -54,6 +54,7 @@ import { reservationPaymentEffects } from './modules/reservations/payment-effect
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sessionRoutes } from './modules/sessions/routes';
+import { signInThrottle } from './modules/sign-ins/service';
 import { sessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
@@ -156,12 +157,13 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings);
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
   const paymentLinks = paymentLinksService(db, payments, hotels);
-  const members = membersService(db, hotels, mail, {
+  const signIns = signInThrottle(db);
+  const members = membersService(db, hotels, mail, signIns, {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
   });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
-  const organizations = organizationsService(db, hotels, reservations);
+  const organizations = organizationsService(db, hotels, reservations, signIns);
 
   const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST }, { demo: config.DEMO_MODE });
   registerErrorHandler(app, spaFallback);

@@ -89,7 +89,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         },
         ...accountCall,
       },
-      async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
+      async (request) => ({ data: await members.signIn(request.params.code, request.body, request.ip) }),
     );
     app.post(
       '/hotels/:code/membership/start_reset_password_process',

@@ -26,7 +26,8 @@ import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffer
 import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
-import { checkPasswordWithLock, clearFailures, passwordMatches } from '../../passwords';
+import { passwordMatches } from '../../passwords';
+import type { SignInThrottle } from '../sign-ins/service';
 import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
@@ -42,11 +43,15 @@ function formProblems(error: z.ZodError): AppError {
   return new AppError(weak ? 'password_strength' : 'invalid', {}, fields);
 }
 
-/** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
+/** How the sign-in throttle names a member account: per brand, by the email as stored. */
+const memberAccountKey = (brandId: number, email: string) => `member:${brandId}:${email}`;
+
+/** Members of a brand: sign-up confirmed by mail, sign-in with a back-off after failures, sessions (§4, §5). */
 export function membersService(
   db: Db,
   hotels: HotelsService,
   mail: MailService,
+  signIns: SignInThrottle,
   options: { membershipIdKey: Buffer; brandAuthSecrets: Record<string, string> },
 ) {
   const repository = membersRepository(db);
@@ -178,18 +183,28 @@ export function membersService(
     },
 
     /**
-     * Email and password. The same answer for an unknown email and a wrong password; the fifth
-     * failure in a row locks the account for 30 minutes (1301), and the lock holds even for the
-     * right password.
+     * Email and password. The same answers, in the same time, for an unknown email and a wrong
+     * password; the fifth failure in a row from one address makes that address wait 30 minutes
+     * (1301), even with the right password, while the member elsewhere is not held up.
      */
-    async signIn(hotelCode: string, input: SignIn, now = new Date()) {
+    async signIn(hotelCode: string, input: SignIn, clientAddress: string, now = new Date()) {
       const brand = await brandOf(hotelCode, 'en');
       membershipOpen(brand);
-      const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
+      const email = normaliseEmail(input.email);
+      const member = await repository.findByEmail(brand.id, email);
+      await signIns.check(
+        {
+          accountKey: memberAccountKey(brand.id, email),
+          clientAddress,
+          passwordHash: member?.password_hash ?? null,
+          password: input.password,
+        },
+        'sign_in_failed',
+        now,
+      );
+      // The check passes only for an account's own password.
       if (!member) throw new AppError('sign_in_failed');
-      await checkPasswordWithLock(member, input.password, repository, 'sign_in_failed', now);
       if (member.status !== 'active') throw new AppError('not_confirmed');
-      await clearFailures(member, repository);
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
@@ -225,6 +240,8 @@ export function membersService(
       if (await passwordMatches(member.password_hash, input.password))
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
       await repository.resetPassword(member.id, await hash(input.password), now);
+      // The mailbox is proven: whoever was held back at this account may try the new password.
+      await signIns.forget(memberAccountKey(member.brand_id, member.email));
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 

@@ -52,7 +52,7 @@ export function organizationRoutes(organizations: OrganizationsService, limits: 
         },
         ...limits.routeOptions,
       },
-      async (request) => ({ data: await organizations.signIn(request.params.code, request.body) }),
+      async (request) => ({ data: await organizations.signIn(request.params.code, request.body, request.ip) }),
     );
     app.get(
       '/organization/me',

@@ -80,7 +80,7 @@ export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPl
         },
         ...accountCall,
       },
-      async (request) => ({ data: await sso.link(request.body) }),
+      async (request) => ({ data: await sso.link(request.body, request.ip) }),
     );
   };
 }
