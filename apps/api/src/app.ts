@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
+import { registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const https = new URL(config.PUBLIC_BASE_URL).protocol === 'https:';
+  await registerSecurityHeaders(app, { https });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -105,7 +108,12 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own policy, with its inline script and styles by hash; upgrading requests only behind TLS.
+    staticCSP: true,
+    transformStaticCSP: (policy) => (https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('too_many_requests'),
@@ -164,8 +172,18 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
   const organizations = organizationsService(db, hotels, reservations, signIns);
+  // Pages the widget frames (card fields, 3-D Secure): below our widget, wherever it may be.
+  const framedByWidget = async (): Promise<PageFraming> => ({ https, frameAncestors: ["'self'", ...(await hotels.allBrandsOrigins())] });
 
-  const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST }, { demo: config.DEMO_MODE });
+  const spaFallback = await registerStaticWeb(
+    app,
+    { web: config.WEB_DIST, embed: config.EMBED_DIST },
+    {
+      demo: config.DEMO_MODE,
+      https,
+      widgetFramers: (hotelCode) => (hotelCode ? hotels.allowedOrigins(hotelCode) : Promise.resolve([config.PUBLIC_BASE_URL])),
+    },
+  );
   registerErrorHandler(app, spaFallback);
 
   await app.register(
@@ -199,7 +217,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
       // The demo mailbox shows anyone's mail: it exists in demo mode only.
       if (config.DEMO_MODE) await api.register(mailRoutes(mail));
-      await api.register(paymentRoutes(payments));
+      await api.register(paymentRoutes(payments, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
@@ -209,7 +227,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     },
     { prefix: API_PREFIX },
   );
-  await app.register(sandboxGatewayRoutes(sandbox), { prefix: SANDBOX_BASE_PATH });
+  await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);

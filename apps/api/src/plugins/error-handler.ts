@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../errors';
 
 /** Maps every error to the §3 shape; unknown errors are logged and answered without internals. */
-export function registerErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean) {
+export function registerErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,8 +22,8 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: (request: 
     return reply.status(500).send(new AppError('system_error').toBody());
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (fallback?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await fallback?.(request, reply)) return reply;
     return reply.status(404).send(new AppError('not_found').toBody());
   });
 }

@@ -108,6 +108,7 @@ const CATALOGUE_TTL_MS = 30_000;
 export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
   const cache = ttlCache<Catalogue | null>(CATALOGUE_TTL_MS);
+  const everyBrandsOrigins = ttlCache<string[]>(CATALOGUE_TTL_MS, 1);
   // Hotel codes never change once issued.
   const codeById = new Map<number, string>();
 
@@ -238,6 +239,17 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
     },
 
     /**
+     * Ours and every brand's own sites: where the widget may be, and so what may sit above a page the
+     * widget frames in turn (the card fields, 3-D Secure), since a browser checks every frame up to the top.
+     */
+    async allBrandsOrigins(): Promise<string[]> {
+      const origins = await everyBrandsOrigins.get('all', async () =>
+        (await repository.listBrandSettings()).flatMap((settings) => brandSettingsSchema.parse(settings).allowed_origins),
+      );
+      return [...new Set([options.publicBaseUrl, ...origins])];
+    },
+
+    /**
      * Where links in mails and provider callbacks for the hotel's guests lead: the origin the request
      * came from when it is one of the allowed ones, otherwise the public base URL. What a request
      * names (its Origin or Host) never decides it alone: a reset link must not lead to someone's site.
@@ -270,6 +282,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
 
     clearCache() {
       cache.clear();
+      everyBrandsOrigins.clear();
     },
   };
 }
