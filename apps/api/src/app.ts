@@ -205,6 +205,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
         hotelRoutes(hotels, {
           gateway: { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl },
           previewBrand: config.PREVIEW_BRAND ?? null,
+          demoMode: config.DEMO_MODE,
         }),
       );
       await api.register(searchRoutes(search));
