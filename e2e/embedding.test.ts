@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
-import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  allowHostPage,
+  expectAccessible,
+  fillEnglishGuest,
+  newPage,
+  screenshot,
+  startHarness,
+  watchPageErrors,
+  type Harness,
+} from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
 let h: Harness;
@@ -30,6 +39,7 @@ async function hotelPage(body: string): Promise<string> {
     ${body}
     <script src="${widget}/embed/loader.js" async></script></body></html>`);
   hosts.push(host);
+  await allowHostPage(h, host.url);
   return host.url;
 }
 
@@ -246,6 +256,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
       <iframe title="Booking" style="width:900px;height:760px" src="${widget}/chat-sign-in?code=sakura-ginza&iframe=triplabot"></iframe>
     </body></html>`);
     hosts.push(host);
+    await allowHostPage(h, host.url);
     const page = await newPage(h);
     await page.goto(host.url);
     const frame = page.frameLocator('iframe');
@@ -290,6 +301,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
     const unknown = await chatbot('not-a-session-of-ours');
     hosts.push(unknown);
+    await allowHostPage(h, unknown.url);
     const page = await newPage(h);
     await page.goto(unknown.url);
     const framed = page.frameLocator('iframe');
@@ -299,6 +311,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
     const handing = await chatbot(oneTime);
     hosts.push(handing);
+    await allowHostPage(h, handing.url);
     await page.goto(handing.url);
     await page.frameLocator('iframe').getByText('Hello, Mio').waitFor();
     await page.context().close();
@@ -314,6 +327,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
       <iframe title="Booking" style="width:900px;height:700px" src="${widget}/booking/result?code=sakura-ginza&iframe=triplabot"></iframe>
     </body></html>`);
     hosts.push(host);
+    await allowHostPage(h, host.url);
     await page.goto(host.url);
     await page.frameLocator('iframe').getByRole('article').first().waitFor();
     await page.waitForTimeout(2600);

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
 import { freePort } from '../../apps/api/src/testing/openid-provider';
-import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { allowBrandOrigins, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(root, 'e2e/artifacts');
@@ -47,6 +47,14 @@ export async function startHarness(config: Partial<Config> = {}, options: { logS
       await app.close();
     },
   };
+}
+
+/**
+ * Names a hotel's page on another site as one of every demo brand's own sites (allowed_origins),
+ * as a brand does for the pages it puts the widget on: only those may frame it.
+ */
+export async function allowHostPage(h: Harness, pageUrl: string) {
+  for (const brand of ['sakura', 'formosa']) await allowBrandOrigins(h.app.app, h.app.db, brand, [new URL(pageUrl).origin]);
 }
 
 /** Debian's Chromium, headless, with the flags this machine needs and any a test adds. */

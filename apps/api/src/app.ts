@@ -14,7 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
-import { registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
+import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
@@ -110,9 +110,9 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // Its own policy, with its inline script and styles by hash; upgrading requests only behind TLS.
+    // Its own policy, framed by our pages only.
     staticCSP: true,
-    transformStaticCSP: (policy) => (https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '')),
+    transformStaticCSP: (policy) => docsPolicy(policy, https),
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,9 @@ mkdirSync(path.join(embed, 'demo'), { recursive: true });
 writeFileSync(path.join(web, 'index.html'), `<!doctype html><html><body><script>${INLINE_SCRIPT}</script></body></html>`);
 writeFileSync(path.join(web, 'assets/app.js'), 'export {};');
 writeFileSync(path.join(embed, 'loader.js'), 'void 0;');
-writeFileSync(path.join(embed, 'demo/index.html'), '<!doctype html><html><body>Demo</body></html>');
+writeFileSync(path.join(embed, 'demo/chatbot.html'), '<!doctype html><html><body>Chatbot</body></html>');
+// As the build leaves them: each page beside its compressed copies.
+writeFileSync(path.join(embed, 'demo/chatbot.html.gz'), gzipSync('<!doctype html><html><body>Chatbot</body></html>'));
 const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 
 const policyOf = (headers: Record<string, unknown>) =>
@@ -88,12 +91,23 @@ describe('security headers', () => {
     expect(policyOf(missing.headers)['default-src']).toEqual(["'none'"]);
   });
 
+  it('let the demo pages be framed by our own pages only, compressed or not', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const chatbot = await t.app.inject({ url: '/demo/chatbot.html', headers: { 'accept-encoding': encoding } });
+      expect(chatbot.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      expect(policyOf(chatbot.headers)['frame-ancestors']).toEqual(["'self'"]);
+      expect(policyOf(chatbot.headers)['script-src']).toEqual(["'self'", inlineHash]);
+    }
+  });
+
   it('give the API documentation a policy of its own, framed by our pages only', async () => {
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     const policy = policyOf(docs.headers);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['upgrade-insecure-requests']).toBeUndefined();
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['object-src']).toEqual(["'none'"]);
   });
 
   it('let the gateway’s card fields be framed only below our widget, running their own script only', async () => {

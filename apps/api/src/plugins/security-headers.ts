@@ -54,6 +54,15 @@ export function pagePolicy(options: { frameAncestors: readonly string[]; scriptH
   return policy.join('; ');
 }
 
+/**
+ * The API documentation's policy, from the one Swagger UI gives its page: Swagger UI sets a few
+ * styles inline, and requests are upgraded to https only behind TLS.
+ */
+export function docsPolicy(swaggerPolicy: string, https: boolean): string {
+  const policy = swaggerPolicy.replace(/style-src ([^;]*?)\s*;/, "style-src $1 'unsafe-inline';");
+  return https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
+}
+
 /** Who may frame a page, and whether the site is served over TLS: what a page's policy needs besides its scripts. */
 export interface PageFraming {
   frameAncestors: readonly string[];

@@ -67,7 +67,8 @@ export async function registerStaticWeb(
       index: false,
       preCompressed: true,
       setHeaders(reply, file) {
-        if (file.endsWith('.html')) void reply.header('content-security-policy', ownPagesOnly);
+        // The file may be a page's compressed copy (.html.br, .html.gz).
+        if (/\.html(\.br|\.gz)?$/.test(file)) void reply.header('content-security-policy', ownPagesOnly);
       },
     });
     // Sent through the web root's sendFile, which sets no policy of its own.
