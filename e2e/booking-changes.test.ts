@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { fillEnglishGuest, newPage, screenshot, startHarness, type Harness } from './support/harness';
+import { fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness } from './support/harness';
 import type { Page } from 'playwright-core';
 
 let h: Harness;
@@ -16,6 +16,7 @@ async function chooseAndFillGuest(page: Page, checkin: string, roomType: string)
   await fillEnglishGuest(page, 'jordan@example.com', { first: 'Jordan', last: 'Lee', phone: '+12025550143' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/payment/);
+  await payAtHotel(page);
 }
 
 describe('when things change before the guest confirms', () => {

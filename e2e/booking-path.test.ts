@@ -6,10 +6,11 @@ import {
   field,
   fillEnglishGuest,
   newPage,
+  payAtHotel,
   screenshot,
   startHarness,
-  watchPageErrors,
   type Harness,
+  watchPageErrors,
 } from './support/harness';
 
 let h: Harness;
@@ -32,7 +33,10 @@ const texts = {
     confirmCancel: 'Cancel reservation',
     cancelled: 'Cancelled',
     details: 'Plan details and cancellation policy',
-    policy: /Free cancellation until/,
+    policy: /^Cancelling now: 100% of the price\.$/,
+    payAtHotel: /^Pay at the hotel(?! \()/,
+    freeCancellation: /Free cancellation/,
+    freeUntil: (day: string) => `Free cancellation until ${day}.`,
     checkin: 'Choose your check-in date',
     cardOffer: 'Card offer',
     plansWithCardOffer: ['Non-refundable saver', 'Bed and breakfast'],
@@ -52,7 +56,10 @@ const texts = {
     confirmCancel: 'キャンセルする',
     cancelled: 'キャンセル済み',
     details: 'プラン詳細・キャンセルポリシー',
-    policy: /まで無料でキャンセルできます/,
+    policy: /^今キャンセルした場合：料金の100%$/,
+    payAtHotel: /^現地払い(?!（)/,
+    freeCancellation: /無料でキャンセル/,
+    freeUntil: (day: string) => `${day}まで無料でキャンセルできます。`,
     checkin: 'チェックイン日を選択してください',
     cardOffer: 'カード決済特典',
     plansWithCardOffer: ['返金不可・早割プラン', '朝食付きプラン'],
@@ -91,8 +98,30 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
     await expectAccessible(page);
 
     await room.getByRole('button', { name: tx.details }).first().click();
+    // The first plan is the non-refundable saver: cancelling it costs everything from booking, and
+    // no free cancellation that has already passed is promised.
     await page.getByRole('dialog').getByText(tx.policy).waitFor();
+    expect(await page.getByRole('dialog').getByText(tx.freeCancellation).count()).toBe(0);
     await screenshot(page, `${locale}-2-plan-details`);
+    await page.keyboard.press('Escape');
+    // Room only is free to cancel until three days before: that day, with its own weekday (and its
+    // year when not this one).
+    const lastFree = addDays(checkin, -3);
+    const sameYear = lastFree.slice(0, 4) === String(new Date().getFullYear());
+    const day = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(sameYear ? {} : { year: 'numeric' }),
+      timeZone: 'UTC',
+    }).format(new Date(`${lastFree}T00:00:00Z`));
+    await room
+      .locator('li.plan')
+      .filter({ has: page.getByRole('button', { name: tx.book }) })
+      .getByRole('button', { name: tx.details })
+      .click();
+    await page.getByRole('dialog').getByText(tx.freeUntil(day)).waitFor();
+    await screenshot(page, `${locale}-2-plan-details-room-only`);
     await page.keyboard.press('Escape');
 
     await room.getByRole('button', { name: tx.book }).click();
@@ -116,6 +145,9 @@ describe.each(['en', 'ja'] as const)('the guest booking path in %s', (locale) =>
     await page.getByRole('button', { name: tx.continue }).click();
 
     await page.waitForURL(/\/reservation\/payment/);
+    // The surest way to pay comes first and is chosen; room only may still be paid at the hotel.
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    await payAtHotel(page, tx.payAtHotel);
     await screenshot(page, `${locale}-4-payment`);
     await expectAccessible(page);
     await page.getByRole('button', { name: tx.confirm }).click();

@@ -194,15 +194,20 @@ describe("a member's saved cards", () => {
     const page = await guestPage({ locale: 'en-US' });
     const errors = watchPageErrors(page);
     const card = await toPayment(page, tokyoDate(64), tokyoDate(65), 'dollars.guest@example.com');
-    const payInDollars = page.getByRole('checkbox', { name: 'Pay in USD' });
-    expect(await payInDollars.isChecked()).toBe(true);
+    // Paying in dollars is the cardholder's own choice: offered with the amount, the rate and its
+    // mark-up, and never ticked for them.
+    const payInDollars = page.getByRole('checkbox', { name: /^Pay in USD: \$[\d,.]+$/ });
+    expect(await payInDollars.isChecked()).toBe(false);
+    await page.getByText(/^Exchange rate: 1 JPY = [\d.]+ USD, taken .+\. No mark-up is added to it\.$/).waitFor();
+    await page.getByText(/^Only if you tick this is your card .* charged in USD, and a later cancellation fee too/).waitFor();
     const charged = page.getByText(/^Charged to your card now: \$[\d,.]+$/);
+    expect(await charged.count()).toBe(0);
+    await screenshot(page, 'card-currency-offer');
+    await payInDollars.check();
     await charged.waitFor();
-    // Paying at the hotel is in yen; choosing the card again offers dollars again.
-    await page.getByRole('radio', { name: /^Pay at the hotel/ }).check();
-    expect(await payInDollars.count()).toBe(0);
-    await page.getByRole('radio', { name: /^Credit card Pay the full/ }).check();
-    expect(await payInDollars.isChecked()).toBe(true);
+    // What the card is charged is the amount the offer named.
+    const offered = (await page.locator('label[for="pay-in-currency"]').textContent())?.replace(/^.*: /, '');
+    expect((await charged.textContent())?.replace(/^.*: /, '')).toBe(offered);
     await typeCard(card, '4242 4242 4242 4242');
     await screenshot(page, 'card-currency-payment');
     await expectAccessible(page);

@@ -3,7 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
 import { DEMO_CORPORATE_PASSWORD } from '../apps/api/src/db/seed/organizations';
-import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import {
+  expectAccessible,
+  fillEnglishGuest,
+  newPage,
+  payAtHotel,
+  screenshot,
+  startHarness,
+  type Harness,
+  watchPageErrors,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -41,8 +50,9 @@ describe('corporate users (§2, §6)', () => {
     // A traveller is no admin.
     expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
 
+    // Room only, which may be paid at the hotel.
     await page
-      .getByRole('button', { name: /^Book / })
+      .getByRole('button', { name: /^Book Room only/ })
       .first()
       .click();
     await page.getByRole('heading', { name: 'Guest details' }).waitFor();
@@ -50,6 +60,7 @@ describe('corporate users (§2, §6)', () => {
     await screenshot(page, 'corporate-guest-detail');
     await fillEnglishGuest(page, 'kenji.ito@example.com', { first: 'Kenji', last: 'Ito', phone: '+819012345678' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = new URL(page.url()).pathname.split('/').pop() as string;

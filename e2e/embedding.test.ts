@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember } from '../apps/api/src/testing/test-app';
+import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   allowHostPage,
   expectAccessible,
   fillEnglishGuest,
   newPage,
+  payAtHotel,
   screenshot,
   startHarness,
-  watchPageErrors,
   type Harness,
+  watchPageErrors,
 } from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
@@ -151,7 +152,8 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     await page.goto(
       await hotelPage(`<div id="book" style="height:800px"></div><script>
         document.addEventListener('yado:ready', () =>
-          Yado.open({ hotel: 'sakura-ginza', mode: 'inline', container: '#book', params: { iframe: 'triplabot' } }));
+          Yado.open({ hotel: 'sakura-ginza', mode: 'inline', container: '#book',
+            params: { iframe: 'triplabot', checkin: '${tokyoDate(30)}', checkout: '${tokyoDate(31)}' } }));
       </script>`),
     );
     const frame = page.frameLocator('#book iframe');
@@ -169,11 +171,12 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     });
     expect(probe).toEqual({ cookie: '', storage: 'refused' });
 
-    await frame.getByRole('button', { name: 'Book' }).first().click();
+    await frame.getByRole('button', { name: 'Book Room only' }).first().click();
     await frame.getByRole('heading', { name: 'Guest details' }).waitFor();
     const email = 'framed.guest@example.com';
     await fillEnglishGuest(frame, email);
     await frame.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(frame);
     await frame.getByRole('button', { name: 'Confirm booking' }).click();
     await frame.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = (await frame.locator('.reservation-number').textContent()) ?? '';

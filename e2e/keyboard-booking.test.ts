@@ -28,6 +28,15 @@ async function tabTo(page: Page, name: string | RegExp, limit = 120) {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
+/** Presses Tab until focus is on the chosen way to pay (a radio group is one Tab stop). */
+async function tabToChosenPayment(page: Page, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) return;
+  }
+  throw new Error('Tab never reached the ways to pay');
+}
+
 describe('the whole booking with the keyboard alone', () => {
   it('looks at a plan, books it, fills the form, confirms, and focus follows each step', async () => {
     const page = await newPage(h);
@@ -44,7 +53,7 @@ describe('the whole booking with the keyboard alone', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focused(page)).toBe('Plan details and cancellation policy');
 
-    await tabTo(page, /^Book/);
+    await tabTo(page, /^Book Room only/);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/reservation\/guest-detail/);
     // A new step puts focus on its heading, so a screen reader announces where the guest is.
@@ -70,6 +79,12 @@ describe('the whole booking with the keyboard alone', () => {
 
     await page.waitForURL(/\/reservation\/payment/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // The surest way to pay is chosen first; the arrow keys move the choice to paying at the hotel.
+    await tabToChosenPayment(page);
+    for (let i = 0; i < 6 && (await page.evaluate(() => (document.activeElement as HTMLInputElement).value)) !== 'on_site'; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await page.getByRole('radio', { name: /^Pay at the hotel(?! \()/ }).isChecked()).toBe(true);
     await tabTo(page, 'Confirm booking');
     await page.keyboard.press('Enter');
 

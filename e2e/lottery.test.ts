@@ -3,7 +3,7 @@ import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
 import { createTestLottery } from '../apps/api/src/modules/lotteries/testing';
 import { formatWeekdayDate } from '../apps/web/src/lib/format';
-import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, field, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -80,6 +80,7 @@ describe('room lotteries (§2 room-lottery, §4 lottery entry)', () => {
     await field(page, 'Confirm email').fill(email);
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your stay is booked' }).waitFor();
     expect(page.url()).toContain(`/room-lottery/complete/${entryNumber}`);

@@ -3,16 +3,17 @@ import type { Page } from 'playwright-core';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
 import { bookWithCard } from '../apps/api/src/modules/payments/testing';
-import { bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import { allowPayAtHotelWhenFeeDue, bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
   fillEnglishGuest,
   newPage,
+  payAtHotel,
   screenshot,
   startHarness,
-  watchPageErrors,
   type Harness,
+  watchPageErrors,
 } from './support/harness';
 
 let h: Harness;
@@ -75,6 +76,8 @@ describe('managing a stay', () => {
   it('gives up a room close to arrival: the fee is shown before confirming, and the room goes back on sale', async () => {
     const page = await newPage(h);
     const [checkin, checkout] = [tokyoDate(2), tokyoDate(4)];
+    // Booked close to arrival and paid at the hotel, as this hotel allows.
+    await allowPayAtHotelWhenFeeDue(h.app);
     const { reservation_number: number } = await book(checkin, checkout, 2);
     const sold = (await soldOn(h.app.db, 'MOD-DBL', checkin)).sold;
     await openManage(page, number);
@@ -237,6 +240,7 @@ describe('managing a stay', () => {
     await screenshot(page, 'extras-1-payment-step');
     await expectAccessible(page);
 
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';

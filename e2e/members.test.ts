@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -150,6 +150,7 @@ describe('becoming a member and signing in', () => {
     await guest('First name (English)').fill('Mei');
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = (await page.locator('.reservation-number').textContent()) ?? '';
@@ -239,6 +240,7 @@ describe('becoming a member and signing in', () => {
     await guest('First name (English)').fill('Sora');
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     await page
@@ -293,6 +295,7 @@ describe('becoming a member and signing in', () => {
     await text(page, 'First name (English)').fill('Kai');
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     await page.getByText('1 adult · 1 companion').first().waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { expectAccessible, field, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { expectAccessible, field, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -39,13 +39,11 @@ describe('search in full', () => {
     // Only rooms that sleep the first room's three in beds are offered.
     await expect.poll(() => page.getByRole('article', { name: 'Moderate Double' }).count()).toBe(0);
     await twin.waitFor();
-    const price = await twin.locator('.price-amount').first().textContent();
+    const roomOnly = twin.locator('li.plan').filter({ has: page.getByRole('button', { name: /^Book Room only/ }) });
+    const price = await roomOnly.locator('.price-amount').first().textContent();
     await screenshot(page, 'search-2-two-rooms');
 
-    await twin
-      .getByRole('button', { name: /^Book / })
-      .first()
-      .click();
+    await roomOnly.getByRole('button', { name: /^Book Room only/ }).click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     await expect.poll(() => page.locator('.booking-summary').textContent()).toContain('3 adults');
     expect(await page.locator('.booking-summary .price-total').textContent()).toContain(price ?? '');
@@ -65,6 +63,7 @@ describe('search in full', () => {
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
+    await payAtHotel(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     await page.getByText('2 adults · 1 child (Child 6–11, own bed and meals × 1) · Ken Sato').waitFor();

@@ -120,3 +120,11 @@ export async function fillEnglishGuest(
   await text('First name (English)').fill(guest.first);
   await target.getByRole('checkbox', { name: /I accept the hotel/ }).check();
 }
+
+/**
+ * Chooses paying at the hotel on the payment step, where the surest way (a card) is chosen first;
+ * not the card guarantee, whose name starts the same.
+ */
+export async function payAtHotel(scope: Page | FrameLocator, name: RegExp = /^Pay at the hotel(?! \()/) {
+  await scope.getByRole('radio', { name }).check();
+}

@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canCancelOnline,
   cancellationFee,
-  cancellationLines,
+  cancellationTerms,
   freeCancellationDays,
+  percentagePromisedAt,
   reservationCancellationFee,
   type CancellationPolicy,
 } from './cancellation';
+import { addDays, localDateTimeParts } from './dates';
 
 const policy: CancellationPolicy = {
   cancellation_policy_parts: [
@@ -14,6 +17,10 @@ const policy: CancellationPolicy = {
     { days_before: 3, hours_after: null, percentage_of_cost: 20 },
     { days_before: 0, hours_after: 18, percentage_of_cost: 100 },
   ],
+  no_show_percentage_of_cost: 100,
+};
+const nonRefundable: CancellationPolicy = {
+  cancellation_policy_parts: [{ days_before: 365, hours_after: null, percentage_of_cost: 100 }],
   no_show_percentage_of_cost: 100,
 };
 const tokyo = 'Asia/Tokyo';
@@ -26,11 +33,67 @@ describe('cancellation policy', () => {
     expect(freeCancellationDays({ cancellation_policy_parts: [], no_show_percentage_of_cost: 0 })).toBeNull();
   });
 
-  it('builds lines from the most distant deadline to the no-show', () => {
-    const lines = cancellationLines(policy, '2026-12-10');
-    expect(lines.map((l) => l.kind)).toEqual(['free_until', 'fee_from', 'fee_from', 'fee_from', 'no_show']);
-    expect(lines[0]).toMatchObject({ days_before: 4, date: '2026-12-06' });
-    expect(lines[1]).toMatchObject({ days_before: 3, percentage_of_cost: 20, date: '2026-12-07' });
+  it('reads, well before the stay, free until the first fee, then each fee from its moment, then the no-show', () => {
+    const { lines, percentage_of_cost } = cancellationTerms(policy, {
+      checkin: '2026-12-10',
+      timeZone: tokyo,
+      now: tokyoMorning('2026-11-25'),
+    });
+    expect(percentage_of_cost).toBe(0);
+    expect(lines).toEqual([
+      { kind: 'free', until: { days_before: 3, hour: 0, date: '2026-12-07' } },
+      { kind: 'fee', from: { days_before: 3, hour: 0, date: '2026-12-07' }, percentage_of_cost: 20 },
+      { kind: 'fee', from: { days_before: 1, hour: 0, date: '2026-12-09' }, percentage_of_cost: 50 },
+      { kind: 'fee', from: { days_before: 0, hour: 18, date: '2026-12-10' }, percentage_of_cost: 100 },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('never promises a free cancellation that has passed: a non-refundable rate costs its whole price from booking', () => {
+    // The free stretch would have ended a year before a check-in a fortnight away.
+    const { lines, percentage_of_cost } = cancellationTerms(nonRefundable, {
+      checkin: '2026-12-09',
+      timeZone: tokyo,
+      now: tokyoMorning('2026-11-25'),
+    });
+    expect(percentage_of_cost).toBe(100);
+    expect(lines).toEqual([
+      { kind: 'fee', from: null, percentage_of_cost: 100 },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('folds the fees already in force into one line for now, and keeps those to come', () => {
+    const { lines } = cancellationTerms(policy, { checkin: '2026-12-10', timeZone: tokyo, now: tokyoMorning('2026-12-08') });
+    expect(lines).toEqual([
+      { kind: 'fee', from: null, percentage_of_cost: 20 },
+      { kind: 'fee', from: { days_before: 1, hour: 0, date: '2026-12-09' }, percentage_of_cost: 50 },
+      { kind: 'fee', from: { days_before: 0, hour: 18, date: '2026-12-10' }, percentage_of_cost: 100 },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('leaves out a lower percentage that comes after a higher one, since the higher still applies', () => {
+    const odd: CancellationPolicy = {
+      cancellation_policy_parts: [
+        { days_before: 5, hours_after: null, percentage_of_cost: 80 },
+        { days_before: 2, hours_after: null, percentage_of_cost: 30 },
+      ],
+      no_show_percentage_of_cost: 100,
+    };
+    expect(cancellationTerms(odd).lines).toEqual([
+      { kind: 'free', until: { days_before: 5, hour: 0, date: null } },
+      { kind: 'fee', from: { days_before: 5, hour: 0, date: null }, percentage_of_cost: 80 },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('says free until check-in when no part charges', () => {
+    const free: CancellationPolicy = { cancellation_policy_parts: [], no_show_percentage_of_cost: 50 };
+    expect(cancellationTerms(free).lines).toEqual([
+      { kind: 'free', until: null },
+      { kind: 'no_show', percentage_of_cost: 50 },
+    ]);
   });
 
   it('charges the highest percentage reached by the local date', () => {
@@ -66,5 +129,66 @@ describe('cancellation policy', () => {
       tokyoMorning('2027-03-07'),
     );
     expect(fee).toEqual({ percentage_of_cost: 20, fee: 6000 + 5000 });
+  });
+});
+
+const part = fc.record({
+  days_before: fc.integer({ min: 0, max: 400 }),
+  hours_after: fc.option(fc.integer({ min: 0, max: 23 })),
+  percentage_of_cost: fc.integer({ min: 0, max: 100 }),
+});
+const randomPolicy = fc.record({
+  cancellation_policy_parts: fc.array(part, { maxLength: 5 }),
+  no_show_percentage_of_cost: fc.integer({ min: 0, max: 100 }),
+});
+const timeZone = fc.constantFrom(
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Asia/Taipei',
+  'Pacific/Kiritimati',
+  'America/Los_Angeles',
+  'Europe/London',
+  'UTC',
+);
+const MINUTE = 60_000;
+const instant = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) }).map((ms) => new Date(ms - (ms % MINUTE)));
+
+describe('the lines shown promise the fee taken', () => {
+  it('for any plan, stay and moments: cancelling at a later moment costs what the lines made earlier say', () => {
+    fc.assert(
+      fc.property(
+        randomPolicy,
+        timeZone,
+        instant,
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 500 * 24 * 60 }),
+        (p, zone, shownAt, daysAhead, minutesLater) => {
+          const checkin = addDays(localDateTimeParts(zone, shownAt).date, daysAhead);
+          const { lines, percentage_of_cost } = cancellationTerms(p, { checkin, timeZone: zone, now: shownAt });
+          // What cancelling right when the lines are shown costs.
+          expect(percentagePromisedAt(lines, localDateTimeParts(zone, shownAt))).toBe(percentage_of_cost);
+          const cancelledAt = new Date(shownAt.getTime() + minutesLater * MINUTE);
+          const charged = cancellationFee(p, 100_000, checkin, zone, cancelledAt).percentage_of_cost;
+          expect(percentagePromisedAt(lines, localDateTimeParts(zone, cancelledAt))).toBe(charged);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never shows a moment that has passed, nor a free line while a fee applies', () => {
+    fc.assert(
+      fc.property(randomPolicy, timeZone, instant, fc.integer({ min: 0, max: 500 }), (p, zone, now, daysAhead) => {
+        const local = localDateTimeParts(zone, now);
+        const checkin = addDays(local.date, daysAhead);
+        const { lines, percentage_of_cost } = cancellationTerms(p, { checkin, timeZone: zone, now });
+        for (const line of lines) {
+          const moment = line.kind === 'free' ? line.until : line.kind === 'fee' ? line.from : null;
+          if (moment?.date) expect(moment.date > local.date || (moment.date === local.date && moment.hour > local.hour)).toBe(true);
+        }
+        expect(lines.some((l) => l.kind === 'free')).toBe(percentage_of_cost === 0);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, localDateTimeParts, nightsBetween } from './dates';
+import { z } from 'zod';
+import { addDays, localDateTimeParts } from './dates';
 import { percentOf } from './money';
 
 /** §3 cancellation policy: from `days_before` check-in (after `hours_after` o'clock that day) the fee is a percentage. */
@@ -13,10 +14,65 @@ export interface CancellationPolicy {
   no_show_percentage_of_cost: number;
 }
 
-export type CancellationLine =
-  | { kind: 'free_until'; days_before: number; date: string | null }
-  | { kind: 'fee_from'; days_before: number; hours_after: number | null; percentage_of_cost: number; date: string | null }
-  | { kind: 'no_show'; percentage_of_cost: number };
+/**
+ * A moment a fee starts, in the hotel's time: `hour` o'clock on the day `days_before` check-in,
+ * whose date is given when the check-in is known.
+ */
+export const policyMomentSchema = z.object({ days_before: z.number(), hour: z.number(), date: z.string().nullable() });
+export type PolicyMoment = z.infer<typeof policyMomentSchema>;
+
+/**
+ * The lines a guest reads, in time order. Each fee line holds from its moment until the next
+ * line's; `from: null` means it holds already, when the lines were made. `until: null` on the
+ * free line means no fee before check-in.
+ */
+export const cancellationLineSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('free'), until: policyMomentSchema.nullable() }),
+  z.object({ kind: z.literal('fee'), from: policyMomentSchema.nullable(), percentage_of_cost: z.number() }),
+  z.object({ kind: z.literal('no_show'), percentage_of_cost: z.number() }),
+]);
+export type CancellationLine = z.infer<typeof cancellationLineSchema>;
+
+/** Where the stay and the clock stand: the check-in (hotel date), the hotel's time zone and now. */
+export interface PolicyClock {
+  checkin: string;
+  timeZone: string;
+  now: Date;
+}
+
+interface Step {
+  days_before: number;
+  hour: number;
+  /** The fee from this step on: the highest percentage any started part asks. */
+  percentage_of_cost: number;
+}
+
+/**
+ * The moments the fee rises, in time order. A part whose percentage is below one already in
+ * force changes nothing (the highest started part applies), so it makes no step.
+ */
+function feeSteps(policy: CancellationPolicy): Step[] {
+  const parts = policy.cancellation_policy_parts
+    .filter((p) => p.percentage_of_cost > 0)
+    .map((p) => ({ days_before: p.days_before, hour: p.hours_after ?? 0, percentage_of_cost: p.percentage_of_cost }))
+    .sort((a, b) => b.days_before - a.days_before || a.hour - b.hour);
+  const steps: Step[] = [];
+  for (const part of parts) {
+    const inForce = steps.at(-1)?.percentage_of_cost ?? 0;
+    if (part.percentage_of_cost > inForce) steps.push(part);
+  }
+  return steps;
+}
+
+/** Whether a step has started at a local date and hour, for a check-in date. */
+function started(step: Step, checkin: string, local: { date: string; hour: number }): boolean {
+  const date = addDays(checkin, -step.days_before);
+  return local.date > date || (local.date === date && local.hour >= step.hour);
+}
+
+function momentOf(step: Step, checkin: string | undefined): PolicyMoment {
+  return { days_before: step.days_before, hour: step.hour, date: checkin ? addDays(checkin, -step.days_before) : null };
+}
 
 /** Default free-cancellation days are the largest days_before plus one (§3). */
 export function freeCancellationDays(policy: CancellationPolicy): number | null {
@@ -25,32 +81,42 @@ export function freeCancellationDays(policy: CancellationPolicy): number | null 
   return Math.max(...charged.map((p) => p.days_before)) + 1;
 }
 
-/** Lines a guest reads, most distant first; dates are filled in when the check-in date is known. */
-export function cancellationLines(policy: CancellationPolicy, checkin?: string): CancellationLine[] {
-  const dateFor = (daysBefore: number) => (checkin ? addDays(checkin, -daysBefore) : null);
+/**
+ * What cancelling costs over time, and now: the lines a guest reads and the percentage a
+ * cancellation made at `clock.now` is charged. Both come from the same steps, so what the lines
+ * promise for a moment is what is taken then. Without a clock the lines count days before check-in.
+ */
+export function cancellationTerms(
+  policy: CancellationPolicy,
+  clock?: PolicyClock,
+): { lines: CancellationLine[]; percentage_of_cost: number } {
+  const steps = feeSteps(policy);
+  const local = clock ? localDateTimeParts(clock.timeZone, clock.now) : null;
+  const inForce = clock && local ? steps.filter((s) => started(s, clock.checkin, local)) : [];
+  const upcoming = steps.slice(inForce.length);
+  const percentage = inForce.at(-1)?.percentage_of_cost ?? 0;
   const lines: CancellationLine[] = [];
-  const freeDays = freeCancellationDays(policy);
-  if (freeDays !== null) lines.push({ kind: 'free_until', days_before: freeDays, date: dateFor(freeDays) });
-  const parts = [...policy.cancellation_policy_parts]
-    .filter((p) => p.percentage_of_cost > 0)
-    .sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));
-  for (const part of parts) {
-    lines.push({ kind: 'fee_from', ...part, date: dateFor(part.days_before) });
-  }
+  if (percentage > 0) lines.push({ kind: 'fee', from: null, percentage_of_cost: percentage });
+  else lines.push({ kind: 'free', until: upcoming[0] ? momentOf(upcoming[0], clock?.checkin) : null });
+  for (const step of upcoming)
+    lines.push({ kind: 'fee', from: momentOf(step, clock?.checkin), percentage_of_cost: step.percentage_of_cost });
   lines.push({ kind: 'no_show', percentage_of_cost: policy.no_show_percentage_of_cost });
-  return lines;
+  return { lines, percentage_of_cost: percentage };
+}
+
+/** Whether cancelling already costs something at this moment: a booking made now owes a fee from the start. */
+export function cancellingCostsNow(policy: CancellationPolicy, clock: PolicyClock): boolean {
+  return cancellationTerms(policy, clock).percentage_of_cost > 0;
+}
+
+/** The same, read from lines made with a clock: they open with what cancelling costs then. */
+export function linesSayFeeDueNow(lines: readonly CancellationLine[]): boolean {
+  return lines.some((line) => line.kind === 'fee' && line.from === null);
 }
 
 /** The percentage that applies to a cancellation made `now`, in the hotel's time zone. */
 export function applicablePercentage(policy: CancellationPolicy, checkin: string, timeZone: string, now: Date): number {
-  const local = localDateTimeParts(timeZone, now);
-  const daysLeft = nightsBetween(local.date, checkin);
-  let percentage = 0;
-  for (const part of policy.cancellation_policy_parts) {
-    const reached = daysLeft < part.days_before || (daysLeft === part.days_before && local.hour >= (part.hours_after ?? 0));
-    if (reached) percentage = Math.max(percentage, part.percentage_of_cost);
-  }
-  return percentage;
+  return cancellationTerms(policy, { checkin, timeZone, now }).percentage_of_cost;
 }
 
 export function cancellationFee(
@@ -74,6 +140,22 @@ export function reservationCancellationFee(
 ): { percentage_of_cost: number; fee: number } {
   const rest = cancellationFee(policy, reservation.total_price - reservation.change_fee, checkin, timeZone, now);
   return { percentage_of_cost: rest.percentage_of_cost, fee: rest.fee + reservation.change_fee };
+}
+
+/**
+ * What lines made earlier say a cancellation at a local moment (hotel time) costs: the
+ * percentage of the last fee line started by then. Lines made with a clock only.
+ */
+export function percentagePromisedAt(lines: CancellationLine[], local: { date: string; hour: number }): number {
+  let percentage = 0;
+  for (const line of lines) {
+    if (line.kind !== 'fee') continue;
+    const { from } = line;
+    const begun =
+      from === null || (from.date !== null && (local.date > from.date || (local.date === from.date && local.hour >= from.hour)));
+    if (begun) percentage = line.percentage_of_cost;
+  }
+  return percentage;
 }
 
 /** Cancellation on the check-in day or later is not possible online; the guest calls the hotel (§4). */

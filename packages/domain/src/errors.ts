@@ -208,6 +208,11 @@ export const ERRORS = {
     title: 'This plan is sold in other languages only. Please choose another plan.',
   },
   minimum_stay: { code: 'MINIMUM_STAY', status: 422, title: 'This plan needs a stay of at least {minimum_nights} nights' },
+  card_required_fee_due: {
+    code: 'CARD_REQUIRED',
+    status: 422,
+    title: 'Cancelling this stay already costs a fee, so it is paid or guaranteed by card. Please choose a way to pay by card.',
+  },
   payment_method_not_accepted: {
     code: 'PAYMENT_METHOD_NOT_ACCEPTED',
     status: 422,

@@ -16,6 +16,7 @@ import {
   paysInGuestCurrency,
   pinPrefixValid,
   validThrough,
+  paymentTypesForStay,
 } from './payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES, PAYMENT_TYPES, RESERVATION_PAYMENT_FILTERS } from './statuses';
 
@@ -190,6 +191,36 @@ describe('a card promotion (§5)', () => {
     expect(paymentPromotionApplies(exclude, { ...cards, hotelPlanCode: 'NR' })).toBe(false);
     expect(paymentPromotionApplies(exclude, { ...cards, hotelPlanCode: 'BF' })).toBe(true);
     expect(paymentPromotionApplies(include, { hotelPlanCode: 'NR', paymentMethods: ['on_site'] })).toBe(false);
+    // A card held as a guarantee is paid at the hotel: no offer for paying by card.
+    expect(paymentPromotionApplies(include, { hotelPlanCode: 'NR', paymentMethods: ['on_site', 'on_site_credit_card_required'] })).toBe(
+      false,
+    );
     expect(paymentPromotionApplies(null, { ...cards, hotelPlanCode: 'NR' })).toBe(false);
+  });
+});
+
+describe('the ways a stay may be paid', () => {
+  const plan = ['on_site', 'bank_transfer', 'on_site_credit_card_required', 'credit_card_deposit', 'pre_paid', 'credit_card'];
+
+  it('puts the surest first, so the least protected is never the one pre-selected', () => {
+    expect(paymentTypesForStay(plan, { feeDueAtBooking: false, unsecuredAllowedWhenFeeDue: false })).toEqual([
+      'pre_paid',
+      'credit_card',
+      'credit_card_deposit',
+      'on_site_credit_card_required',
+      'bank_transfer',
+      'on_site',
+    ]);
+  });
+
+  it('leaves only ways with a card once cancelling costs a fee at booking, unless the hotel takes the risk', () => {
+    expect(paymentTypesForStay(plan, { feeDueAtBooking: true, unsecuredAllowedWhenFeeDue: false })).toEqual([
+      'pre_paid',
+      'credit_card',
+      'credit_card_deposit',
+      'on_site_credit_card_required',
+    ]);
+    expect(paymentTypesForStay(['on_site'], { feeDueAtBooking: true, unsecuredAllowedWhenFeeDue: false })).toEqual([]);
+    expect(paymentTypesForStay(['on_site'], { feeDueAtBooking: true, unsecuredAllowedWhenFeeDue: true })).toEqual(['on_site']);
   });
 });

@@ -33,12 +33,12 @@ export interface PaymentPromotion {
   hotel_plan_codes: readonly string[];
 }
 
-/** §5: a card promotion applies only to a plan that takes cards and that its include or exclude list lets in. */
+/** §5: a card promotion applies only to a plan paid online by card (a card held as a guarantee pays at the hotel) and that its include or exclude list lets in. */
 export function paymentPromotionApplies(
   promotion: PaymentPromotion | null,
   plan: { hotelPlanCode: string; paymentMethods: readonly string[] },
 ): boolean {
-  if (!promotion || !plan.paymentMethods.some(isCardPayment)) return false;
+  if (!promotion || !plan.paymentMethods.some(paysOnlineByCard)) return false;
   const listed = promotion.hotel_plan_codes.includes(plan.hotelPlanCode);
   return promotion.target_mode === 'include' ? listed : !listed;
 }
@@ -65,6 +65,39 @@ export const CARD_PAYMENT_TYPES = [
 ] as const;
 export function isCardPayment(type: string): boolean {
   return (CARD_PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * How surely each way of paying collects what cancelling costs, surest first: paid in full by
+ * card, a deposit by card, a card held as a guarantee, then ways with no card at all (a transfer
+ * or an invoice still to come, and paying at the hotel, which collects nothing from a guest who
+ * does not come).
+ */
+function protectionRank(type: string): number {
+  if (isDepositPayment(type)) return 1;
+  if (type === 'on_site_credit_card_required') return 2;
+  if (isCardPayment(type)) return 0;
+  if (type === 'bank_transfer') return 3;
+  if (type === 'deferred_payment') return 4;
+  return 5;
+}
+
+/**
+ * The ways a stay may be paid, surest first, so the first is the one a payment step pre-selects.
+ * When cancelling would already cost something at booking, only ways with a card are left (paid,
+ * part paid or held as a guarantee), unless the hotel has said it accepts the risk.
+ */
+export function paymentTypesForStay(
+  types: readonly string[],
+  stay: { feeDueAtBooking: boolean; unsecuredAllowedWhenFeeDue: boolean },
+): string[] {
+  const allowed = stay.feeDueAtBooking && !stay.unsecuredAllowedWhenFeeDue ? types.filter(isCardPayment) : [...types];
+  return allowed.sort((a, b) => protectionRank(a) - protectionRank(b));
+}
+
+/** A card type that takes money at booking, all or a deposit; the guarantee only holds the card. */
+export function paysOnlineByCard(type: string): boolean {
+  return isCardPayment(type) && type !== 'on_site_credit_card_required';
 }
 
 const DEPOSIT_PAYMENT_TYPES: readonly string[] = ['credit_card_deposit', 'twd_credit_card_deposit'];

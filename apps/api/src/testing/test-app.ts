@@ -178,6 +178,17 @@ export function firstError(body: unknown) {
 }
 
 /**
+ * Has a hotel take bookings paid at the hotel even when cancelling them already costs a fee (its
+ * explicit setting), for tests about stays close to arrival rather than about how they are paid.
+ */
+export async function allowPayAtHotelWhenFeeDue(t: TestApp, hotelCode = 'sakura-ginza') {
+  await sql`UPDATE hotels SET settings = settings || '{"unsecured_payment_when_fee_due": true}'::jsonb WHERE code = ${hotelCode}`.execute(
+    t.db,
+  );
+  t.app.hotels.clearCache();
+}
+
+/**
  * Puts a Tokyo room type's stock on the nights from `from` (inclusive) to `until` (exclusive) at
  * what a test needs, so its counts never depend on the demo seed's occupancy of the day it runs.
  */

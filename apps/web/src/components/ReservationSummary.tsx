@@ -150,6 +150,15 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
       {reservation.status === 'cancelled' ? (
         <p className="alert alert-info">
           {t('reservation.cancelled_fee', { fee: formatMoney(reservation.cancellation.fee, reservation.currency, i18n.language) })}
+          {reservation.cancellation.fee > 0 && reservation.cancellation.fee_charged
+            ? ` ${t('manage.fee_charged', {
+                amount: formatMoney(
+                  reservation.cancellation.fee_charged.cents,
+                  reservation.cancellation.fee_charged.currency_iso,
+                  i18n.language,
+                ),
+              })}`
+            : null}
         </p>
       ) : null}
       <h2>{t('policy.title')}</h2>

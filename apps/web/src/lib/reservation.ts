@@ -68,6 +68,8 @@ export interface Reservation {
     cancelled_at: string | null;
     /** What cancelling now gives back to the card, in the currency it paid. */
     card_refund: { cents: number; currency_iso: string } | null;
+    /** The fee in the currency the card paid, when not the hotel's. */
+    fee_charged: { cents: number; currency_iso: string } | null;
   };
   /** Fees for nights or rooms given up in changes, included in total_price. */
   change_fee: number;

@@ -36,6 +36,8 @@ export interface InitSettings {
   currency: string;
   /** The hotel shows prices in other currencies too (§4 multi-currency). */
   mcp_enabled: boolean;
+  /** Paying at the hotel stays possible when cancelling already costs a fee at booking. */
+  unsecured_payment_when_fee_due: boolean;
   tax_rate_percent: number;
   hotel_brand_name: string;
   phone: string;

@@ -100,7 +100,8 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         members_only: plan.membersOnly ?? false,
         sign_in_discount_percent: plan.signInDiscountPercent ?? 0,
         minimum_nights: plan.minimumNights ?? 1,
-        payment_methods: plan.paymentMethods ?? ['on_site'],
+        // At the hotel, or with a card held as a guarantee once cancelling costs a fee (a late booking).
+        payment_methods: plan.paymentMethods ?? ['on_site', 'on_site_credit_card_required'],
         deposit_percentage: plan.depositPercentage ?? null,
         cancellation_policy_id: policyIds.get(plan.policy) ?? 0,
         is_day_use: plan.isDayUse ?? false,

@@ -68,8 +68,8 @@ export function commonPlans(mealPerAdult: number, extra: { dayUse?: string[]; ca
       meals: 'none',
       factor: 0.85,
       policy: 'NONREF',
-      // Paying in advance (pre_paid) suits a rate that is never refunded.
-      paymentMethods: ['on_site', ...cards.full, 'pre_paid'],
+      // Never refunded, so never left to be paid at the hotel: by card now, or in advance (pre_paid).
+      paymentMethods: [...cards.full, 'pre_paid'],
       name: { en: 'Non-refundable saver', ja: '返金不可・早割プラン', ko: '환불 불가 특가', zh_Hant: '不可退款優惠' },
       description: {
         en: '15% off in exchange for no refunds once booked.',
@@ -150,6 +150,7 @@ export const tokyoPlans: SeedPlan[] = [
     meals: 'none',
     factor: 0.8,
     policy: 'NONREF',
+    paymentMethods: ['credit_card', 'pre_paid'],
     secretCode: 'SAKURA-INSIDER',
     roomTypes: ['MOD-DBL', 'DLX-KNG'],
     name: { en: 'Insider rate', ja: 'シークレットプラン' },

@@ -60,10 +60,11 @@ describe('prices in the currency the guest chose', () => {
 });
 
 describe('booking in the currency the guest chose', () => {
-  async function book(input: { currency: string; rateId?: number; card?: string; type?: string; checkin?: string }) {
+  async function book(input: { currency: string; rateId?: number; card?: string; type?: string; checkin?: string; roomPlanCode?: string }) {
     const checkin = input.checkin ?? tokyoDate(136);
     const checkout = addDays(checkin, 1);
-    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-NR' });
+    const roomPlanCode = input.roomPlanCode ?? 'MOD-DBL-NR';
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode });
     const rate = (await search('sakura-ginza', 'USD')).json().data.exchange_rate;
     const payment = input.card
       ? { type: input.type ?? 'credit_card', card_token: await sandboxToken(t.app, input.card) }
@@ -73,7 +74,7 @@ describe('booking in the currency the guest chose', () => {
       url: '/api/v1/hotels/sakura-ginza/reservations',
       headers: { 'client-session': session },
       payload: {
-        ...bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-NR', totalCents }),
+        ...bookingBody({ checkin, checkout, roomPlanCode, totalCents }),
         payment,
         mcp_currency: input.currency,
         exchange_rate_id: input.rateId ?? rate.id,
@@ -90,12 +91,15 @@ describe('booking in the currency the guest chose', () => {
     expect(reservation.total_price).toBe(totalCents);
     expect(reservation.mcp_total_price).toEqual({ cents: usd, currency_iso: 'USD' });
     expect(reservation.payment).toMatchObject({ status: 'captured', amount: usd, currency: 'USD' });
+    // Cancelling this non-refundable stay costs all of it: told in yen, and in the dollars the card is charged.
+    expect(reservation.cancellation).toMatchObject({ fee: totalCents, fee_charged: { cents: usd, currency_iso: 'USD' } });
   });
 
   it('is by Visa or Mastercard only, and by card only', async () => {
     const jcb = await book({ currency: 'USD', card: '3530111333300000' });
     expect(firstError(jcb.response.json()).code).toBe('CARD_BRAND_NOT_ACCEPTED');
-    const atHotel = await book({ currency: 'USD' });
+    // A plan that may be paid at the hotel, well before any fee: only the currency refuses it.
+    const atHotel = await book({ currency: 'USD', roomPlanCode: 'MOD-DBL-RO' });
     expect(firstError(atHotel.response.json()).code).toBe('CURRENCY_CARD_ONLY');
   });
 

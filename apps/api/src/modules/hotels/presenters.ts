@@ -1,4 +1,4 @@
-import { cancellationLines, freeCancellationDays } from '@yado/domain/cancellation';
+import { cancellationTerms, freeCancellationDays, type PolicyClock } from '@yado/domain/cancellation';
 import { firstCheckinDate } from '@yado/domain/stay';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
@@ -97,7 +97,8 @@ export function presentBookingWidgetSettings(
   };
 }
 
-export function presentPolicy(policy: HotelPolicy, checkin?: string): z.infer<typeof policySchema> {
+/** A policy with its lines: dated and read from now when the check-in is known, in days before check-in otherwise. */
+export function presentPolicy(policy: HotelPolicy, clock?: PolicyClock): z.infer<typeof policySchema> {
   return {
     id: policy.id,
     code: policy.code,
@@ -105,6 +106,6 @@ export function presentPolicy(policy: HotelPolicy, checkin?: string): z.infer<ty
     cancellation_policy_parts: policy.cancellation_policy_parts,
     no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
     free_cancellation_days: freeCancellationDays(policy),
-    lines: cancellationLines(policy, checkin),
+    lines: cancellationTerms(policy, clock).lines,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, ginzaFirstCheckin, startTestApp, type TestApp } from '../../testing/test-app';
+import { addDays } from '@yado/domain/dates';
+import { firstError, ginzaFirstCheckin, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -87,16 +88,27 @@ describe('booking widget settings', () => {
 });
 
 describe('cancellation policies', () => {
-  it('builds lines with the default free-cancellation days and dates', async () => {
-    const response = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/cancellation_policies?hotel_plan_code=RO&checkin=2027-03-10' });
+  it('builds lines with the default free-cancellation days and the dates of the stay asked about', async () => {
+    const checkin = tokyoDate(60);
+    const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/cancellation_policies?hotel_plan_code=RO&checkin=${checkin}` });
     expect(response.statusCode).toBe(200);
     const [policy] = response.json().data;
     expect(policy.free_cancellation_days).toBe(3);
+    const before = (days: number) => ({ days_before: days, hour: 0, date: addDays(checkin, -days) });
     expect(policy.lines).toEqual([
-      { kind: 'free_until', days_before: 3, date: '2027-03-07' },
-      { kind: 'fee_from', days_before: 2, hours_after: null, percentage_of_cost: 30, date: '2027-03-08' },
-      { kind: 'fee_from', days_before: 1, hours_after: null, percentage_of_cost: 50, date: '2027-03-09' },
-      { kind: 'fee_from', days_before: 0, hours_after: null, percentage_of_cost: 100, date: '2027-03-10' },
+      { kind: 'free', until: before(2) },
+      { kind: 'fee', from: before(2), percentage_of_cost: 30 },
+      { kind: 'fee', from: before(1), percentage_of_cost: 50 },
+      { kind: 'fee', from: before(0), percentage_of_cost: 100 },
+      { kind: 'no_show', percentage_of_cost: 100 },
+    ]);
+  });
+
+  it('shows a non-refundable rate as costing its whole price from now, not a free stretch that has passed', async () => {
+    const checkin = tokyoDate(14);
+    const response = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/cancellation_policies?hotel_plan_code=NR&checkin=${checkin}` });
+    expect(response.json().data[0].lines).toEqual([
+      { kind: 'fee', from: null, percentage_of_cost: 100 },
       { kind: 'no_show', percentage_of_cost: 100 },
     ]);
   });

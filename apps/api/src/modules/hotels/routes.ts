@@ -46,7 +46,8 @@ export function hotelRoutes(hotels: HotelsService, startup: WidgetStartup): Fast
         const wanted = policy_id ?? planPolicyId;
         const policies = [...catalogue.policies.values()].filter((p) => wanted === undefined || p.id === wanted);
         if (wanted !== undefined && policies.length === 0) throw new AppError('not_found');
-        return { data: policies.map((p) => presentPolicy(p, checkin)) };
+        const clock = checkin ? { checkin, timeZone: catalogue.hotel.timeZone, now: new Date() } : undefined;
+        return { data: policies.map((p) => presentPolicy(p, clock)) };
       },
     );
   };

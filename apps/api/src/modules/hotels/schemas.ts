@@ -1,3 +1,4 @@
+import { cancellationLineSchema } from '@yado/domain/cancellation';
 import { z } from 'zod';
 
 const translations = z.record(z.string(), z.string());
@@ -39,6 +40,8 @@ export const initSettingsSchema = z.object({
   hotel_site_controller: z.string().nullable(),
   point_program_disabled: z.boolean(),
   mcp_enabled: z.boolean(),
+  /** Paying at the hotel stays possible when cancelling already costs a fee at booking. */
+  unsecured_payment_when_fee_due: z.boolean(),
   standalone_settings: z.object({ url: z.string().nullable() }),
   time_zone: z.string(),
   currency: z.string(),
@@ -97,18 +100,6 @@ export const bookingWidgetSettingsResponse = z.object({
   }),
 });
 
-export const policyLineSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('free_until'), days_before: z.number(), date: z.string().nullable() }),
-  z.object({
-    kind: z.literal('fee_from'),
-    days_before: z.number(),
-    hours_after: z.number().nullable(),
-    percentage_of_cost: z.number(),
-    date: z.string().nullable(),
-  }),
-  z.object({ kind: z.literal('no_show'), percentage_of_cost: z.number() }),
-]);
-
 export const policySchema = z.object({
   id: z.number(),
   code: z.string(),
@@ -118,7 +109,7 @@ export const policySchema = z.object({
   ),
   no_show_percentage_of_cost: z.number(),
   free_cancellation_days: z.number().nullable(),
-  lines: z.array(policyLineSchema),
+  lines: z.array(cancellationLineSchema),
 });
 
 export const cancellationPoliciesQuery = z.object({

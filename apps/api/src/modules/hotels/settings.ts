@@ -52,6 +52,11 @@ export const hotelSettingsSchema = z.object({
   mcp_enabled: z.boolean().default(false),
   /** Card brands this hotel takes online (§5 accepted brands by mode; multi-currency narrows them later). */
   accepted_card_brands: z.array(z.enum(CARD_BRANDS)).default([...CARD_BRANDS]),
+  /**
+   * The hotel takes bookings paid at the hotel (or by transfer or invoice) even when cancelling
+   * them already costs a fee at booking; by default such stays are paid or guaranteed by card.
+   */
+  unsecured_payment_when_fee_due: z.boolean().default(false),
   /** §3 reservation update setting: guests may change their stay online (staff changes end it per booking). */
   reservation_update_active: z.boolean().default(true),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),

@@ -24,8 +24,9 @@ describe('receipts', () => {
       receipt_unicode: `YR-${data.reservation_number}`,
       name: 'Tanaka Yui',
       receipt_title: null,
+      charge: 'stay',
       amount: { cents: data.reservation.total_price, currency_iso: 'JPY' },
-      tax_included: data.reservation.tax,
+      tax: { kind: 'included', cents: data.reservation.tax, rate_percent: 10 },
       paid_by: { card_brand: 'visa', card_last4: '4242' },
       hotel: { name: 'Sakura Hotel Ginza' },
     });
@@ -45,8 +46,26 @@ describe('receipts', () => {
         paymentType: 'credit_card_deposit',
       })
     ).json().data;
-    const { amount, tax_included } = (await receipt(data)).json().data.receipt;
-    expect([amount.cents, tax_included]).toEqual([data.reservation.deposit.amount, null]);
+    const { amount, charge, tax } = (await receipt(data)).json().data.receipt;
+    expect([amount.cents, charge, tax]).toEqual([data.reservation.deposit.amount, 'deposit', { kind: 'on_final_bill' }]);
+  });
+
+  it('say of a cancelled booking that what the card kept is a cancellation fee, with no consumption tax on it', async () => {
+    // The non-refundable rate keeps the whole payment as its fee.
+    const data = (
+      await bookWithCard(t.app, session, { number: '4242424242424242', checkin: tokyoDate(106), checkout: tokyoDate(107) })
+    ).json().data;
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${data.reservation_number}/cancel`,
+      payload: { bypass_token: data.bypass_token, cancellation_fee_displayed: data.reservation.cancellation.fee },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await receipt(data)).json().data.receipt).toMatchObject({
+      charge: 'cancellation_fee',
+      amount: { cents: data.reservation.cancellation.fee, currency_iso: 'JPY' },
+      tax: { kind: 'not_taxed' },
+    });
   });
 
   it('are not issued online for payment at the hotel, nor without the booking credentials', async () => {

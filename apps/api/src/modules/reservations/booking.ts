@@ -3,7 +3,14 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
-import { cardPaymentProblem, MULTI_CURRENCY_CARD_BRANDS, paymentTypeFitsCurrency, type CardToken } from '@yado/domain/payments';
+import { cancellingCostsNow } from '@yado/domain/cancellation';
+import {
+  cardPaymentProblem,
+  MULTI_CURRENCY_CARD_BRANDS,
+  paymentTypeFitsCurrency,
+  paymentTypesForStay,
+  type CardToken,
+} from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
@@ -57,6 +64,21 @@ export function resolveRoomPlans(
     if (!roomPlan.plan.paymentMethods.includes(paymentType)) throw new AppError('payment_method_not_accepted');
     return roomPlan;
   });
+}
+
+/**
+ * A stay whose cancellation already costs a fee at booking is never confirmed without a way to
+ * collect it: it is paid or guaranteed by card, unless the hotel accepts the risk.
+ */
+export function assertPaymentSecuresFee(catalogue: Catalogue, roomPlans: CatalogueRoomPlan[], request: ReservationRequest, now: Date) {
+  const clock = { checkin: request.checkin_date, timeZone: catalogue.hotel.timeZone, now };
+  const feeDueAtBooking = roomPlans.some((rp) => {
+    const policy = catalogue.policies.get(rp.plan.cancellationPolicyId);
+    return policy !== undefined && cancellingCostsNow(policy, clock);
+  });
+  const unsecuredAllowedWhenFeeDue = catalogue.hotel.settings.unsecured_payment_when_fee_due;
+  if (paymentTypesForStay([request.payment.type], { feeDueAtBooking, unsecuredAllowedWhenFeeDue }).length === 0)
+    throw new AppError('card_required_fee_due');
 }
 
 /** One stock request per booked room; the inventory module adds them up. */

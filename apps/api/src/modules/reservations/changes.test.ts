@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import {
+  allowPayAtHotelWhenFeeDue,
   bookingBody,
   confirmedMember,
   firstError,
@@ -18,6 +19,8 @@ let session: string;
 beforeAll(async () => {
   t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 1000 } });
   session = await t.session();
+  // Stays booked close to arrival here are paid at the hotel, as this hotel allows.
+  await allowPayAtHotelWhenFeeDue(t);
 });
 afterAll(async () => t.close());
 

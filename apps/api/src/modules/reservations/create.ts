@@ -23,6 +23,7 @@ import {
   quoteRooms,
   reservationRooms,
   resolveRoomPlans,
+  assertPaymentSecuresFee,
   stockRequests,
 } from './booking';
 import { bookingExchange } from './currency';
@@ -157,6 +158,8 @@ export function reservationCreation({
         parties.map((party) => party.adults),
         { clientSessionId: context.clientSessionId },
       );
+      // Checked last of the request: the way to pay is the guest's final choice.
+      assertPaymentSecuresFee(catalogue, roomPlans, request, now);
       const extrasTotal = extraLines.reduce((sum, line) => sum + line.total_price, 0);
       // A member may keep a new card for next time; it is saved once it has paid.
       const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;

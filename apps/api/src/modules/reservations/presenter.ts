@@ -1,6 +1,6 @@
 import {
   canCancelOnline,
-  cancellationLines,
+  cancellationTerms,
   freeCancellationDays,
   reservationCancellationFee,
   type CancellationPolicy,
@@ -54,6 +54,7 @@ export function presentReservation(
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
   const current = reservationCancellationFee(policy, reservation, reservation.checkin_date, hotel.timeZone, now);
+  const fee = cancelled ? (reservation.cancellation_fee ?? 0) : current.fee;
   const roomPlans = new Map(catalogue.roomPlans.map((rp) => [rp.id, rp]));
   const setting = updateSettingFor(reservation, catalogue, viewer, now);
   const balance = balanceOf(reservation);
@@ -141,15 +142,17 @@ export function presentReservation(
       cancellation_policy_parts: policy.cancellation_policy_parts,
       no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
       free_cancellation_days: freeCancellationDays(policy),
-      lines: cancellationLines(policy, reservation.checkin_date),
+      lines: cancellationTerms(policy, { checkin: reservation.checkin_date, timeZone: hotel.timeZone, now }).lines,
     },
     cancellation: {
-      fee: cancelled ? (reservation.cancellation_fee ?? 0) : current.fee,
+      fee,
       percentage_of_cost: cancelled ? null : current.percentage_of_cost,
       // A reservation the hotel changed is cancelled through the hotel too (§4).
       can_cancel_online: !cancelled && !reservation.changed_by_hotel_at && canCancelOnline(reservation.checkin_date, hotel.timeZone, now),
       cancelled_at: reservation.cancelled_at ? new Date(reservation.cancelled_at).toISOString() : null,
       card_refund: cancelled ? null : cancellationRefund(payment, current.fee, paidIn),
+      fee_charged:
+        paidIn && paidIn.currency !== reservation.currency ? { cents: paidIn.convert(fee), currency_iso: paidIn.currency } : null,
     },
     update_setting: setting,
     created_at: new Date(reservation.created_at).toISOString(),

@@ -1,5 +1,6 @@
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { receiptCharge, type Receipt } from '@yado/domain/receipts';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
 import type { PaymentView } from '../payments/service';
@@ -13,8 +14,9 @@ export interface ReceiptRequest {
 }
 
 /**
- * A receipt for what was paid online: made out to the name asked, for the purpose asked, with a
- * code of its own (receipt_unicode) that stays the same however often it is printed. Payment at the
+ * A receipt for what the card paid and kept: made out to the name asked, for the purpose asked,
+ * saying what the amount is (the stay, a deposit, or a cancellation fee) and its tax, with a code
+ * of its own (receipt_unicode) that stays the same however often it is printed. Payment at the
  * hotel is receipted by the hotel, so there is none here.
  */
 export function presentReceipt(
@@ -24,7 +26,7 @@ export function presentReceipt(
   request: ReceiptRequest,
   locale: string,
   now = new Date(),
-) {
+): Receipt {
   if (!payment || payment.status !== 'captured' || payment.amount - payment.refunded_amount <= 0)
     throw new AppError('receipt_not_available');
   const { hotel } = catalogue;
@@ -35,9 +37,8 @@ export function presentReceipt(
     issued_on: todayInTimeZone(hotel.timeZone, now),
     name: request.name?.trim() || `${reservation.last_name} ${reservation.first_name}`,
     receipt_title: request.receipt_title?.trim() || null,
+    ...receiptCharge(reservation, amount, hotel.taxRatePercent),
     amount: { cents: amount, currency_iso: payment.currency },
-    // The tax inside the amount, when the whole stay was paid; a deposit's share is left to the hotel's final bill.
-    tax_included: amount === reservation.total_price ? reservation.tax : null,
     paid_by: { card_brand: payment.card_brand, card_last4: payment.card_last4 },
     stay: { checkin_date: reservation.checkin_date, checkout_date: reservation.checkout_date },
     hotel: {

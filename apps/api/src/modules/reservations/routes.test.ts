@@ -1,12 +1,23 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import {
+  allowPayAtHotelWhenFeeDue,
+  bookingBody,
+  firstError,
+  quotedTotal,
+  soldOn,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
 beforeAll(async () => {
   t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 30 } });
   session = await t.session();
+  // Stays booked close to arrival here are paid at the hotel, as this hotel allows.
+  await allowPayAtHotelWhenFeeDue(t);
 });
 afterAll(async () => t.close());
 

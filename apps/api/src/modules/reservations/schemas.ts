@@ -1,3 +1,4 @@
+import { receiptSchema } from '@yado/domain/receipts';
 import { z } from 'zod';
 import { stayChangeSchema } from '@yado/domain/booking';
 import { PAYMENT_TRANSACTION_STATUSES } from '@yado/domain/payments';
@@ -125,6 +126,8 @@ export const reservationSchema = z.object({
     cancelled_at: z.string().nullable(),
     /** What cancelling now gives back to the card, in the currency it paid. */
     card_refund: z.object({ cents: z.number(), currency_iso: z.string() }).nullable(),
+    /** The fee in the currency the card paid, when that is not the hotel's: what the card is charged for it. */
+    fee_charged: z.object({ cents: z.number(), currency_iso: z.string() }).nullable(),
   }),
   /** §3 reservation update setting: whether the guest can change it online, and why not. */
   update_setting: z.object({
@@ -147,18 +150,7 @@ export const receiptQuery = credentialsQuery.extend({
 });
 export const receiptResponse = z.object({
   data: z.object({
-    receipt: z.object({
-      receipt_unicode: z.string(),
-      reservation_number: z.string(),
-      issued_on: z.string(),
-      name: z.string(),
-      receipt_title: z.string().nullable(),
-      amount: z.object({ cents: z.number(), currency_iso: z.string() }),
-      tax_included: z.number().nullable(),
-      paid_by: z.object({ card_brand: z.string(), card_last4: z.string() }),
-      stay: z.object({ checkin_date: z.string(), checkout_date: z.string() }),
-      hotel: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
-    }),
+    receipt: receiptSchema,
   }),
 });
 

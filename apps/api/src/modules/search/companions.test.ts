@@ -89,7 +89,8 @@ describe('companions (§3 additional_tiers_attributes, rooms adult_companion / k
 
   it('books companions at the searched price and keeps them on the room, counted among its guests', async () => {
     const [roomType] = await searchTokyo(t.app, { ...stay, rooms: JSON.stringify(withCompanions) }, clubMember);
-    const plan = roomType?.room_plans[0];
+    // Room only is paid at the hotel this far ahead.
+    const plan = roomType?.room_plans.find((p) => p.room_plan_code.endsWith('-RO'));
     if (!roomType || !plan) throw new Error('nothing offered for the party');
     const body = bookingBody({
       ...stay,

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffKey } from '../../db/seed/staff-keys';
-import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import {
+  allowPayAtHotelWhenFeeDue,
+  bookingBody,
+  firstError,
+  quotedTotal,
+  soldOn,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -9,6 +18,8 @@ beforeAll(async () => {
   t = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 1000 } });
   session = await t.session();
   key = (await t.app.staff.issue('sakura-ginza', 'Front desk')).key;
+  // Stays booked close to arrival here are paid at the hotel, as this hotel allows.
+  await allowPayAtHotelWhenFeeDue(t);
 });
 afterAll(async () => t.close());
 

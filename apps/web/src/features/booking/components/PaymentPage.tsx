@@ -17,6 +17,8 @@ import { bookingRequest } from '../booking-request';
 import { completePurchase } from '../purchase';
 import { useCardPayment, type CardPayment } from '../use-card-payment';
 import { usePaymentCurrency } from '../use-payment-currency';
+import { usePaymentTypes } from '../use-payment-types';
+import { Spinner } from '../../../components/Spinner';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
 import { DepositLines } from './DepositLines';
@@ -47,8 +49,7 @@ export function PaymentPage() {
   }, []);
 
   const gateway = settings.payment_gateway_setting;
-  // What the hotel takes online, narrowed to what the chosen plan accepts.
-  const paymentTypes = settings.payment_options.filter((type) => !draft?.paymentMethods || draft.paymentMethods.includes(type));
+  const { ready: paymentTypesReady, types: paymentTypes } = usePaymentTypes(draft);
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
   const payIn = usePaymentCurrency(paymentType, gateway.accepted_card_brands);
   const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands, paymentType });
@@ -157,8 +158,9 @@ export function PaymentPage() {
         <OverlapWarning checkin={draft.checkin} checkout={draft.checkout} />
         <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
         <section className="panel">
+          {paymentTypesReady ? null : <Spinner label={t('common.loading')} />}
           <PaymentMethods
-            types={paymentTypes}
+            types={paymentTypesReady ? paymentTypes : []}
             chosen={paymentType}
             onChoose={(type) => update({ paymentType: type })}
             card={{
@@ -205,7 +207,14 @@ export function PaymentPage() {
               </div>
             </div>
           ) : null}
-          <PaymentCurrencyChoice payIn={payIn} />
+          <PaymentCurrencyChoice
+            payIn={payIn}
+            amount={
+              isCardPayment(paymentType)
+                ? { cents: cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, currency: shownPrice.currency }
+                : null
+            }
+          />
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>
@@ -225,7 +234,7 @@ export function PaymentPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              disabled={booking.isPending || needsPriceConfirmation || preview.active}
+              disabled={booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady}
               onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}

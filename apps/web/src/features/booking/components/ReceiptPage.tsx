@@ -69,8 +69,12 @@ export function ReceiptPage() {
         </p>
         <p className="receipt-name">{t('receipt.addressee', { name: r.name })}</p>
         <p className="receipt-amount">{money(r.amount.cents)}</p>
-        {r.tax_included !== null ? <p>{t('receipt.tax_included', { tax: money(r.tax_included) })}</p> : null}
-        <p>{r.receipt_title ? t('receipt.for', { title: r.receipt_title }) : t('receipt.for_stay')}</p>
+        <p>
+          {r.tax.kind === 'included'
+            ? t('receipt.tax_included', { tax: money(r.tax.cents), rate: r.tax.rate_percent })
+            : t(`receipt.tax_${r.tax.kind}`)}
+        </p>
+        <p>{r.receipt_title ? t('receipt.for', { title: r.receipt_title }) : t(`receipt.for_${r.charge}`)}</p>
         <p>
           {t('receipt.stay', {
             checkin: formatDate(r.stay.checkin_date, i18n.language, { dateStyle: 'medium' }),

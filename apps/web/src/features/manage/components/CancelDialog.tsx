@@ -52,6 +52,17 @@ export function CancelDialog({
               })
             : t('manage.free_now')}
         </p>
+        {fee > 0 && reservation.cancellation.fee_charged ? (
+          <p>
+            {t('manage.fee_charged', {
+              amount: formatMoney(
+                reservation.cancellation.fee_charged.cents,
+                reservation.cancellation.fee_charged.currency_iso,
+                i18n.language,
+              ),
+            })}
+          </p>
+        ) : null}
         {refund && refund.cents > 0 ? (
           <p>{t('manage.refund_note', { amount: formatMoney(refund.cents, refund.currency_iso, i18n.language) })}</p>
         ) : null}
