@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
+  allowHostPage,
   expectAccessible,
   fillEnglishGuest,
   newPage,
@@ -39,6 +40,7 @@ async function hotelPage(body: string): Promise<string> {
     ${body}
     <script src="${widget}/embed/loader.js" async></script></body></html>`);
   hosts.push(host);
+  await allowHostPage(h, host.url);
   return host.url;
 }
 
@@ -257,6 +259,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
       <iframe title="Booking" style="width:900px;height:760px" src="${widget}/chat-sign-in?code=sakura-ginza&iframe=triplabot"></iframe>
     </body></html>`);
     hosts.push(host);
+    await allowHostPage(h, host.url);
     const page = await newPage(h);
     await page.goto(host.url);
     const frame = page.frameLocator('iframe');
@@ -301,6 +304,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
     const unknown = await chatbot('not-a-session-of-ours');
     hosts.push(unknown);
+    await allowHostPage(h, unknown.url);
     const page = await newPage(h);
     await page.goto(unknown.url);
     const framed = page.frameLocator('iframe');
@@ -310,6 +314,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
 
     const handing = await chatbot(oneTime);
     hosts.push(handing);
+    await allowHostPage(h, handing.url);
     await page.goto(handing.url);
     await page.frameLocator('iframe').getByText('Hello, Mio').waitFor();
     await page.context().close();
@@ -325,6 +330,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
       <iframe title="Booking" style="width:900px;height:700px" src="${widget}/booking/result?code=sakura-ginza&iframe=triplabot"></iframe>
     </body></html>`);
     hosts.push(host);
+    await allowHostPage(h, host.url);
     await page.goto(host.url);
     await page.frameLocator('iframe').getByRole('article').first().waitFor();
     await page.waitForTimeout(2600);

@@ -6,7 +6,13 @@ process.chdir(new URL('..', import.meta.url).pathname);
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3000' },
+    // The demo, with links in mails leading to the Vite dev server that proxies the API.
+    env: {
+      ...process.env,
+      PORT: process.env.API_PORT ?? '3000',
+      DEMO_MODE: process.env.DEMO_MODE ?? 'true',
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.WEB_DEV_PORT ?? 5173}`,
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];

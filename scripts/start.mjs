@@ -13,7 +13,8 @@ const port = process.env.PORT ?? '3000';
 step(`Starting Yado on http://localhost:${port} (demo host page: http://localhost:${port}/demo/)`);
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // npm start is the demo: its mailbox, demo keys and made-up secrets (see DEMO_MODE in the README).
+  env: { ...process.env, DEMO_MODE: process.env.DEMO_MODE ?? 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

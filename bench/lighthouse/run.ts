@@ -61,7 +61,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'yado-lighthouse-'));
 // The demo as npm start serves it: embedded PGlite, seeded, in a directory of its own.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const chrome = await chromeLauncher.launch({

@@ -73,7 +73,15 @@ const database = process.env.DATABASE_URL ? null : await createTestDatabase();
 const databaseUrl = process.env.DATABASE_URL ?? database?.url ?? '';
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
 const server = spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+    SEED_DEMO: 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {

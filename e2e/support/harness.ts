@@ -6,7 +6,8 @@ import { chromium, type Browser, type FrameLocator, type Page } from 'playwright
 import { expect } from 'vitest';
 import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
-import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { freePort } from '../../apps/api/src/testing/openid-provider';
+import { allowBrandOrigins, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(root, 'e2e/artifacts');
@@ -23,11 +24,19 @@ export interface Harness {
 export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream; port?: number } = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
   mkdirSync(ARTIFACTS, { recursive: true });
+  // The port is chosen first: links in mails lead to the public base URL, which is this server.
+  const port = options.port ?? (await freePort());
   const app = await startTestApp({
-    config: { WEB_DIST, EMBED_DIST: path.join(root, 'apps/embed/dist'), LOOKUP_RATE_LIMIT: 100, ...config },
+    config: {
+      WEB_DIST,
+      EMBED_DIST: path.join(root, 'apps/embed/dist'),
+      LOOKUP_RATE_LIMIT: 100,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...config,
+    },
     logStream: options.logStream,
   });
-  const address = await app.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const address = await app.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {
     app,
@@ -38,6 +47,14 @@ export async function startHarness(config: Partial<Config> = {}, options: { logS
       await app.close();
     },
   };
+}
+
+/**
+ * Names a hotel's page on another site as one of every demo brand's own sites (allowed_origins),
+ * as a brand does for the pages it puts the widget on: only those may frame it.
+ */
+export async function allowHostPage(h: Harness, pageUrl: string) {
+  for (const brand of ['sakura', 'formosa']) await allowBrandOrigins(h.app.app, h.app.db, brand, [new URL(pageUrl).origin]);
 }
 
 /** Debian's Chromium, headless, with the flags this machine needs and any a test adds. */

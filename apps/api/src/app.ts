@@ -8,11 +8,13 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { AppError } from './errors';
+import { accountRateLimits } from './plugins/account-rate-limit';
 import { registerClientSession } from './plugins/client-session';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
+import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
 import { currencyRoutes } from './modules/currencies/routes';
@@ -54,6 +56,7 @@ import { reservationPaymentEffects } from './modules/reservations/payment-effect
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sessionRoutes } from './modules/sessions/routes';
+import { signInThrottle } from './modules/sign-ins/service';
 import { sessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
@@ -78,7 +81,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config, db: Db, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named: anyone else could pick their own address.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -86,6 +90,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const https = new URL(config.PUBLIC_BASE_URL).protocol === 'https:';
+  await registerSecurityHeaders(app, { https });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -104,14 +110,19 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own policy, framed by our pages only.
+    staticCSP: true,
+    transformStaticCSP: (policy) => docsPolicy(policy, https),
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('too_many_requests'),
   });
 
   const sessions = sessionsService(db);
-  const hotels = hotelsService(db);
+  const hotels = hotelsService(db, { publicBaseUrl: config.PUBLIC_BASE_URL });
   const inventory = inventoryService(db);
   const extras = extrasService(db);
   const jobs = jobRunner(db, app.log);
@@ -154,16 +165,27 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   });
   jobs.register(LOTTERY_DEADLINE_JOB, (payload, now) => lotteryDraws.closeBookings(String(payload.event_id), now));
   const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings);
-  const staff = staffService(db, hotels);
+  const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
   const paymentLinks = paymentLinksService(db, payments, hotels);
-  const members = membersService(db, hotels, mail, {
+  const signIns = signInThrottle(db);
+  const members = membersService(db, hotels, mail, signIns, {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
   });
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
-  const organizations = organizationsService(db, hotels, reservations);
+  const organizations = organizationsService(db, hotels, reservations, signIns);
+  // Pages the widget frames (card fields, 3-D Secure): below our widget, wherever it may be.
+  const framedByWidget = async (): Promise<PageFraming> => ({ https, frameAncestors: ["'self'", ...(await hotels.allBrandsOrigins())] });
 
-  const spaFallback = await registerStaticWeb(app, { web: config.WEB_DIST, embed: config.EMBED_DIST });
+  const spaFallback = await registerStaticWeb(
+    app,
+    { web: config.WEB_DIST, embed: config.EMBED_DIST },
+    {
+      demo: config.DEMO_MODE,
+      https,
+      widgetFramers: (hotelCode) => (hotelCode ? hotels.allowedOrigins(hotelCode) : Promise.resolve([config.PUBLIC_BASE_URL])),
+    },
+  );
   registerErrorHandler(app, spaFallback);
   registerTextInputGuard(app);
 
@@ -186,28 +208,30 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
         hotelRoutes(hotels, {
           gateway: { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl },
           previewBrand: config.PREVIEW_BRAND ?? null,
+          demoMode: config.DEMO_MODE,
         }),
       );
       await api.register(searchRoutes(search));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      const accountRateLimit = { max: config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' };
-      await api.register(memberRoutes(members, { rateLimit: accountRateLimit }));
-      await api.register(ssoRoutes(sso, { rateLimit: accountRateLimit }));
-      await api.register(organizationRoutes(organizations, { rateLimit: accountRateLimit }));
+      const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
+      await api.register(memberRoutes(members, accountLimits));
+      await api.register(ssoRoutes(sso, accountLimits));
+      await api.register(organizationRoutes(organizations, accountLimits));
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
-      await api.register(mailRoutes(mail));
-      await api.register(paymentRoutes(payments));
+      // The demo mailbox shows anyone's mail: it exists in demo mode only.
+      if (config.DEMO_MODE) await api.register(mailRoutes(mail));
+      await api.register(paymentRoutes(payments, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
-      await api.register(staffPaymentLinkRoutes(staff, paymentLinks));
+      await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
     },
     { prefix: API_PREFIX },
   );
-  await app.register(sandboxGatewayRoutes(sandbox), { prefix: SANDBOX_BASE_PATH });
+  await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);

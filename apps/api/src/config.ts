@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,40 @@ function jsonVariable<T extends z.ZodType>(name: string, fallback: string, schem
     .pipe(schema);
 }
 
+const trueOrFalse = z.enum(['true', 'false']);
+const flag = (fallback: 'true' | 'false') => trueOrFalse.default(fallback).transform((v) => v === 'true');
+
+/** Comma-separated IP addresses or CIDR ranges, e.g. "10.0.0.1,192.168.0.0/16". */
+const addressList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((entry) => {
+        const [address = '', prefix] = entry.split('/');
+        const family = isIP(address);
+        if (family === 0) return false;
+        return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+      }, 'TRUSTED_PROXIES lists IP addresses or CIDR ranges, separated by commas'),
+    ),
+  );
+
 const envSchema = z.object({
+  /**
+   * The demo: the demo mailbox shows anyone's mail, demo staff keys open hotels, secrets are made up
+   * each start and the widget says it is a demo. Only with a loopback PUBLIC_BASE_URL and no SMTP_URL.
+   */
+  DEMO_MODE: flag('false'),
+  /** Where guests reach this server (an origin): links in mails lead here; http://localhost:PORT by default in demo mode. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; none by default, so a client cannot name its own address. */
+  TRUSTED_PROXIES: addressList,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
@@ -51,31 +85,27 @@ const envSchema = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Sign-ins, sign-ups, password resets, confirmation resends and external sign-ins allowed per client IP per minute. */
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The same calls per email address (or corporate account ID) per minute, from all client addresses together. */
+  PER_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Answers every API call but the health check with 503, for maintenance windows. */
-  MAINTENANCE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  MAINTENANCE: flag('false'),
   /** Where mail goes (smtp://user:pass@host:587); without it mails stay in the outbox table, shown at /demo/mailbox.html. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Yado <no-reply@yado.example>'),
   /**
    * Seals members' ids for the QR code on their account (64 hex characters: 32 bytes). Hotels'
-   * scanners need the same key; a fresh one each start unless set, which changes every code.
+   * scanners need the same key. Required outside demo mode; the demo makes one each start.
    */
   MEMBERSHIP_ID_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'MEMBERSHIP_ID_KEY is 64 hex characters')
-    .default(() => randomBytes(32).toString('hex')),
+    .optional(),
   /** How long the API waits for the card gateway before it gives a payment up (3001). */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** How long the sandbox gateway's timeout test card keeps the API waiting. */
   SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).default(20_000),
-  /** Signs the sandbox gateway's webhooks; a fresh secret each start unless set. */
-  SANDBOX_WEBHOOK_SECRET: z
-    .string()
-    .min(16)
-    .default(() => randomBytes(24).toString('hex')),
+  /** Signs the sandbox gateway's webhooks. Required outside demo mode; the demo makes one each start. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often background jobs (the 3-D Secure window) are looked for; 0 runs none, for tests that drive the clock. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
@@ -87,18 +117,60 @@ const envSchema = z.object({
   SSO_PROVIDERS: jsonVariable('SSO_PROVIDERS', '[]', z.array(ssoProviderSchema)),
   /** A brand (its code) whose widget is always in preview (§1): shown as guests will see it, taking no bookings. */
   PREVIEW_BRAND: z.string().min(1).optional(),
-  /** Seeds the demo brands and hotels on start when the database has none. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Seeds the demo brands and hotels on start when the database has none; on in demo mode, and only there. */
+  SEED_DEMO: trueOrFalse.optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
+type Env = z.infer<typeof envSchema>;
 
-export type Config = z.infer<typeof envSchema>;
+const LOOPBACK_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-/** Parses the environment once; nothing else reads process.env. */
+/** Secrets outside the demo are given, long and not a run of a few characters repeated. */
+function weakSecret(value: string, minLength: number): boolean {
+  return value.length < minLength || new Set(value.toLowerCase()).size < 10;
+}
+
+/**
+ * What may run together. Demo mode opens things (the mailbox, demo keys, made-up secrets) that
+ * must never face the public; anything else is a production start and needs its secrets given.
+ */
+function checkDeployment(env: Env, ctx: z.RefinementCtx) {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.PUBLIC_BASE_URL && new URL(env.PUBLIC_BASE_URL).pathname !== '/')
+    problem('PUBLIC_BASE_URL', 'PUBLIC_BASE_URL is an origin only, e.g. https://book.example.com, with no path');
+  if (env.DEMO_MODE) {
+    if (env.SMTP_URL) problem('DEMO_MODE', 'DEMO_MODE=true cannot be used with SMTP_URL: the demo mailbox shows anyone the mail');
+    if (env.PUBLIC_BASE_URL && !LOOPBACK_HOSTS.test(new URL(env.PUBLIC_BASE_URL).hostname))
+      problem(
+        'DEMO_MODE',
+        'DEMO_MODE=true cannot be used with a public PUBLIC_BASE_URL: the demo mailbox and demo keys would be open to anyone',
+      );
+    return;
+  }
+  if (!env.PUBLIC_BASE_URL) problem('PUBLIC_BASE_URL', 'PUBLIC_BASE_URL is required outside demo mode: links in mails lead there');
+  if (env.SEED_DEMO) problem('SEED_DEMO', 'SEED_DEMO=true needs DEMO_MODE=true: the demo accounts and keys are published');
+  if (!env.MEMBERSHIP_ID_KEY || weakSecret(env.MEMBERSHIP_ID_KEY, 64))
+    problem('MEMBERSHIP_ID_KEY', 'MEMBERSHIP_ID_KEY is required outside demo mode: 64 random hex characters (openssl rand -hex 32)');
+  if (!env.SANDBOX_WEBHOOK_SECRET || weakSecret(env.SANDBOX_WEBHOOK_SECRET, 32))
+    problem(
+      'SANDBOX_WEBHOOK_SECRET',
+      'SANDBOX_WEBHOOK_SECRET is required outside demo mode: 32 or more random characters (openssl rand -hex 32)',
+    );
+}
+
+const configSchema = envSchema.superRefine(checkDeployment).transform((env) => ({
+  ...env,
+  PUBLIC_BASE_URL: new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).origin,
+  SEED_DEMO: env.SEED_DEMO ?? env.DEMO_MODE,
+  // Only the demo makes its secrets up: they change each start, which no production can live with.
+  MEMBERSHIP_ID_KEY: env.MEMBERSHIP_ID_KEY ?? randomBytes(32).toString('hex'),
+  SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+}));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment once; nothing else reads process.env. A configuration that may not run stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -109,12 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests and tools: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({}),
+    // Tests read the demo mailbox and use the demo staff keys; the tests of a production start say so.
+    ...loadConfig({ DEMO_MODE: 'true' }),
     LOG_LEVEL: 'silent',
     SEED_DEMO: false,
     JOB_POLL_MS: 0,
-    // Test files sign many members in from one address; the limit's own test sets it low.
+    // Test files sign many members in from one address; the limits' own tests set them low.
     ACCOUNT_RATE_LIMIT: 1000,
+    PER_ACCOUNT_RATE_LIMIT: 1000,
     UPLOAD_DIR: path.join(os.tmpdir(), `yado-test-uploads-${process.pid}`),
     ...overrides,
   };

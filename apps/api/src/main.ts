@@ -4,7 +4,17 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration that may not run is said in one line, not a stack trace.
+    process.stderr.write(`Yado did not start. ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 if (config.SEED_DEMO) await seedDemo(db);

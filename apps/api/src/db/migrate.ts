@@ -29,6 +29,7 @@ import * as koreanCardCheck from './migrations/0026_korean_card_check';
 import * as balancePaymentLinks from './migrations/0027_balance_payment_links';
 import * as lotteries from './migrations/0028_lotteries';
 import * as companions from './migrations/0029_companions';
+import * as signInFailures from './migrations/0030_sign_in_failures';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027_balance_payment_links': balancePaymentLinks,
   '0028_lotteries': lotteries,
   '0029_companions': companions,
+  '0030_sign_in_failures': signInFailures,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -48,6 +48,7 @@ describe('migrations on PostgreSQL', () => {
       '0027_balance_payment_links',
       '0028_lotteries',
       '0029_companions',
+      '0030_sign_in_failures',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -75,6 +76,7 @@ describe('migrations on PostgreSQL', () => {
         'jobs',
         'member_cards',
         'outbox_mails',
+        'sign_in_failures',
         'payment_events',
         'payment_links',
         'payment_transactions',

@@ -342,8 +342,6 @@ export interface UsersTable {
   confirmation_token_hash: string | null;
   confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  failed_sign_ins: ColumnType<number, number | undefined, number>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reset_password_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   reset_password_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The domain's ProfileDetails, possibly partial for members who never saved it. */
@@ -439,9 +437,16 @@ export interface OrganizationUsersTable {
   name: string;
   /** §6: 'admin' (sees the organization's stays) or 'member'. */
   role: ColumnType<string, string | undefined, string>;
-  failed_sign_ins: ColumnType<number, number | undefined, number>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
+}
+
+/** Failed sign-ins in a row per account name (known or not) and client address, and the back-off they earned. */
+export interface SignInFailuresTable {
+  account_key: string;
+  client_address: string;
+  failures: number;
+  last_failed_at: ColumnType<Date, Date | string, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LotteryEventsTable {
@@ -663,6 +668,7 @@ export interface Database {
   organizations: OrganizationsTable;
   organization_users: OrganizationUsersTable;
   organization_sessions: OrganizationSessionsTable;
+  sign_in_failures: SignInFailuresTable;
   lottery_events: LotteryEventsTable;
   lottery_entries: LotteryEntriesTable;
   user_identities: UserIdentitiesTable;

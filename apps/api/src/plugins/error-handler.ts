@@ -17,7 +17,7 @@ function refusal(error: FastifyError): AppError {
 }
 
 /** Maps every error to the §3 shape; unknown errors are logged and answered without internals. */
-export function registerErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean) {
+export function registerErrorHandler(app: FastifyInstance, fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -36,8 +36,8 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: (request: 
     return reply.status(500).send(new AppError('system_error').toBody());
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (fallback?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await fallback?.(request, reply)) return reply;
     return reply.status(404).send(new AppError('not_found').toBody());
   });
 }

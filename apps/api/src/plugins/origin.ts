@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Where links in mails and provider callbacks lead: the widget on the origin the guest is using. */
-export function widgetOrigin(request: FastifyRequest): string {
+/**
+ * The origin a request says the guest is on: the browser's Origin header, else the address it was
+ * sent to. Only a candidate: links go there when the hotel allows it (HotelsService.linkOrigin).
+ */
+export function requestedOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : `${request.protocol}://${request.host}`;
+  if (typeof origin === 'string') return /^https?:\/\//.test(origin) ? origin : null;
+  return `${request.protocol}://${request.host}`;
 }

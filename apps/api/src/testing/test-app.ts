@@ -134,6 +134,17 @@ export async function confirmedMember(
   return confirmed.json().data.access_token as string;
 }
 
+/** Adds to a brand's own sites (allowed_origins) as its admin would, and lets the catalogue see them. */
+export async function allowBrandOrigins(app: FastifyInstance, db: Db, brandCode: string, origins: string[]) {
+  const added = JSON.stringify(origins);
+  await db
+    .updateTable('hotel_brands')
+    .set({ settings: sql`jsonb_set(settings, '{allowed_origins}', coalesce(settings->'allowed_origins', '[]'::jsonb) || ${added}::jsonb)` })
+    .where('code', '=', brandCode)
+    .execute();
+  app.hotels.clearCache();
+}
+
 /** The price the search quotes for a room plan, as the widget would send it back. */
 export async function quotedTotal(
   app: FastifyInstance,

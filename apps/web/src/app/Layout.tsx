@@ -9,6 +9,7 @@ import { closeWidget, currentDelivery } from '../lib/host-bridge';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 import { LanguageSelector } from './LanguageSelector';
+import { DemoBand } from './DemoBand';
 import { PreviewRibbon } from './PreviewRibbon';
 
 /** §2: the language selector is hidden on the guest detail and payment pages (3-D Secure included), and in the chatbot frame. */
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skip_to_content')}
       </a>
       {init.compiled_css ? <style>{sanitizeBrandCss(init.compiled_css)}</style> : null}
+      {settings.demo_mode ? <DemoBand /> : null}
       <PreviewRibbon />
       <header className="site-header">
         {customHeader ? (

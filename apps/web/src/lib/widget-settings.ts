@@ -47,6 +47,8 @@ export interface InitSettings {
 
 export interface WidgetSettings {
   hotel_brand: { id: number; code: string; name: string; hotels: Array<{ code: string; name: string }>; preview: boolean };
+  /** The server runs as a demo (DEMO_MODE): every page says so. */
+  demo_mode: boolean;
   book_languages: string[];
   available_languages: string[];
   payment_options: string[];

@@ -1,8 +1,9 @@
 import { sha256 } from '../../crypto';
+import { DEMO_STAFF_KEY_PREFIX } from '../../modules/staff/service';
 import type { Db } from '../connect';
 
-/** The demo's staff key for a hotel (README): a fixed key, so the staff API can be tried at once. */
-export const demoStaffKey = (hotelCode: string) => `ysk_demo_${hotelCode}`;
+/** The demo's staff key for a hotel (README): a fixed key, so the staff API can be tried at once (in demo mode only). */
+export const demoStaffKey = (hotelCode: string) => `${DEMO_STAFF_KEY_PREFIX}${hotelCode}`;
 
 /** One demo staff key per hotel, added once. */
 export async function seedStaffKeys(db: Db): Promise<void> {

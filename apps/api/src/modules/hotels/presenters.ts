@@ -19,6 +19,8 @@ export interface WidgetStartup {
   gateway: PaymentGatewayInfo;
   /** The brand always in preview (§1), by code. */
   previewBrand: string | null;
+  /** The server runs as the demo (DEMO_MODE): the widget says so on every page. */
+  demoMode: boolean;
 }
 
 /** The start-up response and init settings of §3 for one hotel. */
@@ -42,6 +44,7 @@ export function presentBookingWidgetSettings(
         hotels: brand.hotels.map((h) => ({ code: h.code, name: pickTranslation(h.nameTranslations, locale, h.name) })),
         preview: brand.code === startup.previewBrand,
       },
+      demo_mode: startup.demoMode,
       book_languages: brand.bookLanguages,
       available_languages: brand.bookLanguages.length > 0 ? brand.bookLanguages : [...LOCALES],
       booking_widget_setting_attributes: { hotel_brand_id: brand.id, default_search_setting: settings.default_search_setting, tier: null },

@@ -36,6 +36,9 @@ export function hotelsRepository(db: Db) {
       const row = await db.selectFrom('hotel_brands').select('settings').where('id', '=', brandId).executeTakeFirst();
       return row?.settings;
     },
+    async listBrandSettings() {
+      return (await db.selectFrom('hotel_brands').select('settings').orderBy('id').execute()).map((row) => row.settings);
+    },
     findBrandByCode(code: string) {
       return db.selectFrom('hotel_brands').selectAll().where('code', '=', code).executeTakeFirst();
     },

@@ -68,6 +68,8 @@ export const bookingWidgetSettingsResponse = z.object({
       /** The brand's widget is always in preview (§1): it takes no bookings. */
       preview: z.boolean(),
     }),
+    /** The server runs as a demo: its mailbox shows anyone's mail and its staff keys are published. */
+    demo_mode: z.boolean(),
     book_languages: z.array(z.string()),
     available_languages: z.array(z.string()),
     booking_widget_setting_attributes: z.object({

@@ -105,9 +105,10 @@ export interface Catalogue {
 /** The catalogue changes rarely and is read on every search: keep each hotel's for a short while. */
 const CATALOGUE_TTL_MS = 30_000;
 
-export function hotelsService(db: Db) {
+export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
   const cache = ttlCache<Catalogue | null>(CATALOGUE_TTL_MS);
+  const everyBrandsOrigins = ttlCache<string[]>(CATALOGUE_TTL_MS, 1);
   // Hotel codes never change once issued.
   const codeById = new Map<number, string>();
 
@@ -231,6 +232,33 @@ export function hotelsService(db: Db) {
       return this.getCatalogue(code);
     },
 
+    /** Origins that may show the hotel's widget (frame it, be sent its links): ours, then the brand's own sites. */
+    async allowedOrigins(hotelCode: string): Promise<string[]> {
+      const catalogue = await findCatalogue(hotelCode.trim());
+      return [options.publicBaseUrl, ...(catalogue?.hotel.brand.settings.allowed_origins ?? [])];
+    },
+
+    /**
+     * Ours and every brand's own sites: where the widget may be, and so what may sit above a page the
+     * widget frames in turn (the card fields, 3-D Secure), since a browser checks every frame up to the top.
+     */
+    async allBrandsOrigins(): Promise<string[]> {
+      const origins = await everyBrandsOrigins.get('all', async () =>
+        (await repository.listBrandSettings()).flatMap((settings) => brandSettingsSchema.parse(settings).allowed_origins),
+      );
+      return [...new Set([options.publicBaseUrl, ...origins])];
+    },
+
+    /**
+     * Where links in mails and provider callbacks for the hotel's guests lead: the origin the request
+     * came from when it is one of the allowed ones, otherwise the public base URL. What a request
+     * names (its Origin or Host) never decides it alone: a reset link must not lead to someone's site.
+     */
+    async linkOrigin(hotelCode: string, requested: string | null): Promise<string> {
+      const allowed = await this.allowedOrigins(hotelCode);
+      return requested !== null && allowed.includes(requested) ? requested : options.publicBaseUrl;
+    },
+
     /** A brand's settings, for records that know their brand but not a hotel (a member's account). */
     async getBrandSettings(brandId: number): Promise<BrandSettings> {
       const settings = await repository.findBrandSettings(brandId);
@@ -254,6 +282,7 @@ export function hotelsService(db: Db) {
 
     clearCache() {
       cache.clear();
+      everyBrandsOrigins.clear();
     },
   };
 }

@@ -72,7 +72,18 @@ export const hotelSettingsSchema = z.object({
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 
+/** An origin as a browser names it (scheme, host and port; no path): https://www.hotel.example */
+const originSchema = z
+  .string()
+  .url()
+  .refine((value) => new URL(value).origin === value, 'an origin such as https://www.hotel.example, with no path or trailing slash');
+
 export const brandSettingsSchema = z.object({
+  /**
+   * The brand's own sites: pages there may frame the widget, and links in mails lead there when the
+   * widget is used from one of them. Nothing else a request names is trusted for either.
+   */
+  allowed_origins: z.array(originSchema).default([]),
   first_party_cookie_setting: z
     .object({ status: z.string().default('none'), domain_name: z.string().nullable().default(null) })
     .default({ status: 'none', domain_name: null }),

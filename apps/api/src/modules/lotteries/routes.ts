@@ -4,7 +4,7 @@ import { isoDateField } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
 import type { StaffService } from '../staff/service';
 import type { LotteryDraw } from './draw';
 import { entryResponse, lotteryEntrySchema, lotteryEventSchema } from './schemas';
@@ -54,7 +54,7 @@ export function lotteryRoutes(lotteries: LotteriesService, draw: LotteryDraw, st
       },
       async (request, reply) => {
         const member = await requireMember(request);
-        const entry = await lotteries.enter(request.params.code, request.body, member, widgetOrigin(request));
+        const entry = await lotteries.enter(request.params.code, request.body, member, requestedOrigin(request));
         return reply.status(201).send({ data: { lottery_result: entry } });
       },
     );

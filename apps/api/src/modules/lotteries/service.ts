@@ -174,7 +174,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     },
 
     /** POST hotels/{code}/lottery_results: a member's entry, while entries are open, one per event (3756). */
-    async enter(hotelCode: string, request: LotteryEntryRequest, member: SignedInMember, origin: string, now = new Date()) {
+    async enter(hotelCode: string, request: LotteryEntryRequest, member: SignedInMember, requestedOrigin: string | null, now = new Date()) {
       const found = await eventOf(request.lottery_event_id, hotelCode);
       const { event, catalogue } = found;
       if (member.brandId !== catalogue.hotel.brand.id) throw new AppError('not_signed_in');
@@ -187,7 +187,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         event_id: event.id,
         user_id: member.id,
         status: 'registered',
-        origin,
+        // Where the result mail's link will lead.
+        origin: await hotels.linkOrigin(catalogue.hotel.code, requestedOrigin),
         created_at: now,
         updated_at: now,
         ...entryDetails(request, roomPlan),

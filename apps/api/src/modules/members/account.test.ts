@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { allowBrandOrigins, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-beforeAll(async () => (t = await startTestApp()));
+beforeAll(async () => {
+  t = await startTestApp();
+  // The brand's own booking site, where its mails' links may lead.
+  await allowBrandOrigins(t.app, t.db, 'sakura', ['https://book.example']);
+});
 afterAll(async () => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -13,8 +13,6 @@ const MEMBER_COLUMNS = [
   'users.status',
   'users.confirmation_sent_at',
   'users.confirmed_at',
-  'users.failed_sign_ins',
-  'users.locked_until',
   'users.reset_password_sent_at',
   'users.promotion_email',
   'users.profile',
@@ -71,8 +69,6 @@ export function membersRepository(db: Db) {
             password_hash: passwordHash,
             reset_password_token_hash: null,
             reset_password_sent_at: null,
-            failed_sign_ins: 0,
-            locked_until: null,
             status: 'active',
             confirmed_at: at,
           })
@@ -133,20 +129,6 @@ export function membersRepository(db: Db) {
     },
     async activate(id: number, at: Date) {
       await db.updateTable('users').set({ status: 'active', confirmed_at: at }).where('id', '=', id).execute();
-    },
-    /** Counts a failed sign-in; the attempt that reaches the limit locks the account until `lockUntil`. */
-    async recordFailedSignIn(id: number, limit: number, lockUntil: Date) {
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
-        .where('id', '=', id)
-        .returning('failed_sign_ins')
-        .executeTakeFirstOrThrow();
-      if (row.failed_sign_ins >= limit) {
-        await db.updateTable('users').set({ locked_until: lockUntil, failed_sign_ins: 0 }).where('id', '=', id).execute();
-        return true;
-      }
-      return false;
     },
     async updateProfile(id: number, changes: { first_name: string; last_name: string; promotion_email: boolean; profile: ProfileDetails }) {
       await db
@@ -217,9 +199,6 @@ export function membersRepository(db: Db) {
         // The provider's sign-in no longer finds the account; used again, it makes a new one.
         await tx.deleteFrom('user_identities').where('user_id', '=', id).execute();
       });
-    },
-    async clearFailedSignIns(id: number) {
-      await db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
     },
     /** A brand's programs in the order it lists them, each with its ranks from the lowest. */
     async programsOf(brandId: number) {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { idField } from '@yado/domain/validation';
 import { z } from 'zod';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 import { companionTierSchema, identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
 
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
 const hotelParams = z.object({ code: z.string().min(1).max(64) });
@@ -32,9 +33,9 @@ const programSchema = z.object({
   ranks: z.array(rankSchema),
 });
 
-export function memberRoutes(members: MembersService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
-  // §4 security: the calls that try passwords or send mail are limited per client address.
-  const config = { rateLimit: options.rateLimit };
+export function memberRoutes(members: MembersService, limits: AccountRateLimits): FastifyPluginAsyncZod {
+  // §4 security: the calls that try passwords or send mail are limited per client address and per account.
+  const accountCall = limits.routeOptions;
   return async (app) => {
     app.post(
       '/hotels/:code/membership/sign_up',
@@ -46,10 +47,10 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: signUpBody,
           response: { 201: provisionalResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await members.signUp(request.params.code, request.body, widgetOrigin(request)) }),
+        reply.status(201).send({ data: await members.signUp(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.post(
       '/hotels/:code/membership/resend_confirmation',
@@ -61,9 +62,9 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: resendConfirmationSchema,
           response: { 200: provisionalResponse },
         },
-        config,
+        ...accountCall,
       },
-      async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, widgetOrigin(request)) }),
+      async (request) => ({ data: await members.resendConfirmation(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.post(
       '/membership/confirm',
@@ -87,9 +88,9 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: signInSchema,
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
-      async (request) => ({ data: await members.signIn(request.params.code, request.body) }),
+      async (request) => ({ data: await members.signIn(request.params.code, request.body, request.ip) }),
     );
     app.post(
       '/hotels/:code/membership/start_reset_password_process',
@@ -101,9 +102,9 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: forgotPasswordSchema,
           response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
         },
-        config,
+        ...accountCall,
       },
-      async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, widgetOrigin(request)) }),
+      async (request) => ({ data: await members.forgotPassword(request.params.code, request.body, requestedOrigin(request)) }),
     );
     app.put(
       '/membership/update_password',
@@ -150,7 +151,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
       },
       async (request) => {
         const member = await requireMember(request);
-        return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, widgetOrigin(request)) } };
+        return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, requestedOrigin(request)) } };
       },
     );
     const subscription = z.object({ data: z.object({ email: z.string(), brand: z.string(), subscribed: z.boolean() }) });
@@ -263,7 +264,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: z.object({ token: z.string().min(1).max(4096) }),
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.brandSignIn(request.params.code, request.body.token, requestLocale(request)) }),
     );
@@ -276,7 +277,7 @@ export function memberRoutes(members: MembersService, options: { rateLimit: { ma
           body: z.object({ refresh_token: z.string().min(1).max(256) }),
           response: { 200: sessionResponse },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await members.refresh(request.body.refresh_token) }),
     );

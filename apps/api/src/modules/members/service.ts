@@ -26,7 +26,8 @@ import { confirmEmailChangeMail, confirmSignUpMail, resetPasswordMail, withOffer
 import { promotionSubscriptions } from './subscriptions';
 import { chooseMembership, presentProgram } from './membership';
 import { membersRepository } from './repository';
-import { checkPasswordWithLock, clearFailures, passwordMatches } from '../../passwords';
+import { passwordMatches } from '../../passwords';
+import type { SignInThrottle } from '../sign-ins/service';
 import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
@@ -42,11 +43,15 @@ function formProblems(error: z.ZodError): AppError {
   return new AppError(weak ? 'password_strength' : 'invalid', {}, fields);
 }
 
-/** Members of a brand: sign-up confirmed by mail, sign-in with a lock after failures, sessions (§4, §5). */
+/** How the sign-in throttle names a member account: per brand, by the email as stored. */
+const memberAccountKey = (brandId: number, email: string) => `member:${brandId}:${email}`;
+
+/** Members of a brand: sign-up confirmed by mail, sign-in with a back-off after failures, sessions (§4, §5). */
 export function membersService(
   db: Db,
   hotels: HotelsService,
   mail: MailService,
+  signIns: SignInThrottle,
   options: { membershipIdKey: Buffer; brandAuthSecrets: Record<string, string> },
 ) {
   const repository = membersRepository(db);
@@ -106,7 +111,7 @@ export function membersService(
 
   return {
     /** Provisional until the mailed link is used (§4); signing up again while provisional sends a fresh link. */
-    async signUp(hotelCode: string, body: unknown, origin: string, now = new Date()) {
+    async signUp(hotelCode: string, body: unknown, requestedOrigin: string | null, now = new Date()) {
       const parsed = signUpSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
       const input = parsed.data;
@@ -134,7 +139,7 @@ export function membersService(
         brand: brand.name,
         name: input.first_name,
         hotelCode: brand.hotelCode,
-        origin,
+        origin: await hotels.linkOrigin(brand.hotelCode, requestedOrigin),
         token,
         offersTo: input.promotion_email ? memberId : null,
       });
@@ -153,7 +158,12 @@ export function membersService(
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
-    async resendConfirmation(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+    async resendConfirmation(
+      hotelCode: string,
+      input: { email: string; locale: Locale },
+      requestedOrigin: string | null,
+      now = new Date(),
+    ) {
       const brand = await brandOf(hotelCode, input.locale);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('email_not_registered');
@@ -166,25 +176,35 @@ export function membersService(
         brand: brand.name,
         name: member.first_name,
         hotelCode: brand.hotelCode,
-        origin,
+        origin: await hotels.linkOrigin(brand.hotelCode, requestedOrigin),
         token,
       });
       return { email: member.email, status: 'provisional' as const };
     },
 
     /**
-     * Email and password. The same answer for an unknown email and a wrong password; the fifth
-     * failure in a row locks the account for 30 minutes (1301), and the lock holds even for the
-     * right password.
+     * Email and password. The same answers, in the same time, for an unknown email and a wrong
+     * password; the fifth failure in a row from one address makes that address wait 30 minutes
+     * (1301), even with the right password, while the member elsewhere is not held up.
      */
-    async signIn(hotelCode: string, input: SignIn, now = new Date()) {
+    async signIn(hotelCode: string, input: SignIn, clientAddress: string, now = new Date()) {
       const brand = await brandOf(hotelCode, 'en');
       membershipOpen(brand);
-      const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
+      const email = normaliseEmail(input.email);
+      const member = await repository.findByEmail(brand.id, email);
+      await signIns.check(
+        {
+          accountKey: memberAccountKey(brand.id, email),
+          clientAddress,
+          passwordHash: member?.password_hash ?? null,
+          password: input.password,
+        },
+        'sign_in_failed',
+        now,
+      );
+      // The check passes only for an account's own password.
       if (!member) throw new AppError('sign_in_failed');
-      await checkPasswordWithLock(member, input.password, repository, 'sign_in_failed', now);
       if (member.status !== 'active') throw new AppError('not_confirmed');
-      await clearFailures(member, repository);
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
@@ -192,7 +212,7 @@ export function membersService(
      * Forgot password (§4): a link by mail, valid for an hour. Asked again within 10 minutes it is
      * not sent again; an unknown email is said so (§8 'no user for the email').
      */
-    async forgotPassword(hotelCode: string, input: { email: string; locale: Locale }, origin: string, now = new Date()) {
+    async forgotPassword(hotelCode: string, input: { email: string; locale: Locale }, requestedOrigin: string | null, now = new Date()) {
       const brand = await brandOf(hotelCode, input.locale);
       const member = await repository.findByEmail(brand.id, normaliseEmail(input.email));
       if (!member) throw new AppError('no_user_for_email');
@@ -202,6 +222,7 @@ export function membersService(
       const token = newSecretToken();
       await repository.startPasswordReset(member.id, sha256(token), now);
       const locale = isLocale(member.locale) ? member.locale : input.locale;
+      const origin = await hotels.linkOrigin(brand.hotelCode, requestedOrigin);
       const link = `${origin}/change-password?${new URLSearchParams({ code: brand.hotelCode, reset_password_token: token, locale })}`;
       const text = resetPasswordMail(locale, { brand: brand.name, name: member.first_name, link, minutes: RESET_VALID_MINUTES });
       await mail.send({ to: member.email, subject: text.subject, body: text.body, link, locale });
@@ -219,6 +240,8 @@ export function membersService(
       if (await passwordMatches(member.password_hash, input.password))
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
       await repository.resetPassword(member.id, await hash(input.password), now);
+      // The mailbox is proven: whoever was held back at this account may try the new password.
+      await signIns.forget(memberAccountKey(member.brand_id, member.email));
       return { ...(await sessions.start(member.id, now)), user: present(member) };
     },
 
@@ -281,7 +304,7 @@ export function membersService(
      * My account: a new email address, proven by the password. It stays pending (§4) until the link
      * mailed to it is opened; until then the member signs in with the current one.
      */
-    async requestEmailChange(memberId: number, hotelCode: string, body: unknown, origin: string, now = new Date()) {
+    async requestEmailChange(memberId: number, hotelCode: string, body: unknown, requestedOrigin: string | null, now = new Date()) {
       const parsed = emailChangeSchema.safeParse(body);
       if (!parsed.success) throw formProblems(parsed.error);
       const member = await repository.findById(memberId);
@@ -303,7 +326,7 @@ export function membersService(
         email_change_sent_at: now,
       });
       const query = new URLSearchParams({ code: brand.hotelCode, confirmation_token: token, email_update: 'true', locale });
-      const link = `${origin}/member-confirmation?${query}`;
+      const link = `${await hotels.linkOrigin(brand.hotelCode, requestedOrigin)}/member-confirmation?${query}`;
       const text = confirmEmailChangeMail(locale, { brand: brand.name, name: member.first_name, link, hours: CONFIRMATION_VALID_HOURS });
       await mail.send({ to: email, subject: text.subject, body: text.body, link, locale });
       return present({ ...member, pending_email: email });

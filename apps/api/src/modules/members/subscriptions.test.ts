@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { allowBrandOrigins, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-beforeAll(async () => (t = await startTestApp()));
+beforeAll(async () => {
+  t = await startTestApp();
+  // The brand's own booking site, where its mails' links may lead.
+  await allowBrandOrigins(t.app, t.db, 'sakura', ['https://book.example']);
+});
 afterAll(async () => t.close());
 
 async function signUp(email: string, promotionEmail: boolean) {

@@ -86,7 +86,11 @@ describe('corporate sign-in (§6 organization: account ID and password)', () => 
     expect([fifth.statusCode, firstError(fifth.json()).code]).toEqual([423, 1301]);
     const right = await signIn('minato-admin');
     expect(firstError(right.json()).code).toBe(1301);
-    await t.db.updateTable('organization_users').set({ locked_until: null }).where('account_id', '=', 'minato-admin').execute();
+    await t.db
+      .updateTable('sign_in_failures')
+      .set({ locked_until: null })
+      .where('account_key', 'like', 'organization:%:minato-admin')
+      .execute();
     expect((await signIn('minato-admin')).statusCode).toBe(200);
   });
 

@@ -7,8 +7,6 @@ const userColumns = [
   'organization_users.password_hash',
   'organization_users.name',
   'organization_users.role',
-  'organization_users.failed_sign_ins',
-  'organization_users.locked_until',
   'organization_users.organization_id',
   'organizations.name as organization_name',
   'organizations.display_name as organization_display_name',
@@ -26,21 +24,6 @@ export function organizationsRepository(db: Db) {
         .where('organization_users.brand_id', '=', brandId)
         .where('organization_users.account_id', '=', accountId)
         .executeTakeFirst(),
-
-    async recordFailedSignIn(id: number, limit: number, lockUntil: Date) {
-      const row = await db
-        .updateTable('organization_users')
-        .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
-        .where('id', '=', id)
-        .returning('failed_sign_ins')
-        .executeTakeFirstOrThrow();
-      if (row.failed_sign_ins < limit) return false;
-      await db.updateTable('organization_users').set({ locked_until: lockUntil, failed_sign_ins: 0 }).where('id', '=', id).execute();
-      return true;
-    },
-    async clearFailedSignIns(id: number) {
-      await db.updateTable('organization_users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
-    },
 
     async insertSession(session: { token_hash: string; organization_user_id: number; expires_at: Date }) {
       await db.insertInto('organization_sessions').values(session).execute();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReportQuerySchema, organizationSignInSchema } from '@yado/domain/organizations';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { organizationToken, requireOrganizationUser } from '../../plugins/organization';
 import { staysCsv } from './presenter';
@@ -36,10 +37,7 @@ const corporateSecurity = [{ organizationSession: [] }];
  * Corporate sign-in and the organization admin's view (§2, §6). The corporate session travels in
  * the Organization-Session header, beside (not instead of) a member's bearer token.
  */
-export function organizationRoutes(
-  organizations: OrganizationsService,
-  options: { rateLimit: { max: number; timeWindow: string } },
-): FastifyPluginAsyncZod {
+export function organizationRoutes(organizations: OrganizationsService, limits: AccountRateLimits): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/hotels/:code/organization/sign_in',
@@ -53,9 +51,9 @@ export function organizationRoutes(
             200: z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: organizationUserSchema }) }),
           },
         },
-        config: { rateLimit: options.rateLimit },
+        ...limits.routeOptions,
       },
-      async (request) => ({ data: await organizations.signIn(request.params.code, request.body) }),
+      async (request) => ({ data: await organizations.signIn(request.params.code, request.body, request.ip) }),
     );
     app.get(
       '/organization/me',

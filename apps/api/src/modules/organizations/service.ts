@@ -3,7 +3,7 @@ import type { AdminReportQuery, OrganizationSignIn } from '@yado/domain/organiza
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { checkPasswordWithLock, clearFailures } from '../../passwords';
+import type { SignInThrottle } from '../sign-ins/service';
 import type { SignedInOrganizationUser } from '../../plugins/organization';
 import type { HotelsService } from '../hotels/service';
 import type { ReservationsService } from '../reservations/service';
@@ -14,18 +14,30 @@ import { organizationsRepository } from './repository';
  * Corporate users (§1, §6): they sign in with an account ID and password where the brand has
  * corporate sign-in on, book for their organization, and an admin of it sees its stays.
  */
-export function organizationsService(db: Db, hotels: HotelsService, reservations: ReservationsService) {
+export function organizationsService(db: Db, hotels: HotelsService, reservations: ReservationsService, signIns: SignInThrottle) {
   const repository = organizationsRepository(db);
 
   return {
-    /** Account ID and password; the same answer for an unknown account and a wrong password, a lock after failures (1301). */
-    async signIn(hotelCode: string, input: OrganizationSignIn, now = new Date()) {
+    /**
+     * Account ID and password; the same answers, in the same time, for an unknown account and a wrong
+     * password, and a back-off for the address after failures (1301), as for members.
+     */
+    async signIn(hotelCode: string, input: OrganizationSignIn, clientAddress: string, now = new Date()) {
       const { hotel } = await hotels.getCatalogue(hotelCode);
       if (!hotel.brand.settings.membership_setting.corporate_login_enabled) throw new AppError('corporate_login_disabled');
       const user = await repository.findUser(hotel.brand.id, input.account_id);
+      await signIns.check(
+        {
+          accountKey: `organization:${hotel.brand.id}:${input.account_id}`,
+          clientAddress,
+          passwordHash: user?.password_hash ?? null,
+          password: input.password,
+        },
+        'corporate_sign_in_failed',
+        now,
+      );
+      // The check passes only for an account's own password.
       if (!user) throw new AppError('corporate_sign_in_failed');
-      await checkPasswordWithLock(user, input.password, repository, 'corporate_sign_in_failed', now);
-      await clearFailures(user, repository);
       const token = newSecretToken(32);
       const expiresAt = new Date(now.getTime() + ORGANIZATION_SESSION_HOURS * 3_600_000);
       await repository.insertSession({ token_hash: sha256(token), organization_user_id: user.id, expires_at: expiresAt });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/member';
+import { sendPage, type PageFraming } from '../../plugins/security-headers';
 import type { PaymentsService } from './service';
 
 /** The page the challenge returns to, inside the payment step's frame: it tells the widget and says so. */
@@ -14,7 +15,8 @@ function challengeFinishedPage(): string {
 </body></html>`;
 }
 
-export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
+/** `framing`: who may sit above the 3-D Secure frame the return page opens in. */
+export function paymentRoutes(payments: PaymentsService, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes sent, so the webhook body is kept as text.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -78,7 +80,7 @@ export function paymentRoutes(payments: PaymentsService): FastifyPluginAsyncZod 
       { schema: { hide: true, params: z.object({ transactionId: z.string().uuid() }) } },
       async (request, reply) => {
         await payments.returnFromChallenge(request.params.transactionId);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengeFinishedPage());
+        return sendPage(reply, challengeFinishedPage(), await framing());
       },
     );
   };

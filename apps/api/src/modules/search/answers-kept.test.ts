@@ -31,7 +31,7 @@ const roomPlan = (answer: Answer, code: string) => answer.data.rooms.flatMap((r)
 
 /** A search service of its own, so what it keeps is this test's alone. */
 function freshSearch() {
-  const hotels = hotelsService(t.db);
+  const hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost:3000' });
   return { hotels, search: searchService(hotels, inventoryService(t.db), currenciesService(t.db)) };
 }
 const query = (raw: Record<string, string>) => roomSearchQuerySchema.parse(raw);

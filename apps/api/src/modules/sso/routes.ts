@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SSO_PROVIDERS, ssoLinkSchema } from '@yado/domain/members';
 import { z } from 'zod';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
 import { memberSessionSchema } from '../members/schemas';
 import type { SsoService } from './service';
@@ -17,8 +18,8 @@ const linkRequired = z.object({
   link_token: z.string(),
 });
 
-export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; timeWindow: string } }): FastifyPluginAsyncZod {
-  const config = { rateLimit: options.rateLimit };
+export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPluginAsyncZod {
+  const accountCall = limits.routeOptions;
   return async (app) => {
     app.get(
       '/hotels/:code/sso/providers',
@@ -44,13 +45,13 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           // A redirect, with no body: its Location is the provider's sign-in page.
           response: { 302: z.null() },
         },
-        config,
+        ...accountCall,
       },
       async (request, reply) => {
         const url = await sso.start(request.params.code, request.params.provider, {
           returnTo: request.query.return_to,
           locale: request.query.locale ?? requestLocale(request),
-          origin: widgetOrigin(request),
+          requestedOrigin: requestedOrigin(request),
         });
         return reply.redirect(url);
       },
@@ -65,7 +66,7 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           body: z.object({ query: z.string().max(8000) }),
           response: { 200: z.object({ data: z.discriminatedUnion('status', [signedIn, linkRequired]) }) },
         },
-        config,
+        ...accountCall,
       },
       async (request) => ({ data: await sso.callback(request.body.query) }),
     );
@@ -79,9 +80,9 @@ export function ssoRoutes(sso: SsoService, options: { rateLimit: { max: number; 
           body: ssoLinkSchema,
           response: { 200: z.object({ data: signedIn }) },
         },
-        config,
+        ...accountCall,
       },
-      async (request) => ({ data: await sso.link(request.body) }),
+      async (request) => ({ data: await sso.link(request.body, request.ip) }),
     );
   };
 }

@@ -35,9 +35,14 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
     },
 
     /** Where to send the guest: the provider's sign-in page, with what the callback will check kept here. */
-    async start(hotelCode: string, provider: string, input: { returnTo?: string; locale: string; origin: string }, now = new Date()) {
+    async start(
+      hotelCode: string,
+      provider: string,
+      input: { returnTo?: string; locale: string; requestedOrigin: string | null },
+      now = new Date(),
+    ) {
       await members.assertSignInOpen(hotelCode);
-      const redirectUri = `${input.origin}${CALLBACK_PATH}`;
+      const redirectUri = `${await hotels.linkOrigin(hotelCode, input.requestedOrigin)}${CALLBACK_PATH}`;
       const locale = isLocale(input.locale) ? input.locale : 'en';
       const started = await clients.start(provider, redirectUri, locale);
       await repository.removeOlderThan(minutesAgo(now, 24 * 60));
@@ -91,13 +96,13 @@ export function ssoService(db: Db, clients: OpenIdClients, members: MembersServi
     },
 
     /** Ties the provider's identity to the account that has its email, once that account's password is given (§6). */
-    async link(input: { link_token: string; password: string }, now = new Date()) {
+    async link(input: { link_token: string; password: string }, clientAddress: string, now = new Date()) {
       const tokenHash = sha256(input.link_token);
       const pending = await repository.findLink(tokenHash, minutesAgo(now, SSO_ATTEMPT_MINUTES));
       if (!pending?.link_user_id || !pending.subject) throw new AppError('sso_expired');
       const account = await members.whoami(pending.link_user_id);
-      // The password sign-in, with its lock after repeated failures (§5).
-      const session = await members.signIn(pending.hotel_code, { email: account.email, password: input.password }, now);
+      // The password sign-in, with its back-off after repeated failures (§5).
+      const session = await members.signIn(pending.hotel_code, { email: account.email, password: input.password }, clientAddress, now);
       await members.linkIdentity(account.id, pending.hotel_code, { provider: pending.provider as SsoProvider, subject: pending.subject });
       await repository.endLink(tokenHash);
       return { status: 'signed_in' as const, ...(await backTo(pending)), session };

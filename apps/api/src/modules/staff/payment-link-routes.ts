@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../../plugins/member';
-import { widgetOrigin } from '../../plugins/origin';
+import { requestedOrigin } from '../../plugins/origin';
+import type { HotelsService } from '../hotels/service';
 import { paymentLinkSchema } from '../payments/links-routes';
 import type { PaymentLinksService } from '../payments/links';
 import type { StaffService } from './service';
@@ -18,12 +19,12 @@ const staffLinkResponse = z.object({ data: z.object({ payment_link: paymentLinkS
  * amount and what it is for, send its address (or show its QR code at the desk), and may take an
  * open one back.
  */
-export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksService): FastifyPluginAsyncZod {
+export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksService, hotels: HotelsService): FastifyPluginAsyncZod {
   return async (app) => {
-    /** The address to send the guest: the payment page on the widget's origin. */
-    const withUrl = <T extends { number: string }>(request: FastifyRequest, code: string, link: T) => ({
+    /** The address to send the guest: the payment page on the widget's origin, when the hotel allows it. */
+    const withUrl = async <T extends { number: string }>(request: FastifyRequest, code: string, link: T) => ({
       ...link,
-      url: `${widgetOrigin(request)}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(code)}`,
+      url: `${await hotels.linkOrigin(code, requestedOrigin(request))}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(code)}`,
     });
 
     app.post(
@@ -41,7 +42,7 @@ export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksS
       async (request, reply) => {
         await staff.authenticate(request.params.code, bearerToken(request));
         const link = await links.create(request.params.code, request.body, requestLocale(request));
-        return reply.status(201).send({ data: { payment_link: withUrl(request, request.params.code, link) } });
+        return reply.status(201).send({ data: { payment_link: await withUrl(request, request.params.code, link) } });
       },
     );
 
@@ -59,7 +60,7 @@ export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksS
       async (request) => {
         const { hotelId } = await staff.authenticate(request.params.code, bearerToken(request));
         const link = await links.forHotel(hotelId, request.params.number, requestLocale(request));
-        return { data: { payment_link: withUrl(request, request.params.code, link) } };
+        return { data: { payment_link: await withUrl(request, request.params.code, link) } };
       },
     );
 
@@ -77,7 +78,7 @@ export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksS
       async (request) => {
         const { hotelId } = await staff.authenticate(request.params.code, bearerToken(request));
         const link = await links.cancel(hotelId, request.params.number, requestLocale(request));
-        return { data: { payment_link: withUrl(request, request.params.code, link) } };
+        return { data: { payment_link: await withUrl(request, request.params.code, link) } };
       },
     );
   };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffKey } from '../../db/seed/staff-keys';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { allowBrandOrigins, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  await allowBrandOrigins(t.app, t.db, 'sakura', ['https://hotel.example']);
 });
 afterAll(async () => t.close());
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardTokenSchema } from '@yado/domain/payments';
 import { AppError } from '../../../errors';
+import { sendPage, type PageFraming } from '../../../plugins/security-headers';
 import { challengeClosedPage, challengePage, cardFieldsPage } from './pages';
 import type { SandboxGateway } from './gateway';
 
@@ -17,18 +18,18 @@ const cardInput = z.object({
 
 /**
  * The sandbox gateway's own endpoints, outside our API's prefix as a real gateway's would be:
- * hosted card fields, tokenization and the 3-D Secure challenge.
+ * hosted card fields, tokenization and the 3-D Secure challenge. Its pages may be framed only by
+ * pages `framing` names (our widget, and the sites the widget may sit in), as a gateway lets only
+ * its merchants' sites frame its fields.
  */
-export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyncZod {
+export function sandboxGatewayRoutes(gateway: SandboxGateway, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
   return async (app) => {
     // The challenge page posts a plain HTML form, so it works without scripts.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    app.get('/card-fields', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFieldsPage()),
-    );
+    app.get('/card-fields', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, cardFieldsPage(), await framing()));
 
     app.post(
       '/tokens',
@@ -51,7 +52,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyn
     app.get('/challenge/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
       const payment = await gateway.findChallenge(request.params.id);
       const page = payment?.status === 'challenge_required' ? challengePage(payment) : challengeClosedPage();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      return sendPage(reply, page, await framing());
     });
 
     app.post(
@@ -65,7 +66,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway): FastifyPluginAsyn
       },
       async (request, reply) => {
         const answered = await gateway.completeChallenge(request.params.id, request.body.action);
-        if (!answered) return reply.type('text/html; charset=utf-8').send(challengeClosedPage());
+        if (!answered) return sendPage(reply, challengeClosedPage(), await framing());
         return reply.redirect(answered.returnUrl, 303);
       },
     );

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const KEY = '3f9c1a7e5b2d4c8e9a61d2b47e8f1c35a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5';
+const WEBHOOK_SECRET = 'c1f0e9d8b7a6950483726150f4e3d2c1';
+/** A production start with everything it needs. */
+const production = { PUBLIC_BASE_URL: 'https://book.example.com', MEMBERSHIP_ID_KEY: KEY, SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET };
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return null;
+};
+
+describe('demo mode', () => {
+  it('is off unless the operator turns it on, and on makes up its own secrets, seeds the demo and links to localhost', () => {
+    expect(refusal({})).toMatch(/PUBLIC_BASE_URL is required outside demo mode/);
+    const demo = loadConfig({ DEMO_MODE: 'true', PORT: '3100' });
+    expect(demo).toMatchObject({ DEMO_MODE: true, SEED_DEMO: true, PUBLIC_BASE_URL: 'http://localhost:3100' });
+    expect(demo.MEMBERSHIP_ID_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DEMO_MODE: 'true' }).MEMBERSHIP_ID_KEY).not.toBe(demo.MEMBERSHIP_ID_KEY);
+  });
+
+  it('refuses to start beside real mail or a public address', () => {
+    expect(refusal({ DEMO_MODE: 'true', SMTP_URL: 'smtp://mail.example.com:587' })).toMatch(/DEMO_MODE=true cannot be used with SMTP_URL/);
+    expect(refusal({ DEMO_MODE: 'true', PUBLIC_BASE_URL: 'https://book.example.com' })).toMatch(
+      /DEMO_MODE=true cannot be used with a public PUBLIC_BASE_URL/,
+    );
+    for (const loopback of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://[::1]:3000', 'http://demo.localhost'])
+      expect(refusal({ DEMO_MODE: 'true', PUBLIC_BASE_URL: loopback })).toBeNull();
+  });
+});
+
+describe('a production start (not demo mode)', () => {
+  it('runs with its address and strong secrets given, and seeds no demo', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ DEMO_MODE: false, SEED_DEMO: false, PUBLIC_BASE_URL: 'https://book.example.com' });
+    expect(config.MEMBERSHIP_ID_KEY).toBe(KEY);
+  });
+
+  it('refuses missing or weak secrets, and the demo seed with its published accounts', () => {
+    const { MEMBERSHIP_ID_KEY: _key, ...withoutKey } = production;
+    expect(refusal(withoutKey)).toMatch(/MEMBERSHIP_ID_KEY is required outside demo mode/);
+    expect(refusal({ ...production, MEMBERSHIP_ID_KEY: '0'.repeat(64) })).toMatch(/MEMBERSHIP_ID_KEY is required/);
+    const { SANDBOX_WEBHOOK_SECRET: _secret, ...withoutSecret } = production;
+    expect(refusal(withoutSecret)).toMatch(/SANDBOX_WEBHOOK_SECRET is required outside demo mode/);
+    expect(refusal({ ...production, SANDBOX_WEBHOOK_SECRET: 'abababababababababababababababab' })).toMatch(
+      /SANDBOX_WEBHOOK_SECRET is required/,
+    );
+    expect(refusal({ ...production, SANDBOX_WEBHOOK_SECRET: 'c1f0e9d8b7a69504' })).toMatch(/SANDBOX_WEBHOOK_SECRET is required/);
+    expect(refusal({ ...production, SEED_DEMO: 'true' })).toMatch(/SEED_DEMO=true needs DEMO_MODE=true/);
+  });
+
+  it('takes the public address as an origin only', () => {
+    expect(loadConfig({ ...production, PUBLIC_BASE_URL: 'https://book.example.com/' }).PUBLIC_BASE_URL).toBe('https://book.example.com');
+    expect(refusal({ ...production, PUBLIC_BASE_URL: 'https://book.example.com/yado' })).toMatch(/PUBLIC_BASE_URL is an origin only/);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('are none by default, and only addresses or ranges', () => {
+    expect(loadConfig(production).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(refusal({ ...production, TRUSTED_PROXIES: 'loadbalancer' })).toMatch(/TRUSTED_PROXIES lists IP addresses or CIDR ranges/);
+    expect(refusal({ ...production, TRUSTED_PROXIES: '10.0.0.0/33' })).toMatch(/TRUSTED_PROXIES/);
+  });
+});

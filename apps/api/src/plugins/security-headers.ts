@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * What answers that are not pages may do: nothing. JSON, files staff download and guests' attached
+ * files run no script and sit in no frame, even if a browser is tricked into rendering them.
+ */
+const API_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Features no page of ours uses; a page framed by a host cannot be lent them either. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** The hashes ('sha256-…') of a page's inline scripts: they run, and nothing injected beside them does. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * The Content-Security-Policy of one of our HTML pages. Scripts are our files and the page's own
+ * inline scripts by hash. Styles may be inline: brand CSS (sanitized, ADR 0016) is a style
+ * element, and React writes style attributes. Images may come from any https site (brand logos
+ * and header images). `frameAncestors` says who may frame the page: the widget's host pages, or
+ * only our own origin.
+ */
+export function pagePolicy(options: { frameAncestors: readonly string[]; scriptHashes?: readonly string[]; https: boolean }): string {
+  const directives: Array<[string, readonly string[]]> = [
+    ['default-src', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? [])]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['frame-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', options.frameAncestors],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (options.https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * The API documentation's policy, from the one Swagger UI gives its page: Swagger UI sets a few
+ * styles inline, and requests are upgraded to https only behind TLS.
+ */
+export function docsPolicy(swaggerPolicy: string, https: boolean): string {
+  const policy = swaggerPolicy.replace(/style-src ([^;]*?)\s*;/, "style-src $1 'unsafe-inline';");
+  return https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
+}
+
+/** Who may frame a page, and whether the site is served over TLS: what a page's policy needs besides its scripts. */
+export interface PageFraming {
+  frameAncestors: readonly string[];
+  https: boolean;
+}
+
+/** Answers with one of our generated HTML pages, never cached, under its policy (its inline scripts by hash). */
+export function sendPage(reply: FastifyReply, html: string, framing: PageFraming) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicy({ ...framing, scriptHashes: inlineScriptHashes(html) }))
+    .send(html);
+}
+
+/**
+ * Headers on every answer (@fastify/helmet): the API's policy above unless a page sets its own,
+ * nosniff, a referrer of our origin only to other sites (the Origin header of the widget's own
+ * calls stays), HSTS only behind TLS, and the Permissions-Policy. Other sites may not load our
+ * files (Cross-Origin-Resource-Policy), except the loader, which says so itself.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
