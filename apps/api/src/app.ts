@@ -123,7 +123,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
 
   const sessions = sessionsService(db);
   const hotels = hotelsService(db, { publicBaseUrl: config.PUBLIC_BASE_URL });
-  const inventory = inventoryService(db);
+  const inventory = inventoryService(db, { log: app.log });
   const extras = extrasService(db);
   const jobs = jobRunner(db, app.log);
   const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR), jobs);
@@ -238,5 +238,6 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   app.decorate('hotels', hotels);
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => inventory.close());
   return app;
 }

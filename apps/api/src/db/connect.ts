@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGlitePool } from './pglite-pool';
+import { pgliteNotices, postgresNotices, registerNoticeSource } from './notifications';
 
 export type Db = Kysely<Database>;
 
@@ -26,12 +27,17 @@ export async function connect(options: ConnectOptions): Promise<Db> {
     // A connection the server ends while idle (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced; it must not bring the process down.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerNoticeSource(db, postgresNotices(options.databaseUrl));
+    return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as unknown as pg.Pool }) });
+  const pool = new PGlitePool(lite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  registerNoticeSource(db, pgliteNotices(lite, pool));
+  return db;
 }

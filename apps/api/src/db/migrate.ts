@@ -30,6 +30,7 @@ import * as balancePaymentLinks from './migrations/0027_balance_payment_links';
 import * as lotteries from './migrations/0028_lotteries';
 import * as companions from './migrations/0029_companions';
 import * as signInFailures from './migrations/0030_sign_in_failures';
+import * as stockAndRateNotices from './migrations/0032_stock_and_rate_notices';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_lotteries': lotteries,
   '0029_companions': companions,
   '0030_sign_in_failures': signInFailures,
+  '0032_stock_and_rate_notices': stockAndRateNotices,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

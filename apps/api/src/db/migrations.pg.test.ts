@@ -49,6 +49,7 @@ describe('migrations on PostgreSQL', () => {
       '0028_lotteries',
       '0029_companions',
       '0030_sign_in_failures',
+      '0032_stock_and_rate_notices',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -90,6 +90,35 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
+    /** Rooms free per room type over a window, as "day:free" pairs counted from `start` (a row per room type). */
+    async freeInWindow(roomTypeIds: number[], start: string, end: string) {
+      if (roomTypeIds.length === 0) return [];
+      return db
+        .selectFrom('inventory')
+        .select([
+          'room_type_id as id',
+          sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || (total - sold), ',')`.as('pairs'),
+        ])
+        .where('room_type_id', 'in', roomTypeIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
+        .groupBy('room_type_id')
+        .execute();
+    },
+
+    /** Rooms sold per room plan over a window, as "day:sold" pairs counted from `start` (a row per room plan that sold any). */
+    async planSoldInWindow(roomPlanIds: number[], start: string, end: string) {
+      if (roomPlanIds.length === 0) return [];
+      return db
+        .selectFrom('room_plan_sales')
+        .select(['room_plan_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || sold, ',')`.as('pairs')])
+        .where('room_plan_id', 'in', roomPlanIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
+        .groupBy('room_plan_id')
+        .execute();
+    },
+
     /** Rooms free per room type and night over a window. */
     async freeRooms(roomTypeIds: number[], start: string, end: string) {
       if (roomTypeIds.length === 0) return [];

@@ -1,21 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { NightRate } from '@yado/domain/pricing';
-import { addDays, chargedDates } from '@yado/domain/dates';
+import { chargedDates } from '@yado/domain/dates';
 import type { Db } from '../../db/connect';
-import { ttlCache } from '../../cache';
+import { noticesOf } from '../../db/notifications';
+import { afterCommit } from '../../db/transactions';
 import { AppError } from '../../errors';
-import { rateCache, type RatedWindow } from './rate-cache';
+import { gridStore, type GridStore } from './grid-store';
 import { inventoryRepository } from './repository';
+import { gridView, tableView, type SearchView, type Stay } from './search-view';
+import type { GridShape } from './stock-grid';
+
+export type { Stay, SearchView } from './search-view';
+export type { GridShape, StayStock } from './stock-grid';
 
 export interface StockRequest {
   roomTypeId: number;
   roomPlanId: number;
   saleLimit: number | null;
   quantity: number;
-}
-
-export interface Stay {
-  checkin: string;
-  checkout: string;
 }
 
 /** One booked room's nights to take and to give back when its booking changes. */
@@ -49,26 +51,28 @@ function datesByQuantity(nights: Map<string, number>): Array<[number, string[]]>
   return [...groups.entries()];
 }
 
-/** The exclusive end of a run of charged dates, for range queries. */
-const endOf = (dates: string[]) => addDays(dates[dates.length - 1] ?? '', 1);
-
-/** Rooms left per room type, and rooms sold per sale-limited room plan, over a stay. */
-export interface StayStock {
-  roomTypeAvailable: Map<number, number>;
-  roomPlanSold: Map<number, number>;
-}
-
-/**
- * How long search reuses stock it read (ADR 0032): at most this far behind another server's
- * bookings, never behind this one's. Booking itself always takes stock from the table.
- */
-const SEARCH_STOCK_TTL_MS = 1000;
+/** One grid store per database: every service over it shares the grids and their one listener. */
+const stores = new WeakMap<Db, GridStore>();
+const quiet = { warn: () => undefined };
 
 /** A stay's dates are its nights; a day-use stay (check-out on the check-in day) is priced and stocked on that day. */
-export function inventoryService(db: Db) {
+export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}) {
   const repository = inventoryRepository(db);
-  const cachedRates = rateCache(repository);
-  const searchStock = ttlCache<StayStock>(SEARCH_STOCK_TTL_MS, 5000);
+  let grids = stores.get(db);
+  if (!grids) {
+    grids = gridStore(repository, noticesOf(db), options.log ?? quiet);
+    stores.set(db, grids);
+  }
+  const store = grids;
+  const tables = tableView(repository);
+
+  /** Once the transaction commits, this server reads again the stock it changed (the notice would tell it a little later). */
+  function changedAfterCommit(trx: Db, roomTypeIds: number[], roomPlanIds: number[], dates: string[]) {
+    afterCommit(trx, () => {
+      store.changed('stock', roomTypeIds, dates);
+      store.changed('planSales', roomPlanIds, dates);
+    });
+  }
 
   /** Sums quantities per room type (and per room plan with a sale limit), in id order. */
   function group(requests: StockRequest[]) {
@@ -86,68 +90,22 @@ export function inventoryService(db: Db) {
   }
 
   return {
+    /** Stops listening for the database's notices (the server is closing). */
+    close: () => store.close(),
+
     /** Nightly rates per room plan for a stay; plans missing a night's rate are left out. */
-    async quote(roomPlanIds: number[], stay: Stay, adults: number, trx: Db = db): Promise<Map<number, NightRate[]>> {
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      const rows = await inventoryRepository(trx).rateNights(roomPlanIds, stay.checkin, endOf(dates), adults, dates.length);
-      return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
+    quote(roomPlanIds: number[], stay: Stay, adults: number, trx: Db = db): Promise<Map<number, NightRate[]>> {
+      return tableView(inventoryRepository(trx)).quote(roomPlanIds, stay, adults);
     },
 
     /**
-     * Stock over a stay for search: read from the table at most a second ago, and again at once
-     * after this server takes or gives back any room (concurrent identical searches share one read).
+     * One hotel's stock and rates as search, the calendar and the hotel list read them: its grid,
+     * current with every change committed before the call (ADR 0039), or the tables themselves
+     * while the database's notices cannot be heard.
      */
-    searchStock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay): Promise<StayStock> {
-      return searchStock.get(`${roomTypeIds.join(',')}|${roomPlanIds.join(',')}|${stay.checkin}|${stay.checkout}`, async () => {
-        const dates = chargedDates(stay.checkin, stay.checkout);
-        const rows = await repository.stayStock(roomTypeIds, roomPlanIds, stay.checkin, endOf(dates), dates.length);
-        const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.count]));
-        return { roomTypeAvailable: of('room_type'), roomPlanSold: of('room_plan') };
-      });
-    },
-
-    /** The lowest rate per room type, adults count and night among room plans (kept for a minute). */
-    lowestRatesByRoomType: (plans: RatedWindow[]) => cachedRates.lowestRatesByRoomType(plans),
-
-    /**
-     * Nightly rates for a search, from the rates kept for a minute for the window the hotel sells
-     * (the same answer as quote, minus a rate edited in the last minute, which booking re-checks).
-     */
-    async searchQuote(
-      rated: { hotelRoomPlanIds: number[]; window: { start: string; end: string } },
-      roomPlanIds: number[],
-      stay: Stay,
-      adults: number,
-    ) {
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      const cached = await cachedRates.quote(rated.hotelRoomPlanIds, roomPlanIds, dates, adults, rated.window);
-      return cached ?? this.quote(roomPlanIds, stay, adults);
-    },
-
-    /**
-     * What searchQuote reads a stay's rates from, as kept now: answers worked out from it hold as
-     * long as it is the same object. Null when the stay is priced from the table itself.
-     */
-    async searchRatesSource(rated: { hotelRoomPlanIds: number[]; window: { start: string; end: string } }, stay: Stay) {
-      return cachedRates.source(rated.hotelRoomPlanIds, chargedDates(stay.checkin, stay.checkout), rated.window);
-    },
-
-    /** Rooms free per room type and night over a window, read live. */
-    async freeRooms(roomTypeIds: number[], range: { start: string; end: string }) {
-      const rows = await repository.freeRooms(roomTypeIds, range.start, range.end);
-      const byRoomType = new Map<number, Map<string, number>>();
-      for (const row of rows) {
-        const byDate = byRoomType.get(row.room_type_id) ?? new Map<string, number>();
-        byDate.set(row.stay_date, row.free);
-        byRoomType.set(row.room_type_id, byDate);
-      }
-      return byRoomType;
-    },
-
-    /** Each room plan's lowest one-night rate over a window, where `rooms` rooms are free: the "from" price of an undated search. */
-    async lowestRatePerRoomPlan(roomPlanIds: number[], range: { start: string; end: string }, adults: number, rooms: number) {
-      const rows = await repository.lowestRatePerRoomPlan(roomPlanIds, range.start, range.end, adults, rooms);
-      return new Map(rows.map((r) => [r.room_plan_id, r.lowest]));
+    async searchView(shape: GridShape): Promise<SearchView> {
+      const grid = await store.grid(shape);
+      return grid ? gridView(grid, tables) : tables;
     },
 
     /**
@@ -156,9 +114,14 @@ export function inventoryService(db: Db) {
      * night. Any shortfall throws sold_out and the caller's transaction rolls back.
      */
     async take(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
-      searchStock.clear();
       const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
+      changedAfterCommit(
+        trx,
+        roomTypes.map(([id]) => id),
+        roomPlans.map(([id]) => id),
+        dates,
+      );
       for (const [roomTypeId, quantity] of roomTypes) {
         await repository.lockNights(trx, roomTypeId, dates);
         const taken = await repository.takeNights(trx, roomTypeId, dates, quantity);
@@ -188,8 +151,13 @@ export function inventoryService(db: Db) {
      * A night that cannot be taken throws sold_out and the caller's transaction rolls back.
      */
     async adjust(trx: Db, changes: StockChange[]): Promise<void> {
-      searchStock.clear();
       const byRoomType = netByNight(changes.map((c) => ({ id: c.roomTypeId, take: c.take, release: c.release })));
+      changedAfterCommit(
+        trx,
+        byRoomType.map(([id]) => id),
+        changes.filter((c) => c.saleLimit !== null).map((c) => c.roomPlanId),
+        changes.flatMap((c) => [...c.take, ...c.release]),
+      );
       for (const [roomTypeId, nights] of byRoomType) {
         await repository.lockNights(trx, roomTypeId, [...nights.keys()]);
         for (const [quantity, dates] of datesByQuantity(nights)) {
@@ -215,9 +183,14 @@ export function inventoryService(db: Db) {
 
     /** Gives a booking's stock back (the compensation of take). */
     async release(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
-      searchStock.clear();
       const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
+      changedAfterCommit(
+        trx,
+        roomTypes.map(([id]) => id),
+        roomPlans.map(([id]) => id),
+        dates,
+      );
       for (const [roomTypeId, quantity] of roomTypes) {
         await repository.lockNights(trx, roomTypeId, dates);
         await repository.releaseNights(trx, roomTypeId, dates, quantity);

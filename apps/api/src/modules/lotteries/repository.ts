@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import type { Database, LotteryEntriesTable } from '../../db/schema';
 
 const eventColumns = [
@@ -60,7 +61,7 @@ export function lotteriesRepository(db: Db) {
     trx.selectFrom('lottery_entries').leftJoin('reservations', 'reservations.id', 'lottery_entries.reservation_id');
   return {
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return inTransaction(db, work);
     },
 
     findEvent: (id: string, trx: Db = db) => trx.selectFrom('lottery_events').select(eventColumns).where('id', '=', id).executeTakeFirst(),

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import type { Database, MemberCardsTable, PaymentTransactionsTable } from '../../db/schema';
 
 export type NewPaymentTransaction = Insertable<PaymentTransactionsTable>;
@@ -7,7 +8,7 @@ export type NewPaymentTransaction = Insertable<PaymentTransactionsTable>;
 export function paymentsRepository(db: Db) {
   return {
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return inTransaction(db, work);
     },
 
     async insert(trx: Db, transaction: NewPaymentTransaction) {

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
@@ -42,7 +43,7 @@ const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =
 export function reservationsRepository(db: Db) {
   return {
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return inTransaction(db, work);
     },
 
     /** Claims an idempotency key inside the booking transaction; false when another request holds it. */

@@ -7,6 +7,7 @@ import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import { assertParty, firstCheckin, lastCheckin } from './guards';
 import { fitsParty, partyRules, planVisible } from './plan-rules';
+import { gridShapeOf } from './grid-shape';
 import { companionsAt, GUEST, type SearchViewer } from './sign-in-prices';
 
 export function availabilityService(hotels: HotelsService, inventory: InventoryService) {
@@ -46,22 +47,27 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
           fitsParty(rp.roomType, rooms, rules),
       );
       // Plans are priced in groups by the share a member saves on them (one group for a guest).
-      const windowsByDiscount = new Map<number, Array<{ id: number; from: string; to: string }>>();
+      const windowsByDiscount = new Map<number, Array<{ id: number; roomTypeId: number; from: string; to: string }>>();
       for (const rp of roomPlans) {
         const from = rp.plan.saleStartDate && rp.plan.saleStartDate > today ? rp.plan.saleStartDate : today;
         const to = rp.plan.saleEndDate && rp.plan.saleEndDate < lastDay ? rp.plan.saleEndDate : lastDay;
         if (from > to) continue;
         const discount = member ? rp.plan.signInDiscountPercent : 0;
         const windows = windowsByDiscount.get(discount) ?? [];
-        windows.push({ id: rp.id, from, to });
+        windows.push({ id: rp.id, roomTypeId: rp.roomType.id, from, to });
         windowsByDiscount.set(discount, windows);
       }
       const roomTypeIds = [...new Set(roomPlans.map((rp) => rp.roomType.id))];
+      const range = { start, end: query.end_date };
+      const view = await inventory.searchView(gridShapeOf(catalogue, today));
       const [groups, free] = await Promise.all([
         Promise.all(
-          [...windowsByDiscount].map(async ([discount, windows]) => ({ discount, rates: await inventory.lowestRatesByRoomType(windows) })),
+          [...windowsByDiscount].map(async ([discount, windows]) => ({
+            discount,
+            rates: await view.lowestRatesByRoomType(windows, range),
+          })),
         ),
-        inventory.freeRooms(roomTypeIds, { start, end: query.end_date }),
+        view.freeRooms(roomTypeIds, range),
       ]);
       // A room's night as booking prices it: the party's amount, less the sign-in discount (§3).
       const roomAmount = (byAdults: Map<number, Map<string, number>>, date: string, room: RoomParty, discount: number): number | null => {

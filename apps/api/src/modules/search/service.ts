@@ -1,18 +1,19 @@
 import { addDays } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
-import { MAX_NIGHTS, type RoomSearchQuery } from '@yado/domain/search';
+import type { RoomSearchQuery } from '@yado/domain/search';
 import { paymentPromotionApplies } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CatalogueRoomPlan, HotelsService } from '../hotels/service';
-import type { InventoryService, Stay, StayStock } from '../inventory/service';
+import type { InventoryService, SearchView, Stay, StayStock } from '../inventory/service';
 import type { CurrenciesService, Exchange } from '../currencies/service';
 import { serializeAnswer } from '../../plugins/serialized-response';
 import { answerCache } from './answer-cache';
 import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
 import { lastCheckin } from './guards';
+import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
@@ -66,9 +67,16 @@ const stockKey = (stock: StayStock) => `${[...stock.roomTypeAvailable].join(';')
 
 export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
   /** The first check-in after `from` with `nights` nights in a row where some room type that fits has `rooms` rooms free. */
-  async function nextAvailableDate(candidates: CatalogueRoomPlan[], from: string, nights: number, rooms: number, lastCheckin: string) {
+  async function nextAvailableDate(
+    view: SearchView,
+    candidates: CatalogueRoomPlan[],
+    from: string,
+    nights: number,
+    rooms: number,
+    lastCheckin: string,
+  ) {
     const roomTypeIds = [...new Set(candidates.map((rp) => rp.roomType.id))];
-    const free = await inventory.freeRooms(roomTypeIds, { start: from, end: addDays(from, LOOKAHEAD_DAYS + nights) });
+    const free = await view.freeRooms(roomTypeIds, { start: from, end: addDays(from, LOOKAHEAD_DAYS + nights) });
     for (let day = 0; day <= LOOKAHEAD_DAYS; day++) {
       const start = addDays(from, day);
       if (start > lastCheckin) return null;
@@ -80,26 +88,19 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
 
   const answers = answerCache(ANSWERS_KEPT);
 
-  /** Where a dated search's rates come from: the hotel's rates kept for a minute, over the window it sells. */
-  function ratedWindow(search: PreparedSearch) {
-    const { catalogue, today } = search;
-    return {
-      hotelRoomPlanIds: catalogue.roomPlans.map((rp) => rp.id),
-      window: { start: today, end: addDays(lastCheckin(catalogue, today), MAX_NIGHTS + 1) },
-    };
-  }
+  /** The hotel's stock and rates as this search reads them (ADR 0039). */
+  const viewOf = (search: PreparedSearch) => inventory.searchView(gridShapeOf(search.catalogue, search.today));
 
   /** Rates for each adults count the party needs, for the nights a stay is charged. */
-  async function ratesFor(search: PreparedSearch, stay: Stay): Promise<RatesByAdults> {
-    const rated = ratedWindow(search);
+  async function ratesFor(view: SearchView, search: PreparedSearch, stay: Stay): Promise<RatesByAdults> {
     const ids = search.candidates.map((rp) => rp.id);
     const adults = ratedAdults(search.rooms, search.rules.kidsType);
-    return new Map(await Promise.all(adults.map(async (a) => [a, await inventory.searchQuote(rated, ids, stay, a)] as const)));
+    return new Map(await Promise.all(adults.map(async (a) => [a, await view.quote(ids, stay, a)] as const)));
   }
 
   /** Rooms free per candidate room type, and sold per sale-limited room plan, over the stay. */
-  const stockFor = (search: PreparedSearch, stay: Stay): Promise<StayStock> =>
-    inventory.searchStock(
+  const stockFor = (view: SearchView, search: PreparedSearch, stay: Stay): Promise<StayStock> =>
+    view.stock(
       [...new Set(search.candidates.map((rp) => rp.roomType.id))],
       search.candidates.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id),
       stay,
@@ -111,15 +112,15 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   };
 
   /** "From" prices of an undated search: each room plan's lowest night in the coming weeks, times the nights asked. */
-  async function pricedUndated(search: PreparedSearch): Promise<Priced[]> {
+  async function pricedUndated(view: SearchView, search: PreparedSearch): Promise<Priced[]> {
     const present = presenterFor(search);
     const { candidates, rooms, rules, nights, today } = search;
-    const ids = candidates.map((rp) => rp.id);
+    const roomPlans = candidates.map((rp) => ({ id: rp.id, roomTypeId: rp.roomType.id }));
     const window = { start: today, end: addDays(today, LOOKAHEAD_DAYS) };
     const lowest = new Map(
       await Promise.all(
         ratedAdults(rooms, rules.kidsType).map(
-          async (a) => [a, await inventory.lowestRatePerRoomPlan(ids, window, a, rooms.length)] as const,
+          async (a) => [a, await view.lowestRatePerRoomPlan(roomPlans, window, a, rooms.length)] as const,
         ),
       ),
     );
@@ -159,12 +160,25 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   }
 
   /** The answer from the priced room plans: grouped, ordered, with the warnings and prices in the guest's currency. */
-  async function answerOf(search: PreparedSearch, priced: Priced[], roomCounts: Map<number, number>, exchange: Exchange | null) {
+  async function answerOf(
+    view: SearchView,
+    search: PreparedSearch,
+    priced: Priced[],
+    roomCounts: Map<number, number>,
+    exchange: Exchange | null,
+  ) {
     const { catalogue, query, locale, request, rooms, undated, checkin, checkout, nights, candidates, rules, secretCode } = search;
     const { hotel } = catalogue;
     const results = orderResults(catalogue, priced, { type: query.type, order: query.order, locale, roomCounts });
     const nextDate = looksForNextDate(search, priced)
-      ? await nextAvailableDate(candidates, addDays(checkin, 1), Math.max(nights, 1), rooms.length, lastCheckin(catalogue, search.today))
+      ? await nextAvailableDate(
+          view,
+          candidates,
+          addDays(checkin, 1),
+          Math.max(nights, 1),
+          rooms.length,
+          lastCheckin(catalogue, search.today),
+        )
       : null;
     const warnings: Array<'kids' | 'promo_code'> = [];
     if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
@@ -200,13 +214,14 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   type Answer = z.infer<typeof roomSearchResponse>['data'];
 
   async function undatedAnswer(search: PreparedSearch): Promise<Answer> {
-    const [priced, exchange] = await Promise.all([pricedUndated(search), exchangeFor(search)]);
-    return answerOf(search, priced, new Map(), exchange);
+    const view = await viewOf(search);
+    const [priced, exchange] = await Promise.all([pricedUndated(view, search), exchangeFor(search)]);
+    return answerOf(view, search, priced, new Map(), exchange);
   }
 
-  async function datedAnswer(search: PreparedSearch, stay: Stay, stock: StayStock, exchange: Exchange | null) {
-    const priced = pricedDated(search, await ratesFor(search, stay), stock);
-    return { priced, data: await answerOf(search, priced, stock.roomTypeAvailable, exchange) };
+  async function datedAnswer(view: SearchView, search: PreparedSearch, stay: Stay, stock: StayStock, exchange: Exchange | null) {
+    const priced = pricedDated(search, await ratesFor(view, search, stay), stock);
+    return { priced, data: await answerOf(view, search, priced, stock.roomTypeAvailable, exchange) };
   }
 
   const search = {
@@ -214,8 +229,9 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
       if (prepared.undated) return undatedAnswer(prepared);
       const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
-      const [stock, exchange] = await Promise.all([stockFor(prepared, stay), exchangeFor(prepared)]);
-      return (await datedAnswer(prepared, stay, stock, exchange)).data;
+      const view = await viewOf(prepared);
+      const [stock, exchange] = await Promise.all([stockFor(view, prepared, stay), exchangeFor(prepared)]);
+      return (await datedAnswer(view, prepared, stay, stock, exchange)).data;
     },
 
     /**
@@ -227,21 +243,18 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
       if (prepared.undated) return serializeAnswer({ data: await undatedAnswer(prepared) });
       const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
-      const [ratesSource, stock, exchange] = await Promise.all([
-        inventory.searchRatesSource(ratedWindow(prepared), stay),
-        stockFor(prepared, stay),
-        exchangeFor(prepared),
-      ]);
+      const view = await viewOf(prepared);
+      const [stock, exchange] = await Promise.all([stockFor(view, prepared, stay), exchangeFor(prepared)]);
       const key = answerKey(prepared);
-      const sources = ratesSource && {
+      const sources = view.ratesSource && {
         catalogue: prepared.catalogue,
-        rates: ratesSource,
+        rates: view.ratesSource,
         stock: stockKey(stock),
         exchangeRateId: exchange?.id ?? null,
       };
       const kept = sources && answers.get(key, sources);
       if (kept) return kept;
-      const { priced, data } = await datedAnswer(prepared, stay, stock, exchange);
+      const { priced, data } = await datedAnswer(view, prepared, stay, stock, exchange);
       const answer = serializeAnswer({ data });
       // Looking for the next free date reads stock beyond the stay, which the sources do not cover.
       if (sources && !looksForNextDate(prepared, priced)) answers.set(key, sources, answer);

@@ -1,0 +1,30 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './connect';
+import type { Database } from './schema';
+
+const commitHooks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `work` in one transaction; what it asked to happen once the transaction has committed
+ * (`afterCommit`) runs then, and never when it rolls back.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const hooks: Array<() => void> = [];
+  const result = await db.transaction().execute((trx) => {
+    commitHooks.set(trx, hooks);
+    return work(trx);
+  });
+  for (const hook of hooks) hook();
+  return result;
+}
+
+/**
+ * Has `hook` run once `trx` has committed: what others may only learn of a change once it is
+ * theirs to see. Outside a transaction `inTransaction` opened (a statement of its own, already
+ * committed), it runs at once.
+ */
+export function afterCommit(trx: Db, hook: () => void): void {
+  const hooks = commitHooks.get(trx);
+  if (hooks) hooks.push(hook);
+  else hook();
+}

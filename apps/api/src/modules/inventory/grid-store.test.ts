@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { gridShapeOf } from '../search/grid-shape';
+import { firstCheckin } from '../search/guards';
+import type { Catalogue } from '../hotels/service';
+import { inventoryRepository } from './repository';
+import { inventoryService, type GridShape, type StayStock } from './service';
+import { tableView } from './search-view';
+
+let t: TestApp;
+let catalogue: Catalogue;
+let shape: GridShape;
+const inventory = () => inventoryService(t.db);
+beforeAll(async () => {
+  t = await startTestApp();
+  catalogue = await t.app.hotels.getCatalogue('sakura-ginza');
+  shape = gridShapeOf(catalogue, firstCheckin(catalogue));
+});
+afterAll(async () => t.close());
+
+const roomTypeId = (code: string) => catalogue.roomTypes.find((rt) => rt.code === code)?.id as number;
+const roomPlanId = (code: string) => catalogue.roomPlans.find((rp) => rp.code === code)?.id as number;
+
+/** The view search reads, once the grid is listening (the notices start a moment after the server). */
+async function gridView() {
+  for (let i = 0; i < 50; i++) {
+    const view = await inventory().searchView(shape);
+    if (view.ratesSource) return view;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the grid never started listening');
+}
+
+describe("a hotel's grid of stock and rates (ADR 0039)", () => {
+  it('shows a change made straight in the table, by anyone, in the next search', async () => {
+    const view = await gridView();
+    const stay = { checkin: tokyoDate(40), checkout: tokyoDate(42) };
+    const id = roomTypeId('DLX-KNG');
+    await sql`UPDATE inventory SET total = 7, sold = 2 WHERE room_type_id = ${id} AND stay_date >= ${stay.checkin} AND stay_date < ${stay.checkout}`.execute(
+      t.db,
+    );
+    expect((await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id)).toBe(5);
+    await sql`UPDATE inventory SET sold = 6 WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+    expect((await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id)).toBe(1);
+    expect(view.ratesSource).not.toBeNull();
+  });
+
+  it('never shows a change that was rolled back', async () => {
+    const stay = { checkin: tokyoDate(44), checkout: tokyoDate(45) };
+    const id = roomTypeId('MOD-DBL');
+    const before = (await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await sql`UPDATE inventory SET sold = total WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(trx);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id)).toBe(before);
+  });
+
+  it('prices with a rate changed in the table at once, from a new rate table', async () => {
+    const before = await gridView();
+    const stay = { checkin: tokyoDate(46), checkout: tokyoDate(47) };
+    const id = roomPlanId('MOD-DBL-RO');
+    await sql`UPDATE room_rates SET amount = 12345 WHERE room_plan_id = ${id} AND stay_date = ${stay.checkin} AND adults = 2`.execute(t.db);
+    const after = await gridView();
+    expect((await after.quote([id], stay, 2)).get(id)).toEqual([{ date: stay.checkin, amount: 12345 }]);
+    // Answers kept from the old table no longer match.
+    expect(after.ratesSource).not.toBe(before.ratesSource);
+  });
+
+  it('answers as the tables do, for any stay, party and range', async () => {
+    const grid = await gridView();
+    const tables = tableView(inventoryRepository(t.db));
+    const roomTypes = catalogue.roomTypes.map((rt) => rt.id);
+    const roomPlans = catalogue.roomPlans
+      .filter((rp) => rp.plan.lotteryEventId === null)
+      .map((rp) => ({ id: rp.id, roomTypeId: rp.roomType.id }));
+    const limited = catalogue.roomPlans.filter((rp) => rp.saleLimit !== null).map((rp) => rp.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 2 }),
+        async (from, nights, adults, rooms) => {
+          const stay = { checkin: tokyoDate(from), checkout: tokyoDate(from + nights) };
+          // A plan that sold nothing may have no row at all: none sold either way.
+          const sold = (stock: StayStock) => [...stock.roomPlanSold].filter(([, n]) => n > 0);
+          const [fromGrid, fromTables] = [await grid.stock(roomTypes, limited, stay), await tables.stock(roomTypes, limited, stay)];
+          expect(fromGrid.roomTypeAvailable).toEqual(fromTables.roomTypeAvailable);
+          expect(sold(fromGrid)).toEqual(sold(fromTables));
+          const ids = roomPlans.map((rp) => rp.id);
+          expect(await grid.quote(ids, stay, adults)).toEqual(await tables.quote(ids, stay, adults));
+          const range = { start: stay.checkin, end: addDays(stay.checkin, 20) };
+          expect(await grid.freeRooms(roomTypes, range)).toEqual(await tables.freeRooms(roomTypes, range));
+          const windows = roomPlans.map((rp) => ({ ...rp, from: stay.checkin, to: addDays(stay.checkin, 30) }));
+          expect(await grid.lowestRatesByRoomType(windows, range)).toEqual(await tables.lowestRatesByRoomType(windows, range));
+          expect(await grid.lowestRatePerRoomPlan(roomPlans, range, adults, rooms)).toEqual(
+            await tables.lowestRatePerRoomPlan(roomPlans, range, adults, rooms),
+          );
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
