@@ -1,7 +1,7 @@
 import { addDays, chargedDates, nightsBetween } from '@yado/domain/dates';
 import type { NightRate } from '@yado/domain/pricing';
 import type { InventoryRepository } from './repository';
-import { freeByDay, quoteFrom, stayStockOf, type HotelGrid, type StayStock } from './stock-grid';
+import { dayArrays, freeByDay, quoteFrom, stayStockOf, type HotelGrid, type StayStock } from './stock-grid';
 
 export interface Stay {
   checkin: string;
@@ -15,8 +15,11 @@ export interface RatedWindow {
   to: string;
 }
 
-/** room type → adults → night → lowest rate. */
-export type RateSummary = Map<number, Map<number, Map<string, number>>>;
+/** room type → adults → the lowest rate each day of a range (-1: none), the range's first day at 0. */
+export type RateSummary = Map<number, Map<number, Int32Array>>;
+
+/** The days of a range, both ends included. */
+export const daysIn = (range: { start: string; end: string }) => Math.max(0, nightsBetween(range.start, range.end) + 1);
 
 /**
  * What search, the calendar and the brand's hotel list read of one hotel's stock and rates:
@@ -28,7 +31,8 @@ export interface SearchView {
   ratesSource: object | null;
   stock(roomTypeIds: number[], roomPlanIds: number[], stay: Stay): Promise<StayStock>;
   quote(roomPlanIds: number[], stay: Stay, adults: number): Promise<Map<number, NightRate[]>>;
-  freeRooms(roomTypeIds: number[], range: { start: string; end: string }): Promise<Map<number, Map<string, number>>>;
+  /** Rooms free per room type each day of a range (-1: no stock that day), the range's first day at 0. */
+  freeRooms(roomTypeIds: number[], range: { start: string; end: string }): Promise<Map<number, Int32Array>>;
   /** Per room type, adults count and day in `range`: the lowest rate among room plans, each on the days of its own window. */
   lowestRatesByRoomType(plans: Array<RatedWindow & { roomTypeId: number }>, range: { start: string; end: string }): Promise<RateSummary>;
   /** Per room plan: its lowest one-night rate over a range, on days its room type has `rooms` rooms free. */
@@ -65,21 +69,17 @@ export function tableView(repository: InventoryRepository): SearchView {
       return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
     },
     async freeRooms(roomTypeIds, range) {
-      const byRoomType = new Map<number, Map<string, number>>();
-      for (const row of await repository.freeRooms(roomTypeIds, range.start, range.end)) {
-        const byDate = byRoomType.get(row.room_type_id) ?? new Map<string, number>();
-        byDate.set(row.stay_date, row.free);
-        byRoomType.set(row.room_type_id, byDate);
-      }
-      return byRoomType;
+      const rows = await repository.freeInWindow(roomTypeIds, range.start, range.end);
+      return dayArrays(roomTypeIds, rows, range.start, daysIn(range), -1);
     },
     async lowestRatesByRoomType(plans, range) {
       const summary: RateSummary = new Map();
+      const days = daysIn(range);
       for (const row of await repository.lowestRatesByRoomType(clipped(plans, range).map(({ id, from, to }) => ({ id, from, to })))) {
-        const byAdults = summary.get(row.room_type_id) ?? new Map<number, Map<string, number>>();
-        const byDate = byAdults.get(row.adults) ?? new Map<string, number>();
-        byDate.set(row.stay_date, row.lowest);
-        byAdults.set(row.adults, byDate);
+        const byAdults = summary.get(row.room_type_id) ?? new Map<number, Int32Array>();
+        const lowest = byAdults.get(row.adults) ?? new Int32Array(days).fill(-1);
+        lowest[nightsBetween(range.start, row.stay_date)] = row.lowest;
+        byAdults.set(row.adults, lowest);
         summary.set(row.room_type_id, byAdults);
       }
       return summary;
@@ -122,21 +122,22 @@ export function gridView(grid: HotelGrid, tables: SearchView): SearchView {
     },
     async lowestRatesByRoomType(plans, range) {
       const summary: RateSummary = new Map();
+      const days = daysIn(range);
+      // Day 0 of the answer is this far into the grid.
+      const shift = nightsBetween(grid.start, range.start);
       for (const plan of clipped(plans, range)) {
         const byAdults = grid.rates.rates.get(plan.id);
         if (!byAdults) continue;
         const { from, to } = dayRange({ start: plan.from, end: plan.to });
-        const forType = summary.get(plan.roomTypeId) ?? new Map<number, Map<string, number>>();
+        const forType = summary.get(plan.roomTypeId) ?? new Map<number, Int32Array>();
         for (const [adults, amounts] of byAdults) {
-          const byDate = forType.get(adults) ?? new Map<string, number>();
+          const lowest = forType.get(adults) ?? new Int32Array(days).fill(-1);
           for (let day = from; day <= to; day++) {
             const amount = amounts[day] as number;
-            if (amount < 0) continue;
-            const date = addDays(grid.start, day);
-            const lowest = byDate.get(date);
-            if (lowest === undefined || amount < lowest) byDate.set(date, amount);
+            const at = day - shift;
+            if (amount >= 0 && ((lowest[at] as number) < 0 || amount < (lowest[at] as number))) lowest[at] = amount;
           }
-          forType.set(adults, byDate);
+          forType.set(adults, lowest);
         }
         summary.set(plan.roomTypeId, forType);
       }

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween } from '@yado/domain/dates';
+import { nightsBetween } from '@yado/domain/dates';
 import type { NightRate } from '@yado/domain/pricing';
 
 /** A hotel as its grid holds it: its room types, room plans (and those with a sale limit), over a window of days. */
@@ -103,17 +103,16 @@ export function stayStockOf(grid: HotelGrid, roomTypeIds: number[], roomPlanIds:
   return { roomTypeAvailable, roomPlanSold };
 }
 
-/** Rooms free per room type and day over a range, for the days the grid holds. */
+/** Rooms free per room type each day of a range (-1: none, as for days the grid does not hold), the range's first day at 0. */
 export function freeByDay(grid: HotelGrid, roomTypeIds: number[], range: { start: string; end: string }) {
-  const byRoomType = new Map<number, Map<string, number>>();
-  const from = Math.max(0, nightsBetween(grid.start, range.start));
-  const to = Math.min(grid.days - 1, nightsBetween(grid.start, range.end));
+  const days = Math.max(0, nightsBetween(range.start, range.end) + 1);
+  const shift = nightsBetween(grid.start, range.start);
+  const byRoomType = new Map<number, Int32Array>();
   for (const id of roomTypeIds) {
     const free = grid.free.get(id);
-    if (!free) continue;
-    const byDate = new Map<string, number>();
-    for (let day = from; day <= to; day++) if ((free[day] as number) >= 0) byDate.set(addDays(grid.start, day), free[day] as number);
-    byRoomType.set(id, byDate);
+    const out = new Int32Array(days).fill(-1);
+    if (free) for (let day = Math.max(0, -shift); day < days && shift + day < grid.days; day++) out[day] = free[shift + day] as number;
+    byRoomType.set(id, out);
   }
   return byRoomType;
 }

@@ -33,9 +33,11 @@ describe('answerCache', () => {
     expect(cache.get('c', sources)?.json.toString()).toBe('"c"');
   });
 
-  it('gzips an answer once, on first ask', () => {
+  it('compresses an answer once per encoding, on first ask', () => {
     const answer = serializeAnswer({ data: 'x'.repeat(1000) });
-    expect(answer.gzip()).toBe(answer.gzip());
-    expect(answer.gzip().length).toBeLessThan(answer.json.length);
+    for (const encoding of ['br', 'gzip'] as const) {
+      expect(answer.compressed(encoding)).toBe(answer.compressed(encoding));
+      expect(answer.compressed(encoding).length).toBeLessThan(answer.json.length);
+    }
   });
 });

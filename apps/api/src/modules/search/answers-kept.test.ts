@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
@@ -99,14 +99,18 @@ describe('search answers kept while their sources hold (ADR 0032)', () => {
     expect(await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).not.toBe(first);
   });
 
-  it('sends the answer gzipped to a client that takes gzip, and plain to one that does not', async () => {
-    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  it('sends the answer in brotli to a browser, gzipped to a client that takes only gzip, and plain to one that takes neither', async () => {
+    const browser = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('accept-encoding');
+    expect(browser.headers['content-type']).toBe('application/json; charset=utf-8');
+    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers.vary).toContain('accept-encoding');
-    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
     const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(plain.json());
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();

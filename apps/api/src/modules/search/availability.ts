@@ -69,28 +69,34 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
         ),
         view.freeRooms(roomTypeIds, range),
       ]);
-      // A room's night as booking prices it: the party's amount, less the sign-in discount (§3).
-      const roomAmount = (byAdults: Map<number, Map<string, number>>, date: string, room: RoomParty, discount: number): number | null => {
-        const rate = byAdults.get(room.adults)?.get(date);
-        if (rate === undefined) return null;
-        const amount = roomNightAmount(rate, byAdults.get(1)?.get(date) ?? 0, room, rules);
+      // A room's night as booking prices it: the party's amount, less the sign-in discount (§3); -1 when unpriced.
+      const roomAmount = (byAdults: Map<number, Int32Array>, day: number, room: RoomParty, discount: number): number => {
+        const rate = byAdults.get(room.adults)?.[day] ?? -1;
+        if (rate < 0) return -1;
+        const amount = roomNightAmount(rate, Math.max(0, byAdults.get(1)?.[day] ?? 0), room, rules);
         return amount - percentOf(amount, discount);
       };
       const withTax = hotel.settings.show_prices_tax_included;
-      for (let i = 0; i <= span; i++) {
-        const date = addDays(start, i);
-        let best: number | null = null;
+      let date = start;
+      for (let day = 0; day <= span; day++, date = addDays(date, 1)) {
+        let best = -1;
         for (const { discount, rates } of groups) {
           for (const roomTypeId of roomTypeIds) {
             const byAdults = rates.get(roomTypeId);
-            if (!byAdults || (free.get(roomTypeId)?.get(date) ?? 0) < rooms.length) continue;
-            const amounts = rooms.map((room) => roomAmount(byAdults, date, room, discount));
-            if (amounts.some((a) => a === null)) continue;
-            const sum = (amounts as number[]).reduce((s, a) => s + a, 0);
-            if (best === null || sum < best) best = sum;
+            if (!byAdults || (free.get(roomTypeId)?.[day] ?? -1) < rooms.length) continue;
+            let sum = 0;
+            for (const room of rooms) {
+              const amount = roomAmount(byAdults, day, room, discount);
+              if (amount < 0) {
+                sum = -1;
+                break;
+              }
+              sum += amount;
+            }
+            if (sum >= 0 && (best < 0 || sum < best)) best = sum;
           }
         }
-        const price = best === null ? null : withTax ? best + percentOf(best, hotel.taxRatePercent) : best;
+        const price = best < 0 ? null : withTax ? best + percentOf(best, hotel.taxRatePercent) : best;
         days.push({ date, available: price !== null, lowest_price: price });
       }
       return { currency: hotel.currency, tax_included: withTax, days };

@@ -77,11 +77,12 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
   ) {
     const roomTypeIds = [...new Set(candidates.map((rp) => rp.roomType.id))];
     const free = await view.freeRooms(roomTypeIds, { start: from, end: addDays(from, LOOKAHEAD_DAYS + nights) });
-    for (let day = 0; day <= LOOKAHEAD_DAYS; day++) {
-      const start = addDays(from, day);
-      if (start > lastCheckin) return null;
-      const dates = Array.from({ length: nights }, (_, i) => addDays(start, i));
-      if ([...free.values()].some((byDate) => dates.every((d) => (byDate.get(d) ?? 0) >= rooms))) return start;
+    for (let day = 0, start = from; day <= LOOKAHEAD_DAYS && start <= lastCheckin; day++, start = addDays(start, 1)) {
+      for (const byDay of free.values()) {
+        let fits = true;
+        for (let night = day; night < day + nights && fits; night++) fits = (byDay[night] ?? -1) >= rooms;
+        if (fits) return start;
+      }
     }
     return null;
   }
