@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,21 +45,35 @@ export async function prepare(open: () => Promise<Db>, seed: (db: Db) => Promise
   }
 }
 
-/** The production build of the server in a process of its own, in demo mode as `npm start` runs it. */
-export async function startServer(port: number, env: Record<string, string>, profile = false): Promise<ChildProcess> {
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  // The embedded database is the one in DATA_DIR: no server named in the environment may win over it.
-  if (!env.DATABASE_URL) delete base.DATABASE_URL;
-  const server = spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** A port nothing listens on now, so a benchmark never measures another process's server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
-  await waitForServer(`http://127.0.0.1:${port}/api/v1/health`);
-  return server;
 }
 
-export async function stopServer(server: ChildProcess) {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+/** The production build of the server in a process of its own, in demo mode as `npm start` runs it; answers its base URL. */
+export async function startServer(env: Record<string, string>, profile = false): Promise<{ process: ChildProcess; base: string }> {
+  const port = await freePort();
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  // The embedded database is the one in DATA_DIR: no server named in the environment may win over it.
+  if (!env.DATABASE_URL) delete inherited.DATABASE_URL;
+  const server = spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/main.js')], {
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(`${base}/api/v1/health`);
+  return { process: server, base };
+}
+
+export async function stopServer(server: { process: ChildProcess }) {
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
 }

@@ -18,8 +18,6 @@ import { catalogueSize, benchHotelCode, seedLargeCatalogue } from './large-catal
 import { load, warmUp, type Row } from './load';
 import { repeatedSearches, unrepeatedCalendars, unrepeatedSearches } from './paths';
 
-const PORT = 3900;
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 200);
 const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as DatabaseKind[];
@@ -39,7 +37,8 @@ async function benchOn(kind: DatabaseKind) {
   console.log(
     `\n== ${kind === 'pglite' ? 'PGlite (embedded, the default)' : 'PostgreSQL'}: ${size.hotels} hotels × ${size.roomTypes} room types × ${size.plans} plans × ${size.days} days, seeded in ${Math.round((Date.now() - seeding) / 1000)} s`,
   );
-  const server = await startServer(PORT, database.env, Boolean(process.env.BENCH_PROFILE));
+  const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
+  const BASE = server.base;
   try {
     const rate = RATES[kind];
     const few = Math.min(10, HOTELS);

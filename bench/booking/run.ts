@@ -1,0 +1,222 @@
+/**
+ * Booking under contention on PostgreSQL: 200 guests confirm at once over HTTP (each its own
+ * client session, stay and price, room only paid at the hotel), beside the same stock
+ * transactions done in raw SQL on a pool of the same size in the same run (the baseline). After
+ * each round it checks that no night was sold beyond its rooms; a last round books a night with
+ * fewer rooms than guests, where exactly as many bookings as rooms may succeed.
+ *
+ *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { benchDatabase, prepare, root, startServer, stopServer } from '../server';
+
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The server's pool (connect's default), and the baseline's. */
+const POOL = 10;
+const ROOM_TYPES = ['MOD-DBL', 'SUP-TWN', 'DLX-KNG'];
+const today = todayInTimeZone('Asia/Tokyo');
+/** Far enough ahead that room only is paid at the hotel (no fee due at booking), in a window of its own. */
+const FIRST = addDays(today, 200);
+const WINDOW = 20;
+
+interface Stay {
+  roomType: string;
+  checkin: string;
+  checkout: string;
+}
+
+/** A guest's stay: one of three room types, 1–3 nights somewhere in the window. */
+const stayOf = (round: number, guest: number): Stay => {
+  const checkin = addDays(FIRST, (guest * 7 + round * 3) % (WINDOW - 3));
+  return { roomType: ROOM_TYPES[guest % ROOM_TYPES.length] as string, checkin, checkout: addDays(checkin, 1 + (guest % 3)) };
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+const database = await benchDatabase('postgres');
+await prepare(database.open, async () => undefined);
+const server = await startServer(database.env);
+const admin = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: POOL });
+
+/** Every night of the window has plenty of rooms, so a round measures contention, not sell-outs. */
+async function restock(total: number) {
+  await admin.query(
+    `UPDATE inventory SET total = $1, sold = 0 WHERE stay_date >= $2 AND stay_date < $3
+     AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = 1 AND code = ANY($4))`,
+    [total, FIRST, addDays(FIRST, WINDOW), ROOM_TYPES],
+  );
+}
+
+async function oversold(): Promise<number> {
+  const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM inventory WHERE sold > total`);
+  return rows[0]?.n ?? 0;
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** What the guest's browser has before confirming: a session, and the price the search showed. */
+async function readyGuest(stay: Stay) {
+  const session = ((await post('/api/v1/client_sessions', {})).body.data as { client_session: string }).client_session;
+  const search = await fetch(
+    `${server.base}/api/v1/hotels/sakura-ginza/rooms?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&room_type_code=${stay.roomType}`,
+  );
+  const rooms = (
+    (await search.json()) as { data: { rooms: Array<{ room_plans: Array<{ room_plan_code: string; prices: { total_price: number } }> }> } }
+  ).data.rooms;
+  const plan = rooms[0]?.room_plans.find((p) => p.room_plan_code === `${stay.roomType}-RO`);
+  if (!plan) throw new Error(`no room only for ${JSON.stringify(stay)}`);
+  return { session, stay, total: plan.prices.total_price };
+}
+
+function bookingBody(guest: Awaited<ReturnType<typeof readyGuest>>, n: number) {
+  const { stay } = guest;
+  return {
+    checkin_date: stay.checkin,
+    checkout_date: stay.checkout,
+    locale: 'en',
+    rooms: [
+      {
+        room_type_code: stay.roomType,
+        room_plan_code: `${stay.roomType}-RO`,
+        adults: 2,
+        children: 0,
+        first_name: 'Yui',
+        last_name: 'Tanaka',
+      },
+    ],
+    guest: { first_name: 'Yui', last_name: 'Tanaka', email: `guest.${n}@example.com`, phone: '+819012345678' },
+    payment: { type: 'on_site' },
+    total_price: { cents: guest.total, currency_iso: 'JPY' },
+  };
+}
+
+/** All guests confirm at once; answers how long each took and how many were booked. */
+async function httpRound(round: number, everyone?: Stay) {
+  const guests = await Promise.all(Array.from({ length: GUESTS }, (_, i) => readyGuest(everyone ?? stayOf(round, i))));
+  const latencies: number[] = [];
+  let booked = 0;
+  const { ms } = await timed(() =>
+    Promise.all(
+      guests.map(async (guest, i) => {
+        const { ms: took, value } = await timed(() =>
+          post('/api/v1/hotels/sakura-ginza/reservations', bookingBody(guest, round * GUESTS + i), {
+            'client-session': guest.session,
+            'idempotency-key': `bench-${round}-${i}`,
+          }),
+        );
+        latencies.push(took);
+        if (value.status === 201) booked++;
+      }),
+    ),
+  );
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/**
+ * The same stock transactions in raw SQL: per booking, the nights of its room type locked in date
+ * order and taken with a conditional update whose row count is checked, in one transaction.
+ */
+async function sqlRound(round: number) {
+  const stays = Array.from({ length: GUESTS }, (_, i) => stayOf(round, i));
+  const latencies: number[] = [];
+  let booked = 0;
+  const { ms } = await timed(() =>
+    Promise.all(
+      stays.map(async (stay) => {
+        const client = await admin.connect();
+        const { ms: took, value } = await timed(async () => {
+          try {
+            await client.query('BEGIN');
+            const nights = Math.round((Date.parse(stay.checkout) - Date.parse(stay.checkin)) / 86_400_000);
+            const locked = await client.query(
+              `SELECT stay_date FROM inventory WHERE room_type_id = (SELECT id FROM room_types WHERE hotel_id = 1 AND code = $1)
+               AND stay_date >= $2 AND stay_date < $3 ORDER BY stay_date FOR UPDATE`,
+              [stay.roomType, stay.checkin, stay.checkout],
+            );
+            const taken = await client.query(
+              `UPDATE inventory SET sold = sold + 1 WHERE room_type_id = (SELECT id FROM room_types WHERE hotel_id = 1 AND code = $1)
+               AND stay_date >= $2 AND stay_date < $3 AND sold + 1 <= total`,
+              [stay.roomType, stay.checkin, stay.checkout],
+            );
+            if (locked.rowCount !== nights || taken.rowCount !== nights) throw new Error('sold out');
+            await client.query('COMMIT');
+            return true;
+          } catch {
+            await client.query('ROLLBACK');
+            return false;
+          } finally {
+            client.release();
+          }
+        });
+        latencies.push(took);
+        if (value) booked++;
+      }),
+    ),
+  );
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const rows: Array<Record<string, number | string>> = [];
+const report = (name: string, result: { ms: number; booked: number; latencies: number[] }, bad: number) => {
+  const row = {
+    name,
+    bookings_per_second: Math.round((result.booked / result.ms) * 1000),
+    booked: result.booked,
+    p50_ms: Math.round(percentile(result.latencies, 0.5)),
+    p95_ms: Math.round(percentile(result.latencies, 0.95)),
+    oversold_nights: bad,
+  };
+  rows.push(row);
+  console.log(
+    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}`,
+  );
+  return row;
+};
+
+try {
+  console.log(`PostgreSQL, ${GUESTS} guests confirming at once, ${ROUNDS} rounds, pools of ${POOL}\n`);
+  const ratios: number[] = [];
+  const p95s: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await restock(1000);
+    const raw = report(`raw SQL stock transactions #${round + 1}`, await sqlRound(round), await oversold());
+    await restock(1000);
+    const http = report(`HTTP bookings #${round + 1}`, await httpRound(round), await oversold());
+    ratios.push(Number(http.bookings_per_second) / Number(raw.bookings_per_second));
+    p95s.push(Number(http.p95_ms));
+  }
+  // One night with fewer rooms than guests: exactly as many as there are rooms may be booked.
+  await restock(40);
+  const night = { roomType: 'MOD-DBL', checkin: FIRST, checkout: addDays(FIRST, 1) };
+  const contested = report(`HTTP, 40 rooms for ${GUESTS} guests`, await httpRound(ROUNDS, night), await oversold());
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  console.log(
+    `\nHTTP bookings at ${median(ratios).toFixed(2)}× the raw SQL stock transactions (median of ${ROUNDS}; aim ≥ 0.5), p95 ${median(p95s)} ms (aim ≤ 250 ms)`,
+  );
+  console.log(
+    `Contested: ${contested.booked} of ${GUESTS} booked for 40 rooms (must be 40); nights sold beyond their rooms: ${contested.oversold_nights}`,
+  );
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/booking.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+} finally {
+  await admin.end();
+  await stopServer(server);
+  await database.drop();
+}
