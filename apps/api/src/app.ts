@@ -24,7 +24,9 @@ import { hotelsService, type HotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
 import { jobRunner, type JobRunner } from './modules/jobs/runner';
 import { mailRoutes } from './modules/mail/routes';
-import { mailService } from './modules/mail/service';
+import { MAIL_DELIVERY_JOB, mailService } from './modules/mail/service';
+import { RESERVATION_MAIL_JOB, reservationMailEvents } from './modules/guest-mails/events';
+import { guestMailsService } from './modules/guest-mails/service';
 import { memberRoutes } from './modules/members/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationsService } from './modules/organizations/service';
@@ -149,7 +151,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
     },
   });
-  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras), {
+  const mailEvents = reservationMailEvents(jobs);
+  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents), {
     timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
@@ -157,14 +160,17 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.register(SETTLEMENT_JOB, (payload, now) =>
     payments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
-  const mail = mailService(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = mailService(db, jobs, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  jobs.register(MAIL_DELIVERY_JOB, (payload, now) => mail.deliver(Number(payload.mail_id), now));
   const lotteryDraws = lotteryDraw(db, hotels, inventory, mail, app.log);
   const lotteries = lotteriesService(db, hotels, inventory, lotteryDraws);
   jobs.register(LOTTERY_DRAW_JOB, async (payload, now) => {
     await lotteryDraws.draw(String(payload.event_id), now);
   });
   jobs.register(LOTTERY_DEADLINE_JOB, (payload, now) => lotteryDraws.closeBookings(String(payload.event_id), now));
-  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings);
+  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings, mailEvents);
+  const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
+  jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
   const paymentLinks = paymentLinksService(db, payments, hotels);
   const signIns = signInThrottle(db);
@@ -225,7 +231,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
-      await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels));
+      await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
     },

@@ -31,6 +31,7 @@ import * as lotteries from './migrations/0028_lotteries';
 import * as companions from './migrations/0029_companions';
 import * as signInFailures from './migrations/0030_sign_in_failures';
 import * as stockAndRateNotices from './migrations/0032_stock_and_rate_notices';
+import * as mailDelivery from './migrations/0033_mail_delivery';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029_companions': companions,
   '0030_sign_in_failures': signInFailures,
   '0032_stock_and_rate_notices': stockAndRateNotices,
+  '0033_mail_delivery': mailDelivery,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -50,6 +50,7 @@ describe('migrations on PostgreSQL', () => {
       '0029_companions',
       '0030_sign_in_failures',
       '0032_stock_and_rate_notices',
+      '0033_mail_delivery',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

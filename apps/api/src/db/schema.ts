@@ -518,6 +518,19 @@ export interface OutboxMailsTable {
   locale: string;
   created_at: Generated<Date>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** One mail per key: a job that runs again writes nothing new. */
+  delivery_key: string | null;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  /** While set and ahead, one server is sending the mail. */
+  sending_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
 }
 
 export interface PaymentTransactionsTable {

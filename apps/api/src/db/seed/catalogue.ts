@@ -96,6 +96,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
         phone: '+81 3-6228-0410',
         address: { post_code: '104-0061', full_address: '4-2-1 Ginza, Chuo-ku, Tokyo', ja: '東京都中央区銀座4-2-1', country: 'JP' },
         settings: {
+          notification_emails: ['front-desk@sakura-ginza.example'],
           button_colour: '#a3173f',
           header_colour: '#ffffff',
           logo: '/images/logos/sakura.svg',
@@ -239,6 +240,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
           country: 'KR',
         },
         settings: {
+          notification_emails: ['front-desk@sakura-myeongdong.example'],
           button_colour: '#a3173f',
           header_colour: '#ffffff',
           logo: '/images/logos/sakura.svg',
@@ -375,6 +377,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
           country: 'TW',
         },
         settings: {
+          notification_emails: ['front-desk@formosa-daan.example'],
           button_colour: '#0f6b5c',
           header_colour: '#f4f1ea',
           logo: '/images/logos/formosa.svg',

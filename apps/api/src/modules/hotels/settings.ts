@@ -57,6 +57,8 @@ export const hotelSettingsSchema = z.object({
    * them already costs a fee at booking; by default such stays are paid or guaranteed by card.
    */
   unsecured_payment_when_fee_due: z.boolean().default(false),
+  /** Where the hotel is told of each booking, change and cancellation made online (never shown to guests). */
+  notification_emails: z.array(z.string().email()).max(5).default([]),
   /** §3 reservation update setting: guests may change their stay online (staff changes end it per booking). */
   reservation_update_active: z.boolean().default(true),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),

@@ -143,6 +143,29 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Takes each room type's quantity on every night, in one statement: the nights are locked in
+     * (room type, date) order first, the order every booking locks them in, so two bookings never
+     * wait on each other in a circle; a night without the rooms free is left out. Answers the
+     * (room type, night) rows taken: all of them, or the caller rolls back.
+     */
+    async takeStock(trx: Db, roomTypes: ReadonlyArray<readonly [number, number]>, dates: string[]): Promise<number> {
+      const result = await sql`
+        WITH wanted AS (
+          SELECT * FROM unnest(${roomTypes.map(([id]) => id)}::int[], ${roomTypes.map(([, quantity]) => quantity)}::int[]) AS w (room_type_id, quantity)
+        ), locked AS MATERIALIZED (
+          SELECT i.room_type_id, i.stay_date FROM inventory i JOIN wanted w ON w.room_type_id = i.room_type_id
+          WHERE i.stay_date = ANY (${dates}::date[])
+          ORDER BY i.room_type_id, i.stay_date
+          FOR UPDATE OF i
+        )
+        UPDATE inventory i SET sold = i.sold + w.quantity
+        FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
+        WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
+        RETURNING 1`.execute(trx);
+      return result.rows.length;
+    },
+
     /** Takes `quantity` rooms on each night where they are free; returns the nights taken. */
     async takeNights(trx: Db, roomTypeId: number, dates: string[], quantity: number): Promise<number> {
       const result = await trx

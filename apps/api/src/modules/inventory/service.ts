@@ -109,9 +109,10 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     },
 
     /**
-     * Takes stock for a booking inside the caller's transaction: nights locked in (room type,
-     * date) order, then a conditional update per room type whose row count must cover every
-     * night. Any shortfall throws sold_out and the caller's transaction rolls back.
+     * Takes stock for a booking inside the caller's transaction: one statement locks every night
+     * of every room type in (room type, date) order and takes the rooms where they are free; its
+     * row count must cover every night of every room type. Plans with a sale limit count their
+     * sales the same way. Any shortfall throws sold_out and the caller's transaction rolls back.
      */
     async take(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
       const dates = chargedDates(stay.checkin, stay.checkout);
@@ -122,11 +123,7 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
         roomPlans.map(([id]) => id),
         dates,
       );
-      for (const [roomTypeId, quantity] of roomTypes) {
-        await repository.lockNights(trx, roomTypeId, dates);
-        const taken = await repository.takeNights(trx, roomTypeId, dates, quantity);
-        if (taken !== dates.length) throw new AppError('sold_out');
-      }
+      if ((await repository.takeStock(trx, roomTypes, dates)) !== roomTypes.length * dates.length) throw new AppError('sold_out');
       for (const [roomPlanId, { quantity, saleLimit }] of roomPlans) {
         if (quantity > saleLimit) throw new AppError('sold_out');
         const counted = await repository.takePlanSales(trx, roomPlanId, dates, quantity, saleLimit);

@@ -1,10 +1,60 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { MailAttachment } from '../../db/schema';
+
+export interface StoredMail {
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  locale: string;
+  attachments: MailAttachment[];
+}
 
 export function mailRepository(db: Db) {
   return {
-    async insert(mail: { to_address: string; subject: string; body: string; link: string | null; locale: string; sent_at: Date | null }) {
-      await db.insertInto('outbox_mails').values(mail).execute();
+    /** Writes a mail; with a delivery key already written, writes nothing and answers that mail's id. */
+    async insert(trx: Db, mail: StoredMail, deliveryKey: string | null): Promise<number> {
+      const inserted = await trx
+        .insertInto('outbox_mails')
+        .values({ ...mail, attachments: JSON.stringify(mail.attachments), delivery_key: deliveryKey })
+        .onConflict((oc) => oc.column('delivery_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return inserted.id;
+      const existing = await trx.selectFrom('outbox_mails').select('id').where('delivery_key', '=', deliveryKey).executeTakeFirstOrThrow();
+      return existing.id;
     },
+
+    /**
+     * Takes an unsent mail to send for a minute, unless another server has it: the one place two
+     * job runners could both send it.
+     */
+    async claim(id: number, now: Date) {
+      const claimed = await sql<StoredMail & { id: number }>`
+        UPDATE outbox_mails SET sending_until = ${new Date(now.getTime() + 60_000)}, attempts = attempts + 1
+        WHERE id = ${id} AND sent_at IS NULL AND (sending_until IS NULL OR sending_until < ${now})
+        RETURNING id, to_address, subject, body, link, locale, attachments`.execute(db);
+      return claimed.rows[0] ?? null;
+    },
+
+    async isSent(id: number): Promise<boolean> {
+      const row = await db.selectFrom('outbox_mails').select('sent_at').where('id', '=', id).executeTakeFirst();
+      return row?.sent_at != null;
+    },
+
+    async markSent(id: number, at: Date) {
+      await db.updateTable('outbox_mails').set({ sent_at: at, sending_until: null, last_error: null }).where('id', '=', id).execute();
+    },
+
+    async markFailed(id: number, error: string) {
+      await db
+        .updateTable('outbox_mails')
+        .set({ sending_until: null, last_error: error.slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** The latest mails to one address, newest first. */
     listTo(address: string, limit: number) {
       return db

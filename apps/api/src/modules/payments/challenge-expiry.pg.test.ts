@@ -37,7 +37,8 @@ describe('the 3-D Secure window on PostgreSQL', () => {
 
     const second = await start();
     try {
-      expect(await second.app.jobs.runDue(new Date(Date.now() + 16 * 60_000))).toBe(2);
+      // The two expiries, and the mail each owes its guest.
+      expect(await second.app.jobs.runDue(new Date(Date.now() + 16 * 60_000))).toBe(4);
       expect(await statuses(second, numbers)).toEqual(['cancelled', 'cancelled']);
       expect(await soldOn(second.db, 'MOD-DBL', checkin)).toEqual(before);
     } finally {
@@ -53,8 +54,16 @@ describe('the 3-D Secure window on PostgreSQL', () => {
       const numbers = await leaveAtChallenge(a, 4, checkin, tokyoDate(73));
       const later = new Date(Date.now() + 16 * 60_000);
       const ran = await Promise.all([a.app.jobs.runDue(later), b.app.jobs.runDue(later)]);
-      expect(ran[0] + ran[1]).toBe(4);
+      // Four expiries and the four mails they owe, each run by one server.
+      expect(ran[0] + ran[1]).toBe(8);
       expect(await statuses(a, numbers)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+      const mails = await a.db
+        .selectFrom('outbox_mails')
+        .select('subject')
+        .where('subject', 'like', '%payment was not completed%')
+        .execute();
+      // Each guest is told once, though both servers ran the mail jobs.
+      expect(numbers.map((n) => mails.filter((m) => m.subject.includes(n)).length)).toEqual([1, 1, 1, 1]);
       // Given back once each: a double release would leave fewer sold than before.
       expect(await soldOn(a.db, 'MOD-DBL', checkin)).toEqual(before);
     } finally {

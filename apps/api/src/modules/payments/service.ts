@@ -309,7 +309,7 @@ export function paymentsService(
      */
     async balanceLink(reservation: { id: string; number: string; hotelId: number; currency: string }, amount: number) {
       const open = await links.openForReservation(reservation.id);
-      if (open?.amount === amount) return open.number;
+      if (open?.amount === amount) return { number: open.number, created: false };
       if (open) await links.cancel(open.number);
       const number = newPaymentLinkNumber();
       await links.insert({
@@ -320,7 +320,7 @@ export function paymentsService(
         description: `Reservation ${reservation.number}`,
         reservation_id: reservation.id,
       });
-      return number;
+      return { number, created: true };
     },
 
     async scheduleSettlement(trx: Db, reservationId: string, settlement: Settlement, now: Date) {

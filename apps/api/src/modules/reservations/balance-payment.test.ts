@@ -71,6 +71,23 @@ describe('paying the rest of a longer stay online (§4 manage booking)', () => {
     });
     expect(paid.json().data.payment.state).toBe('paid');
     expect(await found(number)).toMatchObject({ paid_online: longer.total_price, due_at_hotel: 0, balance_payable_online: false });
+    // The guest was mailed the link once, when it was made, and then told the payment came in.
+    await t.app.jobs.runDue();
+    const mails = await t.db
+      .selectFrom('outbox_mails')
+      .select(['subject', 'link', 'body'])
+      .where('to_address', '=', EMAIL)
+      .where('subject', 'like', `%${number}%`)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.subject.replace(/^.*?: /, ''))).toEqual([
+      `your booking ${number} is confirmed`,
+      `your booking ${number} has changed`,
+      `pay the rest of booking ${number} online`,
+      `payment received for booking ${number}`,
+    ]);
+    expect(mails[2]?.link).toBe(`http://localhost:3000/payments/${paymentNumber}?code=sakura-ginza&locale=en`);
+    expect(mails[3]?.body).toContain(`Amount: ¥${due.toLocaleString('en')}`);
 
     // The hotel shortens the stay again, without a fee: what goes back comes from the link's payment first.
     const staff = `/api/v1/staff/hotels/sakura-ginza/reservations/${number}`;

@@ -15,8 +15,11 @@ import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { HotelSettings } from '../hotels/settings';
-import type { InventoryService, StockRequest, Stay } from '../inventory/service';
-import type { Db } from '../../db/connect';
+import type { StockRequest, Stay } from '../inventory/service';
+import type { SearchView } from '../inventory/service';
+
+/** Where a booking's nightly rates are read: the hotel's grid, or the tables in a transaction. */
+export type RateSource = Pick<SearchView, 'quote'>;
 import { fitsParty, partyRules, planOnSale } from '../search/plan-rules';
 import type { NewReservationRoom } from './repository';
 
@@ -144,23 +147,21 @@ export function priceRooms(
 
 /** Prices each room of a stay at today's rates of its room plan, for its party (inside the caller's transaction when given). */
 export async function quoteRooms(
-  inventory: InventoryService,
+  rates: RateSource,
   catalogue: Catalogue,
   parties: RoomParty[],
   roomPlans: CatalogueRoomPlan[],
   stay: Stay,
   pricedFor: PricedFor,
-  trx?: Db,
 ): Promise<RoomPrice[]> {
   const ratesByAdults: RatesByAdults = new Map();
   for (const adults of ratedAdults(parties, catalogue.hotel.settings.kids_setting.kids_type)) {
     ratesByAdults.set(
       adults,
-      await inventory.quote(
+      await rates.quote(
         roomPlans.map((rp) => rp.id),
         stay,
         adults,
-        trx,
       ),
     );
   }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, StockChange } from '../inventory/service';
+import type { ReservationMailEvents } from '../guest-mails/events';
 import type { PaymentsService } from '../payments/service';
 import { assertStay } from '../search/guards';
 import { planOnSale } from '../search/plan-rules';
@@ -35,6 +36,7 @@ export interface ChangeDependencies {
   paidCurrencyOf(reservation: ReservationRow): Promise<PaidCurrency>;
   extras: ExtrasService;
   payments: Pick<PaymentsService, 'scheduleSettlement' | 'settle'>;
+  mailEvents: ReservationMailEvents;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -92,7 +94,16 @@ async function priceChange(
   const parties = kept.map(partyOf);
   // Added nights of a member's booking cost what members pay, as the booked ones did.
   const pricedFor = { member: reservation.user_id !== null };
-  const currentRates = adding ? await quoteRooms(inventory, catalogue, parties, roomPlans, stay, pricedFor, trx) : null;
+  const currentRates = adding
+    ? await quoteRooms(
+        { quote: (ids, at, adults) => inventory.quote(ids, at, adults, trx) },
+        catalogue,
+        parties,
+        roomPlans,
+        stay,
+        pricedFor,
+      )
+    : null;
   const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
   const newRooms = new Map(
     plan.rooms.map((c, i) => {
@@ -240,6 +251,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           },
           fee: quote.change_fee,
         });
+        await deps.mailEvents.record(trx, locked.id, 'changed');
         if (priced.settlement.refund === 0) return null;
         const settlement = { keep: paidIn.convert(priced.settlement.paid_online), cancelled: false };
         await deps.payments.scheduleSettlement(trx, locked.id, settlement, now);
@@ -274,6 +286,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           before: { extras_price: locked.extras_price, total_price: locked.total_price },
           after: { extras_price: locked.extras_price + added, total_price: locked.total_price + added, added: request.extras },
         });
+        await deps.mailEvents.record(trx, locked.id, 'changed');
       });
     },
 
@@ -315,6 +328,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           before: { ...before, rooms: rooms.map((r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name })) },
           after: { ...fields, rooms: request.rooms },
         });
+        await deps.mailEvents.record(trx, locked.id, 'changed');
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { ReservationRequest } from '@yado/domain/booking';
-import { nightsBetween } from '@yado/domain/dates';
+import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
 import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
@@ -8,11 +8,13 @@ import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CurrenciesService } from '../currencies/service';
 import type { ExtrasService } from '../extras/service';
+import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { PaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../search/guards';
+import { gridShapeOf } from '../search/grid-shape';
 import type { ReservationCredentials } from './access';
 import type { LotteryBooking, LotteryBookings } from './lottery-bookings';
 import {
@@ -59,6 +61,7 @@ export interface CreationDependencies {
   extras: ExtrasService;
   questions: QuestionsService;
   lotteries: LotteryBookings;
+  mailEvents: ReservationMailEvents;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -73,6 +76,7 @@ export function reservationCreation({
   extras,
   questions,
   lotteries,
+  mailEvents,
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
@@ -164,21 +168,28 @@ export function reservationCreation({
       // A member may keep a new card for next time; it is saved once it has paid.
       const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
 
+      // Priced from the hotel's grid before the transaction, as the search priced it: the
+      // transaction holds its locks only for the stock and the rows it writes.
+      const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
+      const prices = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
+      const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
+      const priceChanged =
+        total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
+          ? new AppError('price_changed', {}, [], {
+              total_price: { cents: total, currency_iso: hotel.currency },
+              extras_price: extrasTotal,
+              total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+              tax: prices.reduce((sum, p) => sum + p.tax, 0),
+              nights: nightsAcrossRooms(prices),
+            })
+          : null;
+
       const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
-        const prices = await quoteRooms(inventory, catalogue, parties, roomPlans, stay, { member: member !== null }, trx);
-        const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
-        if (total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency) {
-          throw new AppError('price_changed', {}, [], {
-            total_price: { cents: total, currency_iso: hotel.currency },
-            extras_price: extrasTotal,
-            total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
-            tax: prices.reduce((sum, p) => sum + p.tax, 0),
-            nights: nightsAcrossRooms(prices),
-          });
-        }
+        // A retry of a booking already made answers as it did, even if the price has moved since.
+        if (priceChanged) throw priceChanged;
         const charge = cardCharge(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null);
         if (card)
           assertCardPayable(card, {
@@ -190,7 +201,6 @@ export function reservationCreation({
             paymentType: request.payment.type,
           });
         const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
-        if (!lottery?.stockHeld) await inventory.take(trx, stockRequests(roomPlans), stay);
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
         const reservation = {
@@ -237,7 +247,8 @@ export function reservationCreation({
           paid_online: paidOnlineAt(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null),
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
-        const roomIds = await repository.insertReservation(trx, reservation, rooms);
+        const stored = await repository.insertReservation(trx, reservation, rooms);
+        const roomIds = stored.rooms.map((room) => room.id);
         await lottery?.attach(reservation.id);
         await extras.add(trx, reservation.id, extraLines);
         await questions.record(trx, reservation.id, answers, roomIds);
@@ -253,19 +264,22 @@ export function reservationCreation({
               now,
             })
           : null;
+        // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
+        if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
+        // The stock is taken last: its nights stay locked only until the commit that follows.
+        if (!lottery?.stockHeld) await inventory.take(trx, stockRequests(roomPlans), stay);
         // A card booking is shown once its charge has answered (chargeCard).
         if (transactionId && card) return { number: reservation.reservation_number, transactionId, token: card.token };
-        const stored = await repository.findByNumber(reservation.reservation_number, trx);
-        const storedRooms = await repository.findRooms(reservation.id, trx);
         const body = {
           data: {
             reservation_number: reservation.reservation_number,
             bypass_token: bypassToken,
-            reservation: presentReservation(stored!, storedRooms, catalogue, {
+            reservation: presentReservation(stored.reservation, stored.rooms, catalogue, {
               locale: request.locale,
               now,
-              extras: await extras.forReservation(reservation.id, request.locale, trx),
-              answers: await questions.answersFor(reservation.id, trx),
+              // Read back only when there are some: a plain booking writes none.
+              extras: extraLines.length ? await extras.forReservation(reservation.id, request.locale, trx) : [],
+              answers: answers.length ? await questions.answersFor(reservation.id, trx) : [],
             }),
           },
         };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { ExtrasService } from '../extras/service';
+import type { ReservationMailEvents } from '../guest-mails/events';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationPaymentEffects } from '../payments/service';
 import { reservationsRepository } from './repository';
@@ -11,6 +12,7 @@ export function reservationPaymentEffects(
   hotels: HotelsService,
   inventory: InventoryService,
   extras: ExtrasService,
+  mailEvents: ReservationMailEvents,
 ): ReservationPaymentEffects {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras);
@@ -21,16 +23,23 @@ export function reservationPaymentEffects(
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       return {
         async confirmPaid(trx) {
-          await repository.setStatus(trx, reservationId, 'payment_pending', 'done');
+          if (await repository.setStatus(trx, reservationId, 'payment_pending', 'done'))
+            await mailEvents.record(trx, reservationId, 'booked');
         },
         async releaseUnpaid(trx, reason, at) {
           const locked = await repository.findById(reservationId, trx, true);
           if (locked?.status !== 'payment_pending') return;
           await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason, details: null, at });
+          // A declined card is told on the page; a 3-D Secure check left open is told by mail.
+          if (reason === 'payment_expired') await mailEvents.record(trx, reservationId, 'payment_abandoned');
         },
       };
     },
-    balancePaid: (trx, reservationId, amount) => repository.addPaidOnline(trx, reservationId, amount),
+    async balancePaid(trx, reservationId, amount) {
+      await repository.addPaidOnline(trx, reservationId, amount);
+      const reservation = await repository.findById(reservationId, trx);
+      if (reservation) await mailEvents.record(trx, reservationId, 'payment_received', { amount, currency: reservation.currency });
+    },
   };
 }
 

@@ -190,22 +190,24 @@ export function reservationsRepository(db: Db) {
         .orderBy('reservations.reservation_number')
         .execute();
     },
-    async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]): Promise<number[]> {
-      await trx.insertInto('reservations').values(reservation).execute();
-      const roomIds: number[] = [];
+    /** Writes a reservation and its rooms and nights; answers them as stored, as the finders would. */
+    async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]) {
+      const stored = await trx.insertInto('reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
+      const storedRooms = [];
       for (const { nights, ...room } of rooms) {
-        const { id } = await trx
+        const storedRoom = await trx
           .insertInto('reservation_rooms')
           .values({ ...room, reservation_id: reservation.id })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
+        const storedNights = await trx
           .insertInto('reservation_room_nights')
-          .values(nights.map((n) => ({ reservation_room_id: id, ...n })))
+          .values(nights.map((n) => ({ reservation_room_id: storedRoom.id, ...n })))
+          .returningAll()
           .execute();
-        roomIds.push(id);
+        storedRooms.push({ ...storedRoom, nights: storedNights.sort((a, b) => a.stay_date.localeCompare(b.stay_date)) });
       }
-      return roomIds;
+      return { reservation: stored, rooms: storedRooms };
     },
 
     /**
@@ -346,8 +348,15 @@ export function reservationsRepository(db: Db) {
         .execute();
     },
 
-    async setStatus(trx: Db, id: string, from: string, to: string) {
-      await trx.updateTable('reservations').set({ status: to }).where('id', '=', id).where('status', '=', from).execute();
+    /** Moves a reservation from one status to another; false when it was not in `from`. */
+    async setStatus(trx: Db, id: string, from: string, to: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('reservations')
+        .set({ status: to })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async markCancelled(trx: Db, id: string, cancellation: { fee: number; reason: string | null; details: string | null; at: Date }) {

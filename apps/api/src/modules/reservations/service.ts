@@ -16,6 +16,7 @@ import type { CurrenciesService } from '../currencies/service';
 import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
+import type { ReservationMailEvents } from '../guest-mails/events';
 import type { PaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
@@ -41,6 +42,7 @@ export function reservationsService(
   extras: ExtrasService,
   questions: QuestionsService,
   lotteries: LotteryBookings,
+  mailEvents: ReservationMailEvents,
 ) {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras);
@@ -83,6 +85,7 @@ export function reservationsService(
     paidCurrencyOf: (reservation) => paidCurrencyOf(currencies, reservation),
     extras,
     payments,
+    mailEvents,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -95,7 +98,7 @@ export function reservationsService(
     return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
   }
 
-  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, lotteries, view });
+  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, lotteries, view, mailEvents });
 
   return {
     create,
@@ -207,6 +210,13 @@ export function reservationsService(
       return found;
     },
 
+    /** The reservation as its mails show it, found by id, in a language (null: the guest's own). */
+    async forMail(reservationId: string, locale: string | null, now = new Date()) {
+      const reservation = await repository.findById(reservationId);
+      if (!reservation) return null;
+      return (await view(reservation.reservation_number, { email: reservation.email }, locale ?? reservation.locale, now)).view;
+    },
+
     async get(number: string, credentials: ReservationCredentials, locale: string, actor?: Actor) {
       return (await view(number, credentials, locale, new Date(), actor)).view;
     },
@@ -216,11 +226,18 @@ export function reservationsService(
       const reservation = await accessible(number, credentials);
       const { due, payableOnline } = balanceOf(reservation);
       if (!payableOnline) throw new AppError('balance_not_payable_online');
-      const paymentNumber = await payments.balanceLink(
+      const link = await payments.balanceLink(
         { id: reservation.id, number: reservation.reservation_number, hotelId: reservation.hotel_id, currency: reservation.currency },
         due,
       );
-      return { payment_number: paymentNumber, amount: { cents: due, currency_iso: reservation.currency } };
+      // The guest who leaves the page still has the link: it is mailed once, when made.
+      if (link.created)
+        await mailEvents.record(db, reservation.id, 'payment_link', {
+          link_number: link.number,
+          amount: due,
+          currency: reservation.currency,
+        });
+      return { payment_number: link.number, amount: { cents: due, currency_iso: reservation.currency } };
     },
 
     /** A file attached to one of a reservation's answers, for its hotel's staff. */
@@ -335,6 +352,7 @@ export function reservationsService(
           after: { status: 'cancelled', cancellation_fee: fee },
           fee,
         });
+        await mailEvents.record(trx, locked.id, 'cancelled');
         if (!isCardPayment(locked.payment_type)) return null;
         // The card keeps the fee, in the currency it paid.
         const settlement = { keep: paidIn.convert(fee), cancelled: true };

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../../plugins/member';
 import { requestedOrigin } from '../../plugins/origin';
+import { LOCALES } from '@yado/domain/locales';
+import { paymentLinkMail } from '../guest-mails/compose';
 import type { HotelsService } from '../hotels/service';
+import type { MailService } from '../mail/service';
 import { paymentLinkSchema } from '../payments/links-routes';
 import type { PaymentLinksService } from '../payments/links';
 import type { StaffService } from './service';
@@ -19,7 +22,12 @@ const staffLinkResponse = z.object({ data: z.object({ payment_link: paymentLinkS
  * amount and what it is for, send its address (or show its QR code at the desk), and may take an
  * open one back.
  */
-export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksService, hotels: HotelsService): FastifyPluginAsyncZod {
+export function staffPaymentLinkRoutes(
+  staff: StaffService,
+  links: PaymentLinksService,
+  hotels: HotelsService,
+  mail: Pick<MailService, 'send'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     /** The address to send the guest: the payment page on the widget's origin, when the hotel allows it. */
     const withUrl = async <T extends { number: string }>(request: FastifyRequest, code: string, link: T) => ({
@@ -35,14 +43,29 @@ export function staffPaymentLinkRoutes(staff: StaffService, links: PaymentLinksS
           summary: "Ask a guest to pay an amount by card, in the hotel's currency (minor units)",
           security: staffSecurity,
           params: hotelParams,
-          body: z.object({ amount: z.number().int().positive().max(100_000_000), description: z.string().trim().min(1).max(200) }),
+          body: z.object({
+            amount: z.number().int().positive().max(100_000_000),
+            description: z.string().trim().min(1).max(200),
+            /** When given, the link is mailed to the guest, in their language. */
+            email: z.string().trim().email().max(255).optional(),
+            locale: z.enum(LOCALES).optional(),
+          }),
           response: { 201: staffLinkResponse },
         },
       },
       async (request, reply) => {
         await staff.authenticate(request.params.code, bearerToken(request));
-        const link = await links.create(request.params.code, request.body, requestLocale(request));
-        return reply.status(201).send({ data: { payment_link: await withUrl(request, request.params.code, link) } });
+        const link = await withUrl(
+          request,
+          request.params.code,
+          await links.create(request.params.code, request.body, requestLocale(request)),
+        );
+        const { email, locale } = request.body;
+        if (email) {
+          const to = { to: email, hotel: link.hotel.name, description: link.description, url: link.url };
+          await mail.send(paymentLinkMail({ ...to, amount: link.amount.cents, currency: link.amount.currency_iso }, locale ?? 'en'));
+        }
+        return reply.status(201).send({ data: { payment_link: link } });
       },
     );
 

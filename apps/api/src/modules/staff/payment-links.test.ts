@@ -40,6 +40,17 @@ describe("the hotel's payment links (staff API)", () => {
     expect([late.statusCode, firstError(late.json()).code]).toEqual([409, 'PAYMENT_ALREADY_PAID']);
   });
 
+  it('mails the link to the guest in their language when the staff give an address', async () => {
+    const created = await create({ amount: 5_500, description: 'Late check-out', email: 'link.guest@example.com', locale: 'ja' });
+    expect(created.statusCode).toBe(201);
+    const { url } = created.json().data.payment_link;
+    const [mail] = (await t.app.inject({ url: '/api/v1/demo/mailbox?to=link.guest@example.com' })).json().data;
+    expect(mail).toMatchObject({ subject: expect.stringMatching(/^【.+】お支払いのお願い$/), link: url, locale: 'ja' });
+    expect(mail.body).toContain('金額: ￥5,500\nLate check-out');
+    const bad = await create({ amount: 5_500, description: 'Late check-out', email: 'not an address' });
+    expect([bad.statusCode, firstError(bad.json()).code]).toEqual([422, 1000]);
+  });
+
   it('takes back an open link, which the guest is then told is cancelled', async () => {
     const { number } = (await create({ amount: 4_400, description: 'Parking, two nights' })).json().data.payment_link;
     const cancelled = await t.app.inject({ method: 'POST', url: `${base()}/${number}/cancel`, headers: staffHeaders() });

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/connect';
+import type { JobRunner } from '../jobs/runner';
+import type { GuestMailKind } from './texts';
+
+export const RESERVATION_MAIL_JOB = 'mail.reservation';
+
+/** A payment the mail is about: a link to pay (and its amount), or an amount received. */
+export interface MailPayment {
+  link_number?: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Records, in the transaction that makes the news, that a booking's mails are owed: the job
+ * writes and sends them once the transaction has committed, and never when it rolls back.
+ */
+export function reservationMailEvents(jobs: Pick<JobRunner, 'enqueue'>) {
+  return {
+    async record(trx: Db, reservationId: string, kind: GuestMailKind, payment?: MailPayment) {
+      await jobs.enqueue(trx, {
+        kind: RESERVATION_MAIL_JOB,
+        // The key names this news: a job that runs again writes the same mails, not new ones.
+        payload: { reservation_id: reservationId, kind, key: randomUUID(), ...(payment ? { payment } : {}) },
+        runAt: new Date(),
+      });
+    },
+  };
+}
+export type ReservationMailEvents = ReturnType<typeof reservationMailEvents>;

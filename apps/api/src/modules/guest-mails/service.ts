@@ -1,0 +1,76 @@
+import { isLocale, type Locale } from '@yado/domain/locales';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import type { HotelsService } from '../hotels/service';
+import type { MailService } from '../mail/service';
+import type { ReservationView } from '../reservations/schemas';
+import { guestMail, hotelMail, type MailContext } from './compose';
+import type { MailPayment } from './events';
+import type { GuestMailKind } from './texts';
+
+const GUEST_MAIL_KINDS: readonly GuestMailKind[] = [
+  'booked',
+  'changed',
+  'cancelled',
+  'payment_received',
+  'payment_abandoned',
+  'payment_link',
+];
+
+/** The reservation as its mail shows it, in a language (null: the one it was booked in), or null when it is gone. */
+export type MailView = (reservationId: string, locale: string | null, now: Date) => Promise<ReservationView | null>;
+
+const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
+
+/**
+ * Writes and sends the mails a booking's news owes (events.ts): the guest's, in the language they
+ * booked in, and the hotel's notice of bookings, changes and cancellations, in the hotel's.
+ */
+export function guestMailsService(db: Db, hotels: HotelsService, mail: MailService, viewFor: MailView) {
+  async function contextFor(view: ReservationView, locale: Locale, now: Date, payment?: MailPayment): Promise<MailContext> {
+    const catalogue = await hotels.getCatalogue(view.hotel.code);
+    const origin = await hotels.linkOrigin(view.hotel.code, null);
+    const query = (values: Record<string, string>) => new URLSearchParams({ code: view.hotel.code, ...values, locale }).toString();
+    const address = catalogue.hotel.address;
+    return {
+      hotel: { name: view.hotel.name, phone: view.hotel.phone, address: address[locale] ?? address.full_address ?? '' },
+      manageLink: `${origin}/search?${query({ number: view.reservation_number })}`,
+      payment: payment && {
+        amount: payment.amount,
+        currency: payment.currency,
+        link: payment.link_number ? `${origin}/payments/${encodeURIComponent(payment.link_number)}?${query({})}` : null,
+      },
+      now,
+    };
+  }
+
+  return {
+    /** The job: one booking's news, `key` naming it so a second run sends nothing new. */
+    async send(payload: Record<string, unknown>, now: Date) {
+      const kind = GUEST_MAIL_KINDS.find((k) => k === payload.kind);
+      if (!kind) throw new Error(`unknown reservation mail ${String(payload.kind)}`);
+      const reservationId = String(payload.reservation_id);
+      const key = String(payload.key);
+      const payment = payload.payment as MailPayment | undefined;
+      const view = await viewFor(reservationId, null, now);
+      if (!view) return;
+      const locale = toLocale(view.locale);
+      const mails = [guestMail(kind, view, locale, await contextFor(view, locale, now, payment))];
+      if (kind === 'booked' || kind === 'changed' || kind === 'cancelled') {
+        const catalogue = await hotels.getCatalogue(view.hotel.code);
+        const hotelLocale = toLocale(catalogue.hotel.locale);
+        const hotelView = hotelLocale === locale ? view : await viewFor(reservationId, hotelLocale, now);
+        if (hotelView) {
+          const context = await contextFor(hotelView, hotelLocale, now);
+          for (const to of catalogue.hotel.settings.notification_emails) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
+        }
+      }
+      const ids = await inTransaction(db, async (trx) => {
+        const written: number[] = [];
+        for (const [index, each] of mails.entries()) written.push(await mail.queue(trx, each, `${key}:${index}`, now));
+        return written;
+      });
+      await mail.deliverNow(ids);
+    },
+  };
+}
