@@ -70,7 +70,8 @@ export function registerServerSpans(app: FastifyInstance, tracer: Tracer) {
     request.log = reply.log = request.log.child({ trace_id: span.spanContext().traceId });
     context.with(spanContext, done);
   });
-  // A body is read in the socket's callbacks, outside the request's context: enter it again after.
+  // The body was read in stream callbacks and a content parser's code, outside our hands: the
+  // context is entered again, so the handler's queries are its children whatever the parser did.
   app.addHook('preValidation', (request, _reply, done) => {
     const entry = active.get(request);
     if (entry) context.with(entry.context, done);
