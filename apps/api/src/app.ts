@@ -101,7 +101,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdEcho(app);
-  const telemetry = startTelemetry(config, { spanExporter: options.spanExporter });
+  const telemetry = startTelemetry(config, app.log, { spanExporter: options.spanExporter });
   telemetry.register(app, db);
 
   const https = new URL(config.PUBLIC_BASE_URL).protocol === 'https:';

@@ -20,6 +20,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics';
+import { METRICS_PATH } from './metrics-route';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** Counts and times every answer by method, route pattern and status class. */
@@ -47,6 +48,8 @@ export function registerServerSpans(app: FastifyInstance, tracer: Tracer) {
   const active = new WeakMap<FastifyRequest, { span: Span; context: Context }>();
 
   app.addHook('onRequest', (request, reply, done) => {
+    // A scrape every few seconds would be a trace every few seconds, telling nothing.
+    if (request.routeOptions.url === METRICS_PATH) return done();
     const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
     const route = request.routeOptions.url;
     const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';

@@ -1,5 +1,5 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { observeQueries } from '../db/observed-dialect';
@@ -15,13 +15,14 @@ import { startTracing } from './tracing';
  * What this server tells about itself in production: Prometheus metrics and OpenTelemetry traces,
  * each off unless configured. Off, nothing is started and no hook or observer is installed.
  */
-export function startTelemetry(config: Config, options: { spanExporter?: SpanExporter | undefined } = {}) {
+export function startTelemetry(config: Config, log: FastifyBaseLogger, options: { spanExporter?: SpanExporter | undefined } = {}) {
   const metrics = config.METRICS_ENABLED ? createMetrics() : null;
   const tracing = config.TRACING_ENABLED
     ? startTracing({
         serviceName: config.OTEL_SERVICE_NAME,
         url: config.OTLP_TRACES_URL,
         sampleRatio: config.TRACING_SAMPLE_RATIO,
+        log,
         ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
       })
     : null;

@@ -14,7 +14,12 @@ const untracedLogLines: string[] = [];
 beforeAll(async () => {
   [traced, untraced] = await Promise.all([
     startTestApp({
-      config: { TRACING_ENABLED: true, LOG_LEVEL: 'info' },
+      config: {
+        TRACING_ENABLED: true,
+        LOG_LEVEL: 'info',
+        METRICS_ENABLED: true,
+        METRICS_TOKEN: 'c0ffee5e7a1b2c3d4e5f60718293a4b5c6d7e8f9',
+      },
       spanExporter: exporter,
       logStream: { write: (line) => logLines.push(line) },
     }),
@@ -92,6 +97,17 @@ describe('a traced request', () => {
       const response = await traced.app.inject({ url: '/api/v1/health', headers: given === undefined ? {} : { 'x-request-id': given } });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
+  });
+
+  it('is not made for a metrics scrape', async () => {
+    const scrape = await traced.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer c0ffee5e7a1b2c3d4e5f60718293a4b5c6d7e8f9' },
+    });
+    expect(scrape.statusCode).toBe(200);
+    await traced.app.inject({ url: '/api/v1/health' });
+    await serverSpan('/api/v1/health');
+    expect(exporter.getFinishedSpans().filter((s) => s.kind === SpanKind.SERVER)).toHaveLength(1);
   });
 
   it('keeps its queries under it over real HTTP, after a body that arrives later than its headers', async () => {
