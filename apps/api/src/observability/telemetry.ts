@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { observeQueries } from '../db/observed-dialect';
-import type { JobObserver } from '../modules/jobs/runner';
 import { registerRequestMetrics, registerServerSpans } from './http-telemetry';
 import { jobMetrics, jobSpans, observeJobsWith } from './job-telemetry';
 import { createMetrics } from './metrics';
@@ -30,7 +29,7 @@ export function startTelemetry(config: Config, log: FastifyBaseLogger, options: 
 
   return {
     /** For the job runner: each run counted and traced. */
-    jobs: observeJobsWith([...(tracing ? [jobSpans(tracing.tracer)] : []), ...(metrics ? [jobMetrics(metrics)] : [])]) as JobObserver,
+    jobs: observeJobsWith([...(tracing ? [jobSpans(tracing.tracer)] : []), ...(metrics ? [jobMetrics(metrics)] : [])]),
 
     /** Hooks for every request, the metrics route and the query observers; call before any route is added. */
     register(app: FastifyInstance, db: Db) {
