@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -17,6 +18,8 @@ import { registerOrganizationUser } from './plugins/organization';
 import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
+import { registerRequestIdEcho, requestIdOf } from './observability/request-id';
+import { startTelemetry } from './observability/telemetry';
 import { currencyRoutes } from './modules/currencies/routes';
 import { currenciesService } from './modules/currencies/service';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -79,10 +82,18 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  logStream?: LogStream;
+  /** Where spans go instead of OTLP when tracing is on (tests read them from memory). */
+  spanExporter?: SpanExporter;
+}
+
 /** Builds the whole server on an open database; it never listens (main.ts does). */
-export async function buildApp(config: Config, db: Db, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The caller's tracing id (X-Request-Id) when it sent one: its log lines, answer and trace share it.
+    genReqId: requestIdOf,
     // X-Forwarded-For is believed only from the proxies named: anyone else could pick their own address.
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
@@ -91,6 +102,9 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdEcho(app);
+  const telemetry = startTelemetry(config, app.log, { spanExporter: options.spanExporter });
+  telemetry.register(app, db);
 
   const https = new URL(config.PUBLIC_BASE_URL).protocol === 'https:';
   await registerSecurityHeaders(app, { https });
@@ -127,7 +141,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   const hotels = hotelsService(db, { publicBaseUrl: config.PUBLIC_BASE_URL });
   const inventory = inventoryService(db, { log: app.log });
   const extras = extrasService(db);
-  const jobs = jobRunner(db, app.log);
+  const jobs = jobRunner(db, app.log, telemetry.jobs);
   const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR), jobs);
   jobs.register(ATTACHMENT_EXPIRY_JOB, (payload) => questions.expireAttachment(String(payload.attachment_id)));
   const currencies = currenciesService(db);
@@ -245,5 +259,6 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: Lo
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => inventory.close());
+  app.addHook('onClose', () => telemetry.close());
   return app;
 }

@@ -72,3 +72,44 @@ describe('trusted proxies', () => {
     expect(refusal({ ...production, TRUSTED_PROXIES: '10.0.0.0/33' })).toMatch(/TRUSTED_PROXIES/);
   });
 });
+
+describe('metrics', () => {
+  const TOKEN = '9e1d7c5b3a2f4e6d8c0b1a2f3e4d5c6b';
+
+  it('are off by default, and on only with a strong token, in the demo too', () => {
+    expect(loadConfig(production).METRICS_ENABLED).toBe(false);
+    expect(loadConfig({ ...production, METRICS_ENABLED: 'true', METRICS_TOKEN: TOKEN })).toMatchObject({
+      METRICS_ENABLED: true,
+      METRICS_TOKEN: TOKEN,
+    });
+    expect(refusal({ ...production, METRICS_ENABLED: 'true' })).toMatch(/METRICS_ENABLED=true needs METRICS_TOKEN/);
+    expect(refusal({ DEMO_MODE: 'true', METRICS_ENABLED: 'true' })).toMatch(/METRICS_ENABLED=true needs METRICS_TOKEN/);
+    expect(refusal({ ...production, METRICS_ENABLED: 'true', METRICS_TOKEN: 'short-9e1d7c5b' })).toMatch(/METRICS_TOKEN/);
+    expect(refusal({ ...production, METRICS_ENABLED: 'true', METRICS_TOKEN: 'ab'.repeat(20) })).toMatch(/METRICS_TOKEN/);
+  });
+});
+
+describe('tracing', () => {
+  it('is off by default, and on when an OTLP endpoint is given, sending to its /v1/traces', () => {
+    expect(loadConfig(production).TRACING_ENABLED).toBe(false);
+    expect(loadConfig({ ...production, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })).toMatchObject({
+      TRACING_ENABLED: true,
+      OTLP_TRACES_URL: 'http://collector:4318/v1/traces',
+      OTEL_SERVICE_NAME: 'yado-api',
+    });
+    expect(loadConfig({ ...production, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://otlp.example/api/traces' }).OTLP_TRACES_URL).toBe(
+      'https://otlp.example/api/traces',
+    );
+  });
+
+  it('follows TRACING_ENABLED when it is set', () => {
+    expect(
+      loadConfig({ ...production, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACING_ENABLED: 'false' }).TRACING_ENABLED,
+    ).toBe(false);
+    expect(loadConfig({ ...production, TRACING_ENABLED: 'true' })).toMatchObject({
+      TRACING_ENABLED: true,
+      OTLP_TRACES_URL: 'http://localhost:4318/v1/traces',
+    });
+    expect(refusal({ ...production, TRACING_SAMPLE_RATIO: '1.5' })).toMatch(/TRACING_SAMPLE_RATIO/);
+  });
+});

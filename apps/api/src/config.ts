@@ -119,6 +119,19 @@ const envSchema = z.object({
   PREVIEW_BRAND: z.string().min(1).optional(),
   /** Seeds the demo brands and hotels on start when the database has none; on in demo mode, and only there. */
   SEED_DEMO: trueOrFalse.optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Serves Prometheus metrics at /api/metrics, to a scraper holding METRICS_TOKEN; off by default. */
+  METRICS_ENABLED: flag('false'),
+  /** The bearer token a scraper sends for /api/metrics: 32 or more random characters. */
+  METRICS_TOKEN: z.string().optional(),
+  /** Sends OpenTelemetry traces over OTLP/HTTP; on by default when an OTLP endpoint is given. */
+  TRACING_ENABLED: trueOrFalse.optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** The collector's base URL (the standard variable); traces go to its /v1/traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The full URL for traces (the standard variable), taking precedence over the base URL. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('yado-api'),
+  /** The share of traces started here that are kept (0 to 1); a caller's sampled flag in traceparent is followed. */
+  TRACING_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -135,6 +148,9 @@ function weakSecret(value: string, minLength: number): boolean {
  */
 function checkDeployment(env: Env, ctx: z.RefinementCtx) {
   const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  // Metrics tell traffic, errors and the booking rhythm: never open to anyone, not even in the demo.
+  if (env.METRICS_ENABLED && (!env.METRICS_TOKEN || weakSecret(env.METRICS_TOKEN, 32)))
+    problem('METRICS_TOKEN', 'METRICS_ENABLED=true needs METRICS_TOKEN: 32 or more random characters (openssl rand -hex 32)');
   if (env.PUBLIC_BASE_URL && new URL(env.PUBLIC_BASE_URL).pathname !== '/')
     problem('PUBLIC_BASE_URL', 'PUBLIC_BASE_URL is an origin only, e.g. https://book.example.com, with no path');
   if (env.DEMO_MODE) {
@@ -161,6 +177,11 @@ const configSchema = envSchema.superRefine(checkDeployment).transform((env) => (
   ...env,
   PUBLIC_BASE_URL: new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).origin,
   SEED_DEMO: env.SEED_DEMO ?? env.DEMO_MODE,
+  TRACING_ENABLED: env.TRACING_ENABLED ?? Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+  /** Where spans are sent; the OTLP default (a collector on this machine) when tracing is on without an endpoint. */
+  OTLP_TRACES_URL:
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    `${(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? 'http://localhost:4318').replace(/\/+$/, '')}/v1/traces`,
   // Only the demo makes its secrets up: they change each start, which no production can live with.
   MEMBERSHIP_ID_KEY: env.MEMBERSHIP_ID_KEY ?? randomBytes(32).toString('hex'),
   SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),

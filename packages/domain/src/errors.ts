@@ -173,6 +173,7 @@ export const ERRORS = {
   attachment_not_found: { code: 1252, status: 404, title: 'The attached file was not found. Please attach it again.' },
   too_many_attachments: { code: 'TOO_MANY_ATTACHMENTS', status: 422, title: 'A reservation can have at most 30 attached files.' },
   staff_unauthorized: { code: 'STAFF_UNAUTHORIZED', status: 401, title: 'A valid staff key for this hotel is needed' },
+  metrics_unauthorized: { code: 'METRICS_UNAUTHORIZED', status: 401, title: 'The metrics token is needed as a bearer token' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },
   brand_not_found: { code: 'BRAND_NOT_FOUND', status: 404, title: 'Hotel brand not found' },

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { PGlitePool } from './pglite-pool';
 import { pgliteNotices, postgresNotices, registerNoticeSource } from './notifications';
+import { observable } from './observed-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -18,7 +19,10 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
-/** Opens the database: a PostgreSQL server when a URL is given, the embedded PGlite otherwise. */
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, the embedded PGlite otherwise. Its
+ * queries can be watched (observeQueries), for metrics and traces.
+ */
 export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.databaseUrl) {
     // Stay dates are calendar dates; keep them as YYYY-MM-DD strings, never shifted into a Date.
@@ -27,7 +31,9 @@ export async function connect(options: ConnectOptions): Promise<Db> {
     // A connection the server ends while idle (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced; it must not bring the process down.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const watched = observable(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect: watched.dialect });
+    watched.register(db);
     registerNoticeSource(db, postgresNotices(options.databaseUrl));
     return db;
   }
@@ -37,7 +43,9 @@ export async function connect(options: ConnectOptions): Promise<Db> {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
   });
   const pool = new PGlitePool(lite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const watched = observable(new PostgresDialect({ pool: pool as unknown as pg.Pool }));
+  const db = new Kysely<Database>({ dialect: watched.dialect });
+  watched.register(db);
   registerNoticeSource(db, pgliteNotices(lite, pool));
   return db;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { firstCheckinDate } from '@yado/domain/stay';
-import { buildApp, type LogStream } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { connect, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -20,12 +20,16 @@ export interface TestApp {
 
 /** The real app on a migrated, seeded database: in-memory PGlite unless a URL is given. */
 export async function startTestApp(
-  options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number; logStream?: LogStream } = {},
+  options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number } & BuildOptions = {},
 ): Promise<TestApp> {
   const db = await connect({ databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10 });
   await migrateToLatest(db);
   await seedDemo(db);
-  const app = await buildApp(testConfig(options.config), db, options.logStream ? { logStream: options.logStream } : {});
+  const { logStream, spanExporter } = options;
+  const app = await buildApp(testConfig(options.config), db, {
+    ...(logStream ? { logStream } : {}),
+    ...(spanExporter ? { spanExporter } : {}),
+  });
   return {
     app,
     db,

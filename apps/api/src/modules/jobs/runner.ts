@@ -4,6 +4,11 @@ import { jobsRepository } from './repository';
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
+/** Wraps each job's run (metrics, a trace span); it must call `run` once and rethrow what it throws. */
+export type JobObserver = (kind: string, run: () => Promise<void>) => Promise<void>;
+
+const unobserved: JobObserver = (_kind, run) => run();
+
 /** After this many tries a job stays failed, for an engineer to look at. */
 const MAX_ATTEMPTS = 8;
 
@@ -11,7 +16,7 @@ const MAX_ATTEMPTS = 8;
  * Runs due jobs one at a time. `runDue(now)` takes the clock as an argument, so tests decide what
  * time it is; `start` polls on an interval in the server.
  */
-export function jobRunner(db: Db, log: FastifyBaseLogger) {
+export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver = unobserved) {
   const repository = jobsRepository(db);
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
@@ -24,8 +29,10 @@ export function jobRunner(db: Db, log: FastifyBaseLogger) {
       if (!job) return ran;
       const handler = handlers.get(job.kind);
       try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job.payload, now);
+        await observe(job.kind, async () => {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          await handler(job.payload, now);
+        });
         await repository.markDone(job.id, now);
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
