@@ -45,7 +45,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 const database = await benchDatabase('postgres');
 await prepare(database.open, async () => undefined);
-const server = await startServer(database.env);
+const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 const admin = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: POOL });
 
 /** Every night of the window has plenty of rooms, so a round measures contention, not sell-outs. */

@@ -13,12 +13,19 @@ const RESOLVED_MAX = 10_000;
 export function sessionsService(db: Db) {
   const repository = sessionsRepository(db);
   const resolved = new Map<string, { id: string; expiresAt: number; until: number }>();
+  function keep(hash: string, session: { id: string; expiresAt: number }, now: Date) {
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    resolved.set(hash, { ...session, until: now.getTime() + RESOLVED_TTL_MS });
+  }
   return {
     /** Issues an anonymous client session; key identifies an API client when one is given. */
     async create(input: { key?: string | undefined }, now = new Date()) {
       const token = newSecretToken();
       const expiresAt = new Date(now.getTime() + CLIENT_SESSION_TTL_MS);
-      await repository.insert({ id: randomUUID(), token_hash: sha256(token), api_key: input.key ?? null, expires_at: expiresAt });
+      const id = randomUUID();
+      await repository.insert({ id, token_hash: sha256(token), api_key: input.key ?? null, expires_at: expiresAt });
+      // The client's next call names it at once: it is known without a lookup.
+      keep(sha256(token), { id, expiresAt: expiresAt.getTime() }, now);
       return { client_session: token, expires_at: expiresAt.toISOString() };
     },
     /** The session a Client-Session header names, or null when it is unknown or expired. */
@@ -28,8 +35,7 @@ export function sessionsService(db: Db) {
       if (known && known.until > now.getTime() && known.expiresAt > now.getTime()) return { id: known.id };
       const session = await repository.findActiveByTokenHash(hash, now);
       if (!session) return null;
-      if (resolved.size >= RESOLVED_MAX) resolved.clear();
-      resolved.set(hash, { id: session.id, expiresAt: new Date(session.expires_at).getTime(), until: now.getTime() + RESOLVED_TTL_MS });
+      keep(hash, { id: session.id, expiresAt: new Date(session.expires_at).getTime() }, now);
       return { id: session.id };
     },
   };
