@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Spinner } from '../components/Spinner';
-import { roomsQuery } from '../features/search/api/get-rooms';
-import { preloadCriteria } from '../features/search/preload';
-import { hasClientSession } from '../lib/client-session';
-import { adoptBrand, checkMemberSession, currentMemberId } from '../lib/member-session';
+import { adoptBrand, checkMemberSession } from '../lib/member-session';
 import { adoptCorporateBrand, checkCorporateSession } from '../lib/corporate-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
@@ -47,18 +44,6 @@ export function WidgetShell() {
     void checkMemberSession({ pathname: window.location.pathname });
     void checkCorporateSession();
   }, [ready]);
-
-  // §4: with a session already held, the results start loading beside the settings, not after
-  // them; the page then finds them under the same key. A failed preload is ignored: the page asks again.
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const preloaded = useRef(false);
-  useEffect(() => {
-    if (preloaded.current || code === null || pathname !== '/booking/result' || !hasClientSession()) return;
-    preloaded.current = true;
-    const criteria = preloadCriteria(params);
-    if (criteria) void queryClient.prefetchQuery(roomsQuery(code, criteria, locale, currentMemberId()));
-  }, [code, pathname, params, locale, queryClient]);
 
   if (code === null) {
     return (
