@@ -11,6 +11,7 @@ import { startPreviewFromAddress } from './lib/preview';
 import './styles/global.css';
 import './styles/booking.css';
 import './styles/reservations.css';
+import './styles/skeleton.css';
 
 // §2 URL handling, before anything reads the address: old hash URLs, double slashes, email-like
 // values and start-up tokens.

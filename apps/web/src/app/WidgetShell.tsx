@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { Outlet, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { Spinner } from '../components/Spinner';
+import { PageSkeleton } from '../components/Skeleton';
 import { adoptBrand, checkMemberSession } from '../lib/member-session';
 import { adoptCorporateBrand, checkCorporateSession } from '../lib/corporate-session';
 import { changeLocale } from '../lib/i18n';
@@ -56,7 +56,7 @@ export function WidgetShell() {
       </main>
     );
   }
-  if (settings.isPending) return <Spinner label={t('common.loading')} fullPage />;
+  if (settings.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (settings.isError) {
     return (
       <main className="startup-error">
