@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
@@ -27,9 +27,13 @@ const locale = resolveLocale({ requested: params.get('locale'), stored: storedLo
 // A browser index.html found lacking keeps its notice instead of a half-working app.
 if (!('yadoUnsupported' in window)) {
   await initI18n(locale);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React builds the first screen in slices over the skeleton, so the page keeps answering input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

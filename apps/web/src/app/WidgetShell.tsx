@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
@@ -22,6 +22,7 @@ export function WidgetShell() {
   const code = hotelCodeFrom(params);
   const { t, i18n } = useTranslation();
   const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
+  const settingsData = useDeferredValue(settings.data);
 
   const locale: Locale = useMemo(
     () =>
@@ -56,7 +57,6 @@ export function WidgetShell() {
       </main>
     );
   }
-  if (settings.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (settings.isError) {
     return (
       <main className="startup-error">
@@ -64,10 +64,12 @@ export function WidgetShell() {
       </main>
     );
   }
-  adoptBrand(settings.data.hotel_brand.id, code);
-  adoptCorporateBrand(settings.data.hotel_brand.id);
-  setBrandPreview(settings.data.hotel_brand.preview);
-  const widget: Widget = { code, locale, settings: settings.data };
+  // The page over the skeleton is built in slices once the settings arrive, not in one long task.
+  if (settings.isPending || !settingsData) return <PageSkeleton label={t('common.loading')} />;
+  adoptBrand(settingsData.hotel_brand.id, code);
+  adoptCorporateBrand(settingsData.hotel_brand.id);
+  setBrandPreview(settingsData.hotel_brand.preview);
+  const widget: Widget = { code, locale, settings: settingsData };
   return (
     <WidgetContext.Provider value={widget}>
       <Layout>
