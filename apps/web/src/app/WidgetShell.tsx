@@ -37,7 +37,8 @@ export function WidgetShell() {
     if (locale !== i18n.language) void changeLocale(locale);
   }, [locale, i18n.language]);
   useEffect(() => rememberMarketing(params), [params]);
-  const ready = code !== null && settings.isSuccess;
+  // Ready once the page over the skeleton is built: the brand is adopted then, before its sign-in is checked.
+  const ready = code !== null && settings.isSuccess && settingsData !== undefined;
   useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
   useEffect(() => {
     // The page the widget opened on: a brand's sign-in token counts only on some (§4 step 6).
