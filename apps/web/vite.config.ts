@@ -42,7 +42,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              // Changing data (mutations) only the pages past the results do stays out of it.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             // The small shared modules the results page runs anyway, as one chunk rather than a
             // file each: which of them stand alone otherwise shifts with every lazy page added.
