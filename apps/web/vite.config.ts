@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
+import { inlineStartUp } from './vite-plugins/inline-start-up';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -21,7 +22,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressed()],
+  plugins: [react(), inlineStartUp(path.resolve(import.meta.dirname, 'src/boot/start-early.ts')), precompressed()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: {
@@ -41,7 +42,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              // Changing data (mutations) only the pages past the results do stays out of it.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             // The small shared modules the results page runs anyway, as one chunk rather than a
             // file each: which of them stand alone otherwise shifts with every lazy page added.

@@ -1,6 +1,7 @@
 /**
  * Gzip sizes of what a browser loads first for booking/result (the entry script, its
- * preloaded chunks, the stylesheet and the English catalogue) and of the embed loader.
+ * preloaded chunks, the stylesheet and the English catalogue, and the start-up script inlined
+ * in index.html) and of the embed loader.
  *
  *   npm run build && npm run bench:bundle
  */
@@ -29,6 +30,11 @@ for (const file of jsFiles) {
 }
 const cssSize = css.reduce((sum, file) => sum + gzip(path.join(web, file)), 0);
 const loader = gzip(path.join(root, 'apps/embed/dist/loader.js'));
-console.log(`\nInitial JS: ${kb(js)} (budget 120 KB: ${js <= 120 * 1024 ? 'met' : 'NOT met'})`);
+const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
+  (sum, [, body]) => sum + gzipSync(body ?? '', { level: 9 }).length,
+  0,
+);
+console.log(`\nInitial JS: ${kb(js)} (budget 100 KB: ${js <= 100 * 1024 ? 'met' : 'NOT met'})`);
+console.log(`Inline scripts in index.html: ${kb(inline)}`);
 console.log(`Initial CSS: ${kb(cssSize)}`);
 console.log(`Embed loader: ${kb(loader)} (budget 3 KB: ${loader <= 3 * 1024 ? 'met' : 'NOT met'})`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
@@ -11,6 +11,7 @@ import { startPreviewFromAddress } from './lib/preview';
 import './styles/global.css';
 import './styles/booking.css';
 import './styles/reservations.css';
+import './styles/skeleton.css';
 
 // §2 URL handling, before anything reads the address: old hash URLs, double slashes, email-like
 // values and start-up tokens.
@@ -26,9 +27,13 @@ const locale = resolveLocale({ requested: params.get('locale'), stored: storedLo
 // A browser index.html found lacking keeps its notice instead of a half-working app.
 if (!('yadoUnsupported' in window)) {
   await initI18n(locale);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React builds the first screen in slices over the skeleton, so the page keeps answering input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

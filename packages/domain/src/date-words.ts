@@ -1,8 +1,17 @@
 import { toBcp47 } from './money';
 
+// Making a formatter costs far more than using one (a results page dates every night), so each is made once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Formats a YYYY-MM-DD calendar date without shifting it through the reader's time zone. */
 export function formatDate(date: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(toBcp47(locale), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(toBcp47(locale), { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function formatWeekdayDate(date: string, locale: string): string {

@@ -87,17 +87,26 @@ export interface Money {
   currency_iso: string;
 }
 
+// Making a formatter costs far more than using one (a results page prices every plan), so each is made once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats an integer amount in minor units for a locale, with the currency's own digits. */
 export function formatMoney(cents: number, currency: string, locale: string, options: { signed?: boolean } = {}): string {
   const digits = decimalDigits(currency);
-  return new Intl.NumberFormat(toBcp47(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    // A difference shows its sign where the language puts it (right to left too).
-    ...(options.signed ? { signDisplay: 'exceptZero' as const } : {}),
-  }).format(cents / 10 ** digits);
+  const key = `${locale} ${currency} ${options.signed === true}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toBcp47(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      // A difference shows its sign where the language puts it (right to left too).
+      ...(options.signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 10 ** digits);
 }
 
 /** Our locale names use underscores (zh_Hant); Intl wants BCP 47 tags (zh-Hant). */

@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { Spinner } from '../components/Spinner';
-import { roomsQuery } from '../features/search/api/get-rooms';
-import { preloadCriteria } from '../features/search/preload';
-import { hasClientSession } from '../lib/client-session';
-import { adoptBrand, checkMemberSession, currentMemberId } from '../lib/member-session';
+import { PageSkeleton } from '../components/Skeleton';
+import { adoptBrand, checkMemberSession } from '../lib/member-session';
 import { adoptCorporateBrand, checkCorporateSession } from '../lib/corporate-session';
 import { changeLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/locale-preference';
@@ -25,6 +22,7 @@ export function WidgetShell() {
   const code = hotelCodeFrom(params);
   const { t, i18n } = useTranslation();
   const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
+  const settingsData = useDeferredValue(settings.data);
 
   const locale: Locale = useMemo(
     () =>
@@ -39,7 +37,8 @@ export function WidgetShell() {
     if (locale !== i18n.language) void changeLocale(locale);
   }, [locale, i18n.language]);
   useEffect(() => rememberMarketing(params), [params]);
-  const ready = code !== null && settings.isSuccess;
+  // Ready once the page over the skeleton is built: the brand is adopted then, before its sign-in is checked.
+  const ready = code !== null && settings.isSuccess && settingsData !== undefined;
   useHostBridge(useMemo(() => (ready ? { code, locale } : null), [ready, code, locale]));
   useEffect(() => {
     // The page the widget opened on: a brand's sign-in token counts only on some (§4 step 6).
@@ -47,18 +46,6 @@ export function WidgetShell() {
     void checkMemberSession({ pathname: window.location.pathname });
     void checkCorporateSession();
   }, [ready]);
-
-  // §4: with a session already held, the results start loading beside the settings, not after
-  // them; the page then finds them under the same key. A failed preload is ignored: the page asks again.
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const preloaded = useRef(false);
-  useEffect(() => {
-    if (preloaded.current || code === null || pathname !== '/booking/result' || !hasClientSession()) return;
-    preloaded.current = true;
-    const criteria = preloadCriteria(params);
-    if (criteria) void queryClient.prefetchQuery(roomsQuery(code, criteria, locale, currentMemberId()));
-  }, [code, pathname, params, locale, queryClient]);
 
   if (code === null) {
     return (
@@ -71,7 +58,6 @@ export function WidgetShell() {
       </main>
     );
   }
-  if (settings.isPending) return <Spinner label={t('common.loading')} fullPage />;
   if (settings.isError) {
     return (
       <main className="startup-error">
@@ -79,10 +65,12 @@ export function WidgetShell() {
       </main>
     );
   }
-  adoptBrand(settings.data.hotel_brand.id, code);
-  adoptCorporateBrand(settings.data.hotel_brand.id);
-  setBrandPreview(settings.data.hotel_brand.preview);
-  const widget: Widget = { code, locale, settings: settings.data };
+  // The page over the skeleton is built in slices once the settings arrive, not in one long task.
+  if (settings.isPending || !settingsData) return <PageSkeleton label={t('common.loading')} />;
+  adoptBrand(settingsData.hotel_brand.id, code);
+  adoptCorporateBrand(settingsData.hotel_brand.id);
+  setBrandPreview(settingsData.hotel_brand.preview);
+  const widget: Widget = { code, locale, settings: settingsData };
   return (
     <WidgetContext.Provider value={widget}>
       <Layout>

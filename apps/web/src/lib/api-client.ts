@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@yado/domain/errors';
 import { clearClientSession, ensureClientSession } from './client-session';
+import { takeEarlyGet } from './early-requests';
 import { TOO_MANY_REQUESTS_RETRIES, retryDelayMs, wait } from './retry';
 import { showMaintenancePage } from './maintenance';
 
@@ -60,6 +61,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(first.status, first.code, first.title, fields, first.payloads ?? {});
 }
 
+/** The address of an API call: its path under API_BASE, and the query without empty values. */
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(`${API_BASE}${path}`, location.origin);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  return url.href;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
@@ -70,32 +78,37 @@ interface RequestOptions {
   file?: boolean;
 }
 
+/** One call as the app sends it: with the client session, the locale and whoever is signed in. */
+function send(url: string, options: RequestOptions, session: string): Promise<Response> {
+  // A file upload goes as the browser encodes the form; everything else as JSON.
+  const form = options.body instanceof FormData;
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    headers: {
+      'Client-Session': session,
+      'Tripla-Locale': currentLocale,
+      ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
+      ...(corporateToken ? { 'Organization-Session': corporateToken } : {}),
+      ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
+    body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
 /**
  * Calls the API with the client session and locale; an expired session is replaced once (§4 step 1)
  * and a GET refused with 429 is retried after a wait (§4 error reactions).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false, throttled = 0): Promise<T> {
-  const url = new URL(`${API_BASE}${path}`, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  const session = await ensureClientSession();
-  // A file upload goes as the browser encodes the form; everything else as JSON.
-  const form = options.body instanceof FormData;
+  const url = apiUrl(path, options.query);
+  // A guest's GET the start-up script already sent is taken as it is, without waiting for the session.
+  const early = (options.method ?? 'GET') === 'GET' && !memberToken && !corporateToken ? takeEarlyGet(url, currentLocale) : null;
+  const session = early ? '' : await ensureClientSession();
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: {
-        'Client-Session': session,
-        'Tripla-Locale': currentLocale,
-        ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
-        ...(corporateToken ? { 'Organization-Session': corporateToken } : {}),
-        ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ?? send(url, options, session));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);

@@ -197,11 +197,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The member signed in now, for what is asked outside React (a preload keyed by who asks). */
-export function currentMemberId(): number | null {
-  return state.session?.user.id ?? null;
-}
-
 export function useMemberSession(): State {
   return useSyncExternalStore(subscribe, () => state);
 }

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '@yado/domain/locales';
 import type { KidsTierSetting, KidsType } from '@yado/domain/party';
 import { apiRequest } from './api-client';
+import { settingsCall } from './start-up-calls';
 
 export interface InitSettings {
   hotel_id: number;
@@ -74,7 +75,10 @@ export interface WidgetSettings {
 export const settingsQuery = (code: string, locale: string) =>
   queryOptions({
     queryKey: ['settings', code, locale],
-    queryFn: async () => (await apiRequest<{ data: WidgetSettings }>(`/hotels/${encodeURIComponent(code)}/settings/booking_widget`)).data,
+    queryFn: async () => {
+      const { path, query } = settingsCall(code);
+      return (await apiRequest<{ data: WidgetSettings }>(path, { query })).data;
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -3,6 +3,7 @@ import type { RoomParty } from '@yado/domain/party';
 import type { DiscountedTotal } from '@yado/domain/pricing';
 import { searchQuery, type SearchCriteria } from '@yado/domain/search-criteria';
 import { apiRequest } from '../../../lib/api-client';
+import { roomsCall } from '../../../lib/start-up-calls';
 
 export interface RoomPlanResult {
   room_plan_code: string;
@@ -85,20 +86,16 @@ export interface RoomSearchResult {
 }
 
 /**
- * GET hotels/{hotel}/rooms with the search form as query (§7), asking for the next free date when
- * nothing is found. Prices depend on who asks, so the signed-in member (null for a guest) is part of the key.
+ * GET hotels/{hotel}/rooms for the search (roomsCall). Prices depend on who asks, so the signed-in member (null for a guest) is part of the key.
  */
 export const roomsQuery = (code: string, criteria: SearchCriteria, locale: string, memberId: number | null) =>
   queryOptions({
     // Keyed by what is sent, so a preload and the page asking the same thing share one request.
     queryKey: ['rooms', code, searchQuery(criteria), locale, memberId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ data: RoomSearchResult }>(`/hotels/${encodeURIComponent(code)}/rooms`, {
-          query: { ...searchQuery(criteria), search_next_available_date_if_no_result: 'true' },
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => {
+      const { path, query } = roomsCall(code, criteria);
+      return (await apiRequest<{ data: RoomSearchResult }>(path, { query, signal })).data;
+    },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

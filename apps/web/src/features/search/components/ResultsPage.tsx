@@ -4,7 +4,7 @@ import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { Spinner } from '../../../components/Spinner';
+import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { formatDate } from '../../../lib/format';
@@ -101,7 +101,6 @@ export function ResultsPage() {
       <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} />
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
-      {results.isPending || (results.data && !data) ? <Spinner label={t('search.searching')} /> : null}
       {results.isError ? (
         <section className="panel empty-state">
           <h2>{t('search.failed')}</h2>
@@ -132,6 +131,7 @@ export function ResultsPage() {
         className={results.isFetching && !results.isPending ? 'room-list room-list-updating' : 'room-list'}
         aria-busy={results.isFetching}
       >
+        {results.isPending || (results.data && !data) ? <ResultCardsSkeleton label={t('search.searching')} /> : null}
         {data && stay && data.type === 'rooms'
           ? data.rooms.map((room) => (
               <RoomCard
