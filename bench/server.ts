@@ -77,3 +77,14 @@ export async function stopServer(server: { process: ChildProcess }) {
   server.process.kill('SIGTERM');
   await new Promise((resolve) => server.process.once('exit', resolve));
 }
+
+/** Debian's Chromium and the flags this machine needs (no sandbox, nothing fetched in the background). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

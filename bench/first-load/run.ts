@@ -10,7 +10,7 @@
  * BENCH_RUNS sets the number of runs (5); WEB_DIST measures another build of the web app.
  */
 import { chromium, type Page } from 'playwright-core';
-import { benchDatabase, startServer, stopServer } from '../server';
+import { benchDatabase, CHROMIUM_FLAGS, CHROMIUM_PATH, startServer, stopServer } from '../server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHECKIN = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -69,17 +69,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const database = await benchDatabase('pglite');
 const server = await startServer({ ...database.env, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   console.log(`First visit to booking/result, CPU 4× slower, slow 4G, cold cache; median of ${RUNS} runs (ms from navigation)\n`);
   for (const [name, path] of Object.entries(PAGES)) {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { waitForServer } from '../search/load';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
@@ -65,16 +66,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   await waitForServer(`${BASE}/api/v1/health`);
