@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, defaultCheckout, isIsoDate, nightsBetween, stayNights, todayInTimeZone } from './dates';
+import { addDays, addMonths, defaultCheckout, isIsoDate, localDateTimeParts, nightsBetween, stayNights, todayInTimeZone } from './dates';
 
 describe('stay dates', () => {
   it('counts nights as the day difference, across month and year ends', () => {
@@ -38,5 +39,40 @@ describe('stay dates', () => {
   it('adds months clamping to the last day of a shorter month', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-11-21', 12)).toBe('2027-11-21');
+  });
+});
+
+describe('the local date and hour of an instant', () => {
+  const ZONES = ['Asia/Tokyo', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Eucla', 'America/St_Johns', 'Europe/London', 'Pacific/Chatham'];
+  const direct = (timeZone: string, now: Date) => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  };
+
+  it('is what the zone says at that instant, in any zone (half and three-quarter hour offsets too) and any order of asking', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ zone: fc.constantFrom(...ZONES), at: fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (asks) => {
+          for (const { zone, at } of asks) {
+            // Near each ask too: the same quarter hour, and the edges of the next.
+            for (const t of [at, at + 1, at + 899_999 - (at % 900_000), at + 900_000 - (at % 900_000)]) {
+              expect(localDateTimeParts(zone, new Date(t))).toEqual(direct(zone, new Date(t)));
+            }
+          }
+        },
+      ),
+    );
   });
 });

@@ -62,11 +62,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local date and hour of an instant in a time zone. */
+/** Every time zone's offset is a multiple of 15 minutes, so its local date and hour hold for each quarter hour. */
+const QUARTER_HOUR_MS = 900_000;
+const lastParts = new Map<string, { quarter: number; parts: { date: string; hour: number } }>();
+
+/** The local date and hour of an instant in a time zone (worked out once per zone and quarter hour). */
 export function localDateTimeParts(timeZone: string, now: Date): { date: string; hour: number } {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  const last = lastParts.get(timeZone);
+  if (last?.quarter === quarter) return { ...last.parts };
   const parts = formatterFor(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const found = { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  lastParts.set(timeZone, { quarter, parts: found });
+  return { ...found };
 }
 
 export function addMonths(date: string, months: number): string {
