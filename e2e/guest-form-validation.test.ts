@@ -22,8 +22,11 @@ describe('guest details with mistakes', () => {
     await field(page, 'Phone').fill('03-1234-5678');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    await page.getByRole('alert').filter({ hasText: 'Please correct' }).waitFor();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+    await summary.waitFor();
     const messages = await page.locator('.field-error').allTextContents();
+    // The summary counts every error the page shows, the terms box and each room's names included.
+    expect(await summary.textContent()).toBe(`Please correct ${messages.length} fields below.`);
     expect(messages).toEqual(
       expect.arrayContaining([
         'Use English letters only.',

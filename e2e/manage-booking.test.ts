@@ -231,8 +231,9 @@ describe('managing a stay', () => {
 
     const before = await page.locator('.total-line strong').textContent();
     const dinner = page.locator('.extra').filter({ hasText: 'Kaiseki dinner' });
-    await dinner.getByLabel('Quantity').selectOption('2');
-    await dinner.getByLabel('Date').selectOption(addDays(checkin, 1));
+    // Each extra's selects are named by the extra: a screen reader hears which one it is.
+    await page.getByRole('combobox', { name: 'Quantity Kaiseki dinner', exact: true }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Date Kaiseki dinner', exact: true }).selectOption(addDays(checkin, 1));
     await dinner.getByLabel('Time').selectOption('19:30');
     await dinner.getByText('¥26,400').waitFor();
     await expect.poll(() => page.locator('.total-line strong').textContent()).not.toBe(before);
@@ -250,7 +251,7 @@ describe('managing a stay', () => {
     await openManage(page, number);
     await page.getByRole('button', { name: 'Add extras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add extras' });
-    await dialog.locator('.extra').filter({ hasText: 'Late check-out' }).getByLabel('Quantity').selectOption('1');
+    await dialog.getByRole('combobox', { name: 'Quantity Late check-out', exact: true }).selectOption('1');
     await dialog.getByText('¥3,300').last().waitFor();
     await screenshot(page, 'extras-3-add-to-booking');
     await dialog.getByRole('button', { name: 'Add to my booking' }).click();

@@ -87,9 +87,10 @@ function ExtraRow({
       {extra.orderable && !soldOut ? (
         <div className="extra-choice">
           <label>
-            <span>{t('extras.quantity')}</span>
+            <span id={`${id}-quantity`}>{t('extras.quantity')}</span>
+            {/* Named by its extra too: a list of selects all called "Quantity" tells a screen reader nothing. */}
             <select
-              aria-describedby={`${id}-name`}
+              aria-labelledby={`${id}-quantity ${id}-name`}
               value={choice?.quantity ?? 0}
               onChange={(e) => onChoose(extra, { quantity: Number(e.target.value) })}
             >
@@ -103,8 +104,12 @@ function ExtraRow({
           </label>
           {extra.extra_type === 'dated' && choice ? (
             <label>
-              <span>{t('extras.date')}</span>
-              <select value={choice.date} onChange={(e) => onChoose(extra, { date: e.target.value })}>
+              <span id={`${id}-date`}>{t('extras.date')}</span>
+              <select
+                aria-labelledby={`${id}-date ${id}-name`}
+                value={choice.date}
+                onChange={(e) => onChoose(extra, { date: e.target.value })}
+              >
                 {open.map((d) => (
                   <option key={d.date} value={d.date}>
                     {formatDate(d.date, i18n.language)}
@@ -115,8 +120,12 @@ function ExtraRow({
           ) : null}
           {extra.delivery_times.length > 0 && choice ? (
             <label>
-              <span>{t('extras.delivery_time')}</span>
-              <select value={choice.delivery_time} onChange={(e) => onChoose(extra, { delivery_time: e.target.value })}>
+              <span id={`${id}-time`}>{t('extras.delivery_time')}</span>
+              <select
+                aria-labelledby={`${id}-time ${id}-name`}
+                value={choice.delivery_time}
+                onChange={(e) => onChoose(extra, { delivery_time: e.target.value })}
+              >
                 {extra.delivery_times.map((time) => (
                   <option key={time} value={time}>
                     {time}

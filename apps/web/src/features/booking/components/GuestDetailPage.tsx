@@ -7,7 +7,7 @@ import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFie
 import { FormField } from '../../../components/FormField';
 import { BookerNameFields, ContactFields, RoomGuestFields, SpecialRequestField } from '../../../components/GuestFields';
 import { trackEvent } from '../../../lib/analytics';
-import { errorAt } from '../../../lib/form-errors';
+import { countFieldErrors, errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
 import { emptyGuest, memberGuest } from '../../../lib/member-guest';
@@ -88,6 +88,8 @@ export function GuestDetailPage() {
   const kana = locale === 'ja';
   const nameHint = t(`guest.name_hint.${nameRuleForLocale(locale)}`);
   const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);
+  // The summary counts what the page shows: each field, and each of the hotel's questions, with a problem.
+  const errorCount = countFieldErrors(formState.errors) + Object.keys(hotelQuestions.errors).length;
   // The form holds the guest fields plus the email and the terms.
   const fieldsRegister = register as unknown as UseFormRegister<GuestFields>;
 
@@ -121,9 +123,9 @@ export function GuestDetailPage() {
             },
           )}
         >
-          {Object.keys(formState.errors).length > 0 && formState.isSubmitted ? (
+          {errorCount > 0 && formState.isSubmitted ? (
             <p className="alert alert-error" role="alert">
-              {t('guest.fix_errors', { count: Object.keys(formState.errors).length })}
+              {t('guest.fix_errors', { count: errorCount })}
             </p>
           ) : null}
           <fieldset>
