@@ -251,7 +251,7 @@ describe('managing a stay', () => {
     await openManage(page, number);
     await page.getByRole('button', { name: 'Add extras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add extras' });
-    await dialog.getByRole('combobox', { name: 'Quantity Late check-out', exact: true }).selectOption('1');
+    await dialog.getByRole('combobox', { name: 'Quantity Late check-out until 14:00', exact: true }).selectOption('1');
     await dialog.getByText('¥3,300').last().waitFor();
     await screenshot(page, 'extras-3-add-to-booking');
     await dialog.getByRole('button', { name: 'Add to my booking' }).click();
