@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaffKey } from '../../db/seed/staff-keys';
 import { smtpRelay } from '../../testing/smtp-relay';
+import { bookWithCard } from '../payments/testing';
 import { bookingBody, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let relay: Awaited<ReturnType<typeof smtpRelay>>;
@@ -116,6 +118,35 @@ describe("a guest's booking mails through SMTP", () => {
         .filter((m) => m.subject?.includes(booked.number))
         .map((m) => m.subject),
     ).toEqual([`新規予約 ${booked.number}`, `予約変更 ${booked.number}`, `予約キャンセル ${booked.number}`]);
+  });
+
+  it('tells a guest whose card check was left open that no booking was made, and sends a payment link in Arabic', async () => {
+    const checkin = tokyoDate(44);
+    const left = await bookWithCard(t.app, session, {
+      number: '4000000000003220',
+      checkin,
+      checkout: tokyoDate(45),
+      email: 'mail.3ds@example.com',
+    });
+    const { reservation_number: number } = left.json().data;
+    await t.app.jobs.runDue(new Date(Date.now() + 16 * 60_000));
+    const [abandoned] = relay.to('mail.3ds@example.com');
+    expect(abandoned?.subject).toBe(`Sakura Hotel Ginza: your payment was not completed, booking ${number} was not made`);
+    expect(abandoned?.text).toContain('no payment was taken and the rooms were released');
+    // Nothing to manage: the mail carries no link to a booking that does not stand.
+    expect(abandoned?.text).not.toContain('/search?');
+
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/hotels/sakura-ginza/payment_links',
+      headers: { authorization: `Bearer ${demoStaffKey('sakura-ginza')}` },
+      payload: { amount: 7_700, description: 'Airport transfer', email: 'mail.link@example.com', locale: 'ar' },
+    });
+    expect(link.statusCode).toBe(201);
+    const [mail] = relay.to('mail.link@example.com');
+    expect(mail?.subject).toBe('Sakura Hotel Ginza: طلب دفع');
+    expect(mail?.text).toContain('المبلغ:');
+    expect(mail?.text).toContain(link.json().data.payment_link.url);
   });
 
   it('keeps the booking and its mail while SMTP is down, and sends the mail once when it is back', async () => {
