@@ -34,6 +34,9 @@ describe('searching with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('checkin')).toBe(addDays(today, 14));
     expect(new URL(page.url()).searchParams.get('checkout')).toBe(addDays(today, 16));
+    // Focus goes to what was found, not to the page, so the first Book is a few Tabs away.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('results-summary');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^\d+ /);
 
     // Escape closes the calendar without changing the stay.
     await page.getByRole('button', { name: /Dates/ }).focus();

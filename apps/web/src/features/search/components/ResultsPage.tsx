@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
@@ -12,7 +12,7 @@ import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { roomsQuery, type RoomPlanResult, type RoomType } from '../api/get-rooms';
-import { useSearchCriteria } from '../hooks/use-search-criteria';
+import { useSearchCriteria, type SearchCriteria } from '../hooks/use-search-criteria';
 import { PlanCard } from './PlanCard';
 import type { StayShown } from './PlanOption';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -89,16 +89,29 @@ export function ResultsPage() {
   const summary = data ? t(data.type === 'plans' ? 'search.found_plans' : 'search.found', { count }) : '';
   const nextDate = data?.next_available_date;
 
+  // After Search the bar is drawn anew and focus would fall to the page: it goes to what was found.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focusWhenFound = useRef(false);
+  const searchAsked = (next: Partial<SearchCriteria>) => {
+    focusWhenFound.current = true;
+    setCriteria(next);
+  };
+  useEffect(() => {
+    if (!focusWhenFound.current || !data || results.isFetching) return;
+    focusWhenFound.current = false;
+    summaryRef.current?.focus();
+  }, [data, results.isFetching]);
+
   return (
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
-      <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={setCriteria} />
+      <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={searchAsked} />
       {lotteryEventId ? (
         <Suspense fallback={null}>
           <LotteryBanner eventId={lotteryEventId} criteria={criteria} />
         </Suspense>
       ) : null}
-      <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} />
+      <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} summaryRef={summaryRef} />
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
       {results.isError ? (

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { pickTranslation } from '@yado/domain/locales';
 import { SORT_ORDERS, type SortOrder } from '@yado/domain/statuses';
@@ -10,10 +11,12 @@ interface Props {
   onChange: (next: Partial<SearchCriteria>) => void;
   /** What was found, announced politely to screen readers. */
   summary: string;
+  /** Where focus goes once a search the guest asked for has answered. */
+  summaryRef?: Ref<HTMLParagraphElement>;
 }
 
 /** By room or by plan, the §4 sort, the hotel's room filters and "available only". */
-export function ResultsToolbar({ criteria, onChange, summary }: Props) {
+export function ResultsToolbar({ criteria, onChange, summary, summaryRef }: Props) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
   const init = settings.init_settings;
@@ -23,7 +26,7 @@ export function ResultsToolbar({ criteria, onChange, summary }: Props) {
 
   return (
     <div className="results-toolbar">
-      <p aria-live="polite" className="results-summary">
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="results-summary">
         {summary}
       </p>
       <CurrencyChooser />
