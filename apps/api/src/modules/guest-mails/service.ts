@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@yado/domain/locales';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
-import type { HotelsService } from '../hotels/service';
+import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import type { ReservationView } from '../reservations/schemas';
 import { guestMail, hotelMail, type MailContext } from './compose';
@@ -27,8 +27,13 @@ const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
  * booked in, and the hotel's notice of bookings, changes and cancellations, in the hotel's.
  */
 export function guestMailsService(db: Db, hotels: HotelsService, mail: MailService, viewFor: MailView) {
-  async function contextFor(view: ReservationView, locale: Locale, now: Date, payment?: MailPayment): Promise<MailContext> {
-    const catalogue = await hotels.getCatalogue(view.hotel.code);
+  async function contextFor(
+    view: ReservationView,
+    catalogue: Catalogue,
+    locale: Locale,
+    now: Date,
+    payment?: MailPayment,
+  ): Promise<MailContext> {
     const origin = await hotels.linkOrigin(view.hotel.code, null);
     const query = (values: Record<string, string>) => new URLSearchParams({ code: view.hotel.code, ...values, locale }).toString();
     const address = catalogue.hotel.address;
@@ -55,14 +60,15 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const view = await viewFor(reservationId, null, now);
       if (!view) return;
       const locale = toLocale(view.locale);
-      const mails = [guestMail(kind, view, locale, await contextFor(view, locale, now, payment))];
-      if (kind === 'booked' || kind === 'changed' || kind === 'cancelled') {
-        const catalogue = await hotels.getCatalogue(view.hotel.code);
+      const catalogue = await hotels.getCatalogue(view.hotel.code);
+      const mails = [guestMail(kind, view, locale, await contextFor(view, catalogue, locale, now, payment))];
+      const hotelAddresses = catalogue.hotel.settings.notification_emails;
+      if ((kind === 'booked' || kind === 'changed' || kind === 'cancelled') && hotelAddresses.length > 0) {
         const hotelLocale = toLocale(catalogue.hotel.locale);
         const hotelView = hotelLocale === locale ? view : await viewFor(reservationId, hotelLocale, now);
         if (hotelView) {
-          const context = await contextFor(hotelView, hotelLocale, now);
-          for (const to of catalogue.hotel.settings.notification_emails) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
+          const context = await contextFor(hotelView, catalogue, hotelLocale, now);
+          for (const to of hotelAddresses) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
         }
       }
       const ids = await inTransaction(db, async (trx) => {

@@ -1,7 +1,8 @@
 import type { Locale } from '@yado/domain/locales';
 
 /** What a mail is about: the guest's mails, and the hotel's notice of a booking's news. */
-export type GuestMailKind = 'booked' | 'changed' | 'cancelled' | 'payment_received' | 'payment_abandoned' | 'payment_link';
+export const GUEST_MAIL_KINDS = ['booked', 'changed', 'cancelled', 'payment_received', 'payment_abandoned', 'payment_link'] as const;
+export type GuestMailKind = (typeof GUEST_MAIL_KINDS)[number];
 export type HotelMailKind = 'booked' | 'changed' | 'cancelled';
 
 export interface MailWords {

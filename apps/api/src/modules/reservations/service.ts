@@ -61,7 +61,11 @@ export function reservationsService(
 
   /** The reservation as its guest sees it; a signed-in guest's update setting follows §6 sign-in matching. */
   async function view(number: string, credentials: ReservationCredentials, locale: string, now = new Date(), actor?: Actor) {
-    const reservation = await accessible(number, credentials, actor);
+    return presented(await accessible(number, credentials, actor), locale, now, actor);
+  }
+
+  /** A reservation already found and allowed, as its guest sees it. */
+  async function presented(reservation: ReservationRow, locale: string, now: Date, actor?: Actor) {
     const [rooms, catalogue, payment, extraLines, answers, paidIn] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
@@ -214,7 +218,7 @@ export function reservationsService(
     async forMail(reservationId: string, locale: string | null, now = new Date()) {
       const reservation = await repository.findById(reservationId);
       if (!reservation) return null;
-      return (await view(reservation.reservation_number, { email: reservation.email }, locale ?? reservation.locale, now)).view;
+      return (await presented(reservation, locale ?? reservation.locale, now)).view;
     },
 
     async get(number: string, credentials: ReservationCredentials, locale: string, actor?: Actor) {
