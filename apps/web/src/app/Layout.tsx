@@ -8,6 +8,7 @@ import { readableTextColour } from '../lib/contrast';
 import { closeWidget, currentDelivery } from '../lib/host-bridge';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { DemoBand } from './DemoBand';
 import { PreviewRibbon } from './PreviewRibbon';
@@ -49,8 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
         )}
         <nav className="header-nav" aria-label={t('header.navigation')}>
-          <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
-          <LoginMenu />
+          <HeaderMenu>
+            <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
+            <LoginMenu />
+          </HeaderMenu>
           {showLanguages ? <LanguageSelector /> : null}
           {closable ? (
             <button type="button" className="close-widget" aria-label={t('header.close')} onClick={closeWidget}>

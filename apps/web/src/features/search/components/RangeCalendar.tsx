@@ -77,9 +77,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   }
 
   const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
-  );
+  const weekdays = weekdayHeadings(locale);
 
   return (
     <div className="calendar">
@@ -117,8 +115,8 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
             <thead>
               <tr>
                 {weekdays.map((w) => (
-                  <th key={w} scope="col" abbr={w}>
-                    {w}
+                  <th key={w.name} scope="col" abbr={w.name}>
+                    {w.shown}
                   </th>
                 ))}
               </tr>
@@ -176,4 +174,19 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
       <p className="calendar-legend">{t('calendar.legend', { currency: availability.data?.currency ?? '' })}</p>
     </div>
   );
+}
+
+/**
+ * The days' column headings, Sunday first. Where a language's short names are whole words (Arabic,
+ * Thai), a phone's seven columns cannot hold them: the narrow form is shown and the name is the abbr.
+ */
+function weekdayHeadings(locale: string): { name: string; shown: string }[] {
+  const format = (weekday: 'short' | 'narrow') => {
+    const formatter = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
+    // 1 February 2026 was a Sunday.
+    return Array.from({ length: 7 }, (_, i) => formatter.format(new Date(Date.UTC(2026, 1, i + 1))));
+  };
+  const names = format('short');
+  const shown = names.some((name) => [...name].length > 3) ? format('narrow') : names;
+  return names.map((name, i) => ({ name, shown: shown[i] ?? name }));
 }
