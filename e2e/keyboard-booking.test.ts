@@ -64,13 +64,18 @@ describe('the whole booking with the keyboard alone', () => {
       await tabTo(page, label);
       await page.keyboard.type(value);
     };
-    await typeInto('Last name', 'Okafor');
+    // English writes the given name first, and the form asks in that order.
     await typeInto('First name', 'Ada');
+    await typeInto('Last name', 'Okafor');
     await typeInto('Email', email);
     await typeInto('Confirm email', email);
     await typeInto('Phone', '+447700900123');
-    await typeInto('Last name (English)', 'Okafor');
-    await typeInto('First name (English)', 'Ada');
+    // The guest staying was filled from the booker while the booker's name was typed.
+    const stayingGuest = ['First name (English)', 'Last name (English)'];
+    expect(await Promise.all(stayingGuest.map((name) => page.getByRole('textbox', { name, exact: true }).inputValue()))).toEqual([
+      'Ada',
+      'Okafor',
+    ]);
     await tabTo(page, /I accept the hotel/);
     await page.keyboard.press('Space');
     await expectAccessible(page);
@@ -90,6 +95,10 @@ describe('the whole booking with the keyboard alone', () => {
 
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     await expect.poll(() => focused(page)).toBe('Your booking is confirmed');
+    // Booker and staying guest are both written as English writes a name.
+    const confirmation = await page.locator('main').innerText();
+    expect(confirmation.match(/Ada Okafor/g)?.length).toBe(2);
+    expect(confirmation).not.toContain('Okafor Ada');
     await page.context().close();
   });
 });

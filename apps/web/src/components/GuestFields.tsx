@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { familyNameFirst } from '@yado/domain/person-name';
 import { useTranslation } from '../lib/i18n';
 import type { GuestFields } from '@yado/domain/validation';
 import { FormField } from './FormField';
@@ -14,15 +16,25 @@ export function BookerNameFields({ register, err, kana }: FieldsProps & { kana: 
   const { t } = useTranslation();
   return (
     <>
-      <div className="field-row">
-        <FormField label={t('guest.last_name')} required autoComplete="family-name" error={err('last_name')} {...register('last_name')} />
-        <FormField label={t('guest.first_name')} required autoComplete="given-name" error={err('first_name')} {...register('first_name')} />
-      </div>
+      <NamePair
+        family={
+          <FormField label={t('guest.last_name')} required autoComplete="family-name" error={err('last_name')} {...register('last_name')} />
+        }
+        given={
+          <FormField
+            label={t('guest.first_name')}
+            required
+            autoComplete="given-name"
+            error={err('first_name')}
+            {...register('first_name')}
+          />
+        }
+      />
       {kana ? (
-        <div className="field-row">
-          <FormField label={t('guest.last_name_kana')} required error={err('last_name_kana')} {...register('last_name_kana')} />
-          <FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />
-        </div>
+        <NamePair
+          family={<FormField label={t('guest.last_name_kana')} required error={err('last_name_kana')} {...register('last_name_kana')} />}
+          given={<FormField label={t('guest.first_name_kana')} required error={err('first_name_kana')} {...register('first_name_kana')} />}
+        />
       ) : null}
     </>
   );
@@ -77,31 +89,50 @@ export function ContactFields({ register, err, addressRequired }: FieldsProps & 
   );
 }
 
-/** The guest staying in each room, in English letters. */
-export function RoomGuestFields({ register, err, roomCount }: FieldsProps & { roomCount: number }) {
+/**
+ * The guest staying in each room, in English letters. `onTyped` hears the guest typing in a room's
+ * names (not the form filling them), so a form that fills them can stop when the guest takes over.
+ */
+export function RoomGuestFields({
+  register,
+  err,
+  roomCount,
+  onTyped,
+}: FieldsProps & { roomCount: number; onTyped?: (room: number) => void }) {
   const { t } = useTranslation();
   return Array.from({ length: roomCount }, (_, index) => (
     <fieldset key={index}>
       <legend>{roomCount > 1 ? t('guest.staying_guest_room', { number: index + 1 }) : t('guest.staying_guest')}</legend>
       <p className="field-hint">{t('guest.staying_guest_hint')}</p>
-      <div className="field-row">
-        <FormField
-          label={t('guest.last_name_english')}
-          required
-          autoComplete="family-name"
-          error={err(`rooms.${index}.last_name`)}
-          {...register(`rooms.${index}.last_name`)}
-        />
-        <FormField
-          label={t('guest.first_name_english')}
-          required
-          autoComplete="given-name"
-          error={err(`rooms.${index}.first_name`)}
-          {...register(`rooms.${index}.first_name`)}
-        />
-      </div>
+      <NamePair
+        family={
+          <FormField
+            label={t('guest.last_name_english')}
+            required
+            autoComplete="family-name"
+            error={err(`rooms.${index}.last_name`)}
+            {...register(`rooms.${index}.last_name`, { onChange: () => onTyped?.(index) })}
+          />
+        }
+        given={
+          <FormField
+            label={t('guest.first_name_english')}
+            required
+            autoComplete="given-name"
+            error={err(`rooms.${index}.first_name`)}
+            {...register(`rooms.${index}.first_name`, { onChange: () => onTyped?.(index) })}
+          />
+        }
+      />
     </fieldset>
   ));
+}
+
+/** A family name and a given name, in the order the page's language writes a name. */
+function NamePair({ family, given }: { family: ReactNode; given: ReactNode }) {
+  const { i18n } = useTranslation();
+  const pair = [<Fragment key="family">{family}</Fragment>, <Fragment key="given">{given}</Fragment>];
+  return <div className="field-row">{familyNameFirst(i18n.language) ? pair : pair.reverse()}</div>;
 }
 
 /** The booker's special requests, a free text the hotel reads (§9: 255 characters on the booking forms). */

@@ -4,6 +4,7 @@ import type { Reservation } from '../lib/reservation';
 import { partySummary, reservedParty } from '../lib/party-summary';
 import { useWidget } from '../lib/widget-settings';
 import { pickTranslation } from '@yado/domain/locales';
+import { personName } from '@yado/domain/person-name';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -58,7 +59,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         <div>
           <dt>{t('reservation.booker')}</dt>
           <dd>
-            {reservation.guest.last_name} {reservation.guest.first_name}
+            {personName(reservation.guest, i18n.language)}
             <br />
             {reservation.guest.email} · {reservation.guest.phone}
           </dd>
@@ -113,7 +114,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
             <strong>{room.room_type_name}</strong> · {room.room_plan_name} · {t(`meals.${room.meals}`)}
             <br />
             {partySummary(t, [reservedParty(room)])}
-            {childrenDetail(room)} · {room.first_name} {room.last_name}
+            {childrenDetail(room)} · {personName(room, i18n.language)}
           </li>
         ))}
       </ul>

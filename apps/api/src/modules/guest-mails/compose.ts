@@ -3,6 +3,7 @@ import { formatDate } from '@yado/domain/date-words';
 import { interpolate } from '@yado/domain/errors';
 import type { Locale } from '@yado/domain/locales';
 import { formatMoney } from '@yado/domain/money';
+import { personName } from '@yado/domain/person-name';
 import type { MailAttachment } from '../../db/schema';
 import type { Mail } from '../mail/service';
 import type { ReservationView } from '../reservations/schemas';
@@ -18,11 +19,6 @@ export interface MailContext {
   payment?: { link: string | null; amount: number; currency: string };
   now: Date;
 }
-
-/** Family name first where the language writes it so (ja, ko, zh). */
-const FAMILY_NAME_FIRST: readonly Locale[] = ['ja', 'ko', 'zh_Hans', 'zh_Hant'];
-export const personName = (person: { first_name: string; last_name: string }, locale: Locale) =>
-  FAMILY_NAME_FIRST.includes(locale) ? `${person.last_name} ${person.first_name}` : `${person.first_name} ${person.last_name}`;
 
 const line = (label: string, value: string | number) => `${label}: ${value}`;
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { pickTranslation, type Locale } from '@yado/domain/locales';
 import { toBcp47 } from '@yado/domain/money';
+import { personName } from '@yado/domain/person-name';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';
@@ -38,7 +39,7 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
     const locale = entry.locale as Locale;
     const link = `${entry.origin}/room-lottery/confirmation/${entry.entry_number}?${new URLSearchParams({ code: catalogue.hotel.code, locale })}`;
     const text = lotteryResultMail(locale, won, {
-      name: `${entry.first_name} ${entry.last_name}`,
+      name: personName(entry, locale),
       event: pickTranslation(event.name_translations, locale, ''),
       hotel: pickTranslation(catalogue.hotel.nameTranslations, locale, catalogue.hotel.name),
       number: entry.entry_number,

@@ -22,7 +22,7 @@ describe('receipts', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.json().data.receipt).toMatchObject({
       receipt_unicode: `YR-${data.reservation_number}`,
-      name: 'Tanaka Yui',
+      name: 'Yui Tanaka',
       receipt_title: null,
       charge: 'stay',
       amount: { cents: data.reservation.total_price, currency_iso: 'JPY' },
@@ -30,6 +30,8 @@ describe('receipts', () => {
       paid_by: { card_brand: 'visa', card_last4: '4242' },
       hotel: { name: 'Sakura Hotel Ginza' },
     });
+    // Made out as the reader's language writes a name: family name first in Japanese.
+    expect((await receipt(data, '&locale=ja')).json().data.receipt.name).toBe('Tanaka Yui');
     const named = (
       await receipt(data, `&name=${encodeURIComponent('Example Corp.')}&receipt_title=${encodeURIComponent('Lodging')}`)
     ).json().data.receipt;

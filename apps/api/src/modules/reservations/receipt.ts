@@ -1,5 +1,6 @@
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { personName } from '@yado/domain/person-name';
 import { receiptCharge, type Receipt } from '@yado/domain/receipts';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
@@ -35,7 +36,7 @@ export function presentReceipt(
     receipt_unicode: `YR-${reservation.reservation_number}`,
     reservation_number: reservation.reservation_number,
     issued_on: todayInTimeZone(hotel.timeZone, now),
-    name: request.name?.trim() || `${reservation.last_name} ${reservation.first_name}`,
+    name: request.name?.trim() || personName(reservation, locale),
     receipt_title: request.receipt_title?.trim() || null,
     ...receiptCharge(reservation, amount, hotel.taxRatePercent),
     amount: { cents: amount, currency_iso: payment.currency },

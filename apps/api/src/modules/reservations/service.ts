@@ -8,6 +8,7 @@ import type { AnswersRequest, CancelRequest, ExtrasAddRequest, GuestsUpdate, Sta
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { personName } from '@yado/domain/person-name';
 import { isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
@@ -155,7 +156,7 @@ export function reservationsService(
         reservation_number: r.reservation_number,
         status: r.status,
         hotel: { code: r.hotel_code, name: pickTranslation(r.hotel_name_translations, locale, r.hotel_name) },
-        guest_name: `${r.first_name} ${r.last_name}`,
+        guest_name: personName(r, locale),
         checkin_date: r.checkin_date,
         checkout_date: r.checkout_date,
         nights: r.nights,

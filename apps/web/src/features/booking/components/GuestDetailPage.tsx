@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import { countFieldErrors, errorAt } from '../../../lib/form-errors';
 import { useBookingDraft } from '../../../lib/booking-draft';
 import { useMemberSession } from '../../../lib/member-session';
 import { emptyGuest, memberGuest } from '../../../lib/member-guest';
+import { followsBooker, stayingGuestFromBooker } from '../../../lib/staying-guest';
+import { familyNameFirst } from '@yado/domain/person-name';
 import { useCorporateSession } from '../../../lib/corporate-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
@@ -22,10 +24,9 @@ import { useBookingQuestions } from '../use-booking-questions';
 
 type Form = GuestDetails;
 
-/** The fields in the order the form shows them: the first wrong one takes the focus. */
-const FIELD_ORDER: Array<keyof Form> = [
-  'last_name',
-  'first_name',
+/** The fields in the order the form shows them (names as the language writes them): the first wrong one takes the focus. */
+const fieldOrder = (locale: string): Array<keyof Form> => [
+  ...(familyNameFirst(locale) ? (['last_name', 'first_name'] as const) : (['first_name', 'last_name'] as const)),
   'last_name_kana',
   'first_name_kana',
   'email',
@@ -52,9 +53,17 @@ export function GuestDetailPage() {
   const roomCount = draft?.rooms.length ?? 1;
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
-  const { register, handleSubmit, subscribe, formState, setFocus } = useForm<Form>({
+  const [defaultValues] = useState(() => {
+    const values: Form = { ...emptyGuest(roomCount), ...memberGuest(member, locale), ...(draft?.guest as Partial<Form> | undefined) };
+    const following = followsBooker(values.rooms[0], values);
+    if (following && values.rooms.length > 0) values.rooms = [stayingGuestFromBooker(values), ...values.rooms.slice(1)];
+    return { values, following };
+  });
+  // The first room's guest is filled from the booker until the guest types a name of their own there.
+  const stayingFollowsBooker = useRef(defaultValues.following);
+  const { register, handleSubmit, subscribe, formState, setFocus, setValue, getFieldState } = useForm<Form>({
     resolver: zodResolver(schema),
-    defaultValues: { ...emptyGuest(roomCount), ...memberGuest(member, locale), ...(draft?.guest as Partial<Form> | undefined) },
+    defaultValues: defaultValues.values,
     mode: 'onTouched',
     // Fields register in component order, not screen order: the first wrong field is focused below.
     shouldFocusError: false,
@@ -65,6 +74,23 @@ export function GuestDetailPage() {
   useEffect(
     () => subscribe({ formState: { values: true }, callback: ({ values }) => update({ guest: values as Record<string, unknown> }) }),
     [subscribe, update],
+  );
+  useEffect(
+    () =>
+      subscribe({
+        name: ['first_name', 'last_name'],
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (!stayingFollowsBooker.current || roomCount === 0) return;
+          const taken = stayingGuestFromBooker(values);
+          for (const part of ['first_name', 'last_name'] as const) {
+            const path = `rooms.0.${part}` as const;
+            // A field already showing an error is checked again with the name it now holds.
+            setValue(path, taken[part], { shouldValidate: Boolean(getFieldState(path).error) });
+          }
+        },
+      }),
+    [subscribe, setValue, getFieldState, roomCount],
   );
   useEffect(() => {
     headingRef.current?.focus();
@@ -117,8 +143,9 @@ export function GuestDetailPage() {
             },
             (errors) => {
               hotelQuestions.check();
-              const first = FIELD_ORDER.find((name) => name in errors);
-              if (first === 'rooms') setFocus('rooms.0.last_name');
+              const order = fieldOrder(locale);
+              const first = order.find((name) => name in errors);
+              if (first === 'rooms') setFocus(`rooms.0.${order[0] as 'first_name' | 'last_name'}`);
               else if (first) setFocus(first as keyof Form);
             },
           )}
@@ -143,7 +170,14 @@ export function GuestDetailPage() {
             />
             <ContactFields register={fieldsRegister} err={err} addressRequired={addressRequired} />
           </fieldset>
-          <RoomGuestFields register={fieldsRegister} err={err} roomCount={roomCount} />
+          <RoomGuestFields
+            register={fieldsRegister}
+            err={err}
+            roomCount={roomCount}
+            onTyped={(room) => {
+              if (room === 0) stayingFollowsBooker.current = false;
+            }}
+          />
           <fieldset>
             <legend>{t('guest.requests')}</legend>
             <SpecialRequestField register={fieldsRegister} err={err} />

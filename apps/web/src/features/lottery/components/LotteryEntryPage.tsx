@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { personName } from '@yado/domain/person-name';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
@@ -113,7 +114,7 @@ export function LotteryEntryPage() {
           </div>
           <div>
             <dt>{t('guest.booker')}</dt>
-            <dd>{`${current.guest.last_name} ${current.guest.first_name}`}</dd>
+            <dd>{personName(current.guest, i18n.language)}</dd>
           </div>
         </dl>
         <LotteryDates dates={current.event} />
