@@ -45,7 +45,7 @@ async function toPayment(
   checkin: string,
   checkout: string,
   email: string,
-  plan = { book: 'Book Non-refundable saver', method: /^Credit card Pay the full/ },
+  plan = { book: 'Book Non-refundable saver', method: /^Credit card$/ },
 ) {
   await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`);
   const room = page.getByRole('article', { name: 'Moderate Double' });
@@ -71,6 +71,14 @@ describe('paying by card', () => {
     const page = await guestPage();
     const errors = watchPageErrors(page);
     const card = await toPayment(page, tokyoDate(58), tokyoDate(60), 'card.guest@example.com');
+    // The saver plan takes a card or paying in advance, which charge alike: one choice, saying how much, when, and what cancelling does.
+    const choices = page.locator('input[name="payment"]');
+    expect(await choices.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['credit_card']);
+    const total = await page.locator('.total-line strong').innerText();
+    const termsId = await choices.first().getAttribute('aria-describedby');
+    const terms = await page.locator(`[id="${termsId}"]`).innerText();
+    expect(terms).toContain(`${total} is charged to your card now`);
+    expect(terms).toContain('the cancellation fee is kept and the rest goes back to your card');
     await typeCard(card, '4000 0000 0000 3220');
     await expect.poll(() => card.getByText('Visa').textContent()).toBe('Visa');
     await screenshot(page, 'card-1-payment');
@@ -117,7 +125,7 @@ describe('paying by card', () => {
     // A receipt for the card payment, made out as the guest asks, ready to print.
     await page.getByRole('link', { name: 'Receipt for the card payment' }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
-    await page.getByText('Smith Alex').waitFor();
+    await page.getByText('Alex Smith').waitFor();
     await page.getByRole('textbox', { name: 'Made out to' }).fill('Example Travel Ltd.');
     await page.getByRole('textbox', { name: 'For (optional)' }).fill('Lodging for a business trip');
     await page.getByRole('button', { name: 'Update the receipt' }).click();
@@ -148,7 +156,7 @@ describe('paying by card', () => {
     expect(await soldOn(h.app.db, 'MOD-DBL', tokyoDate(63))).toEqual(before);
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL(/\/reservation\/payment\?/);
-    await page.getByRole('radio', { name: /^Credit card Pay the full/ }).check();
+    await page.getByRole('radio', { name: /^Credit card$/ }).check();
     await typeCard(page.frameLocator('iframe.card-fields'), '4242424242424242');
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByText('Visa ending in 4242 · paid').waitFor();

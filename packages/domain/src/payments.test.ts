@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  distinctPaymentChoices,
+  paymentCharge,
   cardBrandOf,
   cardPaymentProblem,
   CARD_BRANDS,
@@ -222,5 +224,36 @@ describe('the ways a stay may be paid', () => {
     ]);
     expect(paymentTypesForStay(['on_site'], { feeDueAtBooking: true, unsecuredAllowedWhenFeeDue: false })).toEqual([]);
     expect(paymentTypesForStay(['on_site'], { feeDueAtBooking: true, unsecuredAllowedWhenFeeDue: true })).toEqual(['on_site']);
+  });
+});
+
+describe('payment choices a guest sees', () => {
+  it('names how each type takes the money', () => {
+    expect(['pre_paid', 'credit_card', 'credit_card_full', 'twd_credit_card'].map(paymentCharge)).toEqual(Array(4).fill('card_now'));
+    expect(['credit_card_deposit', 'twd_credit_card_deposit'].map(paymentCharge)).toEqual(['card_deposit', 'card_deposit']);
+    expect(paymentCharge('on_site_credit_card_required')).toBe('card_guarantee');
+    expect(paymentCharge('on_site')).toBe('at_hotel');
+    expect(paymentCharge('deferred_payment')).toBe('payment_link');
+    expect(paymentCharge('bank_transfer')).toBe('bank_transfer');
+  });
+
+  it('offers one choice for types that take the money the same way, the first of them', () => {
+    expect(distinctPaymentChoices(['credit_card_full', 'pre_paid', 'on_site', 'credit_card'])).toEqual(['credit_card_full', 'on_site']);
+    expect(distinctPaymentChoices(['pre_paid', 'credit_card_deposit', 'on_site_credit_card_required'])).toEqual([
+      'pre_paid',
+      'credit_card_deposit',
+      'on_site_credit_card_required',
+    ]);
+  });
+
+  it('keeps the cards of their own currency or card check apart', () => {
+    expect(distinctPaymentChoices(['credit_card_krw_domestic', 'credit_card_krw_international', 'credit_card'])).toEqual([
+      'credit_card_krw_domestic',
+      'credit_card_krw_international',
+      'credit_card',
+    ]);
+    expect(distinctPaymentChoices(['twd_credit_card', 'credit_card_full', 'twd_credit_card_deposit', 'credit_card_deposit'])).toHaveLength(
+      4,
+    );
   });
 });

@@ -95,6 +95,37 @@ export function paymentTypesForStay(
   return allowed.sort((a, b) => protectionRank(a) - protectionRank(b));
 }
 
+/**
+ * How a payment type takes the money, which is what a guest chooses between: the whole amount by
+ * card at booking, a deposit by card at booking, a card held as a guarantee, at the hotel, by a
+ * payment link sent later, or by bank transfer before the stay.
+ */
+export type PaymentCharge = 'card_now' | 'card_deposit' | 'card_guarantee' | 'at_hotel' | 'payment_link' | 'bank_transfer';
+export function paymentCharge(type: string): PaymentCharge {
+  if (isDepositPayment(type)) return 'card_deposit';
+  if (type === 'on_site_credit_card_required') return 'card_guarantee';
+  if (isCardPayment(type)) return 'card_now';
+  if (type === 'deferred_payment') return 'payment_link';
+  if (type === 'bank_transfer') return 'bank_transfer';
+  return 'at_hotel';
+}
+
+/**
+ * One choice per way of paying: types that take the money the same way in the same currency
+ * (credit_card, credit_card_full and pre_paid all take the whole amount by card at booking,
+ * ADR 0033) are one choice to a guest, the first of them. Types of their own currency or card
+ * check (the Korean and Taiwanese cards) stay apart.
+ */
+export function distinctPaymentChoices(types: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return types.filter((type) => {
+    const way = PAYMENT_TYPE_CURRENCIES[type] === undefined ? paymentCharge(type) : type;
+    if (seen.has(way)) return false;
+    seen.add(way);
+    return true;
+  });
+}
+
 /** A card type that takes money at booking, all or a deposit; the guarantee only holds the card. */
 export function paysOnlineByCard(type: string): boolean {
   return isCardPayment(type) && type !== 'on_site_credit_card_required';

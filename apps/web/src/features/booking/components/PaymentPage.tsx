@@ -170,6 +170,12 @@ export function PaymentPage() {
               onSubmit: () => void confirm(),
               ...card.entry,
             }}
+            amounts={{
+              total,
+              currency: shownPrice.currency,
+              depositPercentage: draft.depositPercentage ?? null,
+              chargedInGuestCurrency: charged && payIn.exchange ? charged : null,
+            }}
           />
           {card.problem ? (
             <div className="alert alert-error" role="alert">
