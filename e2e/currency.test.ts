@@ -21,6 +21,16 @@ describe('prices in the guest currency', () => {
 
     await page.getByRole('button', { name: 'Currency: USD' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a currency' });
+    // The hotel's yen first, then the guest's dollar, then the widely used ones; all others by the code shown.
+    const codesIn = async (list: number) => {
+      const buttons = dialog.getByRole('list').nth(list).getByRole('button');
+      await buttons.first().waitFor();
+      return (await buttons.allInnerTexts()).map((text) => text.slice(0, 3));
+    };
+    expect(await codesIn(0)).toEqual(['JPY', 'USD', 'AUD', 'CNY', 'EUR', 'KRW', 'TWD']);
+    const others = await codesIn(1);
+    expect(others).toEqual([...others].sort());
+    await dialog.getByRole('button', { name: /^GBP\s*British Pound$/ }).waitFor();
     await dialog.getByRole('searchbox', { name: 'Find a currency' }).fill('eu');
     await screenshot(page, 'currency-1-chooser');
     await expectAccessible(page);

@@ -177,3 +177,20 @@ export function currencyOfRegion(region: string | undefined): string | null {
   };
   return region ? (byRegion[region.toUpperCase()] ?? null) : null;
 }
+
+/**
+ * The currency list a guest picks from (§5): first the hotel's own, then the guest's likely ones
+ * (their browser region's, their language's), then the widely used ones; then every other. The
+ * list shows codes, so each group past the guest's own is in the order of its codes.
+ */
+export function currencyChoices(
+  hotel: string,
+  likely: ReadonlyArray<string | null | undefined>,
+): { suggested: Currency[]; others: Currency[] } {
+  const byCode = (a: Currency, b: Currency) => a.code.localeCompare(b.code);
+  const wanted = [hotel, ...likely].map((code) => (code ? findCurrency(code) : undefined)).filter((c): c is Currency => c !== undefined);
+  const widelyUsed = CURRENCIES.filter((c) => c.isSuggested).sort(byCode);
+  const suggested = [...new Map([...wanted, ...widelyUsed].map((c) => [c.code, c])).values()];
+  const taken = new Set(suggested.map((c) => c.code));
+  return { suggested, others: CURRENCIES.filter((c) => !taken.has(c.code)).sort(byCode) };
+}

@@ -7,7 +7,7 @@ const CurrencyDialog = lazy(() => import('./CurrencyDialog').then((m) => ({ defa
 /** §2: the currency button on the results and the payment step, where the hotel shows other currencies; the list opens in a dialog. */
 export function CurrencyChooser() {
   const { t } = useTranslation();
-  const { currency, enabled, choose } = useDisplayCurrency();
+  const { currency, hotelCurrency, likelyCurrencies, enabled, choose } = useDisplayCurrency();
   const [open, setOpen] = useState(false);
   if (!enabled) return null;
   return (
@@ -19,6 +19,8 @@ export function CurrencyChooser() {
         <Suspense fallback={null}>
           <CurrencyDialog
             current={currency}
+            hotel={hotelCurrency}
+            likely={likelyCurrencies}
             onPick={(code) => {
               choose(code);
               setOpen(false);

@@ -1,25 +1,40 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { CURRENCIES } from '@yado/domain/money';
+import { currencyChoices, toBcp47, type Currency } from '@yado/domain/money';
 import { Modal } from './Modal';
 
-/** The currency list (suggested first, searchable as §5 says: case-insensitive), loaded when first opened. */
-export function CurrencyDialog({ current, onPick, onClose }: { current: string; onPick: (code: string) => void; onClose: () => void }) {
-  const { t } = useTranslation();
+interface Props {
+  current: string;
+  /** The hotel's own currency, and the ones this guest likely uses: suggested first. */
+  hotel: string;
+  likely: ReadonlyArray<string | null>;
+  onPick: (code: string) => void;
+  onClose: () => void;
+}
+
+/** The currency list (suggested first, searchable as §5 says: case-insensitive, by code, symbol or name), loaded when first opened. */
+export function CurrencyDialog({ current, hotel, likely, onPick, onClose }: Props) {
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
+  const names = useMemo(() => new Intl.DisplayNames([toBcp47(i18n.language)], { type: 'currency' }), [i18n.language]);
+  const choices = useMemo(() => currencyChoices(hotel, likely), [hotel, likely]);
   const shown = useMemo(() => {
-    const wanted = filter.trim().toUpperCase();
-    const matching = CURRENCIES.filter((c) => !wanted || c.code.includes(wanted) || c.symbol.toUpperCase().includes(wanted));
-    return { suggested: matching.filter((c) => c.isSuggested), others: matching.filter((c) => !c.isSuggested) };
-  }, [filter]);
-  const list = (items: typeof CURRENCIES) => (
+    const wanted = filter.trim().toLocaleUpperCase();
+    const matches = (c: Currency) =>
+      !wanted || [c.code, c.symbol, names.of(c.code) ?? ''].some((text) => text.toLocaleUpperCase().includes(wanted));
+    return { suggested: choices.suggested.filter(matches), others: choices.others.filter(matches) };
+  }, [filter, choices, names]);
+  const list = (items: Currency[]) => (
     <ul className="currency-list">
       {items.map((c) => (
         <li key={c.code}>
-          {/* Codes and symbols read left to right in every language; a symbol is shown only where it adds to the code. */}
-          <button type="button" dir="ltr" className="currency-option" aria-pressed={c.code === current} onClick={() => onPick(c.code)}>
-            <span className="currency-code">{c.code}</span>
-            {c.symbol !== c.code ? <span aria-hidden="true"> {c.symbol}</span> : null}
+          <button type="button" className="currency-option" aria-pressed={c.code === current} onClick={() => onPick(c.code)}>
+            {/* Codes and symbols read left to right in every language; a symbol is shown only where it adds to the code. */}
+            <span dir="ltr">
+              <span className="currency-code">{c.code}</span>
+              {c.symbol !== c.code ? <span aria-hidden="true"> {c.symbol}</span> : null}
+            </span>
+            <span className="currency-name">{names.of(c.code)}</span>
           </button>
         </li>
       ))}

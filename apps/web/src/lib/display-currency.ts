@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { chooseCurrency, convertMoney, currencyOfRegion } from '@yado/domain/money';
+import { chooseCurrency, convertMoney, currencyOfRegion, toBcp47 } from '@yado/domain/money';
 import { apiRequest } from './api-client';
 import { formatMoney } from './format';
 import { localStore } from './storage';
@@ -10,10 +10,10 @@ import { useWidget } from './widget-settings';
 const KEY = 'yado_currency';
 const listeners = new Set<() => void>();
 
-/** The region of the browser's language (en-US → US), for the currency it suggests. */
-function browserRegion(): string | undefined {
+/** The region a language tag most likely means (en-US → US, ko → KR), for the currency it suggests. */
+function regionOf(language: string): string | undefined {
   try {
-    return new Intl.Locale(navigator.language).maximize().region;
+    return new Intl.Locale(language).maximize().region;
   } catch {
     return undefined;
   }
@@ -25,7 +25,7 @@ function browserRegion(): string | undefined {
  * the hotel shows other currencies; elsewhere always the hotel's own.
  */
 export function useDisplayCurrency() {
-  const { settings } = useWidget();
+  const { settings, locale } = useWidget();
   const [params] = useSearchParams();
   const selected = useSyncExternalStore(
     (listener) => {
@@ -36,14 +36,18 @@ export function useDisplayCurrency() {
     () => null,
   );
   const hotel = settings.init_settings.currency;
+  const detected = currencyOfRegion(regionOf(navigator.language));
   const currency = settings.init_settings.mcp_enabled
-    ? chooseCurrency({ temporary: params.get('currency'), selected, detected: currencyOfRegion(browserRegion()), hotel })
+    ? chooseCurrency({ temporary: params.get('currency'), selected, detected, hotel })
     : hotel;
+  // The guest's likely currencies, suggested after the hotel's: their browser region's and their language's.
+  const byLanguage = currencyOfRegion(regionOf(toBcp47(locale)));
+  const likelyCurrencies = useMemo(() => [detected, byLanguage], [detected, byLanguage]);
   const choose = useCallback((code: string) => {
     localStore.set(KEY, code);
     for (const listener of listeners) listener();
   }, []);
-  return { currency, hotelCurrency: hotel, enabled: settings.init_settings.mcp_enabled, choose };
+  return { currency, hotelCurrency: hotel, likelyCurrencies, enabled: settings.init_settings.mcp_enabled, choose };
 }
 
 export interface ExchangeRate {
