@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { HotelsService } from '../hotels/service';
-import { assertStay } from '../search/guards';
+import { assertStay } from '../stay-rules/stay';
 import { isoDateField } from '@yado/domain/validation';
 import type { ExtrasService } from './service';
 

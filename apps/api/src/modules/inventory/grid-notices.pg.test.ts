@@ -5,7 +5,7 @@ import { addDays } from '@yado/domain/dates';
 import { createTestDatabase } from '../../testing/postgres';
 import { bookingBody, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { gridShapeOf } from '../search/grid-shape';
-import { firstCheckin } from '../search/guards';
+import { firstCheckin } from '../stay-rules/stay';
 import { inventoryService } from './service';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { gridShapeOf } from '../search/grid-shape';
-import { firstCheckin } from '../search/guards';
+import { firstCheckin } from '../stay-rules/stay';
 import type { Catalogue } from '../hotels/service';
 import { inventoryRepository } from './repository';
 import { inventoryService, type GridShape, type StayStock } from './service';

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
-import { normaliseRoom, partyNights, ratedAdults, type RatesByAdults, type RoomParty } from '@yado/domain/party';
-import { priceRoom, signInNights, type RoomPrice } from '@yado/domain/pricing';
+import { normaliseRoom, type RoomParty } from '@yado/domain/party';
+import type { RoomPrice } from '@yado/domain/pricing';
 import { cancellingCostsNow } from '@yado/domain/cancellation';
 import {
   cardPaymentProblem,
@@ -15,12 +15,8 @@ import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { HotelSettings } from '../hotels/settings';
-import type { StockRequest, Stay } from '../inventory/service';
-import type { SearchView } from '../inventory/service';
-
-/** Where a booking's nightly rates are read: the hotel's grid, or the tables in a transaction. */
-export type RateSource = Pick<SearchView, 'quote'>;
-import { fitsParty, partyRules, planOnSale } from '../search/plan-rules';
+import type { StockRequest } from '../inventory/service';
+import { fitsParty, partyRules, planOnSale } from '../stay-rules/plans';
 import type { NewReservationRoom } from './repository';
 
 /** Reservation numbers are ten digits: easy to read out on the phone, hard to guess. */
@@ -117,55 +113,6 @@ export function reservationRooms(
       nights: price.nights.map((n) => ({ stay_date: n.date, amount: n.amount })),
     };
   });
-}
-
-/** Who a stay is priced for: a member of the hotel's brand pays the plan's sign-in price. */
-export interface PricedFor {
-  member: boolean;
-}
-
-/**
- * Prices each room from its nightly rates, children included as search priced them, less the
- * plan's sign-in discount for a member; a missing rate means the plan is not sold that night.
- */
-export function priceRooms(
-  catalogue: Catalogue,
-  parties: RoomParty[],
-  roomPlans: CatalogueRoomPlan[],
-  rates: RatesByAdults,
-  pricedFor: PricedFor,
-): RoomPrice[] {
-  const rules = partyRules(catalogue.hotel);
-  const taxRatePercent = catalogue.hotel.taxRatePercent;
-  return parties.map((party, i) => {
-    const roomPlan = roomPlans[i] as CatalogueRoomPlan;
-    const nights = partyNights(rates, roomPlan.id, party, rules);
-    if (!nights) throw new AppError('plan_unavailable', {}, [{ field: `rooms.${i}.room_plan_code`, message: 'plan_unavailable' }]);
-    return priceRoom(pricedFor.member ? signInNights(nights, roomPlan.plan.signInDiscountPercent) : nights, { taxRatePercent });
-  });
-}
-
-/** Prices each room of a stay at today's rates of its room plan, for its party (inside the caller's transaction when given). */
-export async function quoteRooms(
-  rates: RateSource,
-  catalogue: Catalogue,
-  parties: RoomParty[],
-  roomPlans: CatalogueRoomPlan[],
-  stay: Stay,
-  pricedFor: PricedFor,
-): Promise<RoomPrice[]> {
-  const ratesByAdults: RatesByAdults = new Map();
-  for (const adults of ratedAdults(parties, catalogue.hotel.settings.kids_setting.kids_type)) {
-    ratesByAdults.set(
-      adults,
-      await rates.quote(
-        roomPlans.map((rp) => rp.id),
-        stay,
-        adults,
-      ),
-    );
-  }
-  return priceRooms(catalogue, parties, roomPlans, ratesByAdults, pricedFor);
 }
 
 /** §5 card rules for this stay: refused before any stock is taken. */

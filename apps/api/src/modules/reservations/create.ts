@@ -13,7 +13,7 @@ import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { PaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
-import { assertParty, assertStay, firstCheckin } from '../search/guards';
+import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from '../search/grid-shape';
 import type { ReservationCredentials } from './access';
 import type { LotteryBooking, LotteryBookings } from './lottery-bookings';
@@ -22,12 +22,12 @@ import {
   bookedParties,
   newReservationId,
   newReservationNumber,
-  quoteRooms,
   reservationRooms,
   resolveRoomPlans,
   assertPaymentSecuresFee,
   stockRequests,
 } from './booking';
+import { quoteRooms } from '../stay-rules/pricing';
 import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { reservationsRepository } from './repository';

@@ -5,8 +5,8 @@ import { MAX_AVAILABILITY_DAYS, roomsFromQuery, type AvailabilityQuery } from '@
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import { assertParty, firstCheckin, lastCheckin } from './guards';
-import { fitsParty, partyRules, planVisible } from './plan-rules';
+import { assertParty, firstCheckin, lastCheckin } from '../stay-rules/stay';
+import { fitsParty, partyRules, planVisible } from '../stay-rules/plans';
 import { gridShapeOf } from './grid-shape';
 import { companionsAt, GUEST, type SearchViewer } from './sign-in-prices';
 

@@ -2,7 +2,7 @@ import { addDays } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/search';
 import type { Catalogue } from '../hotels/service';
 import type { GridShape } from '../inventory/service';
-import { lastCheckin } from './guards';
+import { lastCheckin } from '../stay-rules/stay';
 
 const shapes = new WeakMap<Catalogue, Omit<GridShape, 'window'>>();
 

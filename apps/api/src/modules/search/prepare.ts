@@ -2,8 +2,9 @@ import { addDays, nightsBetween } from '@yado/domain/dates';
 import type { RoomParty } from '@yado/domain/party';
 import { searchFromQuery, type RoomSearchQuery } from '@yado/domain/search';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
-import { assertParty, assertStay, firstCheckin } from './guards';
-import { candidateRoomPlans, partyRules } from './plan-rules';
+import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
+import { partyRules } from '../stay-rules/plans';
+import { candidateRoomPlans } from './candidates';
 import { companionsAt, type SearchViewer } from './sign-in-prices';
 
 /** A room search worked out from the catalogue alone, before any rate or stock is read. */

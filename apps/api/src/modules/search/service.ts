@@ -12,7 +12,7 @@ import { serializeAnswer } from '../../plugins/serialized-response';
 import { answerCache } from './answer-cache';
 import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
-import { lastCheckin } from './guards';
+import { lastCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CataloguePlan } from '../hotels/service';
-import { planVisible } from './plan-rules';
+import { planVisible } from './plans';
 
 const plan = (over: Partial<CataloguePlan> = {}): CataloguePlan => ({
   id: 1,

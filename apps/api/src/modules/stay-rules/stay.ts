@@ -12,7 +12,7 @@ import { MAX_NIGHTS } from '@yado/domain/limits';
 import { checkStay, firstCheckinDate } from '@yado/domain/stay';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
-import { partyRules } from './plan-rules';
+import { partyRules } from './plans';
 
 /** The earliest check-in the hotel sells now (yesterday in the small hours where yesterday_bookable). */
 export function firstCheckin(catalogue: Catalogue, now = new Date()): string {

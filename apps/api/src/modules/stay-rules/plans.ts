@@ -1,7 +1,6 @@
 import { addDays } from '@yado/domain/dates';
 import { beddedGuests, partyRulesFrom, type PartyRules, type RoomParty } from '@yado/domain/party';
-import type { SearchRequest } from '@yado/domain/search';
-import type { Catalogue, CatalogueHotel, CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
+import type { CatalogueHotel, CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
 
 /** The hotel's party rules, from its init settings (§3 kids_setting, max_guests_per_room, multi-room limit). */
 export const partyRules = (hotel: CatalogueHotel): PartyRules => partyRulesFrom(hotel.settings);
@@ -49,30 +48,4 @@ export function planVisible(plan: CataloguePlan, audience: PlanAudience): boolea
     plan.secretCode !== null && audience.secretCode !== null && plan.secretCode.toUpperCase() === audience.secretCode.toUpperCase();
   if (audience.secretOnly) return opened;
   return plan.secretCode === null || opened;
-}
-
-export interface CandidateContext extends PlanAudience {
-  checkin: string;
-  checkout: string;
-  nights: number;
-  isDayUse: boolean;
-  request: SearchRequest;
-  rules: PartyRules;
-}
-
-/** Room plans a search can list: on sale, visible, long enough a stay, fitting the party, within the codes and filters asked. */
-export function candidateRoomPlans(catalogue: Catalogue, context: CandidateContext): CatalogueRoomPlan[] {
-  const { request } = context;
-  const only = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
-  return catalogue.roomPlans.filter(
-    (rp) =>
-      planOnSale(rp, context.checkin, context.checkout, context.isDayUse) &&
-      planVisible(rp.plan, context) &&
-      (context.isDayUse || rp.plan.minimumNights <= context.nights) &&
-      fitsParty(rp.roomType, request.rooms, context.rules) &&
-      only(request.roomTypeCodes, rp.roomType.code) &&
-      only(request.hotelPlanCodes, rp.plan.code) &&
-      only(request.roomPlanCodes, rp.code) &&
-      request.filterIds.every((id) => rp.roomType.filterIds.includes(id)),
-  );
 }
