@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 const translations = z.record(z.string(), z.string());
 
-export const hotelCodeParams = z.object({ code: z.string().max(64) });
+/** A hotel's code in a path: the one rule every route that names a hotel applies. */
+export const hotelCodeParams = z.object({ code: z.string().min(1).max(64) });
 export const brandParams = z.object({ brand: z.string().max(64) });
 export const localeQuery = z.object({ locale: z.string().max(10).optional() });
 

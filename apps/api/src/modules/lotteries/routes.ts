@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lotteryEntryRequestSchema } from '@yado/domain/lotteries';
 import { isoDateField } from '@yado/domain/validation';
 import { z } from 'zod';
+import { hotelCodeParams } from '../hotels/schemas';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import { requestedOrigin } from '../../plugins/origin';
@@ -47,7 +48,7 @@ export function lotteryRoutes(lotteries: LotteriesService, draw: LotteryDraw, st
         schema: {
           tags: ['lotteries'],
           summary: 'Enter a lottery (signed-in members; one entry per event, 3756)',
-          params: z.object({ code: z.string().min(1).max(64) }),
+          params: hotelCodeParams,
           body: lotteryEntryRequestSchema,
           response: { 201: entryResponse },
         },
@@ -155,7 +156,7 @@ export function lotteryRoutes(lotteries: LotteriesService, draw: LotteryDraw, st
           tags: ['staff', 'lotteries'],
           summary: 'Draw the lottery now: entries close, winners are told and their rooms held',
           security: [{ staffKey: [] }],
-          params: z.object({ code: z.string().max(64), id: z.string().uuid() }),
+          params: hotelCodeParams.extend({ id: z.string().uuid() }),
           response: { 200: z.object({ data: z.object({ winners: z.number(), not_winners: z.number() }) }) },
         },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmSchema, forgotPasswordSchema, profileSchema, resendConfirmationSchema, signInSchema } from '@yado/domain/members';
 import { idField } from '@yado/domain/validation';
 import { z } from 'zod';
+import { hotelCodeParams } from '../hotels/schemas';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
@@ -10,7 +11,6 @@ import { companionTierSchema, identityResponse, memberSchema, membershipCardResp
 import { requestedOrigin } from '../../plugins/origin';
 
 const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
-const hotelParams = z.object({ code: z.string().min(1).max(64) });
 /** The sign-up form as documented; the service checks it by the §5 rules so that a weak password answers 1300. */
 const signUpBody = z.object({
   email: z.string(),
@@ -43,7 +43,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Sign up: a provisional member until the mailed link is used',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: signUpBody,
           response: { 201: provisionalResponse },
         },
@@ -58,7 +58,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Mail the confirmation link again',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: resendConfirmationSchema,
           response: { 200: provisionalResponse },
         },
@@ -84,7 +84,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Sign in with email and password',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: signInSchema,
           response: { 200: sessionResponse },
         },
@@ -98,7 +98,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Forgot password: mail a link to choose a new one (again only after 10 minutes)',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: forgotPasswordSchema,
           response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
         },
@@ -144,7 +144,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Change the email address: pending until the link mailed to the new one is opened',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: z.object({ email: z.string(), email_confirmation: z.string(), current_password: z.string() }),
           response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
         },
@@ -161,7 +161,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Whether the member an unsubscribe link names receives offers by email',
-          params: hotelParams,
+          params: hotelCodeParams,
           querystring: z.object({ token: z.string().max(256) }),
           response: { 200: subscription },
         },
@@ -174,7 +174,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Stop offers by email for the member an unsubscribe link names',
-          params: hotelParams,
+          params: hotelCodeParams,
           body: z.object({ token: z.string().max(256) }),
           response: { 200: subscription },
         },
@@ -187,7 +187,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: "The brand's membership programs and their ranks",
-          params: hotelParams,
+          params: hotelCodeParams,
           response: { 200: z.object({ data: z.object({ programs: z.array(programSchema) }) }) },
         },
       },
@@ -241,7 +241,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'Session start-up (§4): who the bearer or one-time access token names for the hotel’s brand',
-          params: hotelParams,
+          params: hotelCodeParams,
           querystring: z.object({ one_time_access_token: z.string().max(256).optional() }),
           response: { 200: identityResponse },
         },
@@ -260,7 +260,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: "Session start-up step 6: a token from the brand's own sign-in (accessToken or login_token) for a session",
-          params: hotelParams,
+          params: hotelCodeParams,
           body: z.object({ token: z.string().min(1).max(4096) }),
           response: { 200: sessionResponse },
         },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReportQuerySchema, organizationSignInSchema } from '@yado/domain/organizations';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
+import { hotelCodeParams } from '../hotels/schemas';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { organizationToken, requireOrganizationUser } from '../../plugins/organization';
@@ -45,7 +46,7 @@ export function organizationRoutes(organizations: OrganizationsService, limits: 
         schema: {
           tags: ['organizations'],
           summary: 'Corporate sign-in with an account ID and password (locked after repeated failures, 1301)',
-          params: z.object({ code: z.string().min(1).max(64) }),
+          params: hotelCodeParams,
           body: organizationSignInSchema,
           response: {
             200: z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: organizationUserSchema }) }),

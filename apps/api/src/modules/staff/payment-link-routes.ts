@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hotelCodeParams } from '../hotels/schemas';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../../plugins/member';
 import { requestedOrigin } from '../../plugins/origin';
@@ -13,8 +14,7 @@ import type { PaymentLinksService } from '../payments/links';
 import type { StaffService } from './service';
 
 const staffSecurity = [{ staffKey: [] }];
-const hotelParams = z.object({ code: z.string().max(64) });
-const linkParams = hotelParams.extend({ number: z.string().min(4).max(32) });
+const linkParams = hotelCodeParams.extend({ number: z.string().min(4).max(32) });
 const staffLinkResponse = z.object({ data: z.object({ payment_link: paymentLinkSchema.extend({ url: z.string() }) }) });
 
 /**
@@ -42,7 +42,7 @@ export function staffPaymentLinkRoutes(
           tags: ['staff', 'payment links'],
           summary: "Ask a guest to pay an amount by card, in the hotel's currency (minor units)",
           security: staffSecurity,
-          params: hotelParams,
+          params: hotelCodeParams,
           body: z.object({
             amount: z.number().int().positive().max(100_000_000),
             description: z.string().trim().min(1).max(200),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hotelCodeParams } from '../hotels/schemas';
 import { guestsUpdateSchema, stayChangeRequestSchema } from '@yado/domain/booking';
 import { isoDateField } from '@yado/domain/validation';
 import { requestLocale } from '../../plugins/locale';
@@ -12,7 +13,7 @@ import type { StaffService } from './service';
 import type { MembersService } from '../members/service';
 import { memberSchema } from '../members/schemas';
 
-const staffParams = z.object({ code: z.string().max(64), number: z.string().max(32) });
+const staffParams = hotelCodeParams.extend({ number: z.string().max(32) });
 const staffSecurity = [{ staffKey: [] }];
 
 const changeSchema = z.object({
@@ -83,7 +84,7 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
           tags: ['staff'],
           summary: "The front desk's list for a day: arrivals, departures, or guests staying the night",
           security: staffSecurity,
-          params: z.object({ code: z.string().max(64) }),
+          params: hotelCodeParams,
           querystring: z.object({
             date: isoDateField(),
             kind: z.enum(['arrivals', 'departures', 'staying']).default('arrivals'),
