@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { addDays } from '@yado/domain/dates';
-import { toBcp47 } from '@yado/domain/money';
+import { formatCompactAmount } from '@yado/domain/money';
 import type { RoomParty } from '@yado/domain/party';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { availabilityQuery } from '../api/get-availability';
 import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
 import { useMemberSession } from '../../../lib/member-session';
@@ -29,7 +29,6 @@ const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m
  */
 export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, onChange }: StayRangeProps) {
   const { t, i18n } = useTranslation();
-  const locale = toBcp47(i18n.language);
   const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
   const [anchor, setAnchor] = useState<string | null>(null);
   const [focused, setFocused] = useState(checkin);
@@ -40,12 +39,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId));
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const available = (date: string) => days.get(date)?.available;
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: availability.data?.currency ?? 'JPY',
-    maximumFractionDigits: 0,
-  });
+  const currency = availability.data?.currency ?? 'JPY';
 
   useEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -78,7 +72,8 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
 
   const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
+    // 1 February 2026 is a Sunday.
+    formatDate(`2026-02-0${i + 1}`, i18n.language, { weekday: 'short' }),
   );
 
   return (
@@ -136,7 +131,11 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                     const price = day?.lowest_price;
                     const label = [
                       formatDate(date, i18n.language, { dateStyle: 'full' }),
-                      soldOut ? t('calendar.sold_out') : price ? t('calendar.from_price', { price: money.format(price) }) : '',
+                      soldOut
+                        ? t('calendar.sold_out')
+                        : price
+                          ? t('calendar.from_price', { price: formatMoney(price, currency, i18n.language) })
+                          : '',
                     ]
                       .filter(Boolean)
                       .join(', ');
@@ -161,7 +160,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                         >
                           <span className="day-number">{Number(date.slice(8))}</span>
                           <span className="day-price" aria-hidden="true">
-                            {soldOut ? '×' : price ? compact.format(price) : ''}
+                            {soldOut ? '×' : price ? formatCompactAmount(price, currency, i18n.language) : ''}
                           </span>
                         </button>
                       </td>
