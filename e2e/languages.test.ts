@@ -67,9 +67,9 @@ describe('the results page in Arabic, on a phone', () => {
     expect(await field.locator('bdi').allTextContents()).toEqual([show(checkin), show(checkout)]);
     expect(await field.textContent()).toContain(`${show(checkin)} ← `);
     const layout = await field.evaluate((button) => {
-      const [first, last] = [...button.querySelectorAll('bdi')].map((date) => ({
+      const [first, last] = Array.from(button.querySelectorAll('bdi')).map((date) => ({
         // A box per run of one direction; one line when they all sit on one top.
-        lines: new Set([...date.getClientRects()].map((r) => Math.round(r.top))).size,
+        lines: new Set(Array.from(date.getClientRects()).map((r) => Math.round(r.top))).size,
         box: date.getBoundingClientRect(),
       }));
       const arrow = button.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
