@@ -115,7 +115,7 @@ describe('corporate users (§2, §6)', () => {
   it('opens /corporate/{hotel}/sign-in in Arabic, right to left', async () => {
     const page = await newPage(h);
     await page.goto(`${h.baseUrl}/corporate/sakura-ginza/sign-in?locale=ar`);
-    await page.getByRole('heading', { name: 'تسجيل دخول الشركات إلى Sakura Hotels' }).waitFor();
+    await page.getByRole('heading', { name: 'تسجيل دخول الشركات إلى فنادق ساكورا' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(new URL(page.url()).searchParams.get('code')).toBe('sakura-ginza');
     await screenshot(page, 'corporate-sign-in-ar');

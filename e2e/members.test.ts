@@ -462,7 +462,7 @@ describe('becoming a member and signing in', () => {
   it('speaks the guest language, in Japanese and in Arabic right to left', async () => {
     for (const [locale, title] of [
       ['ja', 'さくらホテルズ 会員登録'],
-      ['ar', 'انضم إلى عضوية Sakura Hotels'],
+      ['ar', 'انضم إلى عضوية فنادق ساكورا'],
     ] as const) {
       const page = await newPage(h);
       await page.goto(`${h.baseUrl}/sign-up?code=sakura-ginza&locale=${locale}`);

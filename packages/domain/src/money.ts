@@ -1,3 +1,5 @@
+import { RTL_LOCALES } from './locales';
+
 /** Currencies of §3, with their minor-unit digits. Amounts are always integers in minor units. */
 export interface Currency {
   code: string;
@@ -90,7 +92,17 @@ export interface Money {
 // Making a formatter costs far more than using one (a results page prices every plan), so each is made once.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats an integer amount in minor units for a locale, with the currency's own digits. */
+const RLM = '\u200F';
+
+/**
+ * Formats an integer amount in minor units for a locale, with the currency's own digits.
+ *
+ * Arabic keeps Unicode's order, the amount and then the symbol (so the symbol shows at the amount's
+ * left), with Latin digits (toBcp47). Its symbol is the one the product lists for the currency
+ * (¥, $, ₩) rather than Arabic's JP¥ or US$, whose Latin letters would make a second left-to-right
+ * run beside the amount; a currency without one keeps its Arabic symbol (ر.س.). Right-to-left marks
+ * before the amount (Intl's) and before the symbol keep the two together beside any other text.
+ */
 export function formatMoney(cents: number, currency: string, locale: string, options: { signed?: boolean } = {}): string {
   const digits = decimalDigits(currency);
   const key = `${locale} ${currency} ${options.signed === true}`;
@@ -106,12 +118,33 @@ export function formatMoney(cents: number, currency: string, locale: string, opt
     });
     moneyFormats.set(key, format);
   }
-  return format.format(cents / 10 ** digits);
+  const amount = cents / 10 ** digits;
+  if (!(RTL_LOCALES as readonly string[]).includes(locale)) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? RLM + (SYMBOLS[currency] ?? part.value) : part.value))
+    .join('');
 }
 
-/** Our locale names use underscores (zh_Hant); Intl wants BCP 47 tags (zh-Hant). */
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in minor units in a locale's short form (26.8K, 2.7万, 26.8 ألف), without its currency: a calendar's nightly price. */
+export function formatCompactAmount(cents: number, currency: string, locale: string): string {
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(toBcp47(locale), { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format.format(cents / 10 ** decimalDigits(currency));
+}
+
+/**
+ * Our locale names use underscores (zh_Hant); Intl wants BCP 47 tags (zh-Hant). Arabic is pinned to
+ * Latin digits, the default of current Unicode data for `ar` (older data gave Arabic-Indic ones), so
+ * that prices, dates and counts share one digit system in every browser and on the server.
+ */
 export function toBcp47(locale: string): string {
-  return locale.replace('_', '-');
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale.replace('_', '-');
 }
 
 /** Percentage of an amount in minor units, rounded half up to a whole minor unit. */

@@ -68,8 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         {init.footer_html ? <BrandHtml className="brand-footer" html={init.footer_html} /> : null}
+        {/* Each part isolated: a Latin address or phone number beside an Arabic name keeps its own order. */}
         <p>
-          {init.hotel_name} · {init.address.full_address} · <a href={`tel:${init.phone.replace(/[^\d+]/g, '')}`}>{init.phone}</a>
+          <bdi>{init.hotel_name}</bdi> · <bdi>{init.address.full_address}</bdi> ·{' '}
+          <bdi>
+            <a href={`tel:${init.phone.replace(/[^\d+]/g, '')}`}>{init.phone}</a>
+          </bdi>
         </p>
       </footer>
     </div>

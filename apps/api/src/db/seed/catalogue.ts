@@ -1,93 +1,19 @@
+import type { SeedBrand } from './catalogue-types';
 import { commonPlans, flexiblePolicy, nonRefundablePolicy, standardPolicy, tokyoPlans } from './plans';
 import { FAMILY_KIDS_TIERS } from './search-settings';
 
 /** The demo catalogue: two brands, three hotels in Tokyo, Seoul and Taipei. Prices are per night before tax. */
-type T = Record<string, string>;
-
-export interface SeedRoomType {
-  code: string;
-  name: T;
-  description: T;
-  beds: Array<{ type: string; count: number }>;
-  sleeps: number;
-  sizeSqm: number;
-  bath: boolean;
-  smoking?: boolean;
-  wifi?: 'none' | 'free' | 'paid';
-  maxAdults: number;
-  stock: number;
-  base: number;
-  image: string;
-}
-
-export interface SeedPlan {
-  code: string;
-  name: T;
-  description: T;
-  meals: string;
-  factor: number;
-  mealPerAdult?: number;
-  policy: string;
-  minimumNights?: number;
-  membersOnly?: boolean;
-  /** What signed-in members save on a plan anyone can book, in percent. */
-  signInDiscountPercent?: number;
-  isDayUse?: boolean;
-  saleLimit?: number;
-  paymentMethods?: string[];
-  depositPercentage?: number;
-  roomTypes?: string[];
-  /** Sold only in these locales (language-restricted plan). */
-  languages?: string[];
-  /** A secret plan, listed for this promo code with mode=secret. */
-  secretCode?: string;
-  /** Booking opens this many days after the seed's first day. */
-  bookingOpensInDays?: number;
-}
-
-export interface SeedPolicy {
-  code: string;
-  name: string;
-  parts: Array<{ days_before: number; hours_after?: number; percentage_of_cost: number }>;
-  noShow: number;
-}
-
-export interface SeedHotel {
-  code: string;
-  name: T;
-  timeZone: string;
-  currency: string;
-  locale: string;
-  taxRatePercent: number;
-  roundTo: number;
-  phone: string;
-  address: Record<string, string>;
-  settings: Record<string, unknown>;
-  policies: SeedPolicy[];
-  roomTypes: SeedRoomType[];
-  plans: SeedPlan[];
-}
-
-export interface SeedBrand {
-  code: string;
-  name: T;
-  bookLanguages: string[];
-  /** The brand's settings (hotels' brandSettingsSchema); defaults for what is left out. */
-  settings?: Record<string, unknown>;
-  hotels: SeedHotel[];
-}
-
 export const DEMO_BRANDS: SeedBrand[] = [
   {
     code: 'sakura',
-    name: { en: 'Sakura Hotels', ja: 'さくらホテルズ', ko: '사쿠라 호텔즈', zh_Hant: '櫻花飯店' },
+    name: { en: 'Sakura Hotels', ja: 'さくらホテルズ' },
     bookLanguages: [],
     // Corporate users of the demo organizations (seed/organizations.ts) sign in at Sakura's hotels.
     settings: { membership_setting: { corporate_login_enabled: true } },
     hotels: [
       {
         code: 'sakura-ginza',
-        name: { en: 'Sakura Hotel Ginza', ja: 'さくらホテル銀座', ko: '사쿠라 호텔 긴자', zh_Hant: '櫻花飯店銀座' },
+        name: { en: 'Sakura Hotel Ginza', ja: 'さくらホテル銀座' },
         timeZone: 'Asia/Tokyo',
         currency: 'JPY',
         locale: 'ja',
@@ -114,8 +40,6 @@ export const DEMO_BRANDS: SeedBrand[] = [
             description: {
               en: 'Pay online by card and enjoy a welcome drink at our bar.',
               ja: 'オンラインでカード決済のお客様に、バーでのウェルカムドリンクをご用意します。',
-              ko: '온라인 카드 결제 시 바에서 웰컴 드링크를 제공합니다.',
-              zh_Hant: '線上刷卡付款即可於酒吧享用迎賓飲品。',
             },
           },
         },
@@ -225,7 +149,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
       },
       {
         code: 'sakura-myeongdong',
-        name: { en: 'Sakura Hotel Myeongdong', ja: 'さくらホテル明洞', ko: '사쿠라 호텔 명동', zh_Hant: '櫻花飯店明洞' },
+        name: { en: 'Sakura Hotel Myeongdong', ja: 'さくらホテル明洞' },
         timeZone: 'Asia/Seoul',
         currency: 'KRW',
         locale: 'ko',
@@ -252,11 +176,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
         roomTypes: [
           {
             code: 'STD-DBL',
-            name: { en: 'Standard Double', ja: 'スタンダードダブル', ko: '스탠다드 더블' },
+            name: { en: 'Standard Double', ja: 'スタンダードダブル' },
             description: {
               en: 'A bright double room two minutes from Myeongdong station.',
               ja: '明洞駅から徒歩2分の明るいダブルルーム。',
-              ko: '명동역에서 도보 2분, 밝은 더블룸.',
             },
             beds: [{ type: 'double', count: 1 }],
             sleeps: 2,
@@ -269,11 +192,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'STD-TWN',
-            name: { en: 'Standard Twin', ja: 'スタンダードツイン', ko: '스탠다드 트윈' },
+            name: { en: 'Standard Twin', ja: 'スタンダードツイン' },
             description: {
               en: 'Two single beds and a rain shower.',
               ja: 'シングルベッド2台とレインシャワー。',
-              ko: '싱글 침대 2개와 레인 샤워.',
             },
             beds: [{ type: 'single', count: 2 }],
             sleeps: 2,
@@ -286,11 +208,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'DLX-DBL',
-            name: { en: 'Deluxe Double', ja: 'デラックスダブル', ko: '디럭스 더블' },
+            name: { en: 'Deluxe Double', ja: 'デラックスダブル' },
             description: {
               en: 'A queen bed, a bathtub and views of Namsan Tower.',
               ja: 'クイーンベッド、バスタブ、南山タワーの眺め。',
-              ko: '퀸 침대, 욕조, 남산타워 전망.',
             },
             beds: [{ type: 'queen', count: 1 }],
             sleeps: 2,
@@ -303,11 +224,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'OND-FAM',
-            name: { en: 'Ondol Family Room', ja: 'オンドル ファミリールーム', ko: '온돌 패밀리룸' },
+            name: { en: 'Ondol Family Room', ja: 'オンドル ファミリールーム' },
             description: {
               en: 'Heated floor and traditional bedding for up to four.',
               ja: '床暖房と伝統的な寝具で最大4名様。',
-              ko: '온돌 바닥과 전통 침구, 최대 4인.',
             },
             beds: [{ type: 'futon', count: 4 }],
             sleeps: 4,
@@ -320,11 +240,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'EXE-STE',
-            name: { en: 'Executive Suite', ja: 'エグゼクティブスイート', ko: '이그제큐티브 스위트' },
+            name: { en: 'Executive Suite', ja: 'エグゼクティブスイート' },
             description: {
               en: 'A separate living room and lounge access.',
               ja: 'リビング付き、ラウンジ利用可。',
-              ko: '별도 거실과 라운지 이용.',
             },
             beds: [{ type: 'king', count: 1 }],
             sleeps: 2,
@@ -345,7 +264,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
   },
   {
     code: 'formosa',
-    name: { en: 'Formosa Stays', ja: 'フォルモサ ステイズ', zh_Hant: '福爾摩沙居' },
+    name: { en: 'Formosa Stays', ja: 'フォルモサ ステイズ' },
     bookLanguages: ['zh_Hant', 'en', 'ja'],
     // Formosa removes accounts on request, by its members' desk, and shows no membership QR code.
     settings: {
@@ -355,15 +274,13 @@ export const DEMO_BRANDS: SeedBrand[] = [
         custom_account_removal_description: {
           en: 'To end your Formosa Club membership, write to members@formosa-stays.example with your membership email. We remove the account within 7 days; your bookings stay with the hotels.',
           ja: 'フォルモサクラブを退会するには、会員登録のメールアドレスから members@formosa-stays.example までご連絡ください。7日以内にアカウントを削除します。ご予約はホテルにそのまま残ります。',
-          zh_Hant:
-            '如要退出福爾摩沙俱樂部，請以會員電子郵件寫信至 members@formosa-stays.example。我們將在 7 天內刪除帳戶；您的訂房仍保留在飯店。',
         },
       },
     },
     hotels: [
       {
         code: 'formosa-daan',
-        name: { en: "Formosa Stay Da'an", ja: 'フォルモサステイ大安', zh_Hant: '福爾摩沙居 大安' },
+        name: { en: "Formosa Stay Da'an", ja: 'フォルモサステイ大安' },
         timeZone: 'Asia/Taipei',
         currency: 'TWD',
         locale: 'zh_Hant',
@@ -393,11 +310,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
         roomTypes: [
           {
             code: 'SUP-QN',
-            name: { en: 'Superior Queen', ja: 'スーペリアクイーン', zh_Hant: '高級雙人房' },
+            name: { en: 'Superior Queen', ja: 'スーペリアクイーン' },
             description: {
               en: 'A queen bed and a walk-in shower above a quiet lane.',
               ja: '静かな路地に面したクイーンベッドのお部屋。',
-              zh_Hant: '面向安靜巷弄，一張大床與淋浴間。',
             },
             beds: [{ type: 'queen', count: 1 }],
             sleeps: 2,
@@ -410,11 +326,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'DLX-TWN',
-            name: { en: 'Deluxe Twin', ja: 'デラックスツイン', zh_Hant: '豪華雙床房' },
+            name: { en: 'Deluxe Twin', ja: 'デラックスツイン' },
             description: {
               en: 'Two beds, a bathtub and a balcony with plants.',
               ja: 'ベッド2台、バスタブ、緑のバルコニー。',
-              zh_Hant: '兩張床、浴缸與綠意陽台。',
             },
             beds: [{ type: 'single', count: 2 }],
             sleeps: 2,
@@ -427,11 +342,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'EXE-KNG',
-            name: { en: 'Executive King', ja: 'エグゼクティブキング', zh_Hant: '行政大床房' },
+            name: { en: 'Executive King', ja: 'エグゼクティブキング' },
             description: {
               en: 'A king bed and a reading corner with tea service.',
               ja: 'キングベッドと、お茶のサービス付きの読書コーナー。',
-              zh_Hant: '特大床與附茶點的閱讀角。',
             },
             beds: [{ type: 'king', count: 1 }],
             sleeps: 2,
@@ -444,11 +358,10 @@ export const DEMO_BRANDS: SeedBrand[] = [
           },
           {
             code: 'FAM-QD',
-            name: { en: 'Family Quad', ja: 'ファミリークアッド', zh_Hant: '家庭四人房' },
+            name: { en: 'Family Quad', ja: 'ファミリークアッド' },
             description: {
               en: 'Two double beds for a family of four.',
               ja: 'ダブルベッド2台、4名様のご家族に。',
-              zh_Hant: '兩張雙人床，適合四人家庭。',
             },
             beds: [{ type: 'double', count: 2 }],
             sleeps: 4,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect';
+import { inEveryLanguage } from './translations';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -72,8 +73,8 @@ export async function seedExtras(db: Db, start: string, days: number): Promise<v
         hotel_id: hotel.id,
         code: extra.code,
         name: extra.name.en,
-        name_translations: json(extra.name),
-        description_translations: json(extra.description),
+        name_translations: json(inEveryLanguage(extra.name)),
+        description_translations: json(inEveryLanguage(extra.description)),
         extra_type: extra.extra_type,
         unit: extra.unit,
         min_quantity: extra.min_quantity,

@@ -2,7 +2,8 @@ import { seedMembershipPrograms } from './membership-programs';
 import { sql } from 'kysely';
 import type { Db } from '../connect';
 import { addDays } from '@yado/domain/dates';
-import { DEMO_BRANDS, type SeedHotel } from './catalogue';
+import { DEMO_BRANDS } from './catalogue';
+import type { SeedHotel } from './catalogue-types';
 import { filterIds, searchFilters } from './search-settings';
 import { seedExchangeRates } from './exchange-rates';
 import { seedPaymentLinks } from './payment-links';
@@ -11,6 +12,7 @@ import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
 import { seedOrganizations } from './organizations';
 import { seedLotteries } from './lotteries';
+import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
 export const SEED_DAYS = 370;
@@ -25,14 +27,14 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
       brand_id: brandId,
       code: hotel.code,
       name: hotel.name.en ?? hotel.code,
-      name_translations: json(hotel.name),
+      name_translations: json(inEveryLanguage(hotel.name)),
       time_zone: hotel.timeZone,
       currency: hotel.currency,
       locale: hotel.locale,
       tax_rate_percent: hotel.taxRatePercent,
       phone: hotel.phone,
       address: json(hotel.address),
-      settings: json({ room_search_filters: searchFilters(hotel.roomTypes), ...hotel.settings }),
+      settings: json(settingsInEveryLanguage({ room_search_filters: searchFilters(hotel.roomTypes), ...hotel.settings })),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -66,8 +68,8 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         hotel_id: hotelId,
         code: rt.code,
         name: rt.name.en ?? rt.code,
-        name_translations: json(rt.name),
-        description_translations: json(rt.description),
+        name_translations: json(inEveryLanguage(rt.name)),
+        description_translations: json(inEveryLanguage(rt.description)),
         beds: json(rt.beds),
         sleeps: rt.sleeps,
         size_tatami: tatami(rt.sizeSqm),
@@ -78,7 +80,7 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         smoking: rt.smoking ?? false,
         wifi: rt.wifi ?? 'free',
         max_adults: rt.maxAdults,
-        images: json([{ url: `/images/rooms/${rt.image}.svg`, alt: rt.name }]),
+        images: json([{ url: `/images/rooms/${rt.image}.svg`, alt: inEveryLanguage(rt.name) }]),
         sort_order: index,
         filter_ids: filterIds(rt),
       })
@@ -94,8 +96,8 @@ async function insertHotel(db: Db, brandId: number, hotel: SeedHotel, start: str
         hotel_id: hotelId,
         hotel_plan_code: plan.code,
         name: plan.name.en ?? plan.code,
-        name_translations: json(plan.name),
-        description_translations: json(plan.description),
+        name_translations: json(inEveryLanguage(plan.name)),
+        description_translations: json(inEveryLanguage(plan.description)),
         meals: plan.meals,
         members_only: plan.membersOnly ?? false,
         sign_in_discount_percent: plan.signInDiscountPercent ?? 0,
@@ -192,9 +194,9 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
           .values({
             code: brand.code,
             name: brand.name.en ?? brand.code,
-            name_translations: json(brand.name),
+            name_translations: json(inEveryLanguage(brand.name)),
             book_languages: brand.bookLanguages,
-            settings: json(brand.settings ?? {}),
+            settings: json(settingsInEveryLanguage(brand.settings ?? {})),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

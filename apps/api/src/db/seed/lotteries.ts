@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { addDays } from '@yado/domain/dates';
 import { lotteryJobs } from '../../modules/lotteries/service';
 import type { Db } from '../connect';
+import { inEveryLanguage } from './translations';
 
 /** The demo lottery (README): fixed, so its entry page has a stable address. */
 export const DEMO_LOTTERY_EVENT_ID = '5f0c1a7e-3b2d-4c8e-9a61-2d4b7e8f1c35';
@@ -108,11 +109,11 @@ export async function seedLotteries(db: Db, start: string): Promise<void> {
   await insertLotteryEvent(db, {
     id: DEMO_LOTTERY_EVENT_ID,
     hotelCode: 'sakura-ginza',
-    name: { en: 'Sumida River Fireworks weekend', ja: '隅田川花火大会 宿泊抽選' },
-    notification: {
+    name: inEveryLanguage({ en: 'Sumida River Fireworks weekend', ja: '隅田川花火大会 宿泊抽選' }),
+    notification: inEveryLanguage({
       en: 'Rooms facing the river on the fireworks weekend are sold by lottery only. One entry per member; winners are told by mail and book within a week.',
       ja: '花火大会の週末はリバービューのお部屋を抽選でのみ販売します。応募はお一人様1回まで。当選者にはメールでお知らせし、1週間以内にご予約いただきます。',
-    },
+    }),
     stayStart,
     stayEnd: addDays(stayStart, 2),
     minNights: 1,
@@ -122,11 +123,11 @@ export async function seedLotteries(db: Db, start: string): Promise<void> {
     reservationDeadline: tokyoNoon(addDays(start, 39)),
     plan: {
       code: 'FIREWORKS',
-      name: { en: 'Fireworks night with river-view dinner', ja: '花火鑑賞プラン(リバービュー夕食付)' },
-      description: {
+      name: inEveryLanguage({ en: 'Fireworks night with river-view dinner', ja: '花火鑑賞プラン(リバービュー夕食付)' }),
+      description: inEveryLanguage({
         en: 'A room facing the Sumida River, dinner served in the room, and the best seat for the fireworks.',
         ja: '隅田川に面したお部屋で、お部屋食の夕食とともに花火をお楽しみいただけます。',
-      },
+      }),
       paymentMethods: ['on_site', 'credit_card'],
     },
     roomTypeCodes: ['JPN-WAS', 'DLX-KNG'],

@@ -1,5 +1,6 @@
 import type { Db } from '../connect';
 import type { CompanionTierRow } from '../schema';
+import { inEveryLanguage } from './translations';
 
 interface SeedProgram {
   brand: string;
@@ -19,7 +20,7 @@ const PROGRAMS: SeedProgram[] = [
   {
     brand: 'sakura',
     code: 'club',
-    name: { en: 'Sakura Club', ja: 'さくらクラブ', ko: '사쿠라 클럽', zh_Hant: '櫻花俱樂部' },
+    name: { en: 'Sakura Club', ja: 'さくらクラブ' },
     updateMemberProfileEnabled: true,
     companions: [
       {
@@ -28,12 +29,6 @@ const PROGRAMS: SeedProgram[] = [
         name_translations: {
           en: 'Adult companions',
           ja: '同伴者(大人)',
-          ko: '동반자(성인)',
-          zh_Hans: '同行成人',
-          zh_Hant: '同行成人',
-          id: 'Pendamping dewasa',
-          th: 'ผู้ติดตาม (ผู้ใหญ่)',
-          ar: 'مرافقون بالغون',
         },
       },
       {
@@ -42,34 +37,28 @@ const PROGRAMS: SeedProgram[] = [
         name_translations: {
           en: 'Child companions (6–11)',
           ja: '同伴者(小学生)',
-          ko: '동반자(어린이 6–11세)',
-          zh_Hans: '同行儿童(6–11岁)',
-          zh_Hant: '同行兒童(6–11歲)',
-          id: 'Pendamping anak (6–11)',
-          th: 'ผู้ติดตาม (เด็ก 6–11 ปี)',
-          ar: 'أطفال مرافقون (6–11)',
         },
       },
     ],
     ranks: [
-      { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム', ko: '블로섬', zh_Hant: '花蕾' }, pointsToUnlock: 0 },
-      { code: 'silver', name: { en: 'Silver', ja: 'シルバー', ko: '실버', zh_Hant: '銀卡' }, pointsToUnlock: 3000 },
-      { code: 'gold', name: { en: 'Gold', ja: 'ゴールド', ko: '골드', zh_Hant: '金卡' }, pointsToUnlock: 10000 },
+      { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム' }, pointsToUnlock: 0 },
+      { code: 'silver', name: { en: 'Silver', ja: 'シルバー' }, pointsToUnlock: 3000 },
+      { code: 'gold', name: { en: 'Gold', ja: 'ゴールド' }, pointsToUnlock: 10000 },
     ],
   },
   {
     brand: 'sakura',
     code: 'partners',
-    name: { en: 'Sakura Partners', ja: 'さくらパートナーズ', ko: '사쿠라 파트너스', zh_Hant: '櫻花合作夥伴' },
+    name: { en: 'Sakura Partners', ja: 'さくらパートナーズ' },
     updateMemberProfileEnabled: false,
-    ranks: [{ code: 'partner', name: { en: 'Partner', ja: 'パートナー', ko: '파트너', zh_Hant: '合作夥伴' }, pointsToUnlock: 0 }],
+    ranks: [{ code: 'partner', name: { en: 'Partner', ja: 'パートナー' }, pointsToUnlock: 0 }],
   },
   {
     brand: 'formosa',
     code: 'club',
-    name: { en: 'Formosa Club', ja: 'フォルモサクラブ', zh_Hant: '福爾摩沙俱樂部' },
+    name: { en: 'Formosa Club', ja: 'フォルモサクラブ' },
     updateMemberProfileEnabled: true,
-    ranks: [{ code: 'member', name: { en: 'Member', ja: 'メンバー', zh_Hant: '會員' }, pointsToUnlock: 0 }],
+    ranks: [{ code: 'member', name: { en: 'Member', ja: 'メンバー' }, pointsToUnlock: 0 }],
   },
 ];
 
@@ -92,9 +81,11 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
           brand_id: brand.id,
           code: program.code,
           name: program.name.en ?? program.code,
-          name_translations: JSON.stringify(program.name),
+          name_translations: JSON.stringify(inEveryLanguage(program.name)),
           update_member_profile_enabled: program.updateMemberProfileEnabled,
-          additional_tiers: JSON.stringify(program.companions ?? []),
+          additional_tiers: JSON.stringify(
+            (program.companions ?? []).map((c) => ({ ...c, name_translations: inEveryLanguage(c.name_translations) })),
+          ),
           position,
         })
         .returning('id')
@@ -106,7 +97,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
             program_id: id,
             code: rank.code,
             name: rank.name.en ?? rank.code,
-            name_translations: JSON.stringify(rank.name),
+            name_translations: JSON.stringify(inEveryLanguage(rank.name)),
             points_to_unlock: rank.pointsToUnlock,
           })
           .execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../connect';
+import { inEveryLanguage } from './translations';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -75,8 +76,8 @@ export async function seedQuestions(db: Db): Promise<void> {
         mode: 'optional' as const,
         ownable_type: 'Hotel' as const,
         text: q.text.en,
-        text_translations: json(q.text),
-        options: json(q.options),
+        text_translations: json(inEveryLanguage(q.text)),
+        options: json(q.options.map((o) => ({ value: o.value, labels: inEveryLanguage(o.labels) }))),
         place: q.place,
         attachments_allowed: q.attachments_allowed,
         labels: [...q.labels],

@@ -1,19 +1,19 @@
-import type { SeedRoomType } from './catalogue';
+import type { SeedRoomType } from './catalogue-types';
 
 type T = Record<string, string>;
 
 /** Room search filters every demo hotel offers, each with the rule that says which room types match. */
 const FILTERS: Array<{ id: number; name: T; matches: (rt: SeedRoomType) => boolean }> = [
-  { id: 1, name: { en: 'Bathtub', ja: 'バスタブ付き', ko: '욕조', zh_Hant: '浴缸' }, matches: (rt) => rt.bath },
+  { id: 1, name: { en: 'Bathtub', ja: 'バスタブ付き' }, matches: (rt) => rt.bath },
   {
     id: 2,
-    name: { en: 'Two beds or more', ja: 'ベッド2台以上', ko: '침대 2개 이상', zh_Hant: '兩張床以上' },
+    name: { en: 'Two beds or more', ja: 'ベッド2台以上' },
     matches: (rt) => rt.beds.reduce((sum, b) => sum + b.count, 0) >= 2,
   },
-  { id: 3, name: { en: 'Sleeps 3 or more', ja: '3名以上', ko: '3인 이상', zh_Hant: '可住3人以上' }, matches: (rt) => rt.sleeps >= 3 },
+  { id: 3, name: { en: 'Sleeps 3 or more', ja: '3名以上' }, matches: (rt) => rt.sleeps >= 3 },
   {
     id: 4,
-    name: { en: 'Japanese style', ja: '和室', ko: '일본식 객실', zh_Hant: '和室' },
+    name: { en: 'Japanese style', ja: '和室' },
     matches: (rt) => rt.beds.some((b) => b.type === 'futon'),
   },
 ];

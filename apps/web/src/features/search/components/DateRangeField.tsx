@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { nightsBetween } from '@yado/domain/dates';
 import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
+import { StayDates } from '../../../components/StayDates';
 import { usePopover } from '../hooks/use-popover';
 import type { StayRangeProps } from './RangeCalendar';
 
@@ -15,10 +16,10 @@ export function DateRangeField(props: StayRangeProps) {
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
   const nights = nightsBetween(props.checkin, props.checkout);
-  // The year only when the stay is not in this year, so the field stays on one line.
+  // The year only when the stay is not in this year, to keep the field short.
   const sameYear = props.checkin.slice(0, 4) === props.today.slice(0, 4) && props.checkout.slice(0, 4) === props.today.slice(0, 4);
-  const show = (date: string) =>
-    formatDate(date, i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  const show = (date: string, locale: string) =>
+    formatDate(date, locale, { weekday: 'short', month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
 
   return (
     <div className="field date-range" ref={wrapper}>
@@ -35,17 +36,14 @@ export function DateRangeField(props: StayRangeProps) {
         onClick={() => setOpen(!open)}
       >
         <span id={`${panelId}-value`}>
-          <span>{show(props.checkin)}</span>
           {props.dayUse ? (
-            <span className="nights-badge">{t('search.day_use')}</span>
+            <>
+              <bdi className="stay-date">{show(props.checkin, i18n.language)}</bdi>{' '}
+              <span className="nights-badge">{t('search.day_use')}</span>
+            </>
           ) : (
             <>
-              <span aria-hidden="true" className="flip-rtl">
-                {' '}
-                →{' '}
-              </span>
-              <span className="visually-hidden"> {t('search.to')} </span>
-              <span>{show(props.checkout)}</span>
+              <StayDates checkin={props.checkin} checkout={props.checkout} format={show} />{' '}
               <span className="nights-badge">{t('common.nights', { count: nights })}</span>
             </>
           )}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { addDays } from '@yado/domain/dates';
-import { toBcp47 } from '@yado/domain/money';
+import { formatCompactAmount } from '@yado/domain/money';
 import type { RoomParty } from '@yado/domain/party';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { availabilityQuery } from '../api/get-availability';
 import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
 import { useMemberSession } from '../../../lib/member-session';
@@ -29,7 +29,6 @@ const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m
  */
 export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, onChange }: StayRangeProps) {
   const { t, i18n } = useTranslation();
-  const locale = toBcp47(i18n.language);
   const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
   const [anchor, setAnchor] = useState<string | null>(null);
   const [focused, setFocused] = useState(checkin);
@@ -40,12 +39,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId));
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const available = (date: string) => days.get(date)?.available;
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: availability.data?.currency ?? 'JPY',
-    maximumFractionDigits: 0,
-  });
+  const currency = availability.data?.currency ?? 'JPY';
 
   useEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -77,7 +71,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   }
 
   const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
-  const weekdays = weekdayHeadings(locale);
+  const weekdays = weekdayHeadings(i18n.language);
 
   return (
     <div className="calendar">
@@ -134,7 +128,11 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                     const price = day?.lowest_price;
                     const label = [
                       formatDate(date, i18n.language, { dateStyle: 'full' }),
-                      soldOut ? t('calendar.sold_out') : price ? t('calendar.from_price', { price: money.format(price) }) : '',
+                      soldOut
+                        ? t('calendar.sold_out')
+                        : price
+                          ? t('calendar.from_price', { price: formatMoney(price, currency, i18n.language) })
+                          : '',
                     ]
                       .filter(Boolean)
                       .join(', ');
@@ -159,7 +157,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                         >
                           <span className="day-number">{Number(date.slice(8))}</span>
                           <span className="day-price" aria-hidden="true">
-                            {soldOut ? '×' : price ? compact.format(price) : ''}
+                            {soldOut ? '×' : price ? formatCompactAmount(price, currency, i18n.language) : ''}
                           </span>
                         </button>
                       </td>
@@ -180,12 +178,10 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
  * The days' column headings, Sunday first. Where a language's short names are whole words (Arabic,
  * Thai), a phone's seven columns cannot hold them: the narrow form is shown and the name is the abbr.
  */
-function weekdayHeadings(locale: string): { name: string; shown: string }[] {
-  const format = (weekday: 'short' | 'narrow') => {
-    const formatter = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
-    // 1 February 2026 was a Sunday.
-    return Array.from({ length: 7 }, (_, i) => formatter.format(new Date(Date.UTC(2026, 1, i + 1))));
-  };
+function weekdayHeadings(language: string): { name: string; shown: string }[] {
+  // 1 February 2026 is a Sunday.
+  const format = (weekday: 'short' | 'narrow') =>
+    Array.from({ length: 7 }, (_, i) => formatDate(`2026-02-0${i + 1}`, language, { weekday }));
   const names = format('short');
   const shown = names.some((name) => [...name].length > 3) ? format('narrow') : names;
   return names.map((name, i) => ({ name, shown: shown[i] ?? name }));
