@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeAnswer } from '../../plugins/serialized-response';
+import { serializeAnswer } from '../../serialized-answer';
 import { answerCache, type AnswerSources } from './answer-cache';
 
 const catalogue = {};

@@ -1,4 +1,4 @@
-import type { SerializedAnswer } from '../../plugins/serialized-response';
+import type { SerializedAnswer } from '../../serialized-answer';
 
 /**
  * What an answer was built from, besides its key: the catalogue and the rate table it read (the

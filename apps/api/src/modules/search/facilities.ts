@@ -3,23 +3,9 @@ import { splitCodes } from '@yado/domain/search-criteria';
 import type { BrandHotelsQuery, RoomSearchQuery } from '@yado/domain/search';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
+import type { RoomSearchAnswer } from './schemas';
 
-type SearchRooms = (
-  code: string,
-  query: RoomSearchQuery,
-  locale: string,
-) => Promise<{
-  nights: number;
-  search_type: 'dated' | 'undated';
-  rooms: Array<{
-    room_plans: Array<{
-      available: boolean;
-      bookable: boolean;
-      members_only: boolean;
-      prices: { total_price: number; currency_iso: string };
-    }>;
-  }>;
-}>;
+type SearchRooms = (code: string, query: RoomSearchQuery, locale: string) => Promise<RoomSearchAnswer>;
 
 /** The facilities page (§2): the brand's hotels, each with the lowest price a guest can book for the search. */
 export function facilitiesService(hotels: HotelsService, searchRooms: SearchRooms) {

@@ -129,6 +129,8 @@ export const roomSearchResponse = z.object({
     extra_inventories: z.array(z.object({ extra_id: z.number(), inventory: z.number() })),
   }),
 });
+/** A room search's answer (its data), as search works it out and the facilities page reads it. */
+export type RoomSearchAnswer = z.infer<typeof roomSearchResponse>['data'];
 
 export const availabilityResponse = z.object({
   data: z.object({

@@ -4,11 +4,10 @@ import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
 import type { RoomSearchQuery } from '@yado/domain/search';
 import { paymentPromotionApplies } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
-import type { z } from 'zod';
 import type { CatalogueRoomPlan, HotelsService } from '../hotels/service';
 import type { InventoryService, SearchView, Stay, StayStock } from '../inventory/service';
 import type { CurrenciesService, Exchange } from '../currencies/service';
-import { serializeAnswer } from '../../plugins/serialized-response';
+import { serializeAnswer, type SerializedAnswer } from '../../serialized-answer';
 import { answerCache } from './answer-cache';
 import { availabilityService } from './availability';
 import { facilitiesService } from './facilities';
@@ -17,7 +16,7 @@ import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
-import type { roomSearchResponse } from './schemas';
+import type { RoomSearchAnswer as Answer } from './schemas';
 import { withMcpPrices } from './mcp';
 import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
 
@@ -212,8 +211,6 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     return withMcpPrices(body, exchange, currencies.convert);
   }
 
-  type Answer = z.infer<typeof roomSearchResponse>['data'];
-
   async function undatedAnswer(search: PreparedSearch): Promise<Answer> {
     const view = await viewOf(search);
     const [priced, exchange] = await Promise.all([pricedUndated(view, search), exchangeFor(search)]);
@@ -225,40 +222,51 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     return { priced, data: await answerOf(view, search, priced, stock.roomTypeAvailable, exchange) };
   }
 
+  /**
+   * A room search worked out, or the answer an earlier identical search wrote when `reuse` is on:
+   * a dated search whose catalogue, rates, stock and exchange rate are those that search found
+   * gets its answer again; the stock it compares is at most a second old (ADR 0032). `keep`
+   * stores the written answer for the next identical search, when it may be kept.
+   */
+  async function roomSearch(
+    code: string,
+    query: RoomSearchQuery,
+    locale: string,
+    viewer: SearchViewer,
+    reuse: boolean,
+  ): Promise<{ kept: SerializedAnswer } | { data: Answer; keep: ((answer: SerializedAnswer) => void) | null }> {
+    const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
+    if (prepared.undated) return { data: await undatedAnswer(prepared), keep: null };
+    const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
+    const view = await viewOf(prepared);
+    const [stock, exchange] = await Promise.all([stockFor(view, prepared, stay), exchangeFor(prepared)]);
+    const key = answerKey(prepared);
+    const sources =
+      reuse && view.ratesSource
+        ? { catalogue: prepared.catalogue, rates: view.ratesSource, stock: stockKey(stock), exchangeRateId: exchange?.id ?? null }
+        : null;
+    const kept = sources && answers.get(key, sources);
+    if (kept) return { kept };
+    const { priced, data } = await datedAnswer(view, prepared, stay, stock, exchange);
+    // Looking for the next free date reads stock beyond the stay, which the sources do not cover.
+    const keep = sources && !looksForNextDate(prepared, priced) ? (answer: SerializedAnswer) => answers.set(key, sources, answer) : null;
+    return { data, keep };
+  }
+
   const search = {
+    /** A room search's answer as data, always worked out (the facilities page prices every hotel with it). */
     async searchRooms(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST): Promise<Answer> {
-      const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
-      if (prepared.undated) return undatedAnswer(prepared);
-      const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
-      const view = await viewOf(prepared);
-      const [stock, exchange] = await Promise.all([stockFor(view, prepared, stay), exchangeFor(prepared)]);
-      return (await datedAnswer(view, prepared, stay, stock, exchange)).data;
+      const found = await roomSearch(code, query, locale, viewer, false);
+      if ('kept' in found) throw new Error('a search that does not reuse answers got one kept');
+      return found.data;
     },
 
-    /**
-     * The room search as it goes out. A dated search whose catalogue, rates, stock and exchange
-     * rate are those an earlier identical search found gets that search's answer again without
-     * working it out anew; the stock it compares is at most a second old (ADR 0032).
-     */
+    /** The room search as it goes out, written once and kept for the next identical search. */
     async searchRoomsAnswer(code: string, query: RoomSearchQuery, locale: string, viewer: SearchViewer = GUEST) {
-      const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
-      if (prepared.undated) return serializeAnswer({ data: await undatedAnswer(prepared) });
-      const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
-      const view = await viewOf(prepared);
-      const [stock, exchange] = await Promise.all([stockFor(view, prepared, stay), exchangeFor(prepared)]);
-      const key = answerKey(prepared);
-      const sources = view.ratesSource && {
-        catalogue: prepared.catalogue,
-        rates: view.ratesSource,
-        stock: stockKey(stock),
-        exchangeRateId: exchange?.id ?? null,
-      };
-      const kept = sources && answers.get(key, sources);
-      if (kept) return kept;
-      const { priced, data } = await datedAnswer(view, prepared, stay, stock, exchange);
-      const answer = serializeAnswer({ data });
-      // Looking for the next free date reads stock beyond the stay, which the sources do not cover.
-      if (sources && !looksForNextDate(prepared, priced)) answers.set(key, sources, answer);
+      const found = await roomSearch(code, query, locale, viewer, true);
+      if ('kept' in found) return found.kept;
+      const answer = serializeAnswer({ data: found.data });
+      found.keep?.(answer);
       return answer;
     },
   };
