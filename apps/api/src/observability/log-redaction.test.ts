@@ -31,7 +31,7 @@ describe('an address as it is logged', () => {
   });
 
   it('hides anything like a card number in the query or the path, spaced, dashed or encoded', () => {
-    for (const [url, expected] of [
+    for (const [url, expected] of <Array<[string, string]>>[
       ['/search?q=4111111111111111', `/search?q=${REDACTED}`],
       ['/search?q=4111+1111+1111+1111&adults=2', `/search?q=${REDACTED}&adults=2`],
       ['/search?q=Visa%204111-1111-1111-1111%20exp', `/search?q=${REDACTED}`],
