@@ -14,6 +14,8 @@ import {
 } from './support/harness';
 
 const CVV = '7391';
+/** A reservation's credentials in an address. */
+const CREDENTIALS = /[?&](email|bypass_token)=/;
 const logLines: string[] = [];
 let h: Harness;
 beforeAll(async () => {
@@ -88,6 +90,8 @@ describe('paying by card', () => {
     await page.waitForURL(/\/reservation\/payment-pending\/\d{10}/);
     await page.getByRole('heading', { name: 'Confirm the payment with your bank' }).waitFor();
     await page.getByText(/minutes left to confirm/).waitFor();
+    // The booking's email and bypass token travel in the tab's storage, never in an address.
+    expect(page.url()).not.toMatch(CREDENTIALS);
     const bank = page.frameLocator('iframe.challenge-frame');
     await bank.getByRole('button', { name: 'Complete' }).waitFor();
     await screenshot(page, 'card-2-3d-secure');
@@ -98,6 +102,21 @@ describe('paying by card', () => {
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     await page.getByText('Visa ending in 3220 · paid').waitFor();
     await screenshot(page, 'card-3-confirmation');
+    expect(new URL(page.url()).search).toBe('?code=sakura-ginza');
+    // Reloaded, it still shows the booking; back in the history, no page kept them either.
+    await page.reload();
+    await page.getByText('Visa ending in 3220 · paid').waitFor();
+    const history: string[] = [];
+    while (!/\/booking\/result/.test(page.url()) && history.length < 8) {
+      await page.goBack();
+      history.push(page.url());
+    }
+    // The bank's frame left entries of its own, which step back within the same page.
+    const pages = [...new Set(history.map((url) => new URL(url).pathname))].filter(
+      (path) => !path.startsWith('/reservation/confirmation/'),
+    );
+    expect(pages).toEqual(['/reservation/payment', '/reservation/guest-detail', '/booking/result']);
+    expect(history.filter((url) => CREDENTIALS.test(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -312,6 +331,8 @@ describe('never a card number', () => {
     expect(cards.length).toBeGreaterThanOrEqual(10);
     expect(sentToApi.some((line) => line.includes('/reservations'))).toBe(true);
     expect(sentToApi.filter((line) => cards.some((n) => line.includes(n)) || line.includes(CVV) || /cvv/i.test(line))).toEqual([]);
+    // Nor a reservation's email or bypass token in an API address: the widget sends them as headers.
+    expect(sentToApi.filter((line) => CREDENTIALS.test(line.split(' ')[1] ?? ''))).toEqual([]);
     expect(await tablesContaining(cards)).toEqual([]);
     expect(await tablesHoldingValue(CVV)).toEqual([]);
     expect(logLines.length).toBeGreaterThan(50);

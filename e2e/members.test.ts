@@ -51,6 +51,14 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('heading', { name: 'Welcome, Aiko' }).waitFor();
     await page.getByText('Hello, Aiko').waitFor();
     await screenshot(page, 'members-confirmed');
+    // The token was read once and taken out of the address, and out of the tab's history with it (§2).
+    expect(new URL(page.url()).pathname).toBe('/member-confirmation');
+    expect(new URL(page.url()).searchParams.has('confirmation_token')).toBe(false);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Confirm your membership of Sakura Hotels' }).waitFor();
+    await page.goForward();
+    await page.waitForURL(/\/member-confirmation/);
+    expect(page.url()).not.toContain('confirmation_token');
 
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza`);
     await page.getByText('Hello, Aiko').waitFor();
@@ -105,6 +113,7 @@ describe('becoming a member and signing in', () => {
     await page.getByRole('heading', { name: 'Reset your Sakura Hotels password' }).waitFor();
     await page.getByRole('link', { name: 'Open the link' }).first().click();
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('reset_password_token')).toBe(false);
     await secret(page, 'New password').fill('Sakura2026');
     await secret(page, 'Confirm password').fill('Sakura2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();

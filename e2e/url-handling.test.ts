@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookWithCard } from '../apps/api/src/modules/payments/testing';
+import { tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
 
 let h: Harness;
@@ -30,6 +32,55 @@ describe('the address the widget is opened with (§2)', () => {
     // Read once by the session start-up (an unknown token signs nobody in), then forgotten.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('yado_address_tokens'))).toBeNull();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("a reservation's link with its credentials (§2 confirmation page)", () => {
+  const CREDENTIALS = /[?&](email|bypass_token)=/;
+
+  it('opens the booking, then leaves the address, the history and every API address without them', async () => {
+    const email = 'mailed.link@example.com';
+    const booked = (
+      await bookWithCard(h.app.app, await h.app.session(), {
+        number: '4242424242424242',
+        checkin: tokyoDate(150),
+        checkout: tokyoDate(151),
+        email,
+      })
+    ).json().data as { reservation_number: string; bypass_token: string };
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const apiAddresses: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiAddresses.push(request.url());
+    });
+    const number = booked.reservation_number;
+    const query = new URLSearchParams({ code: 'sakura-ginza', email, bypass_token: booked.bypass_token, locale: 'en' });
+    await page.goto(`${h.baseUrl}/reservation/confirmation/${number}?${query}`);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    expect(page.url()).toBe(`${h.baseUrl}/reservation/confirmation/${number}?code=sakura-ginza&locale=en`);
+
+    // Opened again in the tab, it still shows the booking.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByRole('link', { name: 'Receipt for the card payment' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    expect(page.url()).not.toMatch(CREDENTIALS);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+
+    // Back through the tab's history: no entry kept them.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    expect(page.url()).toBe(`${h.baseUrl}/reservation/confirmation/${number}?code=sakura-ginza&locale=en`);
+    expect(await page.evaluate(() => history.length)).toBe(3);
+    await page.goBack();
+    expect(page.url()).not.toMatch(CREDENTIALS);
+
+    expect(apiAddresses.some((url) => url.includes(`/reservations/${number}`))).toBe(true);
+    expect(apiAddresses.filter((url) => CREDENTIALS.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

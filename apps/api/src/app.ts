@@ -18,6 +18,7 @@ import { registerOrganizationUser } from './plugins/organization';
 import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
+import { redactHeaders, redactedRequest } from './observability/log-redaction';
 import { registerRequestIdEcho, requestIdOf } from './observability/request-id';
 import { startTelemetry } from './observability/telemetry';
 import { currencyRoutes } from './modules/currencies/routes';
@@ -91,7 +92,12 @@ export interface BuildOptions {
 /** Builds the whole server on an open database; it never listens (main.ts does). */
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Addresses are logged without secrets, personal data or card numbers; headers, when logged, without credentials.
+      serializers: { req: redactedRequest, headers: redactHeaders },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // The caller's tracing id (X-Request-Id) when it sent one: its log lines, answer and trace share it.
     genReqId: requestIdOf,
     // X-Forwarded-For is believed only from the proxies named: anyone else could pick their own address.

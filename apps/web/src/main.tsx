@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
 import { App } from './app/App';
-import { keepAddressTokens } from './lib/address-tokens';
+import { keepAddressTokens, keepPageToken, keepReservationCredentials } from './lib/address-tokens';
 import { startHostBridge } from './lib/host-bridge';
 import { initI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-preference';
@@ -14,10 +14,13 @@ import './styles/reservations.css';
 import './styles/skeleton.css';
 
 // §2 URL handling, before anything reads the address: old hash URLs, double slashes, email-like
-// values and start-up tokens.
-const { address, tokens, changed } = normaliseWidgetAddress(location);
+// values, start-up tokens and the credentials of mailed links. Replacing the entry leaves none of
+// them in the tab's history.
+const { address, tokens, reservation, pageToken, changed } = normaliseWidgetAddress(location);
 if (changed) history.replaceState(history.state, '', `${address.pathname}${address.search}${address.hash}`);
 keepAddressTokens(tokens);
+if (reservation) keepReservationCredentials(reservation.number, reservation.credentials);
+keepPageToken(pageToken);
 startPreviewFromAddress(new URLSearchParams(location.search));
 startHostBridge(new URLSearchParams(location.search));
 

@@ -21,10 +21,42 @@ describe('the address the widget was opened with (§2)', () => {
     expect(at('//booking//result', '').address.pathname).toBe('/booking/result');
   });
 
-  it('drops parameters holding an email address, except on the confirmation page', () => {
+  it('drops parameters holding an email address', () => {
     const cleaned = at('/booking/result', '?code=x&email=guest%40example.com&utm_content=a.b%40mail.example.org');
-    expect(cleaned).toMatchObject({ changed: true, address: { search: '?code=x' } });
-    expect(at('/reservation/confirmation/1234567890', '?code=x&email=guest%40example.com').changed).toBe(false);
+    expect(cleaned).toMatchObject({ changed: true, address: { search: '?code=x' }, reservation: null });
+  });
+
+  it("takes a reservation page's email and bypass token out of its address and hands them back", () => {
+    for (const page of ['confirmation', 'payment-pending', 'receipt']) {
+      const result = at(`/reservation/${page}/1234567890`, '?code=x&email=guest%40example.com&bypass_token=b-1&locale=ja');
+      expect(result).toMatchObject({
+        changed: true,
+        address: { pathname: `/reservation/${page}/1234567890`, search: '?code=x&locale=ja' },
+        reservation: { number: '1234567890', credentials: { email: 'guest@example.com', bypass_token: 'b-1' } },
+      });
+    }
+    expect(at('/reservation/confirmation/1234567890/', '?bypass_token=b-2').reservation).toEqual({
+      number: '1234567890',
+      credentials: { bypass_token: 'b-2' },
+    });
+    // An odd number finds no booking: its credentials still leave the address.
+    expect(at('/reservation/receipt/..%2Fx', '?code=x&bypass_token=b-3')).toMatchObject({
+      address: { search: '?code=x' },
+      reservation: null,
+    });
+    expect(at('/reservation/confirmation/1234567890', '?code=x').reservation).toBeNull();
+  });
+
+  it("takes a member page's mailed token out of its address and hands it back", () => {
+    expect(at('/member-confirmation', '?code=x&confirmation_token=c-1&locale=en')).toMatchObject({
+      address: { search: '?code=x&locale=en' },
+      pageToken: { name: 'confirmation_token', value: 'c-1' },
+    });
+    expect(at('/change-password/', '?code=x&reset_password_token=r-1')).toMatchObject({
+      address: { search: '?code=x' },
+      pageToken: { name: 'reset_password_token', value: 'r-1' },
+    });
+    expect(at('/booking/result', '?code=x&confirmation_token=c-1')).toMatchObject({ changed: false, pageToken: null });
   });
 
   it('rewrites a pay-link parameter to the payment link page, keeping the hotel code', () => {

@@ -4,22 +4,18 @@ import type { Reservation } from '../lib/reservation';
 import { useWidget } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 
-/** The way to a printable receipt, when something was paid online and not all of it refunded. */
-export function ReceiptLink({
-  reservation,
-  credentials,
-}: {
-  reservation: Reservation;
-  credentials: { email?: string; bypass_token?: string };
-}) {
+/**
+ * The way to a printable receipt, when something was paid online and not all of it refunded. The
+ * receipt page finds the reservation's credentials kept for this tab, not in its address.
+ */
+export function ReceiptLink({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
   const { code } = useWidget();
   const { payment } = reservation;
   if (!payment || payment.status !== 'captured' || payment.amount <= payment.refunded_amount) return null;
-  const query = Object.fromEntries(Object.entries(credentials).filter(([, value]) => value)) as Record<string, string>;
   return (
     <p>
-      <Link to={widgetHref(`/reservation/receipt/${reservation.reservation_number}`, code, query)}>{t('receipt.link')}</Link>
+      <Link to={widgetHref(`/reservation/receipt/${reservation.reservation_number}`, code)}>{t('receipt.link')}</Link>
     </p>
   );
 }

@@ -103,8 +103,10 @@ function send(url: string, options: RequestOptions, session: string): Promise<Re
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false, throttled = 0): Promise<T> {
   const url = apiUrl(path, options.query);
-  // A guest's GET the start-up script already sent is taken as it is, without waiting for the session.
-  const early = (options.method ?? 'GET') === 'GET' && !memberToken && !corporateToken ? takeEarlyGet(url, currentLocale) : null;
+  // A guest's GET the start-up script already sent is taken as it is, without waiting for the session;
+  // one sent with headers of its own (a reservation's credentials) is never one the script started.
+  const early =
+    (options.method ?? 'GET') === 'GET' && !memberToken && !corporateToken && !options.headers ? takeEarlyGet(url, currentLocale) : null;
   const session = early ? '' : await ensureClientSession();
   let response: Response;
   try {

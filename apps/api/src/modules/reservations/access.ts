@@ -1,9 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sha256 } from '../../crypto';
+import type { CredentialHeaders } from './schemas';
 
 export interface ReservationCredentials {
   email?: string | undefined;
   bypass_token?: string | undefined;
+}
+
+/** The credentials a guest's call carries: the headers (ADR 0040) over the query the spec names (§7). */
+export function callCredentials(headers: CredentialHeaders, query: ReservationCredentials): ReservationCredentials {
+  return {
+    email: headers['x-reservation-email'] || query.email,
+    bypass_token: headers['x-bypass-token'] || query.bypass_token,
+  };
 }
 
 function sameText(a: string, b: string): boolean {

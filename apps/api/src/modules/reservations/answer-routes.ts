@@ -4,7 +4,8 @@ import { answersRequestSchema } from '@yado/domain/booking';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { answerViewSchema, questionSchema } from '../questions/schemas';
-import { credentialsQuery, reservationNumberParams, reservationResponse } from './schemas';
+import { callCredentials } from './access';
+import { credentialHeaders, credentialsQuery, reservationNumberParams, reservationResponse } from './schemas';
 import type { ReservationsService } from './service';
 
 /** The confirmation screen's questions (§3 place_confirmation_screen), asked once a booking exists. */
@@ -20,6 +21,7 @@ export function answerRoutes(reservations: ReservationsService, options: { looku
           tags: ['reservations', 'questions'],
           summary: 'Questions the confirmation screen asks of this reservation, with the answers given so far',
           params: reservationNumberParams,
+          headers: credentialHeaders,
           querystring: credentialsQuery,
           response: {
             200: z.object({ data: z.object({ questions: z.array(questionSchema), answers: z.array(answerViewSchema) }) }),
@@ -27,7 +29,11 @@ export function answerRoutes(reservations: ReservationsService, options: { looku
         },
       },
       async (request) => ({
-        data: await reservations.confirmationQuestions(request.params.id, request.query, requestLocale(request)),
+        data: await reservations.confirmationQuestions(
+          request.params.id,
+          callCredentials(request.headers, request.query),
+          requestLocale(request),
+        ),
       }),
     );
 

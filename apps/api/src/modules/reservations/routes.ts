@@ -14,10 +14,13 @@ import { isoDateField } from '@yado/domain/validation';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { requireMember } from '../../plugins/member';
+import { AppError } from '../../errors';
 import { hotelCodeParams } from '../hotels/schemas';
+import { callCredentials } from './access';
 import {
   changeQuoteResponse,
   createdResponse,
+  credentialHeaders,
   credentialsQuery,
   idempotencyHeaders,
   lookupParams,
@@ -117,23 +120,28 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
         schema: {
           tags: ['reservations'],
-          summary: 'Find a reservation by number and email',
+          summary: 'Find a reservation by number and email (the X-Reservation-Email header, or ?email)',
           params: lookupParams,
-          querystring: credentialsQuery.pick({ email: true, locale: true }).extend({ email: z.string().max(255) }),
+          headers: credentialHeaders.pick({ 'x-reservation-email': true }),
+          querystring: credentialsQuery.pick({ email: true, locale: true }),
           response: { 200: reservationResponse },
         },
       },
-      async (request) => ({
-        data: {
-          reservation: await reservations.lookup(
-            request.params.brand,
-            request.params.number,
-            request.query.email,
-            requestLocale(request),
-            await guestActor(request),
-          ),
-        },
-      }),
+      async (request) => {
+        const { email } = callCredentials(request.headers, request.query);
+        if (!email) throw new AppError('invalid', {}, [{ field: 'email', message: 'Invalid input: expected string, received undefined' }]);
+        return {
+          data: {
+            reservation: await reservations.lookup(
+              request.params.brand,
+              request.params.number,
+              email,
+              requestLocale(request),
+              await guestActor(request),
+            ),
+          },
+        };
+      },
     );
 
     app.get(
@@ -142,15 +150,21 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
         config: { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } },
         schema: {
           tags: ['reservations'],
-          summary: 'A reservation, with its email or bypass token',
+          summary: 'A reservation, with its email or bypass token (headers, or the query)',
           params: reservationNumberParams,
+          headers: credentialHeaders,
           querystring: credentialsQuery,
           response: { 200: reservationResponse },
         },
       },
       async (request) => ({
         data: {
-          reservation: await reservations.get(request.params.id, request.query, requestLocale(request), await guestActor(request)),
+          reservation: await reservations.get(
+            request.params.id,
+            callCredentials(request.headers, request.query),
+            requestLocale(request),
+            await guestActor(request),
+          ),
         },
       }),
     );
@@ -163,12 +177,20 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           tags: ['reservations'],
           summary: 'A receipt for what was paid online, made out to a name and for a purpose',
           params: reservationNumberParams,
+          headers: credentialHeaders,
           querystring: receiptQuery,
           response: { 200: receiptResponse },
         },
       },
       async (request) => ({
-        data: { receipt: await reservations.receipt(request.params.id, request.query, request.query, requestLocale(request)) },
+        data: {
+          receipt: await reservations.receipt(
+            request.params.id,
+            callCredentials(request.headers, request.query),
+            request.query,
+            requestLocale(request),
+          ),
+        },
       }),
     );
 
@@ -219,12 +241,20 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           tags: ['reservations'],
           summary: 'What changing the dates or rooms would cost now: new total, difference and the fee for what is given up',
           params: reservationNumberParams,
+          headers: credentialHeaders,
           querystring: stayChangeQuery,
           response: { 200: changeQuoteResponse },
         },
       },
       async (request) => ({
-        data: { quote: await reservations.quoteChange(request.params.id, request.query, request.query, await guestActor(request)) },
+        data: {
+          quote: await reservations.quoteChange(
+            request.params.id,
+            callCredentials(request.headers, request.query),
+            request.query,
+            await guestActor(request),
+          ),
+        },
       }),
     );
 

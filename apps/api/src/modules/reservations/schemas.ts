@@ -2,6 +2,7 @@ import { receiptSchema } from '@yado/domain/receipts';
 import { z } from 'zod';
 import { stayChangeSchema } from '@yado/domain/booking';
 import { PAYMENT_TRANSACTION_STATUSES } from '@yado/domain/payments';
+import { BYPASS_TOKEN_HEADER, RESERVATION_EMAIL_HEADER, readCredentialHeader } from '@yado/domain/reservation-access';
 import { policySchema } from '../hotels/schemas';
 import { answerViewSchema } from '../questions/schemas';
 
@@ -12,6 +13,20 @@ export const credentialsQuery = z.object({
   bypass_token: z.string().max(255).optional(),
   locale: z.string().max(10).optional(),
 });
+/** A credential header: percent-encoded UTF-8 as the widget sends it, read back before its length is checked. */
+const credentialHeader = (description: string) =>
+  z.string().max(1024).transform(readCredentialHeader).pipe(z.string().max(255)).optional().describe(description);
+
+/**
+ * The reservation's email or bypass token as request headers (ADR 0040), preferred to the query:
+ * headers stay out of addresses, so out of history, referrers and access logs.
+ */
+export const credentialHeaders = z.object({
+  [RESERVATION_EMAIL_HEADER]: credentialHeader('The email the reservation was booked with (percent-encoded UTF-8); instead of ?email'),
+  [BYPASS_TOKEN_HEADER]: credentialHeader('The bypass token given when it was booked; instead of ?bypass_token'),
+});
+export type CredentialHeaders = z.infer<typeof credentialHeaders>;
+
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
 
 const priceParts = { room_price_without_tax: z.number(), tax: z.number(), total_price: z.number() };

@@ -1,15 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Receipt } from '@yado/domain/receipts';
+import { reservationCredentialHeaders, type ReservationCredentials } from '@yado/domain/reservation-access';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET reservations/{id}/receipt: made out to a name, for a purpose; with the booking's credentials. */
+/** GET reservations/{id}/receipt: made out to a name, for a purpose; with the booking's credentials as headers. */
 export const receiptQuery = (
   number: string,
-  query: { email: string; bypass_token: string; name: string; receipt_title: string },
+  credentials: ReservationCredentials,
+  query: { name: string; receipt_title: string },
   locale: string,
 ) =>
   queryOptions({
-    queryKey: ['receipt', number, query, locale],
+    queryKey: ['receipt', number, credentials, query, locale],
     queryFn: async () =>
-      (await apiRequest<{ data: { receipt: Receipt } }>(`/reservations/${encodeURIComponent(number)}/receipt`, { query })).data.receipt,
+      (
+        await apiRequest<{ data: { receipt: Receipt } }>(`/reservations/${encodeURIComponent(number)}/receipt`, {
+          query,
+          headers: reservationCredentialHeaders(credentials),
+        })
+      ).data.receipt,
   });

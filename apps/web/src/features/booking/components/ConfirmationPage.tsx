@@ -1,24 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
 import { Spinner } from '../../../components/Spinner';
+import { reservationCredentials } from '../../../lib/address-tokens';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { reservationQuery } from '../api/get-reservation';
 import { ConfirmationQuestions } from './ConfirmationQuestions';
 import { Steps } from './Steps';
 
-/** reservation/confirmation/{confirmationNumber}?email&bypass_token */
+/**
+ * reservation/confirmation/{confirmationNumber}: the booking shown with the credentials kept for
+ * this tab (from the booking just made, or taken out of a mailed link's ?email&bypass_token).
+ */
 export function ConfirmationPage() {
   const { t, i18n } = useTranslation();
   const { code } = useWidget();
   const { confirmationNumber = '' } = useParams();
-  const [params] = useSearchParams();
-  const credentials = { email: params.get('email') ?? '', bypass_token: params.get('bypass_token') ?? '' };
+  const credentials = reservationCredentials(confirmationNumber);
   const reservation = useQuery(reservationQuery(confirmationNumber, credentials, i18n.language));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -37,7 +40,7 @@ export function ConfirmationPage() {
         </h1>
         {cancelled ? null : <p className="lead">{t('confirmation.lead', { hotel: reservation.data.hotel.name })}</p>}
         <ReservationSummary reservation={reservation.data} />
-        <ReceiptLink reservation={reservation.data} credentials={credentials} />
+        <ReceiptLink reservation={reservation.data} />
         <p>
           <Link to={widgetHref('/search', code, { number: reservation.data.reservation_number })}>{t('confirmation.manage')}</Link>
         </p>

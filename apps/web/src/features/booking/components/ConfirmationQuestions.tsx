@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReservationCredentials } from '@yado/domain/reservation-access';
 import { useTranslation } from '../../../lib/i18n';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { orderedAnswers, toAnswers, type DraftAnswer } from '../../../lib/questions';
@@ -9,13 +10,7 @@ import { questionProblems } from '../use-booking-questions';
 import { QuestionFields } from './QuestionFields';
 
 /** The confirmation screen's questions (§3 place_confirmation_screen): answered once the stay is booked. */
-export function ConfirmationQuestions({
-  reservation,
-  credentials,
-}: {
-  reservation: Reservation;
-  credentials: { email: string; bypass_token: string };
-}) {
+export function ConfirmationQuestions({ reservation, credentials }: { reservation: Reservation; credentials: ReservationCredentials }) {
   const { t, i18n } = useTranslation();
   const asked = useQuery(confirmationQuestionsQuery(reservation.reservation_number, credentials, i18n.language));
   const [answers, setAnswers] = useState<DraftAnswer[] | null>(null);

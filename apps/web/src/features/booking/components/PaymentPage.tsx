@@ -10,6 +10,7 @@ import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { exchangeRateKey, type ExchangeRate } from '../../../lib/display-currency';
 import { extrasTotal } from '../../../lib/extras';
 import { formatMoney } from '../../../lib/format';
+import { keepReservationCredentials } from '../../../lib/address-tokens';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { createReservation } from '../api/create-reservation';
@@ -59,16 +60,18 @@ export function PaymentPage() {
       createReservation(code, bookingRequest(current, locale, paymentType, cardPayment, exchange), current.idempotencyKey),
     onSuccess: (created, { current }) => {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
+      // The pages that follow find them kept for this tab: they never go in an address.
+      keepReservationCredentials(created.reservation_number, credentials);
       queryClient.setQueryData(reservationQuery(created.reservation_number, credentials, i18n.language).queryKey, created.reservation);
       if (created.reservation.status === 'payment_pending') {
         // 3-D Secure: the guest confirms with their bank; the booking is theirs once it passes.
-        navigate(widgetHref(`/reservation/payment-pending/${created.reservation_number}`, code, credentials));
+        navigate(widgetHref(`/reservation/payment-pending/${created.reservation_number}`, code));
         return;
       }
       completePurchase(created.reservation, code);
       // A lottery winner's booking ends where the lottery flow does (§2: then a complete step).
       if (current.lotteryEntryNumber) navigate(widgetHref(`/room-lottery/complete/${current.lotteryEntryNumber}`, code));
-      else navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code, credentials));
+      else navigate(widgetHref(`/reservation/confirmation/${created.reservation_number}`, code));
     },
     onError: (error, { current }) => {
       if (!(error instanceof ApiError)) return;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ChallengeFrame } from '../../../components/ChallengeFrame';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
+import { reservationCredentials } from '../../../lib/address-tokens';
 import { newIdempotencyKey, useBookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
@@ -17,16 +18,16 @@ import { Steps } from './Steps';
 const POLL_MS = 2000;
 
 /**
- * reservation/payment-pending/{number}?email&bypass_token: the bank's 3-D Secure check, framed,
- * with the time left. The room is held meanwhile; the page moves on when the payment settles.
+ * reservation/payment-pending/{number}: the bank's 3-D Secure check, framed, with the time left.
+ * The room is held meanwhile; the page moves on when the payment settles. The reservation's
+ * credentials are those kept for this tab, as on the confirmation page it moves on to.
  */
 export function PaymentPendingPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code } = useWidget();
   const { number = '' } = useParams();
-  const [params] = useSearchParams();
-  const credentials = { email: params.get('email') ?? '', bypass_token: params.get('bypass_token') ?? '' };
+  const credentials = reservationCredentials(number);
   const { draft, update } = useBookingDraft();
   const reservation = useQuery({
     ...reservationQuery(number, credentials, i18n.language),
@@ -39,12 +40,9 @@ export function PaymentPendingPage() {
     if (status === 'done' && reservation.data) {
       completePurchase(reservation.data, code);
       const lottery = draft?.lotteryEntryNumber;
-      navigate(
-        lottery
-          ? widgetHref(`/room-lottery/complete/${lottery}`, code)
-          : widgetHref(`/reservation/confirmation/${number}`, code, credentials),
-        { replace: true },
-      );
+      navigate(lottery ? widgetHref(`/room-lottery/complete/${lottery}`, code) : widgetHref(`/reservation/confirmation/${number}`, code), {
+        replace: true,
+      });
     } else if (status === 'cancelled') {
       // A new attempt is a new booking: it gets its own Idempotency-Key.
       update({ idempotencyKey: newIdempotencyKey() });

@@ -4,22 +4,24 @@ import { useTranslation } from '../../../lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
+import { reservationCredentials } from '../../../lib/address-tokens';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { receiptQuery } from '../api/get-receipt';
 
-/** reservation/receipt/{number}?email&bypass_token: a receipt for what was paid online, made out as the guest asks, to print. */
+/**
+ * reservation/receipt/{number}?name&receipt_title: a receipt for what was paid online, made out as
+ * the guest asks, to print; with the reservation's credentials kept for this tab.
+ */
 export function ReceiptPage() {
   const { t, i18n } = useTranslation();
   const { number = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState({ name: params.get('name') ?? '', receipt_title: params.get('receipt_title') ?? '' });
-  const query = {
-    email: params.get('email') ?? '',
-    bypass_token: params.get('bypass_token') ?? '',
-    name: params.get('name') ?? '',
-    receipt_title: params.get('receipt_title') ?? '',
-  };
-  const receipt = useQuery({ ...receiptQuery(number, query, i18n.language), placeholderData: keepPreviousData });
+  const query = { name: params.get('name') ?? '', receipt_title: params.get('receipt_title') ?? '' };
+  const receipt = useQuery({
+    ...receiptQuery(number, reservationCredentials(number), query, i18n.language),
+    placeholderData: keepPreviousData,
+  });
 
   function apply() {
     const next = new URLSearchParams(params);

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { reservationCredentialHeaders } from '@yado/domain/reservation-access';
 import { apiRequest } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/reservation';
 
-/** GET hotel_brands/{brand}/reservations/{number}?email= */
+/** GET hotel_brands/{brand}/reservations/{number}, the email in a header (never in the address). */
 export const lookupQuery = (brand: string, number: string, email: string, locale: string) =>
   queryOptions({
     queryKey: ['lookup', brand, number, email, locale],
@@ -10,7 +11,7 @@ export const lookupQuery = (brand: string, number: string, email: string, locale
       (
         await apiRequest<{ data: { reservation: Reservation } }>(
           `/hotel_brands/${encodeURIComponent(brand)}/reservations/${encodeURIComponent(number)}`,
-          { query: { email } },
+          { headers: reservationCredentialHeaders({ email }) },
         )
       ).data.reservation,
     retry: false,

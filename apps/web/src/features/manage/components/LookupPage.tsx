@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
 import { Spinner } from '../../../components/Spinner';
+import { keepReservationCredentials } from '../../../lib/address-tokens';
 import type { Reservation } from '../../../lib/reservation';
 import { useWidget } from '../../../lib/widget-settings';
 import { lookupQuery } from '../api/lookup-reservation';
@@ -23,6 +24,11 @@ export function LookupPage() {
   const query = lookupQuery(brand, submitted?.number ?? '', submitted?.email ?? '', i18n.language);
   const lookup = useQuery({ ...query, enabled: submitted !== null });
   const [invalid, setInvalid] = useState(false);
+  // The email that found it opens its receipt page too (kept for this tab, never in the address).
+  const found = lookup.data?.reservation_number;
+  useEffect(() => {
+    if (found && submitted) keepReservationCredentials(found, { email: submitted.email });
+  }, [found, submitted]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +91,7 @@ export function LookupPage() {
             </p>
           ) : null}
           <ReservationSummary reservation={lookup.data} />
-          <ReceiptLink reservation={lookup.data} credentials={{ email: submitted?.email ?? '' }} />
+          <ReceiptLink reservation={lookup.data} />
           <ManageActions reservation={lookup.data} email={submitted?.email ?? ''} onChanged={show} onStale={() => void lookup.refetch()} />
         </section>
       ) : null}

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { changePasswordSchema, type ChangePassword } from '@yado/domain/members';
 import { FormField } from '../../../components/FormField';
+import { pageToken } from '../../../lib/address-tokens';
 import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -16,12 +17,14 @@ import '../members.css';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
-/** change-password (reset_password_token from the mail): a new password by the §5 rules; then signed in. */
+/**
+ * change-password (reset_password_token from the mail, taken out of the address at start-up and
+ * kept for this tab): a new password by the §5 rules; then signed in.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
-  const [params] = useSearchParams();
-  const token = params.get('reset_password_token') ?? '';
+  const token = pageToken('reset_password_token');
   const { register, handleSubmit, formState, setError, setFocus } = useForm<ChangePassword>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
+import { pageToken } from '../../../lib/address-tokens';
 import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -13,13 +14,14 @@ import '../members.css';
 
 /**
  * member-confirmation: a mailed link. At sign-up it activates the membership (sign-up done); with
- * email_update it makes the new address the member's email. Either signs the member in.
+ * email_update it makes the new address the member's email. Either signs the member in. Its
+ * confirmation_token was taken out of the address at start-up (§2) and kept for this tab.
  */
 export function MemberConfirmationPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
   const [params] = useSearchParams();
-  const token = params.get('confirmation_token') ?? '';
+  const token = pageToken('confirmation_token');
   const emailUpdate = params.get('email_update') === 'true';
   const confirm = useMutation({ mutationFn: confirmMailedLink, onSuccess: (session) => saveMemberSession(session) });
   const started = useRef(false);
