@@ -7,6 +7,8 @@ describe('an address as it is logged', () => {
     for (const url of [
       '/api/v1/health',
       '/booking/result?code=',
+      '/booking/result?code=sakura-ginza&locale=en',
+      '/api/v1/brands/sakura/facilities?code=sakura-ginza&state=open',
       '/api/v1/hotels/sakura-ginza/rooms?checkin=2026-05-01&checkout=2026-05-03&adults=2',
       '/search?number=1234567890&locale=ja',
       '/api/v1/reservations/1234567890',

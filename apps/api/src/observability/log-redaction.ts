@@ -6,8 +6,6 @@ export const REDACTED = '[redacted]';
 /** Query keys whose values are secrets or personal data wherever they appear (compared lower case, without - and _). */
 const SENSITIVE_KEYS = new Set([
   'email',
-  'code',
-  'state',
   'otid',
   'pan',
   'cvc',
@@ -19,6 +17,13 @@ const SENSITIVE_KEYS = new Set([
   'expyear',
   'securitycode',
 ]);
+/**
+ * Keys that are secrets only on an external sign-in's way back (the provider's one-time code and
+ * state); elsewhere `code` is a hotel's code, which the logs should keep.
+ */
+const SIGN_IN_CALLBACK_KEYS = new Set(['code', 'state']);
+const isSignInCallback = (path: string) => /\/(sso|oauth)\b|callback/i.test(path);
+
 /** Parts of a key name that make it sensitive (access_token, client_secret, card_number, new_password…). */
 const SENSITIVE_KEY_PARTS = ['token', 'secret', 'password', 'passwd', 'card', 'signature', 'apikey', 'session', 'email'];
 
@@ -63,13 +68,16 @@ export function redactUrl(url: string): string {
     .map((segment) => (hasCardNumber(decoded(segment)) ? REDACTED : segment))
     .join('/');
   if (query === null) return cleanPath;
+  const callback = isSignInCallback(path);
   const cleanQuery = query
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
       const key = equals < 0 ? pair : pair.slice(0, equals);
       const value = equals < 0 ? '' : pair.slice(equals + 1);
-      if (isSensitiveKey(decoded(key)) && value) return `${key}=${REDACTED}`;
+      const name = decoded(key);
+      const secret = isSensitiveKey(name) || (callback && SIGN_IN_CALLBACK_KEYS.has(name.toLowerCase()));
+      if (secret && value) return `${key}=${REDACTED}`;
       if (hasCardNumber(decoded(value))) return `${key}=${REDACTED}`;
       return hasCardNumber(decoded(key)) ? REDACTED : pair;
     })
