@@ -4,19 +4,7 @@ import { BYPASS_TOKEN_HEADER, RESERVATION_EMAIL_HEADER } from '@yado/domain/rese
 export const REDACTED = '[redacted]';
 
 /** Query keys whose values are secrets or personal data wherever they appear (compared lower case, without - and _). */
-const SENSITIVE_KEYS = new Set([
-  'email',
-  'otid',
-  'pan',
-  'cvc',
-  'cvv',
-  'cvc2',
-  'cvv2',
-  'expiry',
-  'expmonth',
-  'expyear',
-  'securitycode',
-]);
+const SENSITIVE_KEYS = new Set(['email', 'otid', 'pan', 'cvc', 'cvv', 'cvc2', 'cvv2', 'expiry', 'expmonth', 'expyear', 'securitycode']);
 /**
  * Keys that are secrets only on an external sign-in's way back (the provider's one-time code and
  * state); elsewhere `code` is a hotel's code, which the logs should keep.
