@@ -34,8 +34,11 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
   const change = { checkin_date: dates.checkin, checkout_date: dayUse ? dates.checkin : dates.checkout, room_ids: kept };
   const calendar = calendarScope(reservation.rooms, kept);
   const quoteRef = useRef<HTMLDivElement>(null);
-  // On a phone the quote may open below the fold: bring it into view.
-  useEffect(() => quoteRef.current?.scrollIntoView?.({ block: 'nearest' }), [quote]);
+  // On a phone the quote may open below the fold: bring it into view. (A block body: Chromium's
+  // scrollIntoView answers a promise, and an effect may return nothing but its cleanup.)
+  useEffect(() => {
+    quoteRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [quote]);
 
   const quoting = useMutation({
     mutationFn: () => quoteChange(reservation.reservation_number, email, change),
@@ -121,7 +124,8 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
               onChange={(range) => edit(range)}
             />
           </Suspense>
-          <p className="change-stay-dates" aria-live="polite">
+          {/* Once priced, the quote names the dates itself. */}
+          <p className="change-stay-dates" aria-live="polite" hidden={quote !== null}>
             <strong>{t('manage.new_dates')}</strong>{' '}
             {dayUse ? (
               <>
