@@ -6,7 +6,7 @@ import { toBcp47 } from '@yado/domain/money';
 import type { RoomParty } from '@yado/domain/party';
 import { formatDate } from '../lib/format';
 import { availabilityQuery, type AvailabilityScope } from '../lib/availability-query';
-import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../lib/calendar-rules';
+import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth, weekdayHeaders } from '../lib/calendar-rules';
 import { useMemberSession } from '../lib/member-session';
 import '../styles/calendar.css';
 
@@ -87,9 +87,7 @@ export function RangeCalendar(props: StayRangeProps) {
   }
 
   const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
-  );
+  const weekdays = weekdayHeaders(locale);
 
   return (
     <div className="calendar">
@@ -127,8 +125,8 @@ export function RangeCalendar(props: StayRangeProps) {
             <thead>
               <tr>
                 {weekdays.map((w) => (
-                  <th key={w} scope="col" abbr={w}>
-                    {w}
+                  <th key={w.full} scope="col" abbr={w.full}>
+                    {w.shown}
                   </th>
                 ))}
               </tr>
