@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
 import { bookWithCard } from '../apps/api/src/modules/payments/testing';
-import { allowPayAtHotelWhenFeeDue, bookingBody, quotedTotal, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import { allowPayAtHotelWhenFeeDue, bookingBody, quotedTotal, setTokyoStock, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
@@ -42,6 +42,16 @@ async function openManage(page: Page, number: string, locale = 'en') {
   await page.locator('.lookup-form button[type=submit]').click();
   await page.locator('.reservation-number').waitFor();
 }
+
+/** Picks a new stay on the change dialog's calendar, as a guest clicks it: check-in, then check-out. */
+async function pickStay(dialog: Locator, checkin: string, checkout: string) {
+  await dialog.locator(`[data-date="${checkin}"]`).click();
+  await dialog.locator(`[data-date="${checkin}"].day-in-range`).waitFor();
+  await dialog.locator(`[data-date="${checkout}"]`).click();
+  await dialog.locator(`[data-date="${checkout}"].day-end`).waitFor();
+}
+
+const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
 
 describe('managing a stay', () => {
   it('edits guest details, keeping what was typed when a field is wrong', async () => {
@@ -99,6 +109,72 @@ describe('managing a stay', () => {
     expect((await soldOn(h.app.db, 'MOD-DBL', checkin)).sold).toBe(sold - 1);
   });
 
+  it('moves a stay on the calendar: sold-out nights cannot be picked, by pointer or keyboard, and the quote is confirmed', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoDate(60);
+    // Stock the test controls: free rooms around the stay, and a night with none left.
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, addDays(checkin, 8), { total: 5, sold: 0 });
+    await setTokyoStock(h.app.db, 'MOD-DBL', addDays(checkin, 4), addDays(checkin, 5), { total: 3, sold: 3 });
+    const booked = await book(checkin, addDays(checkin, 2));
+    await openManage(page, booked.reservation_number);
+
+    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    // The calendar opens on the booked check-in, with focus on it, the booked nights outlined.
+    await expect.poll(() => focusedDay(page)).toBe(checkin);
+    await expect.poll(() => dialog.locator('.day-held').count()).toBe(2);
+    const soldOut = dialog.locator(`[data-date="${addDays(checkin, 4)}"]`);
+    await expect.poll(() => soldOut.getAttribute('aria-disabled')).toBe('true');
+    expect(await soldOut.getAttribute('aria-label')).toMatch(/, sold out$/);
+    expect(await dialog.locator(`[data-date="${addDays(checkin, 3)}"]`).getAttribute('aria-label')).toMatch(/, from ¥[\d,]+ a night$/);
+    await screenshot(page, 'manage-dates-1-calendar');
+
+    // The night without stock cannot start a stay, and no stay can run across it: the day
+    // after it then starts a new stay instead of ending one.
+    await soldOut.click({ force: true });
+    await dialog.getByText('Choose your check-in date').waitFor();
+    expect(await soldOut.getAttribute('class')).not.toMatch(/day-in-range/);
+    await dialog.locator(`[data-date="${addDays(checkin, 3)}"]`).click();
+    await dialog.getByText('Now choose your check-out date').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Check the new price' }).isDisabled()).toBe(true);
+    await dialog.locator(`[data-date="${addDays(checkin, 6)}"]`).click();
+    await dialog.getByText('Now choose your check-out date').waitFor();
+    expect(await dialog.locator('.change-stay-dates').textContent()).not.toMatch(/nights/);
+
+    // The keyboard: arrows move a day (a week up and down), Enter picks.
+    await dialog.locator(`[data-date="${addDays(checkin, 6)}"]`).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedDay(page)).toBe(addDays(checkin, 0));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Now choose your check-out date').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Choose your check-in date').waitFor();
+    await dialog.locator('.change-stay-dates').getByText('2 nights').waitFor();
+
+    // The calendar picked a day on from the booked stay; the quote prices it before it is confirmed.
+    const sold = {
+      first: (await soldOn(h.app.db, 'MOD-DBL', checkin)).sold,
+      added: (await soldOn(h.app.db, 'MOD-DBL', addDays(checkin, 2))).sold,
+    };
+    await dialog.getByRole('button', { name: 'Check the new price' }).click();
+    await dialog.getByText('No fee for this change').waitFor();
+    await screenshot(page, 'manage-dates-2-quote');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your reservation has been updated.' }).waitFor();
+    expect((await soldOn(h.app.db, 'MOD-DBL', checkin)).sold).toBe(sold.first - 1);
+    expect((await soldOn(h.app.db, 'MOD-DBL', addDays(checkin, 2))).sold).toBe(sold.added + 1);
+    const shown = (await h.app.app.inject({ url: `/api/v1/reservations/${booked.reservation_number}?email=${EMAIL}` })).json().data
+      .reservation;
+    expect([shown.checkin_date, shown.checkout_date]).toEqual([addDays(checkin, 1), addDays(checkin, 3)]);
+    expect(errors).toEqual([]);
+  });
+
   it('stays a night longer at the price shown, and says when the hotel has changed the booking', async () => {
     const page = await newPage(h);
     const [checkin, checkout] = [tokyoDate(45), tokyoDate(46)];
@@ -107,7 +183,7 @@ describe('managing a stay', () => {
 
     await page.getByRole('button', { name: 'Change dates or rooms' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
-    await dialog.getByLabel('Check-out').fill(addDays(checkout, 1));
+    await pickStay(dialog, checkin, addDays(checkout, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     await dialog.getByText('No fee for this change').waitFor();
     const newTotal = await dialog.locator('.change-quote-lines strong').textContent();
@@ -144,7 +220,7 @@ describe('managing a stay', () => {
 
     await page.getByRole('button', { name: 'Change dates or rooms' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
-    await dialog.getByLabel('Check-out').fill(addDays(checkout, 1));
+    await pickStay(dialog, checkin, addDays(checkout, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     await dialog.locator('.change-quote-lines div').filter({ hasText: 'To pay at the hotel' }).waitFor();
     await dialog.getByRole('button', { name: 'Confirm the change' }).click();
@@ -193,7 +269,7 @@ describe('managing a stay', () => {
 
     await page.getByRole('button', { name: 'Change dates or rooms' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
-    await dialog.getByLabel('Check-out').fill(addDays(checkin, 1));
+    await pickStay(dialog, checkin, addDays(checkin, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     const refundLine = dialog.locator('.change-quote-lines div').filter({ hasText: 'Back to your card' });
     await refundLine.waitFor();
@@ -280,7 +356,7 @@ describe('managing a stay', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: 'تغيير التواريخ أو الغرف' }).click();
     const dialog = page.getByRole('dialog', { name: 'تغيير التواريخ أو الغرف' });
-    await dialog.getByLabel(/المغادرة/).fill(tokyoDate(48));
+    await pickStay(dialog, tokyoDate(47), tokyoDate(48));
     await dialog.getByRole('button', { name: 'عرض السعر الجديد' }).click();
     await dialog.getByText('الإجمالي الجديد').waitFor();
     await screenshot(page, 'manage-7-ar-quote');

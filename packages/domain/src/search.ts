@@ -140,6 +140,9 @@ export const availabilityQuerySchema = z.object({
     .optional(),
   room_count: z.coerce.number().int().min(1).max(MAX_ROOMS).default(1),
   is_day_use: booleanParam.default(false),
+  /** Only these room types and room plans (§2 search names), as when changing a booked stay. */
+  room_type_codes: codeList,
+  room_plan_codes: codeList,
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 

@@ -5,7 +5,20 @@ import { useTranslation } from '../lib/i18n';
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus
  * to the opener, with no script of ours to get wrong.
  */
-export function Modal({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  wide = false,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  /** Room for two months of a calendar side by side. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -16,7 +29,7 @@ export function Modal({ title, open, onClose, children }: { title: string; open:
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className={wide ? 'modal modal-wide' : 'modal'} aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>

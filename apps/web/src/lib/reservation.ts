@@ -31,7 +31,10 @@ export interface Reservation {
   rooms: Array<{
     /** The room's id in this reservation, to keep or drop it in a change. */
     id: number;
+    room_type_code: string;
     room_type_name: string;
+    /** The room plan it is booked on: a change of dates stays on it. */
+    room_plan_code: string;
     room_plan_name: string;
     meals: string;
     adults: number;

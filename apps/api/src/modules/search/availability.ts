@@ -2,6 +2,7 @@ import { addDays, nightsBetween } from '@yado/domain/dates';
 import { percentOf } from '@yado/domain/money';
 import { roomNightAmount, type RoomParty } from '@yado/domain/party';
 import { MAX_AVAILABILITY_DAYS, roomsFromQuery, type AvailabilityQuery } from '@yado/domain/search';
+import { splitCodes } from '@yado/domain/search-criteria';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
@@ -34,14 +35,21 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
       if (span < 0) return { currency: hotel.currency, tax_included: hotel.settings.show_prices_tax_included, days };
 
       // What the viewer can book for one night (or one day): no secret or not-yet-open plans, none
-      // needing a longer stay, and members-only ones only for a member.
+      // needing a longer stay, and members-only ones only for a member. A plan asked for by its code
+      // shows its nights though it needs a longer stay: a stay on it is being chosen, and its length
+      // is checked when it is booked or changed.
       const lastDay = lastCheckin(catalogue, today);
+      const roomTypeCodes = splitCodes(query.room_type_codes);
+      const roomPlanCodes = splitCodes(query.room_plan_codes);
+      const only = (codes: string[], code: string) => codes.length === 0 || codes.includes(code);
       const roomPlans = catalogue.roomPlans.filter(
         (rp) =>
           rp.plan.isDayUse === query.is_day_use &&
           rp.plan.lotteryEventId === null &&
           (member || !rp.plan.membersOnly) &&
-          rp.plan.minimumNights <= 1 &&
+          (rp.plan.minimumNights <= 1 || roomPlanCodes.includes(rp.code)) &&
+          only(roomTypeCodes, rp.roomType.code) &&
+          only(roomPlanCodes, rp.code) &&
           (!rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today) &&
           planVisible(rp.plan, { locale, secretCode: null, siteController: hotel.settings.hotel_site_controller }) &&
           fitsParty(rp.roomType, rooms, rules),

@@ -136,6 +136,32 @@ describe('availability calendar', () => {
     expect(day.lowest_price).toBe(lowest);
   });
 
+  it('narrows to the room types and plans asked for, showing a longer-stay plan’s nights when named', async () => {
+    const range = `start_date=${tokyoDate(5)}&end_date=${tokyoDate(11)}&adults=2`;
+    const calendar = async (filter: string) =>
+      (await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms/availability?${range}&${filter}` })).json().data.days as Array<{
+        date: string;
+        available: boolean;
+        lowest_price: number | null;
+      }>;
+    const all = await calendar('');
+    const deluxe = await calendar('room_type_codes=DLX-KNG');
+    const roomOnly = await calendar('room_plan_codes=DLX-KNG-RO');
+    const twoNights = await calendar('room_plan_codes=DLX-KNG-ST2');
+    const day = roomOnly.findIndex((d) => d.available);
+    expect(day).toBeGreaterThanOrEqual(0);
+    // A room type or plan of its own costs at least the hotel's lowest; the plan at least its room type's lowest.
+    expect(deluxe[day]!.lowest_price).toBeGreaterThanOrEqual(all[day]!.lowest_price!);
+    expect(roomOnly[day]!.lowest_price).toBeGreaterThanOrEqual(deluxe[day]!.lowest_price!);
+    const oneNight = await searchTokyo(t.app, { checkin: roomOnly[day]!.date, checkout: tokyoDate(5 + day + 1), adults: 2 });
+    const plan = oneNight.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === 'DLX-KNG-RO');
+    expect(roomOnly[day]!.lowest_price).toBe(plan?.prices.total_price);
+    // The two-night plan is left out of the open calendar, but named it shows its nights, 10% under room only.
+    expect(twoNights[day]!.lowest_price).toBeLessThan(roomOnly[day]!.lowest_price!);
+    const none = await calendar('room_plan_codes=NO-SUCH-PLAN');
+    expect(none.every((d) => !d.available && d.lowest_price === null)).toBe(true);
+  });
+
   it('starts at the hotel’s today and refuses ranges over three months', async () => {
     const past = await t.app.inject({
       url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${tokyoDate(-5)}&end_date=${tokyoDate(1)}`,

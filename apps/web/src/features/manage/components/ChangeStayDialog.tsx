@@ -1,18 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { chargedDates, nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { StayDates } from '../../../components/StayDates';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatWeekdayDate } from '../../../lib/format';
 import type { ChangeQuote } from '@yado/domain/stay-change';
 import { changeStay, quoteChange } from '../api/change-reservation';
 import { ChangeQuoteLines } from './ChangeQuoteLines';
+import { calendarScope } from './change-calendar';
 import type { ManageProps } from './manage-props';
+import { personName } from '@yado/domain/person-name';
+
+// The search's calendar, loaded when the guest first opens the dialog.
+const RangeCalendar = lazy(async () => ({ default: (await import('../../../components/RangeCalendar')).RangeCalendar }));
 
 /**
- * Change dates, or reduce nights or rooms (§2 manage booking): the guest sees the new total, the
+ * Change dates, or reduce nights or rooms (§2 manage booking): the guest picks the new stay on the
+ * search's calendar, for the booked room types, plans and party, then sees the new total, the
  * difference and the fee for what is given up before confirming; the server holds them to it.
  */
 export function ChangeStayDialog({ reservation, email, onChanged, onStale }: ManageProps) {
@@ -25,6 +33,13 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
   const dayUse = reservation.checkin_date === reservation.checkout_date;
   const today = todayInTimeZone(reservation.hotel.time_zone);
   const change = { checkin_date: dates.checkin, checkout_date: dayUse ? dates.checkin : dates.checkout, room_ids: kept };
+  const calendar = calendarScope(reservation.rooms, kept);
+  const quoteRef = useRef<HTMLDivElement>(null);
+  // On a phone the quote may open below the fold: bring it into view. (A block body: Chromium's
+  // scrollIntoView answers a promise, and an effect may return nothing but its cleanup.)
+  useEffect(() => {
+    quoteRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [quote]);
 
   const quoting = useMutation({
     mutationFn: () => quoteChange(reservation.reservation_number, email, change),
@@ -80,7 +95,7 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
       >
         {t('manage.change_stay')}
       </button>
-      <Modal title={t('manage.change_stay')} open={open} onClose={() => setOpen(false)}>
+      <Modal title={t('manage.change_stay')} open={open} onClose={() => setOpen(false)} wide>
         <form
           className="change-stay"
           noValidate
@@ -96,37 +111,36 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
               ? t('manage.minimum_stay', { nights: t('common.nights', { count: reservation.minimum_nights }) })
               : null}
           </p>
-          <div className="field-row">
-            <div className="form-field">
-              <label htmlFor="change-checkin">{t('reservation.checkin')}</label>
-              <input
-                id="change-checkin"
-                type="date"
-                min={today}
-                value={dates.checkin}
-                required
-                onChange={(e) => {
-                  const checkin = e.target.value;
-                  // Keep the length of stay when the arrival moves, as a guest moving a trip expects.
-                  const checkout = checkin && !dayUse ? addDays(checkin, reservation.nights) : dates.checkout;
-                  edit({ checkin, checkout });
-                }}
-              />
-            </div>
-            {dayUse ? null : (
-              <div className="form-field">
-                <label htmlFor="change-checkout">{t('reservation.checkout')}</label>
-                <input
-                  id="change-checkout"
-                  type="date"
-                  min={dates.checkin ? addDays(dates.checkin, 1) : today}
-                  value={dates.checkout}
-                  required
-                  onChange={(e) => edit({ checkout: e.target.value })}
-                />
-              </div>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <RangeCalendar
+              code={reservation.hotel.code}
+              today={today}
+              rooms={calendar.rooms}
+              dayUse={dayUse}
+              checkin={dates.checkin}
+              checkout={dates.checkout}
+              scope={calendar.scope}
+              heldNights={chargedDates(reservation.checkin_date, reservation.checkout_date)}
+              onCheckinPicked={(checkin) => edit({ checkin, checkout: '' })}
+              onChange={(range) => edit(range)}
+            />
+          </Suspense>
+          {/* Once priced, the quote names the dates itself. */}
+          <p className="change-stay-dates" aria-live="polite" hidden={quote !== null}>
+            <strong>{t('manage.new_dates')}</strong>{' '}
+            {dayUse ? (
+              <>
+                {formatWeekdayDate(dates.checkin, i18n.language)} · {t('search.day_use')}
+              </>
+            ) : dates.checkout ? (
+              <>
+                <StayDates checkin={dates.checkin} checkout={dates.checkout} /> ·{' '}
+                {t('common.nights', { count: nightsBetween(dates.checkin, dates.checkout) })}
+              </>
+            ) : (
+              formatWeekdayDate(dates.checkin, i18n.language)
             )}
-          </div>
+          </p>
           {reservation.rooms.length > 1 ? (
             <fieldset>
               <legend>{t('manage.rooms_kept')}</legend>
@@ -141,7 +155,7 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
                     }
                   />
                   <label htmlFor={`keep-room-${room.id}`}>
-                    {t('manage.room_number', { number: index + 1 })}: {room.room_type_name} · {room.first_name} {room.last_name} ·{' '}
+                    {t('manage.room_number', { number: index + 1 })}: {room.room_type_name} · {personName(room, i18n.language)} ·{' '}
                     {money(room.total_price)}
                   </label>
                 </div>
@@ -151,7 +165,7 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
           {quoting.isError ? <ErrorMessage error={quoting.error} /> : null}
           {confirming.isError && !priceMoved ? <ErrorMessage error={confirming.error} /> : null}
           {quote ? (
-            <div className="change-quote" aria-live="polite">
+            <div className="change-quote" aria-live="polite" ref={quoteRef}>
               {priceMoved ? (
                 <p className="alert alert-warning" role="alert">
                   {t('manage.quote_moved')}

@@ -5,10 +5,10 @@ import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
 import { usePopover } from '../hooks/use-popover';
-import type { StayRangeProps } from './RangeCalendar';
+import type { StayRangeProps } from '../../../components/RangeCalendar';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
-const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
+const RangeCalendar = lazy(async () => ({ default: (await import('../../../components/RangeCalendar')).RangeCalendar }));
 
 /** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
 export function DateRangeField(props: StayRangeProps) {

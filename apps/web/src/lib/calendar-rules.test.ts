@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCheckIn, canCheckOut, monthWeeks, shiftMonth } from './calendar-rules';
+import { canCheckIn, canCheckOut, monthWeeks, shiftMonth, weekdayHeaders } from './calendar-rules';
 
 const soldOut = new Set(['2026-12-10']);
 const available = (date: string) => !soldOut.has(date);
@@ -32,5 +32,16 @@ describe('range calendar rules', () => {
   it('caps a stay at 30 nights', () => {
     expect(canCheckOut('2026-12-11', '2027-01-10', available)).toBe(true);
     expect(canCheckOut('2026-12-11', '2027-01-11', available)).toBe(false);
+  });
+});
+
+describe('weekday headers', () => {
+  it('are short names from Sunday, and narrow ones where the short names are whole words', () => {
+    expect(weekdayHeaders('en').map((w) => w.shown)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayHeaders('ja').map((w) => w.shown)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    const arabic = weekdayHeaders('ar');
+    expect(arabic.every((w) => w.shown.length <= 2)).toBe(true);
+    expect(arabic[0]?.full).toBe('الأحد');
+    expect(weekdayHeaders('en')[0]?.full).toBe('Sunday');
   });
 });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { addDays } from '@yado/domain/dates';
-import { formatCompactAmount } from '@yado/domain/money';
+import { formatCompactAmount, toBcp47 } from '@yado/domain/money';
 import type { RoomParty } from '@yado/domain/party';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { availabilityQuery } from '../api/get-availability';
-import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth } from '../calendar-rules';
-import { useMemberSession } from '../../../lib/member-session';
+import { formatDate, formatMoney } from '../lib/format';
+import { availabilityQuery, type AvailabilityScope } from '../lib/availability-query';
+import { canCheckIn, canCheckOut, monthOf, monthWeeks, shiftMonth, weekdayHeaders } from '../lib/calendar-rules';
+import { useMemberSession } from '../lib/member-session';
+import '../styles/calendar.css';
 
 /** A stay being chosen for a hotel and party; onChange receives a complete range. */
 export interface StayRangeProps {
@@ -19,6 +20,12 @@ export interface StayRangeProps {
   checkin: string;
   checkout: string;
   onChange: (range: { checkin: string; checkout: string }) => void;
+  /** Only these room types and plans: the ones of a booked stay being changed. */
+  scope?: AvailabilityScope;
+  /** Nights the guest already holds: theirs to keep whatever stock is left. */
+  heldNights?: string[];
+  /** Told when a check-in is picked and the check-out is still to come. */
+  onCheckinPicked?: (checkin: string) => void;
 }
 
 const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
@@ -27,7 +34,8 @@ const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m
  * Two months of nights with availability and the lowest price per night for the party. The
  * first click picks check-in, the second check-out (day use takes one click); arrow keys move between days.
  */
-export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, onChange }: StayRangeProps) {
+export function RangeCalendar(props: StayRangeProps) {
+  const { code, today, rooms, dayUse, checkin, checkout, onChange, scope, heldNights = [], onCheckinPicked } = props;
   const { t, i18n } = useTranslation();
   const [first, setFirst] = useState(() => monthOf(checkin < today ? today : checkin));
   const [anchor, setAnchor] = useState<string | null>(null);
@@ -36,9 +44,10 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   const months = [first, shiftMonth(first, 1)];
   const end = addDays(monthStart(shiftMonth(first, 2)), -1);
   const memberId = useMemberSession().session?.user.id ?? null;
-  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId));
+  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId, scope));
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
-  const available = (date: string) => days.get(date)?.available;
+  const held = new Set(heldNights);
+  const available = (date: string) => (held.has(date) ? true : days.get(date)?.available);
   const currency = availability.data?.currency ?? 'JPY';
 
   useEffect(() => {
@@ -55,6 +64,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
       setAnchor(null);
     } else if (canCheckIn(date, today, available)) {
       setAnchor(date);
+      onCheckinPicked?.(date);
     }
   }
 
@@ -71,7 +81,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
   }
 
   const inRange = (date: string) => (anchor ? date === anchor : date === checkin || (date >= checkin && date < checkout));
-  const weekdays = weekdayHeadings(i18n.language);
+  const weekdays = weekdayHeaders(toBcp47(i18n.language));
 
   return (
     <div className="calendar">
@@ -109,7 +119,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
             <thead>
               <tr>
                 {weekdays.map((w) => (
-                  <th key={w.name} scope="col" abbr={w.name}>
+                  <th key={w.full} scope="col" abbr={w.full}>
                     {w.shown}
                   </th>
                 ))}
@@ -124,10 +134,11 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                     const selectable = anchor
                       ? canCheckOut(anchor, date, available) || canCheckIn(date, today, available)
                       : canCheckIn(date, today, available);
-                    const soldOut = day !== undefined && !day.available && date >= today;
+                    const soldOut = day !== undefined && available(date) === false && date >= today;
                     const price = day?.lowest_price;
                     const label = [
                       formatDate(date, i18n.language, { dateStyle: 'full' }),
+                      held.has(date) ? t('calendar.booked_now') : '',
                       soldOut
                         ? t('calendar.sold_out')
                         : price
@@ -147,6 +158,7 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
                             date === checkin && !anchor ? 'day-start' : '',
                             date === checkout && !anchor ? 'day-end' : '',
                             soldOut ? 'day-sold-out' : '',
+                            held.has(date) ? 'day-held' : '',
                           ].join(' ')}
                           tabIndex={date === focused ? 0 : -1}
                           aria-disabled={!selectable}
@@ -169,20 +181,10 @@ export function RangeCalendar({ code, today, rooms, dayUse, checkin, checkout, o
           </table>
         ))}
       </div>
-      <p className="calendar-legend">{t('calendar.legend', { currency: availability.data?.currency ?? '' })}</p>
+      <p className="calendar-legend">
+        {t('calendar.legend', { currency: availability.data?.currency ?? '' })}
+        {held.size > 0 ? ` ${t('calendar.booked_legend')}` : null}
+      </p>
     </div>
   );
-}
-
-/**
- * The days' column headings, Sunday first. Where a language's short names are whole words (Arabic,
- * Thai), a phone's seven columns cannot hold them: the narrow form is shown and the name is the abbr.
- */
-function weekdayHeadings(language: string): { name: string; shown: string }[] {
-  // 1 February 2026 is a Sunday.
-  const format = (weekday: 'short' | 'narrow') =>
-    Array.from({ length: 7 }, (_, i) => formatDate(`2026-02-0${i + 1}`, language, { weekday }));
-  const names = format('short');
-  const shown = names.some((name) => [...name].length > 3) ? format('narrow') : names;
-  return names.map((name, i) => ({ name, shown: shown[i] ?? name }));
 }

@@ -37,3 +37,17 @@ export function canCheckOut(checkin: string, date: string, available: NightAvail
   for (let i = 0; i < nights; i++) if (available(addDays(checkin, i)) === false) return false;
   return true;
 }
+
+/**
+ * The week's day names, Sunday first: short ones, unless the language's short names are whole
+ * words (Arabic, Thai) too wide for a day's column on a phone; then the narrow ones.
+ */
+export function weekdayHeaders(locale: string): Array<{ shown: string; full: string }> {
+  const names = (weekday: 'short' | 'narrow' | 'long') =>
+    Array.from({ length: 7 }, (_, i) =>
+      new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 1, i + 1))),
+    );
+  const short = names('short');
+  const shown = short.some((name) => name.length > 4) ? names('narrow') : short;
+  return names('long').map((full, i) => ({ shown: shown[i] ?? full, full }));
+}
