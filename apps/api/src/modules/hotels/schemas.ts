@@ -4,8 +4,11 @@ import { z } from 'zod';
 
 const translations = z.record(z.string(), z.string());
 
-/** A hotel's code in a path: the one rule every route that names a hotel applies. */
-export const hotelCodeParams = z.object({ code: z.string().min(1).max(64) });
+/**
+ * A hotel's code in a path: the one rule every route that names a hotel applies. A blank code
+ * passes here so that the catalogue answers it as §8 does, 400 "No hotel code", on every route.
+ */
+export const hotelCodeParams = z.object({ code: z.string().max(64) });
 export const brandParams = z.object({ brand: z.string().max(64) });
 export const localeQuery = z.object({ locale: z.string().max(10).optional() });
 
