@@ -311,6 +311,8 @@ export const ERRORS = {
 
 export type ErrorKey = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+/** The code of one error of the catalogue, by its name. */
+export type CodeOf<K extends ErrorKey> = (typeof ERRORS)[K]['code'];
 
 /** §3 "Errors": the one shape every error response has. */
 export interface ErrorBody {

@@ -1,8 +1,9 @@
-import type { ErrorBody } from '@yado/domain/errors';
+import type { ErrorBody, ErrorCode } from '@yado/domain/errors';
 import { clearClientSession, ensureClientSession } from './client-session';
 import { takeEarlyGet } from './early-requests';
 import { TOO_MANY_REQUESTS_RETRIES, retryDelayMs, wait } from './retry';
 import { showMaintenancePage } from './maintenance';
+import { ERROR_CODES } from './error-codes';
 
 export const API_BASE = '/api/v1';
 
@@ -10,7 +11,8 @@ export const API_BASE = '/api/v1';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | number,
+    /** A §8 code; PROCESSING_ERROR for an answer without an error body, NETWORK_ERROR when none came. */
+    readonly code: ErrorCode | 'PROCESSING_ERROR' | 'NETWORK_ERROR',
     message: string,
     /** Field problems: the English text, and the catalogue key (validation.*) when the rule has one. */
     readonly fields: Array<{ field: string; error: string; message?: string }> = [],
@@ -123,14 +125,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   }
   const error = await toApiError(response);
   if (response.status === 503) showMaintenancePage();
-  if (error.code === 'CORPORATE_SIGNED_OUT') onCorporateSignedOut();
-  else if (response.status === 401 && error.code !== 1400 && memberToken) onSignedOut();
-  if (error.code === 1400 && !retried) {
+  if (error.code === ERROR_CODES.corporate_signed_out) onCorporateSignedOut();
+  else if (response.status === 401 && error.code !== ERROR_CODES.session_expired && memberToken) onSignedOut();
+  if (error.code === ERROR_CODES.session_expired && !retried) {
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);
   }
   // §4: an ended sign-in is renewed with the stored credentials and the call made once more.
-  if (error.code === 4000 && !retried && (await renewSession())) return apiRequest<T>(path, options, true, throttled);
-  if (error.code === 4000) onSignedOut();
+  if (error.code === ERROR_CODES.identity_expired && !retried && (await renewSession()))
+    return apiRequest<T>(path, options, true, throttled);
+  if (error.code === ERROR_CODES.identity_expired) onSignedOut();
   throw error;
 }

@@ -30,9 +30,16 @@ import { NoDraft } from './NoDraft';
 import { OverlapWarning } from './OverlapWarning';
 import { Steps } from './Steps';
 import { StayExtras } from './StayExtras';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
-const FATAL = new Set(['SOLD_OUT', 'PLAN_UNAVAILABLE', 'MINIMUM_STAY', 'PAYMENT_METHOD_NOT_ACCEPTED', 1903]);
+const FATAL: ReadonlySet<ApiError['code']> = new Set([
+  ERROR_CODES.sold_out,
+  ERROR_CODES.plan_unavailable,
+  ERROR_CODES.minimum_stay,
+  ERROR_CODES.payment_method_not_accepted,
+  ERROR_CODES.reservable_period,
+]);
 
 /** reservation/payment: the payment method, the price once more, and the booking itself. */
 export function PaymentPage() {
@@ -75,7 +82,7 @@ export function PaymentPage() {
     },
     onError: (error, { current }) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 'PRICE_CHANGED') {
+      if (error.code === ERROR_CODES.price_changed) {
         const quoted = error.payloads as {
           total_price?: { cents: number; currency_iso: string };
           extras_price?: number;
@@ -94,14 +101,14 @@ export function PaymentPage() {
           });
         }
         setPriceAccepted(false);
-      } else if (error.code === 'EXCHANGE_RATE_UPDATED') {
+      } else if (error.code === ERROR_CODES.exchange_rate_updated) {
         // The rate moved since the guest saw it: show the amount at the new one and ask again.
         const { exchange_rate: newer } = error.payloads as { exchange_rate?: Pick<ExchangeRate, 'id' | 'rate' | 'taken_at'> };
         const key = exchangeRateKey(code, payIn.exchange?.currency ?? '');
         if (newer) queryClient.setQueryData<ExchangeRate | null>(key, (old) => (old ? { ...old, ...newer } : old));
         setRateChanged(true);
         setPriceAccepted(false);
-      } else if (FATAL.has(error.code as string)) {
+      } else if (FATAL.has(error.code)) {
         const values = Object.fromEntries(
           Object.entries(error.payloads).filter(([, v]) => typeof v === 'number' || typeof v === 'string'),
         ) as Record<string, string | number>;
@@ -185,7 +192,7 @@ export function PaymentPage() {
               {t(`errors.${card.problem}`)}
             </div>
           ) : null}
-          {booking.isError && !(booking.error instanceof ApiError && booking.error.code === 'PRICE_CHANGED') ? (
+          {booking.isError && !(booking.error instanceof ApiError && booking.error.code === ERROR_CODES.price_changed) ? (
             <>
               <ErrorMessage error={booking.error} />
               {booking.error instanceof ApiError && booking.error.status === 422 ? (

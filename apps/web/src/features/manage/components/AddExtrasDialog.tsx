@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { useWidget } from '../../../lib/widget-settings';
 import { addExtras } from '../api/change-reservation';
 import type { ManageProps } from './manage-props';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 /** Add extras to a booking (§3): chosen like when booking, paid at the hotel with the stay. */
 export function AddExtrasDialog({ reservation, email, onChanged, onStale }: ManageProps) {
@@ -37,8 +38,8 @@ export function AddExtrasDialog({ reservation, email, onChanged, onStale }: Mana
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       // New prices or stock: list the extras again; the guest's choice stays to check.
-      if (error.code === 1103 || error.code === 1105) void extras.refetch();
-      if (error.code === 3014) onStale();
+      if (error.code === ERROR_CODES.extra_total_price || error.code === ERROR_CODES.extra_sold_out) void extras.refetch();
+      if (error.code === ERROR_CODES.reservation_changed) onStale();
     },
   });
   return (

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import type { Reservation } from '../../../lib/reservation';
 import { cancelReservation } from '../api/cancel-reservation';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 const REASONS = ['plans_changed', 'found_other_accommodation', 'booked_by_mistake', 'other'] as const;
 
@@ -35,7 +36,7 @@ export function CancelDialog({
       onCancelled(cancelled);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CANCELLATION_FEE_CHANGED') onFeeChanged();
+      if (error instanceof ApiError && error.code === ERROR_CODES.cancellation_fee_changed) onFeeChanged();
     },
   });
   return (

@@ -14,6 +14,7 @@ import { ChangeQuoteLines } from './ChangeQuoteLines';
 import { calendarScope } from './change-calendar';
 import type { ManageProps } from './manage-props';
 import { personName } from '@yado/domain/person-name';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 // The search's calendar, loaded when the guest first opens the dialog.
 const RangeCalendar = lazy(async () => ({ default: (await import('../../../components/RangeCalendar')).RangeCalendar }));
@@ -64,11 +65,11 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       // A new price is shown for a new confirmation; a reservation changed elsewhere is shown as it is now.
-      if (error.code === 'PRICE_CHANGED' && error.payloads.quote) {
+      if (error.code === ERROR_CODES.price_changed && error.payloads.quote) {
         setQuote(error.payloads.quote as ChangeQuote);
         setPriceMoved(true);
       }
-      if (error.code === 3014) onStale();
+      if (error.code === ERROR_CODES.reservation_changed) onStale();
     },
   });
   const edit = (next: Partial<typeof dates>, rooms = kept) => {

@@ -14,6 +14,7 @@ import type { Reservation } from '../../../lib/reservation';
 import { useWidget } from '../../../lib/widget-settings';
 import { updateGuests } from '../api/change-reservation';
 import type { ManageProps } from './manage-props';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 function currentFields(reservation: Reservation): GuestFields {
   const { guest } = reservation;
@@ -64,7 +65,7 @@ export function EditGuestDialog({ reservation, email, onChanged, onStale }: Mana
     },
     onError: (error) => {
       // Someone changed it meanwhile: show the reservation as it is now; what was typed stays in the form.
-      if (error instanceof ApiError && error.code === 3014) onStale();
+      if (error instanceof ApiError && error.code === ERROR_CODES.reservation_changed) onStale();
     },
   });
   const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);

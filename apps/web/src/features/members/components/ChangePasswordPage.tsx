@@ -14,6 +14,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { changePassword } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -87,7 +88,7 @@ export function ChangePasswordPage() {
           {t('members.change_button')}
         </button>
       </form>
-      {submit.error instanceof ApiError && submit.error.code === 'RESET_LINK_INVALID' ? (
+      {submit.error instanceof ApiError && submit.error.code === ERROR_CODES.reset_link_invalid ? (
         <p>
           <Link to={widgetHref('/forgot-password', code)}>{t('members.forgot_link')}</Link>
         </p>

@@ -11,6 +11,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { confirmMailedLink } from '../api/members';
 import '../members.css';
+import { ERROR_CODES } from '../../../lib/error-codes';
 
 /**
  * member-confirmation: a mailed link. At sign-up it activates the membership (sign-up done); with
@@ -36,7 +37,7 @@ export function MemberConfirmationPage() {
   }, [confirm.isSuccess, confirm.isError]);
 
   if (confirm.isPending || (!confirm.isError && !confirm.isSuccess && token)) return <Spinner label={t('common.loading')} />;
-  const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.code === 1402;
+  const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.code === ERROR_CODES.already_confirmed;
   return (
     <section className="panel member-panel">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -47,7 +48,7 @@ export function MemberConfirmationPage() {
             : t('members.welcome', { name: confirm.data.user.first_name })}
       </h1>
       {!confirm.isSuccess ? (
-        <ErrorMessage error={confirm.error ?? new ApiError(0, 1401, '')} />
+        <ErrorMessage error={confirm.error ?? new ApiError(0, ERROR_CODES.confirmation_expired, '')} />
       ) : emailUpdate ? (
         <p>{t('members.email_changed_help', { email: confirm.data.user.email })}</p>
       ) : (
