@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -12,6 +11,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { reservationQuery } from '../api/get-reservation';
 import { ConfirmationQuestions } from './ConfirmationQuestions';
 import { Steps } from './Steps';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /**
  * reservation/confirmation/{confirmationNumber}: the booking shown with the credentials kept for
@@ -23,10 +23,7 @@ export function ConfirmationPage() {
   const { confirmationNumber = '' } = useParams();
   const credentials = reservationCredentials(confirmationNumber);
   const reservation = useQuery(reservationQuery(confirmationNumber, credentials, i18n.language));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (reservation.data) headingRef.current?.focus();
-  }, [reservation.data]);
+  const headingRef = useHeadingFocus({ ready: reservation.data !== undefined, moment: reservation.data });
 
   if (reservation.isPending) return <Spinner label={t('common.loading')} />;
   if (reservation.isError) return <ErrorMessage error={reservation.error} />;

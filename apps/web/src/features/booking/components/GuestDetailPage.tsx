@@ -21,6 +21,7 @@ import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
 import { QuestionFields } from './QuestionFields';
 import { useBookingQuestions } from '../use-booking-questions';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 type Form = GuestDetails;
 
@@ -68,7 +69,6 @@ export function GuestDetailPage() {
     // Fields register in component order, not screen order: the first wrong field is focused below.
     shouldFocusError: false,
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Every keystroke is kept in the saved booking, so a reload or an error loses nothing.
   useEffect(
@@ -92,9 +92,7 @@ export function GuestDetailPage() {
       }),
     [subscribe, setValue, getFieldState, roomCount],
   );
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useHeadingFocus();
   const checkoutKey = draft?.idempotencyKey;
   useEffect(() => {
     if (!checkoutKey || !draft) return;

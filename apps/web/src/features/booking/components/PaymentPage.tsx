@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { cardCharge, isCardPayment } from '@yado/domain/payments';
@@ -31,6 +31,7 @@ import { OverlapWarning } from './OverlapWarning';
 import { Steps } from './Steps';
 import { StayExtras } from './StayExtras';
 import { ERROR_CODES } from '../../../lib/error-codes';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL: ReadonlySet<ApiError['code']> = new Set([
@@ -51,10 +52,7 @@ export function PaymentPage() {
   const [priceAccepted, setPriceAccepted] = useState(false);
   const [changedPrice, setChangedPrice] = useState<BookingDraft['price'] | null>(null);
   const [rateChanged, setRateChanged] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useHeadingFocus();
 
   const gateway = settings.payment_gateway_setting;
   const { ready: paymentTypesReady, types: paymentTypes } = usePaymentTypes(draft);

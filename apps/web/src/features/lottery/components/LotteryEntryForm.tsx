@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { addDays, nightsBetween } from '@yado/domain/dates';
@@ -20,6 +20,7 @@ import { lotteryEventQuery, type LotteryEvent } from '../../../lib/lottery-event
 import { enterLottery, updateEntry } from '../api/lotteries';
 import { LotteryDates } from './LotteryDates';
 import '../lottery.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** The stay an entry asks for: a check-in, the nights from it and the adults. */
 export interface StayChoice {
@@ -86,8 +87,7 @@ export function LotteryEntryForm({ eventId, start }: { eventId: string; start: E
     defaultValues: { ...emptyGuest(0), ...start.guest },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [event?.id]);
+  const headingRef = useHeadingFocus({ moment: event?.id });
   const entering = useMutation({
     mutationFn: (form: Form) => {
       if (!asked || !roomPlanCode || !event) throw new Error('no stay chosen');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { personName } from '@yado/domain/person-name';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -14,6 +14,7 @@ import { cancelEntry, deleteIncompleteReservation, lotteryEntryQuery } from '../
 import { startWinnerBooking } from '../winner-booking';
 import { LotteryDates } from './LotteryDates';
 import '../lottery.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /**
  * room-lottery/confirmation, complete and reservation-incomplete (§2, protected): an entry as it
@@ -31,8 +32,7 @@ export function LotteryEntryPage() {
   const query = lotteryEntryQuery(entryNumber, i18n.language, session?.user.id ?? 0);
   const entry = useQuery({ ...query, enabled: session !== null });
   const [confirming, setConfirming] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [entry.data?.status]);
+  const headingRef = useHeadingFocus({ moment: entry.data?.status });
   const withdraw = useMutation({
     mutationFn: () => cancelEntry(entryNumber),
     onSuccess: (updated) => {

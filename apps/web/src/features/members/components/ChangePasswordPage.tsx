@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { changePassword } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
 import { ERROR_CODES } from '../../../lib/error-codes';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -31,13 +31,12 @@ export function ChangePasswordPage() {
     defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const submit = useMutation({
     mutationFn: changePassword,
     onSuccess: (session) => saveMemberSession(session),
     onError: (error) => placeFieldErrors(error, FIELDS, { setError, setFocus }),
   });
-  useEffect(() => headingRef.current?.focus(), [submit.isSuccess]);
+  const headingRef = useHeadingFocus({ moment: submit.isSuccess });
 
   if (submit.isSuccess) {
     return (

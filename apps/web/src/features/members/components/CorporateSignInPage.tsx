@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { organizationSignInSchema, type OrganizationSignIn } from '@yado/domain/organizations';
@@ -13,6 +12,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { corporateSignIn } from '../api/organizations';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** organization-sign-in (§2, §6): a corporate user's account ID and password; back where they came from, or to the results. */
 export function CorporateSignInPage() {
@@ -25,8 +25,7 @@ export function CorporateSignInPage() {
     defaultValues: { account_id: '', password: '' },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   const submit = useMutation({
     mutationFn: (form: OrganizationSignIn) => corporateSignIn(code, form),
     onSuccess: (session) => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { forgotPassword } from '../api/members';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 const schema = z.object({ email: emailField() });
 type Form = z.infer<typeof schema>;
@@ -25,8 +25,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   const submit = useMutation({ mutationFn: (form: Form) => forgotPassword(code, form.email, locale) });
 
   return (

@@ -12,6 +12,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { confirmMailedLink } from '../api/members';
 import '../members.css';
 import { ERROR_CODES } from '../../../lib/error-codes';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /**
  * member-confirmation: a mailed link. At sign-up it activates the membership (sign-up done); with
@@ -26,15 +27,12 @@ export function MemberConfirmationPage() {
   const emailUpdate = params.get('email_update') === 'true';
   const confirm = useMutation({ mutationFn: confirmMailedLink, onSuccess: (session) => saveMemberSession(session) });
   const started = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
     confirm.mutate({ token, emailUpdate });
   }, [token, emailUpdate, confirm]);
-  useEffect(() => {
-    if (confirm.isSuccess || confirm.isError) headingRef.current?.focus();
-  }, [confirm.isSuccess, confirm.isError]);
+  const headingRef = useHeadingFocus({ ready: confirm.isSuccess || confirm.isError, moment: confirm.isSuccess });
 
   if (confirm.isPending || (!confirm.isError && !confirm.isSuccess && token)) return <Spinner label={t('common.loading')} />;
   const alreadyConfirmed = confirm.error instanceof ApiError && confirm.error.code === ERROR_CODES.already_confirmed;

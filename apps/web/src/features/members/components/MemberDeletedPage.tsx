@@ -1,16 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** member-deleted-confirmation: the account is gone; booking goes on as a guest. */
 export function MemberDeletedPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   return (
     <section className="panel member-panel">
       <h1 ref={headingRef} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { MembershipCardPanel } from './MembershipCardPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -26,8 +27,7 @@ export function MyAccountPage() {
   const { pathname } = useLocation();
   const { session } = useMemberSession();
   const [removed, setRemoved] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   if (removed) return <Navigate to={widgetHref('/member-deleted-confirmation', code)} replace />;
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
   return (

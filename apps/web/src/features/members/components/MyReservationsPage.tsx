@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -15,6 +14,7 @@ import { LotteryEntriesList } from './LotteryEntriesList';
 import { Pager } from './Pager';
 import { RESERVATION_CHANNELS, RESERVATION_PAYMENT_KINDS } from '@yado/domain/statuses';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 type Tab = ReservationTab | 'lottery';
 const TABS: Tab[] = ['upcoming', 'completed', 'cancelled', 'lottery'];
@@ -41,8 +41,7 @@ export function MyReservationsPage() {
     ...myReservationsQuery(stays ?? 'upcoming', page, filters, i18n.language, session?.user.id ?? 0),
     enabled: session !== null && stays !== null,
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
 
   // A protected route: a signed-out guest signs in and comes back here.
   if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })} replace />;

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ADMIN_PERIODS, isOrganizationAdmin, type AdminPeriod } from '@yado/domain/organization-users';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -12,6 +11,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { downloadStays, organizationStaysQuery } from '../api/organizations';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** The years offered: two back, this one and the next (stays are booked up to a year ahead). */
 function yearsAround(thisYear: number) {
@@ -35,8 +35,7 @@ export function OrganizationAdminPage() {
   const asked = { organizationId: corporate?.user.organization.id ?? 0, year, period };
   const stays = useQuery({ ...organizationStaysQuery(asked, i18n.language), enabled: admin });
   const download = useMutation({ mutationFn: () => downloadStays(asked) });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
 
   if (!corporate) return <Navigate to={widgetHref('/organization-sign-in', code, { return_to: `${pathname}${search}` })} replace />;
   const choose = (next: { year?: string; period?: string }) => {

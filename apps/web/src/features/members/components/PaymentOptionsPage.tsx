@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -9,6 +9,7 @@ import { deleteSavedCard, savedCardLabel, savedCardsQuery, type SavedCard } from
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** my-account/payment-options (signed-in only, §2): the member's saved cards, each with a way to delete it. */
 export function PaymentOptionsPage() {
@@ -20,8 +21,7 @@ export function PaymentOptionsPage() {
   const cards = useQuery({ ...savedCardsQuery(session?.user.id ?? 0), enabled: session !== null });
   const [asking, setAsking] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<SavedCard | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   const remove = useMutation({
     mutationFn: (card: SavedCard) => deleteSavedCard(card.id),
     onSuccess: (_, card) => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { signIn } from '../api/members';
 import { SsoButtons } from './SsoButtons';
 import { MembershipClosed } from './MembershipClosed';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** sign-in: email and password; back where the member came from, or to the results. */
 export function SignInPage() {
@@ -27,8 +27,7 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
   const submit = useMutation({
     mutationFn: (form: SignIn) => signIn(code, form),
     onSuccess: (session) => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { signUp } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
 import '../members.css';
 import { MembershipClosed } from './MembershipClosed';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 type Form = SignUpForm;
 const FIELDS = ['email', 'email_confirmation', 'password', 'password_confirmation', 'first_name', 'last_name'] as const;
@@ -34,8 +34,7 @@ export function SignUpPage() {
     },
     mode: 'onTouched',
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
 
   const submit = useMutation({
     mutationFn: (form: SignUp) => signUp(code, { ...form, locale }),

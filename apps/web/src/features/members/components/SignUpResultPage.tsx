@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { useWidget } from '../../../lib/widget-settings';
 import { resendConfirmation } from '../api/members';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 /** sign-up-result: the mail is on its way; it can be sent again. */
 export function SignUpResultPage() {
@@ -14,8 +14,7 @@ export function SignUpResultPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const resend = useMutation({ mutationFn: () => resendConfirmation(code, email, locale) });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useHeadingFocus();
 
   return (
     <section className="panel member-panel">

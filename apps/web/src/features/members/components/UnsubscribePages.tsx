@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
@@ -8,20 +7,13 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { subscriptionStatusQuery, unsubscribeFromOffers } from '../api/members';
 import '../members.css';
+import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 function useSubscription() {
   const { i18n } = useTranslation();
   const { code } = useWidget();
   const token = useSearchParams()[0].get('token') ?? '';
   return { token, status: useQuery(subscriptionStatusQuery(code, token, i18n.language)) };
-}
-
-function useFocusedHeading(ready: boolean) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (ready) headingRef.current?.focus();
-  }, [ready]);
-  return headingRef;
 }
 
 /** unsubscribe-email/confirmation: the link in a mail with offers; one button stops them. */
@@ -34,7 +26,7 @@ export function UnsubscribeConfirmationPage() {
     mutationFn: () => unsubscribeFromOffers(code, token),
     onSuccess: () => navigate(widgetHref('/unsubscribe-email/success', code, { token })),
   });
-  const headingRef = useFocusedHeading(!status.isPending);
+  const headingRef = useHeadingFocus({ ready: !status.isPending });
   if (status.isPending) return <Spinner label={t('common.loading')} />;
   if (status.isError)
     return (
@@ -71,7 +63,7 @@ export function UnsubscribeSuccessPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
   const { status } = useSubscription();
-  const headingRef = useFocusedHeading(!status.isPending);
+  const headingRef = useHeadingFocus({ ready: !status.isPending });
   if (status.isPending) return <Spinner label={t('common.loading')} />;
   return (
     <section className="panel member-panel">
