@@ -1,26 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { PAYMENT_LINK_STATES } from '@yado/domain/payments';
 import { requestLocale } from '../../plugins/locale';
 import type { PaymentLinksService } from './links';
+import { paymentLinkSchema } from './schemas';
 
 const params = z.object({ number: z.string().min(4).max(32) });
 /** A browser's own random id (kept in its storage), so the hold knows one device from another. */
 const device = z.string().min(8).max(64);
-/** A payment link as its page (and the hotel's staff) see it. */
-export const paymentLinkSchema = z.object({
-  number: z.string(),
-  state: z.enum(PAYMENT_LINK_STATES),
-  amount: z.object({ cents: z.number(), currency_iso: z.string() }),
-  description: z.string(),
-  hotel: z.object({ code: z.string(), name: z.string() }),
-  paid_at: z.string().nullable(),
-  retry_after_minutes: z.number().nullable(),
-  challenge_url: z.string().nullable(),
-  error_code: z.string().nullable(),
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-});
 const linkResponse = z.object({ data: z.object({ payment: paymentLinkSchema }) });
 
 export function paymentLinkRoutes(links: PaymentLinksService): FastifyPluginAsyncZod {
