@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
         )}
         <nav className="header-nav" aria-label={t('header.navigation')}>
-          <HeaderMenu>
+          <HeaderMenu key={pathname}>
             <Link to={widgetHref('/search', code)}>{t('header.find_reservation')}</Link>
             <LoginMenu />
           </HeaderMenu>

@@ -4,7 +4,7 @@ import { nightsBetween } from '@yado/domain/dates';
 import { formatDate } from '../../../lib/format';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
-import { usePopover } from '../hooks/use-popover';
+import { usePopover } from '../../../lib/use-popover';
 import type { StayRangeProps } from '../../../components/RangeCalendar';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.

@@ -3,7 +3,7 @@ import type { RoomParty } from '@yado/domain/party';
 import { Spinner } from '../../../components/Spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { partySummary } from '../../../lib/party-summary';
-import { usePopover } from '../hooks/use-popover';
+import { usePopover } from '../../../lib/use-popover';
 
 // The editor loads when the guest first opens it, keeping it out of the first page load.
 const PartyPanel = lazy(async () => ({ default: (await import('./PartyPanel')).PartyPanel }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A field's popover: closes on a click outside or on Escape, giving focus back to the field's button. */
+/** A popover opened by a button (a search field, the phone header menu): closes on a click outside or on Escape, giving focus back to the button. */
 export function usePopover() {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
