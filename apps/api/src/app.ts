@@ -59,6 +59,9 @@ import { lotteryDraw } from './modules/lotteries/draw';
 import { lotteryRoutes } from './modules/lotteries/routes';
 import { LOTTERY_DEADLINE_JOB, LOTTERY_DRAW_JOB, lotteriesService } from './modules/lotteries/service';
 import { reservationPaymentEffects } from './modules/reservations/payment-effects';
+import { sandboxPointPartner } from './modules/points/partner';
+import { pointRoutes } from './modules/points/routes';
+import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -172,7 +175,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
   });
   const mailEvents = reservationMailEvents(jobs);
-  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents), {
+  const points = pointsService(db, jobs, sandboxPointPartner());
+  jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
+  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, points), {
     timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
@@ -188,7 +193,18 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     await lotteryDraws.draw(String(payload.event_id), now);
   });
   jobs.register(LOTTERY_DEADLINE_JOB, (payload, now) => lotteryDraws.closeBookings(String(payload.event_id), now));
-  const reservations = reservationsService(db, hotels, inventory, payments, currencies, extras, questions, lotteries.bookings, mailEvents);
+  const reservations = reservationsService(
+    db,
+    hotels,
+    inventory,
+    payments,
+    currencies,
+    extras,
+    questions,
+    lotteries.bookings,
+    mailEvents,
+    points,
+  );
   const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
   jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
@@ -251,6 +267,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
+      await api.register(pointRoutes(points, staff, hotels));
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));

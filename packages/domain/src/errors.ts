@@ -306,6 +306,19 @@ export const ERRORS = {
     status: 503,
     title: 'The booking service is under maintenance. Please try again later.',
   },
+  points_not_enough: { code: 2401, status: 422, title: 'Only {currentPoint} points are available; {spendPoint} cannot be spent' },
+  point_spend_rule: {
+    code: 'POINT_SPEND_RULE',
+    status: 422,
+    title: 'Points are spent in steps of {step}, at least {minimum} and at most {maximum} here',
+  },
+  points_unavailable: { code: 3202, status: 409, title: 'Points are not available for this account' },
+  point_exchange_failed: {
+    code: 3501,
+    status: 502,
+    title: 'The partner did not take the points; they are back in your balance. Please try again later.',
+  },
+  points_not_returned: { code: 3504, status: 409, title: 'The points could not be returned. Please contact the hotel.' },
   system_error: { code: 'SYSTEM_ERROR', status: 500, title: 'System error' },
 } as const satisfies Record<string, { code: number | string; status: number; title: string }>;
 

@@ -174,6 +174,8 @@ export interface Member extends ProfileDetails {
   /** The member's program and rank, named in their language (none for members from before programs). */
   program: { id: number; name: string; additional_tiers_attributes: CompanionTier[] } | null;
   rank: { id: number; name: string } | null;
+  /** §3: the member's program collects points (the login menu's Points entry, the payment step's points). */
+  point_program_enabled: boolean;
   /** Whether the member may change their profile here: not an external-provider user, and the program allows it (§5). */
   profile_update_enabled: boolean;
   /** The external provider the account was made through (§3 Logged-in user); null for an own account. */

@@ -32,6 +32,7 @@ import * as companions from './migrations/0029_companions';
 import * as signInFailures from './migrations/0030_sign_in_failures';
 import * as stockAndRateNotices from './migrations/0032_stock_and_rate_notices';
 import * as mailDelivery from './migrations/0033_mail_delivery';
+import * as points from './migrations/0034_points';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030_sign_in_failures': signInFailures,
   '0032_stock_and_rate_notices': stockAndRateNotices,
   '0033_mail_delivery': mailDelivery,
+  '0034_points': points,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -392,6 +392,12 @@ export interface MembershipProgramsTable {
   position: ColumnType<number, number | undefined, number>;
   /** §3 additional_tiers_attributes: the companion tiers the program offers. */
   additional_tiers: ColumnType<CompanionTierRow[], string | undefined, string>;
+  /** Whether the program's members collect and spend points (ADR 0041). */
+  points_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A point is worth one unit of this currency; hotels in other currencies neither earn nor take points. */
+  point_currency: ColumnType<string, string | undefined, string>;
+  point_spend_step: ColumnType<number, number | undefined, number>;
+  point_spend_minimum: ColumnType<number, number | undefined, number>;
 }
 
 export interface CompanionTierRow {
@@ -407,6 +413,34 @@ export interface MembershipRanksTable {
   name: string;
   name_translations: Json<Translations>;
   points_to_unlock: ColumnType<number, number | undefined, number>;
+  /** What a stay earns at this rank, in basis points of its price (100 = 1 %). */
+  earn_basis_points: ColumnType<number, number | undefined, number>;
+}
+
+export type PointKind = 'gained' | 'spent' | 'refunded' | 'expired' | 'exchanged' | 'adjusted';
+export type PointState = 'future' | 'posted' | 'void';
+
+/** The points ledger (ADR 0041): a balance is the sum of a member's posted rows. */
+export interface PointEntriesTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: PointKind;
+  state: ColumnType<PointState, PointState | undefined, PointState>;
+  points: number;
+  ranking_points: ColumnType<number, number | undefined, number>;
+  reservation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  hotel_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a stay's future points are posted: three days after check-out. */
+  posts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  exchange_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The partner's reference for an exchange, and until when the points are valid there. */
+  exchange_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  exchange_valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff key that made an adjustment; null for the system's own rows. */
+  staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  posted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface UserSessionsTable {
@@ -676,6 +710,7 @@ export interface Database {
   users: UsersTable;
   membership_programs: MembershipProgramsTable;
   membership_ranks: MembershipRanksTable;
+  point_entries: PointEntriesTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
   organizations: OrganizationsTable;

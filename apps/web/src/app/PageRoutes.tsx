@@ -25,6 +25,7 @@ const ForgotPasswordPage = withBookingText('ForgotPasswordPage', () => import('.
 const ChangePasswordPage = withBookingText('ChangePasswordPage', () => import('../features/members/components/ChangePasswordPage'));
 const PaymentOptionsPage = withBookingText('PaymentOptionsPage', () => import('../features/members/components/PaymentOptionsPage'));
 const MyReservationsPage = withBookingText('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
+const PointsPage = withBookingText('PointsPage', () => import('../features/members/components/PointsPage'));
 const MyAccountPage = withBookingText('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
 const MemberDeletedPage = withBookingText('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
 const UnsubscribeConfirmationPage = withBookingText(
@@ -77,6 +78,7 @@ export function PageRoutes() {
       <Route path="/member-deleted-confirmation" element={<MemberDeletedPage />} />
       <Route path="/my-account/reservations" element={<MyReservationsPage />} />
       <Route path="/my-account/payment-options" element={<PaymentOptionsPage />} />
+      <Route path="/my-account/points" element={<PointsPage />} />
       <Route path="/unsubscribe-email/confirmation" element={<UnsubscribeConfirmationPage />} />
       <Route path="/unsubscribe-email/success" element={<UnsubscribeSuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />

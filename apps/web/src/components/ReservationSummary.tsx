@@ -5,6 +5,7 @@ import { partySummary, reservedParty } from '../lib/party-summary';
 import { useWidget } from '../lib/widget-settings';
 import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
+import { toBcp47 } from '@yado/domain/money';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -12,6 +13,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation();
   const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'full' });
+  const count = (n: number) => new Intl.NumberFormat(toBcp47(i18n.language)).format(n);
   const { settings } = useWidget();
   // Children as the hotel counts them: by tier (its names), or by age.
   const childrenDetail = (room: Reservation['rooms'][number]) => {
@@ -107,6 +109,16 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           </dd>
         </div>
       </dl>
+      {reservation.points_earned ? (
+        <p className="points-earned">
+          {reservation.points_earned.posted
+            ? t('confirmation.points_earned', { points: count(reservation.points_earned.points) })
+            : t('confirmation.points_to_earn', {
+                points: count(reservation.points_earned.points),
+                date: date(reservation.points_earned.posts_on),
+              })}
+        </p>
+      ) : null}
       <h2>{t('reservation.rooms')}</h2>
       <ul className="reserved-rooms">
         {reservation.rooms.map((room, index) => (

@@ -14,6 +14,7 @@ const member = (over: Partial<Member> = {}): Member => ({
   promotion_email: false,
   program: null,
   rank: null,
+  point_program_enabled: false,
   profile_update_enabled: true,
   provider: null,
   ...over,

@@ -12,6 +12,7 @@ import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
 import { seedOrganizations } from './organizations';
 import { seedLotteries } from './lotteries';
+import { seedDemoMembers } from './members';
 import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
@@ -213,6 +214,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedMembershipPrograms(db);
   await seedOrganizations(db);
   await seedLotteries(db, start);
+  await seedDemoMembers(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

@@ -8,12 +8,15 @@ interface SeedProgram {
   name: Record<string, string>;
   updateMemberProfileEnabled: boolean;
   companions?: CompanionTierRow[];
-  ranks: Array<{ code: string; name: Record<string, string>; pointsToUnlock: number }>;
+  /** Points (ADR 0041): a point is one unit of `currency`, spent in `step`s from `minimum`. */
+  points?: { currency: string; step: number; minimum: number };
+  ranks: Array<{ code: string; name: Record<string, string>; pointsToUnlock: number; earnBasisPoints?: number }>;
 }
 
 /**
- * The demo's programs: Sakura's club with three ranks, whose members may bring companions (an
- * adult, and a child of the hotels' tier A), and a partners' program whose members'
+ * The demo's programs: Sakura's club with three ranks, whose members collect points in yen (1 % to
+ * 3 % of a stay by rank) and may bring companions (an adult, and a child of the hotels' tier A), and
+ * a partners' program without points whose members'
  * details come from their employer (so they cannot change their profile here); Formosa's one club.
  */
 const PROGRAMS: SeedProgram[] = [
@@ -40,10 +43,11 @@ const PROGRAMS: SeedProgram[] = [
         },
       },
     ],
+    points: { currency: 'JPY', step: 100, minimum: 500 },
     ranks: [
-      { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム' }, pointsToUnlock: 0 },
-      { code: 'silver', name: { en: 'Silver', ja: 'シルバー' }, pointsToUnlock: 3000 },
-      { code: 'gold', name: { en: 'Gold', ja: 'ゴールド' }, pointsToUnlock: 10000 },
+      { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム' }, pointsToUnlock: 0, earnBasisPoints: 100 },
+      { code: 'silver', name: { en: 'Silver', ja: 'シルバー' }, pointsToUnlock: 3000, earnBasisPoints: 200 },
+      { code: 'gold', name: { en: 'Gold', ja: 'ゴールド' }, pointsToUnlock: 10000, earnBasisPoints: 300 },
     ],
   },
   {
@@ -62,6 +66,13 @@ const PROGRAMS: SeedProgram[] = [
   },
 ];
 
+const pointsColumns = (program: SeedProgram) => ({
+  points_enabled: program.points !== undefined,
+  point_currency: program.points?.currency ?? 'JPY',
+  point_spend_step: program.points?.step ?? 100,
+  point_spend_minimum: program.points?.minimum ?? 100,
+});
+
 /** Adds the demo programs and ranks once. */
 export async function seedMembershipPrograms(db: Db): Promise<void> {
   for (const [position, program] of PROGRAMS.entries()) {
@@ -73,7 +84,18 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
       .where('brand_id', '=', brand.id)
       .where('code', '=', program.code)
       .executeTakeFirst();
-    if (exists) continue;
+    if (exists) {
+      // A demo database from before points gets them on its next start.
+      await db.updateTable('membership_programs').set(pointsColumns(program)).where('id', '=', exists.id).execute();
+      for (const rank of program.ranks)
+        await db
+          .updateTable('membership_ranks')
+          .set({ earn_basis_points: rank.earnBasisPoints ?? 0 })
+          .where('program_id', '=', exists.id)
+          .where('code', '=', rank.code)
+          .execute();
+      continue;
+    }
     await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('membership_programs')
@@ -87,6 +109,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
             (program.companions ?? []).map((c) => ({ ...c, name_translations: inEveryLanguage(c.name_translations) })),
           ),
           position,
+          ...pointsColumns(program),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -99,6 +122,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
             name: rank.name.en ?? rank.code,
             name_translations: JSON.stringify(inEveryLanguage(rank.name)),
             points_to_unlock: rank.pointsToUnlock,
+            earn_basis_points: rank.earnBasisPoints ?? 0,
           })
           .execute();
     });

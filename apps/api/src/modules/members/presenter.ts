@@ -36,6 +36,7 @@ export function present(row: MemberRow): Member {
     promotion_email: row.promotion_email,
     program: programOf(row),
     rank: named(row.rank_id, row.rank_name, row.rank_name_translations),
+    point_program_enabled: row.program_points_enabled ?? false,
     // §5: an external-provider user's profile is the provider's to keep.
     profile_update_enabled: row.provider === null && (row.update_member_profile_enabled ?? true),
     provider: isSsoProvider(row.provider) ? row.provider : null,

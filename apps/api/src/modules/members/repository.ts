@@ -34,6 +34,7 @@ export function membersRepository(db: Db) {
         'users.rank_id',
         'program.name as program_name',
         'program.name_translations as program_name_translations',
+        'program.points_enabled as program_points_enabled',
         'program.update_member_profile_enabled',
         'program.additional_tiers as program_additional_tiers',
         'rank.name as rank_name',

@@ -16,6 +16,7 @@ export const memberSchema = profileDetailsSchema.extend({
   pending_email: z.string().nullable(),
   program: z.object({ id: z.number(), name: z.string(), additional_tiers_attributes: z.array(companionTierSchema) }).nullable(),
   rank: z.object({ id: z.number(), name: z.string() }).nullable(),
+  point_program_enabled: z.boolean(),
   profile_update_enabled: z.boolean(),
   first_name: z.string(),
   last_name: z.string(),

@@ -16,6 +16,7 @@ import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from '../stay-rules/pricing';
 import type { PaidCurrency } from './currency';
+import type { StayPoints } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -37,6 +38,7 @@ export interface ChangeDependencies {
   extras: ExtrasService;
   payments: Pick<PaymentsService, 'scheduleSettlement' | 'settle'>;
   mailEvents: ReservationMailEvents;
+  points: StayPoints;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -251,6 +253,8 @@ export function reservationChanges(deps: ChangeDependencies) {
           },
           fee: quote.change_fee,
         });
+        // The stay's points follow its new price and check-out.
+        await deps.points.restateStay(trx, locked.id);
         await deps.mailEvents.record(trx, locked.id, 'changed');
         if (priced.settlement.refund === 0) return null;
         const settlement = { keep: paidIn.convert(priced.settlement.paid_online), cancelled: false };

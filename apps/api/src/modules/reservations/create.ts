@@ -17,6 +17,7 @@ import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from '../search/grid-shape';
 import type { ReservationCredentials } from './access';
 import type { LotteryBooking, LotteryBookings } from './lottery-bookings';
+import type { StayPoints } from './payment-effects';
 import {
   assertCardPayable,
   bookedParties,
@@ -62,6 +63,7 @@ export interface CreationDependencies {
   questions: QuestionsService;
   lotteries: LotteryBookings;
   mailEvents: ReservationMailEvents;
+  points: StayPoints;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -77,6 +79,7 @@ export function reservationCreation({
   questions,
   lotteries,
   mailEvents,
+  points,
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
@@ -252,6 +255,8 @@ export function reservationCreation({
         await lottery?.attach(reservation.id);
         await extras.add(trx, reservation.id, extraLines);
         await questions.record(trx, reservation.id, answers, roomIds);
+        // A member's stay earns points from its price, posted after check-out (ADR 0041).
+        if (member) await points.restateStay(trx, reservation.id);
         const transactionId = card
           ? await payments.open(trx, {
               subject: { reservationId: reservation.id },
@@ -280,6 +285,7 @@ export function reservationCreation({
               // Read back only when there are some: a plain booking writes none.
               extras: extraLines.length ? await extras.forReservation(reservation.id, request.locale, trx) : [],
               answers: answers.length ? await questions.answersFor(reservation.id, trx) : [],
+              pointsEarned: member ? await points.earnedBy(trx, reservation.id) : null,
             }),
           },
         };

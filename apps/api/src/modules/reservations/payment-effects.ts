@@ -4,6 +4,7 @@ import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationPaymentEffects } from '../payments/service';
+import type { PointsService } from '../points/service';
 import { reservationsRepository } from './repository';
 
 /** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
@@ -13,9 +14,10 @@ export function reservationPaymentEffects(
   inventory: InventoryService,
   extras: ExtrasService,
   mailEvents: ReservationMailEvents,
+  points: StayPoints,
 ): ReservationPaymentEffects {
   const repository = reservationsRepository(db);
-  const cancelAndRelease = cancellation(db, inventory, extras);
+  const cancelAndRelease = cancellation(db, inventory, extras, points);
   return {
     async prepare(reservationId) {
       const reservation = await repository.findById(reservationId);
@@ -43,11 +45,15 @@ export function reservationPaymentEffects(
   };
 }
 
+/** What a reservation asks of the points module (ADR 0041). */
+export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy'>;
+
 /**
- * Cancels a reservation locked in the transaction and gives its rooms and extras back: the one way both a
- * guest's cancellation and a payment that never went through end a booking.
+ * Cancels a reservation locked in the transaction and gives its rooms and extras back, and the points
+ * its stay would have earned: the one way both a guest's cancellation and a payment that never went
+ * through end a booking.
  */
-export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService) {
+export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService, points: StayPoints) {
   const repository = reservationsRepository(db);
   return async (
     trx: Db,
@@ -62,6 +68,7 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     });
     await extras.release(trx, reservation.id);
     await repository.markCancelled(trx, reservation.id, details);
+    await points.voidStay(trx, reservation.id);
   };
 }
 

@@ -47,9 +47,11 @@ export function presentReservation(
     viewer?: GuestSignIn;
     extras?: ReservationExtraView[];
     answers?: ReservationView['answers'];
+    /** What the member's stay earns (ADR 0041); none for a guest's. */
+    pointsEarned?: ReservationView['points_earned'];
   },
 ): ReservationView {
-  const { locale, now = new Date(), payment = null, viewer = SIGNED_OUT, extras = [], answers = [], paidIn } = context;
+  const { locale, now = new Date(), payment = null, viewer = SIGNED_OUT, extras = [], answers = [], paidIn, pointsEarned = null } = context;
   const { hotel } = catalogue;
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const cancelled = reservation.status === 'cancelled';
@@ -135,6 +137,7 @@ export function presentReservation(
     extras_price: reservation.extras_price,
     extras,
     answers,
+    points_earned: pointsEarned,
     locale: reservation.locale,
     version: reservation.version,
     minimum_nights: Math.max(1, ...bookedPlans.map((rp) => rp?.plan.minimumNights ?? 1)),

@@ -109,6 +109,8 @@ export const reservationSchema = z.object({
   change_fee: z.number(),
   /** Answers given to the hotel's additional questions (§3). */
   answers: z.array(answerViewSchema),
+  /** A member's stay: the points it earns and the day they are added, or were (ADR 0041). */
+  points_earned: z.object({ points: z.number(), posts_on: z.string(), posted: z.boolean() }).nullable(),
   /** Extras ordered (§3), with tax, included in total_price. */
   extras_price: z.number(),
   extras: z.array(

@@ -29,7 +29,7 @@ import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 import { paidCurrencyOf } from './currency';
-import { cancellation } from './payment-effects';
+import { cancellation, type StayPoints } from './payment-effects';
 import { SIGNED_OUT, assertGuestMayCancel, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
@@ -44,9 +44,10 @@ export function reservationsService(
   questions: QuestionsService,
   lotteries: LotteryBookings,
   mailEvents: ReservationMailEvents,
+  points: StayPoints,
 ) {
   const repository = reservationsRepository(db);
-  const cancelAndRelease = cancellation(db, inventory, extras);
+  const cancelAndRelease = cancellation(db, inventory, extras, points);
 
   /**
    * A reservation its guest may see (by email or bypass token) or its hotel's staff: the same
@@ -67,18 +68,28 @@ export function reservationsService(
 
   /** A reservation already found and allowed, as its guest sees it. */
   async function presented(reservation: ReservationRow, locale: string, now: Date, actor?: Actor) {
-    const [rooms, catalogue, payment, extraLines, answers, paidIn] = await Promise.all([
+    const [rooms, catalogue, payment, extraLines, answers, paidIn, pointsEarned] = await Promise.all([
       repository.findRooms(reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
       extras.forReservation(reservation.id, locale),
       questions.answersFor(reservation.id),
       paidCurrencyOf(currencies, reservation),
+      reservation.user_id === null ? null : points.earnedBy(db, reservation.id),
     ]);
     const viewer = actor?.kind === 'guest' ? actor : SIGNED_OUT;
     return {
       reservation,
-      view: presentReservation(reservation, rooms, catalogue, { locale, now, payment, paidIn, viewer, extras: extraLines, answers }),
+      view: presentReservation(reservation, rooms, catalogue, {
+        locale,
+        now,
+        payment,
+        paidIn,
+        viewer,
+        extras: extraLines,
+        answers,
+        pointsEarned,
+      }),
     };
   }
 
@@ -91,6 +102,7 @@ export function reservationsService(
     extras,
     payments,
     mailEvents,
+    points,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -103,7 +115,19 @@ export function reservationsService(
     return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
   }
 
-  const { create } = reservationCreation({ db, hotels, inventory, payments, currencies, extras, questions, lotteries, view, mailEvents });
+  const { create } = reservationCreation({
+    db,
+    hotels,
+    inventory,
+    payments,
+    currencies,
+    extras,
+    questions,
+    lotteries,
+    view,
+    mailEvents,
+    points,
+  });
 
   return {
     create,

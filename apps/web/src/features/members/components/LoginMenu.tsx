@@ -47,6 +47,8 @@ export function LoginMenu() {
             {t('members.signed_in_as', { name: session.user.first_name })}
           </Link>
           <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
+          {/* §2: the Points entry needs the member's program to collect points. */}
+          {session.user.point_program_enabled ? <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link> : null}
         </>
       ) : null}
       {corporate ? (

@@ -41,6 +41,12 @@ export function MyAccountPage() {
       <p>
         {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
         <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
+        {session.user.point_program_enabled ? (
+          <>
+            {' · '}
+            <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link>
+          </>
+        ) : null}
       </p>
       <MembershipPanel session={session} />
       <MembershipCardPanel session={session} />

@@ -1,0 +1,272 @@
+import { pickTranslation } from '@yado/domain/locales';
+import { earnedPoints, nextRank, pointsPostOn, rankFor, spendProblem, type ExchangeType, type SpendProblem } from '@yado/domain/points';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import type { JobRunner } from '../jobs/runner';
+import type { PointPartner } from './partner';
+import { pointsRepository, type HistoryScope } from './repository';
+
+export const POINTS_POSTING_JOB = 'points.post_stay';
+
+/** The moment a stay's points are due: the start of their posting day (UTC), when the job runs. */
+const dueAt = (postsOn: string) => new Date(`${postsOn}T00:00:00Z`);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Whether a stay's hotel runs the member's point program: the hotel has the program on and prices
+ * in the currency a point is one unit of (ADR 0041).
+ */
+function runsProgram(
+  stay: { program_disabled: boolean; currency: string },
+  membership: { points_enabled: boolean; point_currency: string } | undefined,
+): membership is { points_enabled: true; point_currency: string } & NonNullable<typeof membership> {
+  return !stay.program_disabled && membership?.points_enabled === true && membership.point_currency === stay.currency;
+}
+
+/** The §8 error for points that cannot be spent or exchanged as asked. */
+export function spendError(problem: SpendProblem): AppError {
+  if (problem.reason === 'balance') {
+    return new AppError('points_not_enough', { currentPoint: problem.currentPoint, spendPoint: problem.spendPoint });
+  }
+  const { step, minimum, maximum } = problem;
+  return new AppError('point_spend_rule', { step, minimum, maximum }, [{ field: 'points', message: 'point_spend_rule' }]);
+}
+
+/** Members' points (ADR 0041): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
+export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner: PointPartner) {
+  const repository = pointsRepository;
+
+  /** The member's program with points on, or 3202 when their program has none. */
+  async function pointsProgramOf(trx: Db, userId: number) {
+    const membership = await repository.membershipOf(trx, userId);
+    if (!membership?.points_enabled) throw new AppError('points_unavailable');
+    return membership;
+  }
+
+  /** Moves a member up to the highest rank their ranking points unlock; posting never moves one down. */
+  async function promote(trx: Db, userId: number) {
+    const membership = await repository.membershipOf(trx, userId);
+    if (!membership) return;
+    const ranks = await repository.ranksOf(trx, membership.program_id);
+    const { rankingPoints } = await repository.totals(trx, userId);
+    const earned = rankFor(ranks, rankingPoints);
+    const held = ranks.find((rank) => rank.id === membership.rank_id);
+    if (earned && (!held || earned.points_to_unlock > held.points_to_unlock)) await repository.setRank(trx, userId, earned.id);
+  }
+
+  return {
+    /** §7 point: the balance, ranking points, what upcoming stays add, and the rank and the next one. */
+    async summary(userId: number, locale: string) {
+      const membership = await repository.membershipOf(db, userId);
+      const totals = await repository.totals(db, userId);
+      const ranks = membership ? await repository.ranksOf(db, membership.program_id) : [];
+      const named = (rank: (typeof ranks)[number]) => ({
+        id: rank.id,
+        code: rank.code,
+        name: pickTranslation(rank.name_translations, locale, rank.name),
+        points_to_unlock: rank.points_to_unlock,
+      });
+      const held = ranks.find((rank) => rank.id === membership?.rank_id);
+      const next = nextRank(ranks, Math.max(totals.rankingPoints, held?.points_to_unlock ?? 0));
+      return {
+        program_enabled: membership?.points_enabled ?? false,
+        total_point: totals.balance,
+        ranking_points_value: totals.rankingPoints,
+        future_point: totals.future,
+        spend_step: membership?.point_spend_step ?? null,
+        spend_minimum: membership?.point_spend_minimum ?? null,
+        rank: held ? named(held) : null,
+        next_rank: next ? { ...named(next.rank), points_needed: next.pointsNeeded } : null,
+      };
+    },
+
+    /** §7 points_timeline: a page of the member's posted history (`current`) or of their stays' points to come (`future`). */
+    async timeline(userId: number, query: { page: number; per_page: number; scope: HistoryScope }, locale: string) {
+      const membership = await repository.membershipOf(db, userId);
+      const totals = await repository.totals(db, userId);
+      const { total, entries } = await repository.history(db, userId, query.scope, query.page, query.per_page);
+      return {
+        data: entries.map((entry) => ({
+          id: Number(entry.id),
+          kind: entry.state === 'future' ? ('future' as const) : entry.kind,
+          points: entry.points,
+          ranking_points: entry.ranking_points,
+          date: entry.state === 'future' ? (entry.posts_on ?? dayOf(entry.created_at)) : dayOf(entry.posted_at ?? entry.created_at),
+          reservation_number: entry.reservation_number,
+          hotel_name: entry.hotel_name ? pickTranslation(entry.hotel_name_translations ?? {}, locale, entry.hotel_name) : null,
+          checkin_date: entry.checkin_date,
+          checkout_date: entry.checkout_date,
+          exchange: entry.exchange_type
+            ? { exchange_type: entry.exchange_type, reference: entry.exchange_reference, valid_until: entry.exchange_valid_until }
+            : null,
+          note: entry.note,
+        })),
+        page: query.page,
+        per_page: query.per_page,
+        total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+        total_entries: total,
+        program_enabled: membership?.points_enabled ?? false,
+        total: totals.balance,
+        total_ranking_points: totals.rankingPoints,
+      };
+    },
+
+    /**
+     * Writes what a member's stay will earn, in the transaction that books or changes it: its price
+     * before tax at the member's rank rate, posted three days after check-out. A guest's booking, a
+     * hotel without the point program or a program without points earns none. Returns the points.
+     */
+    async restateStay(trx: Db, reservationId: string): Promise<number> {
+      const stay = await repository.stayOf(trx, reservationId);
+      if (!stay?.user_id) return 0;
+      const membership = await repository.membershipOf(trx, stay.user_id);
+      const earns = stay.status !== 'cancelled' && runsProgram(stay, membership);
+      if (!earns) {
+        if (stay.gain_id && stay.gain_state === 'future') await repository.settleGain(trx, stay.gain_id, 'void', new Date());
+        return 0;
+      }
+      const points = earnedPoints(stay.room_price_without_tax, stay.currency, membership.earn_basis_points ?? 0);
+      const postsOn = pointsPostOn(stay.checkout_date);
+      if (stay.gain_id) {
+        if (stay.gain_state === 'future')
+          await repository.updateGain(trx, stay.gain_id, { points, ranking_points: points, posts_on: postsOn });
+      } else {
+        await repository.insert(trx, {
+          user_id: stay.user_id,
+          kind: 'gained',
+          state: 'future',
+          points,
+          ranking_points: points,
+          reservation_id: stay.id,
+          hotel_id: stay.hotel_id,
+          posts_on: postsOn,
+        });
+      }
+      // A changed stay may post earlier than first planned; the job posts once, whichever runs first.
+      await jobs.enqueue(trx, { kind: POINTS_POSTING_JOB, payload: { reservation_id: stay.id }, runAt: dueAt(postsOn) });
+      return points;
+    },
+
+    /** What a stay earns or has earned, for its confirmation and manage page; none for a guest's or a cancelled one. */
+    async earnedBy(trx: Db, reservationId: string) {
+      const gain = await repository.gainOf(trx, reservationId);
+      return gain?.posts_on ? { points: gain.points, posts_on: gain.posts_on, posted: gain.state === 'posted' } : null;
+    },
+
+    /** A cancelled stay earns nothing: its future points are voided in the cancelling transaction. */
+    async voidStay(trx: Db, reservationId: string): Promise<void> {
+      const stay = await repository.stayOf(trx, reservationId);
+      if (stay?.gain_id && stay.gain_state === 'future') await repository.settleGain(trx, stay.gain_id, 'void', new Date());
+    },
+
+    /**
+     * The posting job (§4: points are recalculated at check-out and added three days after it): the
+     * stay as it ended, at the member's rank then; the member moves up a rank when they reach it.
+     */
+    async postStay(reservationId: string, now: Date): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const stay = await repository.stayOf(trx, reservationId);
+        if (!stay?.user_id || !stay.gain_id || stay.gain_state !== 'future') return;
+        const postsOn = pointsPostOn(stay.checkout_date);
+        if (dayOf(now) < postsOn) {
+          await jobs.enqueue(trx, { kind: POINTS_POSTING_JOB, payload: { reservation_id: stay.id }, runAt: dueAt(postsOn) });
+          return;
+        }
+        const membership = await repository.membershipOf(trx, stay.user_id);
+        if (stay.status === 'cancelled' || !runsProgram(stay, membership)) {
+          await repository.settleGain(trx, stay.gain_id, 'void', now);
+          return;
+        }
+        await repository.lockMember(trx, stay.user_id);
+        const points = earnedPoints(stay.room_price_without_tax, stay.currency, membership.earn_basis_points ?? 0);
+        if (await repository.settleGain(trx, stay.gain_id, 'posted', now, points)) await promote(trx, stay.user_id);
+      });
+    },
+
+    /** §7 point_exchanges: a page of the member's exchanges. */
+    async exchanges(userId: number, query: { page: number; per_page: number }) {
+      const { total, entries } = await repository.exchanges(db, userId, query.page, query.per_page);
+      return {
+        data: entries.map((entry) => ({
+          id: Number(entry.id),
+          amount: -entry.points,
+          exchange_type: entry.exchange_type ?? 'digico',
+          reference: entry.exchange_reference,
+          valid_until: entry.exchange_valid_until,
+          created_at: entry.created_at.toISOString(),
+        })),
+        page: query.page,
+        per_page: query.per_page,
+        total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+        total_entries: total,
+      };
+    },
+
+    /**
+     * Sends points to a partner: taken from the balance under the member's lock, then credited by
+     * the partner outside it (nothing slow holds the lock); a partner's refusal gives them back.
+     */
+    async exchange(userId: number, request: { amount: number; exchange_type: ExchangeType }, now: Date) {
+      const { id, brandId } = await inTransaction(db, async (trx) => {
+        const membership = await pointsProgramOf(trx, userId);
+        await repository.lockMember(trx, userId);
+        const { balance } = await repository.totals(trx, userId);
+        const rules = { step: membership.point_spend_step, minimum: membership.point_spend_minimum };
+        const problem = spendProblem(request.amount, balance, rules);
+        if (problem) throw spendError(problem);
+        const entryId = await repository.insert(trx, {
+          user_id: userId,
+          kind: 'exchanged',
+          points: -request.amount,
+          exchange_type: request.exchange_type,
+          posted_at: now,
+        });
+        return { id: entryId, brandId: membership.brand_id };
+      });
+      try {
+        const credit = await partner.credit({ type: request.exchange_type, points: request.amount, brandId, userId, today: dayOf(now) });
+        await repository.setExchangeReference(db, id, credit.reference, credit.validUntil);
+        return {
+          id: Number(id),
+          amount: request.amount,
+          exchange_type: request.exchange_type,
+          reference: credit.reference,
+          valid_until: credit.validUntil,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        await repository.insert(db, {
+          user_id: userId,
+          kind: 'refunded',
+          points: request.amount,
+          exchange_type: request.exchange_type,
+          note: 'exchange_refused',
+          posted_at: now,
+        });
+        throw new AppError('point_exchange_failed');
+      }
+    },
+
+    /** A hotel's staff add or take points (a goodwill gesture, a correction), recorded with their key. */
+    async adjust(staff: { credentialId: number; brandId: number }, userId: number, request: { points: number; note: string }, now: Date) {
+      return inTransaction(db, async (trx) => {
+        if (!(await repository.memberOfBrand(trx, userId, staff.brandId))) throw new AppError('member_not_found');
+        await pointsProgramOf(trx, userId);
+        await repository.lockMember(trx, userId);
+        const { balance } = await repository.totals(trx, userId);
+        if (balance + request.points < 0) throw new AppError('points_not_enough', { currentPoint: balance, spendPoint: -request.points });
+        await repository.insert(trx, {
+          user_id: userId,
+          kind: 'adjusted',
+          points: request.points,
+          note: request.note,
+          staff_credential_id: staff.credentialId,
+          posted_at: now,
+        });
+        return { total_point: balance + request.points };
+      });
+    },
+  };
+}
+export type PointsService = ReturnType<typeof pointsService>;

@@ -1,0 +1,112 @@
+import { addDays } from '@yado/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
+import { bookingBody, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+describe("a member's points", () => {
+  it('shows the balance, the rank to come and the history, and exchanges points with each rule on its field', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_MEMBER.email);
+    await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result/);
+    // The program collects points, so the menu has the entry.
+    await page.getByRole('link', { name: 'Points', exact: true }).click();
+    await page.getByRole('heading', { name: 'Points', level: 1 }).waitFor();
+    await page.getByText('2,750 points', { exact: true }).waitFor();
+    await page.getByText('150 more ranking points to Silver').first().waitFor();
+    const rows = page.locator('.point-entry');
+    expect(await rows.locator('.point-entry-title').allInnerTexts()).toEqual([
+      'Exchanged for digico',
+      'Earned for a stay',
+      'Earned for a stay',
+      'From the hotel',
+    ]);
+    await page.getByRole('button', { name: 'To come' }).click();
+    await page.getByText('No points to come. Book a stay to earn more.').waitFor();
+    await expectAccessible(page);
+
+    const amount = page.getByRole('spinbutton', { name: /^Points to exchange/ });
+    await amount.fill('550');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await page.getByText('Enter a multiple of 100, at least 500.').waitFor();
+    expect(await amount.inputValue()).toBe('550');
+    await amount.fill('3000');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await page.getByText('You have 2,750 points.').waitFor();
+    await expectAccessible(page);
+    await amount.fill('500');
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^500 points sent to digico\. Your code is DIGICO-[0-9A-F]{12}, valid until / })
+      .waitFor();
+    await page.getByText('2,250 points', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Added and used' }).click();
+    await expect.poll(() => rows.first().locator('.point-entry-title').innerText()).toBe('Exchanged for digico');
+    expect(await rows.first().locator('.point-amount').innerText()).toBe('-500 pt');
+    await screenshot(page, 'member-points');
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a member what their stay will earn on its confirmation', async () => {
+    const signedIn = await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+      payload: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    const token = signedIn.json().data.access_token as string;
+    const checkin = tokyoMonday(45);
+    const checkout = addDays(checkin, 1);
+    const totalCents = await quotedTotal(h.app.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const booked = await h.app.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': await h.app.session(), authorization: `Bearer ${token}` },
+      payload: bookingBody({ checkin, checkout, totalCents, email: DEMO_MEMBER.email }),
+    });
+    const { reservation_number: number, bypass_token: bypassToken, reservation } = booked.json().data;
+    const points = reservation.points_earned.points as number;
+    expect(points).toBe(Math.floor(reservation.room_price_without_tax / 100));
+
+    for (const locale of ['ja', 'ar']) {
+      const page = await newPage(h);
+      const query = new URLSearchParams({ code: 'sakura-ginza', locale, email: DEMO_MEMBER.email, bypass_token: bypassToken });
+      await page.goto(`${h.baseUrl}/reservation/confirmation/${number}?${query}`);
+      const line = page.locator('.points-earned');
+      await line.waitFor();
+      expect(await line.innerText()).toContain(new Intl.NumberFormat('en').format(points));
+      if (locale === 'ja') expect(await line.innerText()).toMatch(/^このご宿泊で[\d,]+ポイントを獲得予定です/);
+      else expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expectAccessible(page);
+      await page.close();
+    }
+  });
+
+  it('is the same page in Japanese and Arabic, accessible in both', async () => {
+    for (const [locale, heading] of [
+      ['ja', 'ポイント'],
+      ['ar', 'النقاط'],
+    ] as const) {
+      const page = await newPage(h, { locale });
+      await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza&locale=${locale}`);
+      await page.locator('input[type=email]').fill(DEMO_MEMBER.email);
+      await page.locator('input[type=password]').fill(DEMO_MEMBER.password);
+      await page.locator('main form button[type=submit]').click();
+      await page.waitForURL(/\/booking\/result/);
+      await page.goto(`${h.baseUrl}/my-account/points?code=sakura-ginza&locale=${locale}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.locator('.point-entry').first().waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `member-points-${locale}`);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { addDays } from './dates';
+import { decimalDigits } from './money';
+
+/**
+ * Members' points (ADR 0041). A point is worth one whole unit of the hotel's currency (¥1, ₩1,
+ * NT$1): earning and spending never need an exchange rate, and a balance reads as money.
+ */
+
+/** Days after check-out on which a stay's points are posted (§4 rules). */
+export const POINTS_POST_AFTER_DAYS = 3;
+/** Points exchanged to a partner stay valid there this long (§9). */
+export const EXCHANGED_POINTS_VALID_DAYS = 180;
+/** A history page holds this many rows unless asked otherwise (§3 points). */
+export const POINT_HISTORY_PAGE_SIZE = 5;
+export const EXCHANGE_TYPES = ['digico'] as const;
+export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
+
+/** What `points` points take off a price, in the currency's minor units. */
+export function pointWorth(points: number, currency: string): number {
+  return points * 10 ** decimalDigits(currency);
+}
+
+/**
+ * The points a stay earns: its price in whole currency units times the rank's rate in basis
+ * points (100 = 1 %), rounded down so a member is never promised a point the price did not earn.
+ */
+export function earnedPoints(priceMinor: number, currency: string, earnBasisPoints: number): number {
+  if (priceMinor <= 0 || earnBasisPoints <= 0) return 0;
+  return Math.floor((priceMinor * earnBasisPoints) / (10_000 * 10 ** decimalDigits(currency)));
+}
+
+/** The day a stay's future points are posted. */
+export function pointsPostOn(checkout: string): string {
+  return addDays(checkout, POINTS_POST_AFTER_DAYS);
+}
+
+export interface SpendRules {
+  /** Points are spent in multiples of this. */
+  step: number;
+  /** The fewest points one booking may spend. */
+  minimum: number;
+}
+
+export type SpendProblem =
+  | { reason: 'balance'; currentPoint: number; spendPoint: number }
+  | { reason: 'step' | 'minimum' | 'price'; step: number; minimum: number; maximum: number };
+
+/** A price points may pay for, in its currency's minor units. */
+export interface PointPrice {
+  minor: number;
+  currency: string;
+}
+
+/** The most a member may spend: whole steps within the balance and, when there is one, the price. */
+export function maxSpendable(balance: number, rules: SpendRules, price?: PointPrice): number {
+  const byPrice = price ? Math.floor(price.minor / 10 ** decimalDigits(price.currency)) : balance;
+  const most = Math.floor(Math.min(balance, byPrice) / rules.step) * rules.step;
+  return most >= rules.minimum ? most : 0;
+}
+
+/**
+ * Why `points` cannot be spent (§5: set increments, at or above a minimum, not above the balance,
+ * not above the price when they pay for one), or null when they can. Zero always can: it spends none.
+ */
+export function spendProblem(points: number, balance: number, rules: SpendRules, price?: PointPrice): SpendProblem | null {
+  if (points === 0) return null;
+  const limits = { step: rules.step, minimum: rules.minimum, maximum: maxSpendable(balance, rules, price) };
+  if (!Number.isInteger(points) || points < 0 || points % rules.step !== 0) return { reason: 'step', ...limits };
+  if (points < rules.minimum) return { reason: 'minimum', ...limits };
+  if (points > balance) return { reason: 'balance', currentPoint: balance, spendPoint: points };
+  if (price && pointWorth(points, price.currency) > price.minor) return { reason: 'price', ...limits };
+  return null;
+}
+
+export interface RankStep {
+  id: number;
+  points_to_unlock: number;
+}
+
+/** The rank a member holds with this many ranking points: the highest one they have unlocked. */
+export function rankFor<R extends RankStep>(ranks: readonly R[], rankingPoints: number): R | null {
+  let held: R | null = null;
+  for (const rank of [...ranks].sort((a, b) => a.points_to_unlock - b.points_to_unlock)) {
+    if (rank.points_to_unlock <= rankingPoints) held = rank;
+  }
+  return held;
+}
+
+/** The next rank up and the ranking points still needed for it, or null at the top. */
+export function nextRank<R extends RankStep>(ranks: readonly R[], rankingPoints: number): { rank: R; pointsNeeded: number } | null {
+  const next = [...ranks].sort((a, b) => a.points_to_unlock - b.points_to_unlock).find((r) => r.points_to_unlock > rankingPoints);
+  return next ? { rank: next, pointsNeeded: next.points_to_unlock - rankingPoints } : null;
+}
