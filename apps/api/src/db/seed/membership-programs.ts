@@ -1,4 +1,5 @@
 import type { Db } from '../connect';
+import { inTransaction } from '../transactions';
 import type { CompanionTierRow } from '../schema';
 import { inEveryLanguage } from './translations';
 
@@ -74,7 +75,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
       .where('code', '=', program.code)
       .executeTakeFirst();
     if (exists) continue;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('membership_programs')
         .values({

@@ -3,6 +3,7 @@ import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { cardPaymentProblem, PAYMENT_LINK_HOLD_MINUTES, type PaymentLinkState } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import { paymentLinksRepository } from './links-repository';
@@ -118,7 +119,7 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
         acceptedBrands: catalogue.hotel.settings.accepted_card_brands,
       });
       if (problem) throw new AppError(problem);
-      const transactionId = await db.transaction().execute((trx) =>
+      const transactionId = await inTransaction(db, (trx) =>
         payments.open(trx, {
           subject: { paymentLinkNumber: number },
           amount: link.amount,

@@ -8,6 +8,7 @@ import {
   type ReservationPayment,
 } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
@@ -80,8 +81,8 @@ export function paymentsService(
     const known = await repository.find(transactionId);
     if (!known) return;
     const effects = await effectsFor(known);
-    const effect = await repository.transaction(async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
-      const current = await repository.find(transactionId, trx, true);
+    const effect = await inTransaction(db, async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
+      const current = await repository.lockById(trx, transactionId);
       if (!current) return null;
       if (
         eventId &&

@@ -5,6 +5,7 @@ import { changeSettlement } from '@yado/domain/payments';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
@@ -29,6 +30,7 @@ interface Priced {
 }
 
 export interface ChangeDependencies {
+  db: Db;
   repository: ReservationsRepository;
   inventory: InventoryService;
   accessible(number: string, credentials: ReservationCredentials, actor: Actor): Promise<ReservationRow>;
@@ -48,7 +50,7 @@ function partyOf(room: ReservationRoomRow): RoomParty {
  * today's rates of the same room plan, a fee on what is given up, and the stock it moves.
  */
 async function priceChange(
-  trx: Db | undefined,
+  trx: Db,
   inventory: InventoryService,
   reservation: ReservationRow,
   rooms: ReservationRoomRow[],
@@ -96,7 +98,7 @@ async function priceChange(
   const pricedFor = { member: reservation.user_id !== null };
   const currentRates = adding
     ? await quoteRooms(
-        { quote: (ids, at, adults) => inventory.quote(ids, at, adults, trx) },
+        { quote: (ids, at, adults) => inventory.quote(trx, ids, at, adults) },
         catalogue,
         parties,
         roomPlans,
@@ -191,10 +193,10 @@ export function reservationChanges(deps: ChangeDependencies) {
       const reservation = await deps.accessible(number, credentials, actor);
       const catalogue = await deps.catalogueOf(reservation);
       assertUpdatable(reservation, catalogue, actor, now);
-      const rooms = await repository.findRooms(reservation.id);
-      const extras = await deps.extras.forReservation(reservation.id, reservation.locale);
+      const rooms = await repository.findRooms(deps.db, reservation.id);
+      const extras = await deps.extras.forReservation(deps.db, reservation.id, reservation.locale);
       const paidIn = await deps.paidCurrencyOf(reservation);
-      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
+      const priced = await priceChange(deps.db, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
     },
@@ -207,11 +209,11 @@ export function reservationChanges(deps: ChangeDependencies) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
       const paidIn = await deps.paidCurrencyOf(reservation);
-      const refund = await repository.transaction(async (trx) => {
+      const refund = await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
-        const rooms = await repository.findRooms(locked.id, trx);
-        const extras = await deps.extras.forReservation(locked.id, locked.locale, trx);
+        const rooms = await repository.findRooms(trx, locked.id);
+        const extras = await deps.extras.forReservation(trx, locked.id, locked.locale);
         const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras, paidIn });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
@@ -270,7 +272,7 @@ export function reservationChanges(deps: ChangeDependencies) {
       const lines = await deps.extras.price(catalogue, request.extras, stay, now);
       const added = lines.reduce((sum, line) => sum + line.total_price, 0);
       if (added !== request.extras_total_displayed) throw new AppError('extra_total_price', {}, [], { extras_total: added });
-      await repository.transaction(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
         await deps.extras.add(trx, locked.id, lines);
@@ -294,10 +296,10 @@ export function reservationChanges(deps: ChangeDependencies) {
     async updateGuests(number: string, request: GuestsUpdate, actor: Actor, now = new Date()) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
-      await repository.transaction(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
-        const rooms = await repository.findRooms(locked.id, trx);
+        const rooms = await repository.findRooms(trx, locked.id);
         const { guest } = request;
         const fields = {
           first_name: guest.first_name,

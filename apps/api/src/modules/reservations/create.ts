@@ -4,6 +4,7 @@ import type { CompanionCode } from '@yado/domain/party';
 import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CurrenciesService } from '../currencies/service';
@@ -184,7 +185,7 @@ export function reservationCreation({
             })
           : null;
 
-      const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
+      const outcome = await inTransaction(db, async (trx): Promise<Booked | 'claimed_elsewhere'> => {
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
@@ -278,8 +279,8 @@ export function reservationCreation({
               locale: request.locale,
               now,
               // Read back only when there are some: a plain booking writes none.
-              extras: extraLines.length ? await extras.forReservation(reservation.id, request.locale, trx) : [],
-              answers: answers.length ? await questions.answersFor(reservation.id, trx) : [],
+              extras: extraLines.length ? await extras.forReservation(trx, reservation.id, request.locale) : [],
+              answers: answers.length ? await questions.answersFor(trx, reservation.id) : [],
             }),
           },
         };

@@ -18,7 +18,7 @@ export function reservationPaymentEffects(
   const cancelAndRelease = cancellation(db, inventory, extras);
   return {
     async prepare(reservationId) {
-      const reservation = await repository.findById(reservationId);
+      const reservation = await repository.findById(db, reservationId);
       if (!reservation) throw new Error(`no reservation ${reservationId} for its payment`);
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       return {
@@ -27,7 +27,7 @@ export function reservationPaymentEffects(
             await mailEvents.record(trx, reservationId, 'booked');
         },
         async releaseUnpaid(trx, reason, at) {
-          const locked = await repository.findById(reservationId, trx, true);
+          const locked = await repository.lockById(trx, reservationId);
           if (locked?.status !== 'payment_pending') return;
           await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason, details: null, at });
           // A declined card is told on the page; a 3-D Secure check left open is told by mail.
@@ -37,7 +37,7 @@ export function reservationPaymentEffects(
     },
     async balancePaid(trx, reservationId, amount) {
       await repository.addPaidOnline(trx, reservationId, amount);
-      const reservation = await repository.findById(reservationId, trx);
+      const reservation = await repository.findById(trx, reservationId);
       if (reservation) await mailEvents.record(trx, reservationId, 'payment_received', { amount, currency: reservation.currency });
     },
   };
@@ -55,7 +55,7 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     catalogue: Catalogue,
     details: { fee: number; reason: string | null; details: string | null; at: Date },
   ) => {
-    const rooms = await repository.findRooms(reservation.id, trx);
+    const rooms = await repository.findRooms(trx, reservation.id);
     await inventory.release(trx, releaseRequests(rooms, catalogue), {
       checkin: reservation.checkin_date,
       checkout: reservation.checkout_date,
