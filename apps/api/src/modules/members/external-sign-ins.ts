@@ -9,7 +9,7 @@ import { resolveExternalMember, type ExternalIdentity } from './external-account
 import type { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
 import type { membersRepository } from './repository';
-import type { NewSession } from './sessions';
+import type { NewMemberSession } from './member-sessions';
 
 interface Dependencies {
   db: Db;
@@ -18,7 +18,7 @@ interface Dependencies {
   hotels: HotelsService;
   brandOf(hotelCode: string, locale: string): Promise<{ id: number; settings: BrandSettings }>;
   membershipOpen(brand: { settings: BrandSettings }): { signUp: boolean };
-  startSession(userId: number, now: Date): Promise<NewSession>;
+  startSession(userId: number, now: Date): Promise<NewMemberSession>;
   /** Brand code to the secret its own site signs tokens with (§4 step 6). */
   brandAuthSecrets: Record<string, string>;
 }

@@ -32,7 +32,7 @@ import type { SignInThrottle } from '../sign-ins/service';
 import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
-import { memberSessions } from './sessions';
+import { memberSessions } from './member-sessions';
 import { membershipCards } from './membership-card';
 
 const HOUR_MS = 3_600_000;

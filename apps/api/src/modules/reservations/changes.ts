@@ -11,7 +11,7 @@ import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, StockChange } from '../inventory/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import { assertStay } from '../stay-rules/stay';
 import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
@@ -37,7 +37,7 @@ export interface ChangeDependencies {
   catalogueOf(reservation: ReservationRow): Promise<Catalogue>;
   paidCurrencyOf(reservation: ReservationRow): Promise<PaidCurrency>;
   extras: ExtrasService;
-  payments: Pick<PaymentsService, 'scheduleSettlement' | 'settle'>;
+  payments: Pick<CardPaymentsService, 'scheduleSettlement' | 'settle'>;
   mailEvents: ReservationMailEvents;
 }
 

@@ -12,7 +12,7 @@ import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from '../search/grid-shape';
@@ -57,7 +57,7 @@ export interface CreationDependencies {
   db: Db;
   hotels: HotelsService;
   inventory: InventoryService;
-  payments: PaymentsService;
+  payments: CardPaymentsService;
   currencies: CurrenciesService;
   extras: ExtrasService;
   questions: QuestionsService;

@@ -19,7 +19,7 @@ import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import { reservationChanges } from './changes';
@@ -39,7 +39,7 @@ export function reservationsService(
   db: Db,
   hotels: HotelsService,
   inventory: InventoryService,
-  payments: PaymentsService,
+  payments: CardPaymentsService,
   currencies: CurrenciesService,
   extras: ExtrasService,
   questions: QuestionsService,
