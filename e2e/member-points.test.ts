@@ -1,12 +1,22 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
-import { bookingBody, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
-import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { bookingBody, confirmedMember, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { expectAccessible, field, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
+
+/** A fresh session token for a member with the demo password. */
+async function tokenOf(email: string, password = 'Sakura2026') {
+  const signedIn = await h.app.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+    payload: { email, password },
+  });
+  return signedIn.json().data.access_token as string;
+}
 
 describe("a member's points", () => {
   it('shows the balance, the rank to come and the history, and exchanges points with each rule on its field', async () => {
@@ -50,8 +60,8 @@ describe("a member's points", () => {
       .waitFor();
     await page.getByText('2,250 points', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Added and used' }).click();
-    await expect.poll(() => rows.first().locator('.point-entry-title').innerText()).toBe('Exchanged for digico');
-    expect(await rows.first().locator('.point-amount').innerText()).toBe('-500 pt');
+    await expect.poll(() => rows.first().locator('.point-amount').innerText()).toBe('-500 pt');
+    expect(await rows.first().locator('.point-entry-title').innerText()).toBe('Exchanged for digico');
     await screenshot(page, 'member-points');
     expect(errors).toEqual([]);
   });
@@ -88,6 +98,72 @@ describe("a member's points", () => {
       await expectAccessible(page);
       await page.close();
     }
+  });
+
+  it('spends points at the payment step, shows them on the confirmation and gives them back on cancelling', async () => {
+    const email = 'points.booker@example.com';
+    await confirmedMember(h.app.app, email, { first_name: 'Ren', last_name: 'Sato' });
+    const { id } = await h.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await h.app.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 3_000, posted_at: new Date() }).execute();
+    const checkin = tokyoMonday(52);
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill('Sakura2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/booking\/result/);
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
+    const roomOnly = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Room only' }) })
+      .first();
+    await roomOnly.getByRole('button', { name: 'Book Room only' }).click();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    const guest = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await guest('Phone').fill('+819012345678');
+    await guest('Last name (English)').fill('Sato');
+    await guest('First name (English)').fill('Ren');
+    await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const points = page.getByRole('region', { name: 'Use points' });
+    await points.getByText('You have 3,000 points.').waitFor();
+    const pointsField = points.getByRole('spinbutton', { name: /^Points to use/ });
+    // A broken step is refused on the field, and what was typed stays.
+    await pointsField.fill('1050');
+    await points.getByRole('button', { name: 'Use', exact: true }).click();
+    await points
+      .getByText(/^In steps of 100, from 500 up to /)
+      .first()
+      .waitFor();
+    expect(await pointsField.getAttribute('aria-invalid')).toBe('true');
+    expect(await pointsField.inputValue()).toBe('1050');
+    await pointsField.fill('1000');
+    await points.getByRole('button', { name: 'Use', exact: true }).click();
+    await points.getByRole('status').filter({ hasText: '1,000 points take ¥1,000 off.' }).waitFor();
+    await page.getByText('Points: -¥1,000').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'member-points-payment');
+    await payAtHotel(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const pointsLine = page.locator('.price-line').filter({ hasText: 'Points (1,000)' });
+    expect(await pointsLine.locator('dd').innerText()).toBe('-¥1,000');
+    await page.locator('.points-earned').waitFor();
+
+    const summary = async () =>
+      (await h.app.app.inject({ url: '/api/v1/user/point', headers: { authorization: `Bearer ${await tokenOf(email)}` } })).json().data;
+    expect((await summary()).total_point).toBe(2_000);
+    await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
+    await field(page, 'Email used for the booking').fill(email);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await page.getByRole('button', { name: 'Cancel this reservation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel reservation', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, 'member-points-cancelled');
+    await expect.poll(async () => (await summary()).total_point).toBe(3_000);
+    expect(errors).toEqual([]);
   });
 
   it('is the same page in Japanese and Arabic, accessible in both', async () => {

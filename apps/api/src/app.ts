@@ -38,12 +38,12 @@ import { membersService } from './modules/members/service';
 import { openIdClients } from './modules/sso/openid';
 import { ssoRoutes } from './modules/sso/routes';
 import { ssoService } from './modules/sso/service';
-import { paymentLinksService } from './modules/payments/links';
+import { paymentLinksService } from './modules/payments/payment-links-service';
 import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
-import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, paymentsService } from './modules/payments/service';
+import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, cardPaymentsService } from './modules/payments/service';
 import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -64,9 +64,9 @@ import { pointRoutes } from './modules/points/routes';
 import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
-import { sessionRoutes } from './modules/sessions/routes';
+import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
-import { sessionsService } from './modules/sessions/service';
+import { clientSessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
 
@@ -146,7 +146,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     errorResponseBuilder: () => new AppError('too_many_requests'),
   });
 
-  const sessions = sessionsService(db);
+  const clientSessions = clientSessionsService(db);
   const hotels = hotelsService(db, { publicBaseUrl: config.PUBLIC_BASE_URL });
   const inventory = inventoryService(db, { log: app.log });
   const extras = extrasService(db);
@@ -177,13 +177,13 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
-  const payments = paymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, points), {
+  const cardPayments = cardPaymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, points), {
     timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
     returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
   });
-  jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => payments.expireChallenge(String(payload.transaction_id), now));
+  jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => cardPayments.expireChallenge(String(payload.transaction_id), now));
   jobs.register(SETTLEMENT_JOB, (payload, now) =>
-    payments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
+    cardPayments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
   const mail = mailService(db, jobs, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   jobs.register(MAIL_DELIVERY_JOB, (payload, now) => mail.deliver(Number(payload.mail_id), now));
@@ -197,7 +197,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     db,
     hotels,
     inventory,
-    payments,
+    cardPayments,
     currencies,
     extras,
     questions,
@@ -208,7 +208,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
   jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
-  const paymentLinks = paymentLinksService(db, payments, hotels);
+  const paymentLinks = paymentLinksService(db, cardPayments, hotels);
   const signIns = signInThrottle(db);
   const members = membersService(db, hotels, mail, signIns, {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
@@ -234,7 +234,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(
     async (api) => {
       registerMaintenance(api, config.MAINTENANCE);
-      registerClientSession(api, sessions);
+      registerClientSession(api, clientSessions);
       registerMember(api, (token) => members.resolveSession(token));
       registerOrganizationUser(api, (token) => organizations.resolveSession(token));
       api.get(
@@ -245,10 +245,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           return { status: 'ok' as const };
         },
       );
-      await api.register(sessionRoutes(sessions));
+      await api.register(clientSessionRoutes(clientSessions));
       await api.register(
         hotelRoutes(hotels, {
-          gateway: { name: payments.gatewayName, cardFieldsUrl: payments.cardFieldsUrl },
+          gateway: { name: cardPayments.gatewayName, cardFieldsUrl: cardPayments.cardFieldsUrl },
           previewBrand: config.PREVIEW_BRAND ?? null,
           demoMode: config.DEMO_MODE,
         }),
@@ -263,7 +263,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
       // The demo mailbox shows anyone's mail: it exists in demo mode only.
       if (config.DEMO_MODE) await api.register(mailRoutes(mail));
-      await api.register(paymentRoutes(payments, framedByWidget));
+      await api.register(paymentRoutes(cardPayments, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));

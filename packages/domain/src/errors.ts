@@ -313,6 +313,11 @@ export const ERRORS = {
     title: 'Points are spent in steps of {step}, at least {minimum} and at most {maximum} here',
   },
   points_unavailable: { code: 3202, status: 409, title: 'Points are not available for this account' },
+  nothing_to_pay_by_card: {
+    code: 'NOTHING_TO_PAY_BY_CARD',
+    status: 422,
+    title: 'Your points cover the whole price, so there is nothing to pay by card. Please choose payment at the hotel.',
+  },
   point_exchange_failed: {
     code: 3501,
     status: 502,

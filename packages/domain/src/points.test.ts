@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { earnedPoints, maxSpendable, nextRank, pointWorth, pointsPostOn, rankFor, spendProblem } from './points';
+import {
+  earnedPoints,
+  earningPrice,
+  maxSpendable,
+  nextRank,
+  pointWorth,
+  pointsAfterChange,
+  pointsPostOn,
+  rankFor,
+  spendProblem,
+} from './points';
 
 const rules = { step: 100, minimum: 500 };
 
@@ -69,6 +79,18 @@ describe('spending points follows the step, the minimum, the balance and the pri
   it('has no price limit when points pay for none (an exchange)', () => {
     expect(spendProblem(3_000, 3_000, rules)).toBeNull();
     expect(maxSpendable(3_050, rules)).toBe(3_000);
+  });
+});
+
+describe('a changed stay and its points', () => {
+  it('keeps every point while the new price covers them, and gives back what it no longer does', () => {
+    expect(pointsAfterChange(2_000, 30_000, 'JPY')).toEqual({ kept: 2_000, returned: 0 });
+    expect(pointsAfterChange(2_000, 1_500, 'JPY')).toEqual({ kept: 1_500, returned: 500 });
+    expect(pointsAfterChange(3, 250, 'USD')).toEqual({ kept: 2, returned: 1 });
+  });
+  it('earns nothing on what points paid', () => {
+    expect(earningPrice(24_373, 1_000)).toBe(23_373);
+    expect(earningPrice(1_000, 2_000)).toBe(0);
   });
 });
 

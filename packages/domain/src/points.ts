@@ -2,7 +2,7 @@ import { addDays } from './dates';
 import { decimalDigits } from './money';
 
 /**
- * Members' points (ADR 0041). A point is worth one whole unit of the hotel's currency (¥1, ₩1,
+ * Members' points (ADR 0042). A point is worth one whole unit of the hotel's currency (¥1, ₩1,
  * NT$1): earning and spending never need an exchange rate, and a balance reads as money.
  */
 
@@ -70,6 +70,20 @@ export function spendProblem(points: number, balance: number, rules: SpendRules,
   if (points > balance) return { reason: 'balance', currentPoint: balance, spendPoint: points };
   if (price && pointWorth(points, price.currency) > price.minor) return { reason: 'price', ...limits };
   return null;
+}
+
+/**
+ * What a changed stay keeps of the points it spent: all of them while its new price still covers
+ * them, else as many whole points as the new price is worth; the rest go back to the member.
+ */
+export function pointsAfterChange(spentPoints: number, newPriceMinor: number, currency: string): { kept: number; returned: number } {
+  const kept = Math.min(spentPoints, Math.floor(newPriceMinor / 10 ** decimalDigits(currency)));
+  return { kept, returned: spentPoints - kept };
+}
+
+/** The price a stay earns points on: its rooms before tax, less what points paid (points earn no points). */
+export function earningPrice(roomPriceWithoutTax: number, pointDiscount: number): number {
+  return Math.max(0, roomPriceWithoutTax - pointDiscount);
 }
 
 export interface RankStep {

@@ -33,6 +33,7 @@ import * as signInFailures from './migrations/0030_sign_in_failures';
 import * as stockAndRateNotices from './migrations/0032_stock_and_rate_notices';
 import * as mailDelivery from './migrations/0033_mail_delivery';
 import * as points from './migrations/0034_points';
+import * as pointSpending from './migrations/0035_point_spending';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032_stock_and_rate_notices': stockAndRateNotices,
   '0033_mail_delivery': mailDelivery,
   '0034_points': points,
+  '0035_point_spending': pointSpending,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -51,6 +51,8 @@ describe('migrations on PostgreSQL', () => {
       '0030_sign_in_failures',
       '0032_stock_and_rate_notices',
       '0033_mail_delivery',
+      '0034_points',
+      '0035_point_spending',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -83,6 +85,7 @@ describe('migrations on PostgreSQL', () => {
         'payment_links',
         'payment_transactions',
         'plans',
+        'point_entries',
         'reservation_answers',
         'reservation_changes',
         'reservation_extras',
@@ -106,9 +109,12 @@ describe('migrations on PostgreSQL', () => {
   it('seeds the same demo twice without duplicating anything, dates kept as text', async () => {
     await seedDemo(db, '2027-01-01');
     const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM room_rates`.execute(db)).rows[0]?.n;
+    const ledger = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM point_entries`.execute(db)).rows[0]?.n;
     const first = await count();
+    const firstLedger = await ledger();
     await seedDemo(db, '2027-01-01');
     expect(await count()).toBe(first);
+    expect([firstLedger, await ledger()]).toEqual([4, 4]);
     const hotels = await db.selectFrom('hotels').select('code').orderBy('id').execute();
     expect(hotels.map((h) => h.code)).toEqual(['sakura-ginza', 'sakura-myeongdong', 'formosa-daan']);
     const night = await db.selectFrom('inventory').select('stay_date').orderBy('stay_date').executeTakeFirstOrThrow();
@@ -118,5 +124,14 @@ describe('migrations on PostgreSQL', () => {
   it('refuses to record more rooms sold than exist, whatever the code does', async () => {
     const oversell = sql`UPDATE inventory SET sold = total + 1 WHERE stay_date = '2027-01-05'`.execute(db);
     await expect(oversell).rejects.toThrow(/inventory_never_oversold/);
+  });
+
+  it('keeps each points row signed as its kind says, and one gain per stay', async () => {
+    const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const spentAsGain = sql`INSERT INTO point_entries (user_id, kind, points) VALUES (${user.id}, 'spent', 100)`.execute(db);
+    await expect(spentAsGain).rejects.toThrow(/point_entries_check/);
+    const futureWithoutDay =
+      sql`INSERT INTO point_entries (user_id, kind, state, points) VALUES (${user.id}, 'gained', 'future', 100)`.execute(db);
+    await expect(futureWithoutDay).rejects.toThrow(/point_entries_check/);
   });
 });

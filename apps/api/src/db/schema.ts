@@ -191,6 +191,9 @@ export interface ReservationsTable {
   /** The organization a corporate user booked for (§6 corporate bookings), and who booked. */
   organization_id: ColumnType<number | null, number | null | undefined, number | null>;
   organization_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Points a member spent on the booking, and what they took off its price (minor units; ADR 0042). */
+  spent_points: ColumnType<number, number | undefined, number>;
+  point_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationRoomsTable {
@@ -392,7 +395,7 @@ export interface MembershipProgramsTable {
   position: ColumnType<number, number | undefined, number>;
   /** §3 additional_tiers_attributes: the companion tiers the program offers. */
   additional_tiers: ColumnType<CompanionTierRow[], string | undefined, string>;
-  /** Whether the program's members collect and spend points (ADR 0041). */
+  /** Whether the program's members collect and spend points (ADR 0042). */
   points_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   /** A point is worth one unit of this currency; hotels in other currencies neither earn nor take points. */
   point_currency: ColumnType<string, string | undefined, string>;
@@ -420,7 +423,7 @@ export interface MembershipRanksTable {
 export type PointKind = 'gained' | 'spent' | 'refunded' | 'expired' | 'exchanged' | 'adjusted';
 export type PointState = 'future' | 'posted' | 'void';
 
-/** The points ledger (ADR 0041): a balance is the sum of a member's posted rows. */
+/** The points ledger (ADR 0042): a balance is the sum of a member's posted rows. */
 export interface PointEntriesTable {
   id: Generated<string>;
   user_id: number;

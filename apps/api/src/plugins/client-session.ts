@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { SessionsService } from '../modules/sessions/service';
+import type { ClientSessionsService } from '../modules/sessions/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +13,12 @@ declare module 'fastify' {
  * Reads the Client-Session header on every call. An unknown or expired token is refused with
  * 1400 so the client drops it and starts a new session (§4 session start-up, step 1).
  */
-export function registerClientSession(app: FastifyInstance, sessions: SessionsService) {
+export function registerClientSession(app: FastifyInstance, clientSessions: ClientSessionsService) {
   app.decorateRequest('clientSession', null);
   app.addHook('preHandler', async (request) => {
     const token = request.headers['client-session'];
     if (typeof token !== 'string' || token === '') return;
-    const session = await sessions.resolve(token);
+    const session = await clientSessions.resolve(token);
     if (!session) throw new AppError('session_expired');
     request.clientSession = session;
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n';
 import { formatDate, formatMoney } from '../lib/format';
+import { toBcp47 } from '@yado/domain/money';
 
 export interface PriceBreakdownProps {
   currency: string;
@@ -10,10 +11,12 @@ export interface PriceBreakdownProps {
   total: number;
   /** Extras added to the stay, each with tax, already in the total. */
   extras?: Array<{ name: string; quantity: number; total_price: number }>;
+  /** Points a member spent, and what they took off the total shown (ADR 0042). */
+  points?: { count: number; amount: number } | null;
 }
 
 /** Each night's rate for all rooms booked, then tax, any extras and the total. */
-export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total, extras = [] }: PriceBreakdownProps) {
+export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total, extras = [], points = null }: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   return (
@@ -43,6 +46,12 @@ export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, t
           <dd>{money(extra.total_price)}</dd>
         </div>
       ))}
+      {points ? (
+        <div className="price-line">
+          <dt>{t('price.points', { points: new Intl.NumberFormat(toBcp47(i18n.language)).format(points.count) })}</dt>
+          <dd>{money(-points.amount)}</dd>
+        </div>
+      ) : null}
       <div className="price-line price-total">
         <dt>{t('price.total')}</dt>
         <dd>{money(total)}</dd>

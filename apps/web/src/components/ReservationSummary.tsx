@@ -154,6 +154,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
             .filter(Boolean)
             .join(' · '),
         }))}
+        points={reservation.spent_points > 0 ? { count: reservation.spent_points, amount: reservation.spending_point_value } : null}
       />
       {reservation.change_fee > 0 ? (
         <p className="field-hint">

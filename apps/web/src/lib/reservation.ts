@@ -78,6 +78,10 @@ export interface Reservation {
   change_fee: number;
   /** Answers to the hotel's additional questions (§3); rooms answers name the room by its id. */
   answers: Array<{ question_id: number; answer: string | null; rooms: Array<Record<string, unknown>>; attachment_ids: string[] }>;
+  /** The price before points, what the points spent took off, and how many (§3 price fields). */
+  total_price_before_point_discount: number;
+  spending_point_value: number;
+  spent_points: number;
   /** A member's stay: the points it earns and the day they are added, or were. */
   points_earned: { points: number; posts_on: string; posted: boolean } | null;
   /** Extras ordered (§3), with tax, included in total_price. */

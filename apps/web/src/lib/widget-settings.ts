@@ -32,6 +32,8 @@ export interface InitSettings {
   show_prices_tax_included: boolean;
   customer_address_required: boolean;
   kanji_name_required: boolean;
+  /** The hotel does not take or give members' points (§3). */
+  point_program_disabled: boolean;
   reservable_period_months: number;
   time_zone: string;
   currency: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' points (ADR 0041). A program says whether its members collect points, the currency a
+ * Members' points (ADR 0042). A program says whether its members collect points, the currency a
  * point is one unit of, and how they are spent (in steps, from a minimum); each rank says how many points a stay earns, as basis points of
  * its price. `point_entries` is the ledger: every gain, spend, refund, expiry, exchange and staff
  * adjustment is a row, and a balance is only ever the sum of the posted rows. A stay's points wait

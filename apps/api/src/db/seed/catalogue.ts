@@ -23,7 +23,7 @@ export const DEMO_BRANDS: SeedBrand[] = [
         address: { post_code: '104-0061', full_address: '4-2-1 Ginza, Chuo-ku, Tokyo', ja: '東京都中央区銀座4-2-1', country: 'JP' },
         settings: {
           notification_emails: ['front-desk@sakura-ginza.example'],
-          // Sakura Club members earn and spend points here, in yen (ADR 0041).
+          // Sakura Club members earn and spend points here, in yen (ADR 0042).
           point_program_disabled: false,
           button_colour: '#a3173f',
           header_colour: '#ffffff',

@@ -1,6 +1,7 @@
 import { seedMembershipPrograms } from './membership-programs';
 import { sql } from 'kysely';
 import type { Db } from '../connect';
+import { inTransaction } from '../transactions';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_BRANDS } from './catalogue';
 import type { SeedHotel } from './catalogue-types';
@@ -189,7 +190,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   for (const brand of DEMO_BRANDS) {
     const existing = await db.selectFrom('hotel_brands').select('id').where('code', '=', brand.code).executeTakeFirst();
     if (!existing) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('hotel_brands')
           .values({

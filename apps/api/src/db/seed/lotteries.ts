@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { addDays } from '@yado/domain/dates';
 import { lotteryJobs } from '../../modules/lotteries/service';
 import type { Db } from '../connect';
+import { inTransaction } from '../transactions';
 import { inEveryLanguage } from './translations';
 
 /** The demo lottery (README): fixed, so its entry page has a stable address. */
@@ -44,7 +45,7 @@ export async function insertLotteryEvent(db: Db, spec: LotteryEventSpec): Promis
     results_at: spec.resultsAt,
     reservation_deadline: spec.reservationDeadline,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('lottery_events').values(event).execute();
     const standard = await trx
       .selectFrom('plans')

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { addDays } from '@yado/domain/dates';
 import type { Db } from '../connect';
+import { inTransaction } from '../transactions';
 
 /** The demo member's sign-in (README): a Sakura Club member with points and history. */
 export const DEMO_MEMBER = { email: 'hanako@example.com', password: 'Sakura2026' };
@@ -30,7 +31,7 @@ export async function seedDemoMembers(db: Db, start: string): Promise<void> {
     .executeTakeFirst();
   if (exists) return;
   const at = (daysAgo: number) => new Date(`${addDays(start, -daysAgo)}T03:00:00Z`);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({

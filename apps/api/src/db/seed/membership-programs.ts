@@ -1,4 +1,5 @@
 import type { Db } from '../connect';
+import { inTransaction } from '../transactions';
 import type { CompanionTierRow } from '../schema';
 import { inEveryLanguage } from './translations';
 
@@ -8,7 +9,7 @@ interface SeedProgram {
   name: Record<string, string>;
   updateMemberProfileEnabled: boolean;
   companions?: CompanionTierRow[];
-  /** Points (ADR 0041): a point is one unit of `currency`, spent in `step`s from `minimum`. */
+  /** Points (ADR 0042): a point is one unit of `currency`, spent in `step`s from `minimum`. */
   points?: { currency: string; step: number; minimum: number };
   ranks: Array<{ code: string; name: Record<string, string>; pointsToUnlock: number; earnBasisPoints?: number }>;
 }
@@ -96,7 +97,7 @@ export async function seedMembershipPrograms(db: Db): Promise<void> {
           .execute();
       continue;
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('membership_programs')
         .values({

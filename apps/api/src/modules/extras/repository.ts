@@ -95,7 +95,7 @@ export function extrasRepository(db: Db) {
         .execute();
     },
 
-    linesFor(reservationId: string, trx: Db = db) {
+    linesFor(trx: Db, reservationId: string) {
       return trx
         .selectFrom('reservation_extras')
         .innerJoin('extras', 'extras.id', 'reservation_extras.extra_id')

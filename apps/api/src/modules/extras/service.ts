@@ -101,12 +101,12 @@ export function extrasService(db: Db) {
 
     /** Gives back the stock of a reservation's extras (on cancellation). */
     async release(trx: Db, reservationId: string) {
-      await repository.release(trx, stockOf(await repository.linesFor(reservationId, trx)));
+      await repository.release(trx, stockOf(await repository.linesFor(trx, reservationId)));
     },
 
     /** A reservation's extras, named in the guest's language. */
-    async forReservation(reservationId: string, locale: string, trx: Db = db) {
-      return (await repository.linesFor(reservationId, trx)).map((line) => ({
+    async forReservation(trx: Db, reservationId: string, locale: string) {
+      return (await repository.linesFor(trx, reservationId)).map((line) => ({
         extra_id: line.extra_id,
         name: pickTranslation(line.name_translations, locale, line.name),
         extra_type: line.extra_type,

@@ -2,7 +2,7 @@ import { cancellationSentences } from '@yado/domain/cancellation-words';
 import { formatDate } from '@yado/domain/date-words';
 import { interpolate } from '@yado/domain/errors';
 import type { Locale } from '@yado/domain/locales';
-import { formatMoney } from '@yado/domain/money';
+import { formatMoney, toBcp47 } from '@yado/domain/money';
 import { personName } from '@yado/domain/person-name';
 import type { MailAttachment } from '../../db/schema';
 import type { Mail } from '../mail/service';
@@ -40,6 +40,10 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
   for (const extra of view.extras) lines.push(`${words.extras}: ${extra.name} × ${extra.quantity} · ${money(extra.total_price)}`);
   lines.push(`${line(words.total, money(view.total_price))} (${words.tax} ${money(view.tax)})`);
   if (view.mcp_total_price) lines.push(`  = ${formatMoney(view.mcp_total_price.cents, view.mcp_total_price.currency_iso, locale)}`);
+  if (view.spent_points > 0) {
+    const points = new Intl.NumberFormat(toBcp47(locale)).format(view.spent_points);
+    lines.push(line(interpolate(words.points_used, { points }), money(-view.spending_point_value)));
+  }
   if (view.status !== 'cancelled') {
     lines.push(line(words.paid_online, money(view.paid_online)));
     lines.push(line(words.due_at_hotel, money(view.due_at_hotel)));

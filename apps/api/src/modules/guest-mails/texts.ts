@@ -25,6 +25,8 @@ export interface MailWords {
   tax: string;
   extras: string;
   paid_online: string;
+  /** Points spent on the stay: {points}. */
+  points_used: string;
   due_at_hotel: string;
   fee: string;
   policy: string;
@@ -75,6 +77,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'Total',
     tax: 'of which tax',
     extras: 'Extras',
+    points_used: 'Paid with {points} points',
     paid_online: 'Paid online',
     due_at_hotel: 'To pay at the hotel',
     fee: 'Cancellation fee',
@@ -120,6 +123,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '合計',
     tax: 'うち税',
     extras: 'オプション',
+    points_used: 'ポイント利用（{points}ポイント）',
     paid_online: 'オンライン決済済み',
     due_at_hotel: '現地でのお支払い',
     fee: 'キャンセル料',
@@ -161,6 +165,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '합계',
     tax: '그중 세금',
     extras: '추가 옵션',
+    points_used: '포인트 사용({points}포인트)',
     paid_online: '온라인 결제 금액',
     due_at_hotel: '호텔에서 결제할 금액',
     fee: '취소 수수료',
@@ -201,6 +206,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '总价',
     tax: '其中税费',
     extras: '附加项目',
+    points_used: '积分支付（{points}积分）',
     paid_online: '已在线支付',
     due_at_hotel: '到店支付',
     fee: '取消费',
@@ -241,6 +247,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '總價',
     tax: '其中稅金',
     extras: '加購項目',
+    points_used: '點數支付（{points}點）',
     paid_online: '已線上支付',
     due_at_hotel: '現場支付',
     fee: '取消費',
@@ -282,6 +289,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'Total',
     tax: 'termasuk pajak',
     extras: 'Tambahan',
+    points_used: 'Dibayar dengan {points} poin',
     paid_online: 'Dibayar online',
     due_at_hotel: 'Dibayar di hotel',
     fee: 'Biaya pembatalan',
@@ -323,6 +331,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'ยอดรวม',
     tax: 'รวมภาษี',
     extras: 'บริการเสริม',
+    points_used: 'ชำระด้วย {points} พอยต์',
     paid_online: 'ชำระออนไลน์แล้ว',
     due_at_hotel: 'ชำระที่โรงแรม',
     fee: 'ค่าธรรมเนียมการยกเลิก',
@@ -364,6 +373,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'الإجمالي',
     tax: 'منها ضريبة',
     extras: 'الإضافات',
+    points_used: 'مدفوع بـ {points} نقطة',
     paid_online: 'المدفوع عبر الإنترنت',
     due_at_hotel: 'المستحق في الفندق',
     fee: 'رسوم الإلغاء',

@@ -74,7 +74,7 @@ describe("a hotel's grid of stock and rates (ADR 0039)", () => {
 
   it('answers as the tables do, for any stay, party and range', async () => {
     const grid = await gridView();
-    const tables = tableView(inventoryRepository(t.db));
+    const tables = tableView(inventoryRepository(t.db), t.db);
     const roomTypes = catalogue.roomTypes.map((rt) => rt.id);
     const roomPlans = catalogue.roomPlans
       .filter((rp) => rp.plan.lotteryEventId === null)

@@ -4,9 +4,9 @@ import type { Db } from '../../db/connect';
 export function inventoryRepository(db: Db) {
   return {
     /** Nightly amounts per room plan, only for plans priced on every night of the stay. */
-    async rateNights(roomPlanIds: number[], checkin: string, checkout: string, adults: number, nights: number) {
+    async rateNights(trx: Db, roomPlanIds: number[], checkin: string, checkout: string, adults: number, nights: number) {
       if (roomPlanIds.length === 0) return [];
-      return db
+      return trx
         .selectFrom('room_rates')
         .select(['room_plan_id', sql<number[]>`array_agg(amount ORDER BY stay_date)`.as('amounts')])
         .where('room_plan_id', 'in', roomPlanIds)

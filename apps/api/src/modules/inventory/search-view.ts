@@ -1,5 +1,6 @@
 import { addDays, chargedDates, nightsBetween } from '@yado/domain/dates';
 import type { NightRate } from '@yado/domain/pricing';
+import type { Db } from '../../db/connect';
 import type { InventoryRepository } from './repository';
 import { dayArrays, freeByDay, quoteFrom, stayStockOf, type HotelGrid, type StayStock } from './stock-grid';
 
@@ -53,8 +54,15 @@ const clipped = <T extends RatedWindow>(plans: T[], range: { start: string; end:
     .map((p) => ({ ...p, from: p.from < range.start ? range.start : p.from, to: p.to > range.end ? range.end : p.to }))
     .filter((p) => p.from <= p.to);
 
+/** Nightly rates per room plan for a stay, read from the tables (in a transaction, or `db` outside one). */
+export async function quoteFromTables(repository: InventoryRepository, trx: Db, roomPlanIds: number[], stay: Stay, adults: number) {
+  const dates = chargedDates(stay.checkin, stay.checkout);
+  const rows = await repository.rateNights(trx, roomPlanIds, stay.checkin, endOf(dates), adults, dates.length);
+  return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
+}
+
 /** Reads the tables, query by query. */
-export function tableView(repository: InventoryRepository): SearchView {
+export function tableView(repository: InventoryRepository, db: Db): SearchView {
   const view: SearchView = {
     ratesSource: null,
     async stock(roomTypeIds, roomPlanIds, stay) {
@@ -63,11 +71,7 @@ export function tableView(repository: InventoryRepository): SearchView {
       const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.count]));
       return { roomTypeAvailable: of('room_type'), roomPlanSold: of('room_plan') };
     },
-    async quote(roomPlanIds, stay, adults) {
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      const rows = await repository.rateNights(roomPlanIds, stay.checkin, endOf(dates), adults, dates.length);
-      return new Map(rows.map((row) => [row.room_plan_id, row.amounts.map((amount, i) => ({ date: dates[i] ?? '', amount }))]));
-    },
+    quote: (roomPlanIds, stay, adults) => quoteFromTables(repository, db, roomPlanIds, stay, adults),
     async freeRooms(roomTypeIds, range) {
       const rows = await repository.freeInWindow(roomTypeIds, range.start, range.end);
       return dayArrays(roomTypeIds, rows, range.start, daysIn(range), -1);

@@ -7,7 +7,7 @@ import { afterCommit } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { gridStore, type GridStore } from './grid-store';
 import { inventoryRepository } from './repository';
-import { gridView, tableView, type SearchView, type Stay } from './search-view';
+import { gridView, quoteFromTables, tableView, type SearchView, type Stay } from './search-view';
 import type { GridShape } from './stock-grid';
 
 export type { Stay, SearchView } from './search-view';
@@ -64,7 +64,7 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     stores.set(db, grids);
   }
   const store = grids;
-  const tables = tableView(repository);
+  const tables = tableView(repository, db);
 
   /** Once the transaction commits, this server reads again the stock it changed (the notice would tell it a little later). */
   function changedAfterCommit(trx: Db, roomTypeIds: number[], roomPlanIds: number[], dates: string[]) {
@@ -94,8 +94,8 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     close: () => store.close(),
 
     /** Nightly rates per room plan for a stay; plans missing a night's rate are left out. */
-    quote(roomPlanIds: number[], stay: Stay, adults: number, trx: Db = db): Promise<Map<number, NightRate[]>> {
-      return tableView(inventoryRepository(trx)).quote(roomPlanIds, stay, adults);
+    quote(trx: Db, roomPlanIds: number[], stay: Stay, adults: number): Promise<Map<number, NightRate[]>> {
+      return quoteFromTables(repository, trx, roomPlanIds, stay, adults);
     },
 
     /**

@@ -4,6 +4,7 @@ import { pickTranslation, type Locale } from '@yado/domain/locales';
 import { toBcp47 } from '@yado/domain/money';
 import { personName } from '@yado/domain/person-name';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { InventoryService, StockRequest } from '../inventory/service';
@@ -62,8 +63,8 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
    */
   async function drawEntry(entryNumber: string, catalogue: Catalogue, now: Date) {
     const decide = (won: boolean) =>
-      repository.transaction(async (trx) => {
-        const entry = await repository.findEntry(entryNumber, trx, true);
+      inTransaction(db, async (trx) => {
+        const entry = await repository.lockEntry(trx, entryNumber);
         if (entry?.status !== 'registered') return null;
         if (won) await inventory.take(trx, stockOf(catalogue, entry), { checkin: entry.checkin_date, checkout: entry.checkout_date });
         await repository.changeEntry(trx, entry.id, { status: won ? 'winner' : 'not_winner', stock_held: won, drawn_at: now }, now);
@@ -90,7 +91,7 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
      * results date (of their hotel only): entries close now. Returns how many won and lost in this run.
      */
     async draw(eventId: string, now: Date, options: { closeEntries?: boolean; hotelId?: number } = {}) {
-      const event = await repository.findEvent(eventId);
+      const event = await repository.findEvent(db, eventId);
       if (!event || (options.hotelId !== undefined && event.hotel_id !== options.hotelId)) throw new AppError('lottery_not_found');
       if (now < new Date(event.entry_deadline)) {
         if (!options.closeEntries) throw new AppError('lottery_not_drawable');
@@ -110,12 +111,12 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
 
     /** The booking deadline: winners who have not booked lose the room, and it goes back on sale. */
     async closeBookings(eventId: string, now: Date) {
-      const event = await repository.findEvent(eventId);
+      const event = await repository.findEvent(db, eventId);
       if (!event || now < new Date(event.reservation_deadline)) return;
       const catalogue = await hotels.getCatalogueById(event.hotel_id);
       for (const entryNumber of await repository.unbookedWinnerNumbers(eventId)) {
-        await repository.transaction(async (trx) => {
-          const entry = await repository.findEntry(entryNumber, trx, true);
+        await inTransaction(db, async (trx) => {
+          const entry = await repository.lockEntry(trx, entryNumber);
           if (entry?.status !== 'winner' || (entry.reservation_status && entry.reservation_status !== 'cancelled')) return;
           if (entry.stock_held) await releaseHeld(trx, catalogue, entry);
           await repository.changeEntry(trx, entry.id, { status: 'winner_expired', stock_held: false }, now);

@@ -1,7 +1,6 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
-import type { Database, LotteryEntriesTable } from '../../db/schema';
+import type { LotteryEntriesTable } from '../../db/schema';
 
 const eventColumns = [
   'lottery_events.id',
@@ -57,14 +56,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Room lottery events, their entries, and the booking a winner made. */
 export function lotteriesRepository(db: Db) {
-  const entries = (trx: Db = db) =>
+  const entries = (trx: Db) =>
     trx.selectFrom('lottery_entries').leftJoin('reservations', 'reservations.id', 'lottery_entries.reservation_id');
   return {
-    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return inTransaction(db, work);
-    },
-
-    findEvent: (id: string, trx: Db = db) => trx.selectFrom('lottery_events').select(eventColumns).where('id', '=', id).executeTakeFirst(),
+    findEvent: (trx: Db, id: string) => trx.selectFrom('lottery_events').select(eventColumns).where('id', '=', id).executeTakeFirst(),
 
     /** The hotel draws early: entries close, and the results are out, now. */
     async closeEntries(id: string, now: Date) {
@@ -100,10 +95,18 @@ export function lotteriesRepository(db: Db) {
       }
     },
 
-    /** An entry with its winner's booking; with forUpdate the entry's row stays locked for the caller's transaction. */
-    findEntry(entryNumber: string, trx: Db = db, forUpdate = false) {
-      const query = entries(trx).select(entryColumns).where('lottery_entries.entry_number', '=', entryNumber);
-      return (forUpdate ? query.forUpdate('lottery_entries') : query).executeTakeFirst();
+    /** An entry with its winner's booking. */
+    findEntry(entryNumber: string) {
+      return entries(db).select(entryColumns).where('lottery_entries.entry_number', '=', entryNumber).executeTakeFirst();
+    },
+
+    /** An entry with its winner's booking, the entry's row locked until the caller's transaction ends. */
+    lockEntry(trx: Db, entryNumber: string) {
+      return entries(trx)
+        .select(entryColumns)
+        .where('lottery_entries.entry_number', '=', entryNumber)
+        .forUpdate('lottery_entries')
+        .executeTakeFirst();
     },
 
     /** Changes an entry: its details, its status as the draw and its member move it on, the booking it holds. */
@@ -129,7 +132,7 @@ export function lotteriesRepository(db: Db) {
 
     /** Winners with no booking standing (none, or one whose payment failed) when the deadline comes. */
     async unbookedWinnerNumbers(eventId: string) {
-      const rows = await entries()
+      const rows = await entries(db)
         .select('lottery_entries.entry_number')
         .where('lottery_entries.event_id', '=', eventId)
         .where('lottery_entries.status', '=', 'winner')
@@ -141,7 +144,7 @@ export function lotteriesRepository(db: Db) {
     /** A member's entries, newest first, a page at a time, with each event and room. */
     async forUser(userId: number, page: { limit: number; offset: number }) {
       const [rows, count] = await Promise.all([
-        entries()
+        entries(db)
           .select(entryColumns)
           .where('lottery_entries.user_id', '=', userId)
           .orderBy('lottery_entries.created_at', 'desc')

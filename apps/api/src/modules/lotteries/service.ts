@@ -4,6 +4,7 @@ import type { LotteryEntryRequest } from '@yado/domain/lotteries';
 import { emptyRoom } from '@yado/domain/party';
 import type { RoomPrice } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
 import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
@@ -38,7 +39,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
   const repository = lotteriesRepository(db);
 
   async function eventOf(id: string, hotelCode?: string) {
-    const event = await repository.findEvent(id);
+    const event = await repository.findEvent(db, id);
     if (!event) throw new AppError('lottery_not_found');
     const catalogue = await hotels.getCatalogueById(event.hotel_id);
     if (hotelCode !== undefined && catalogue.hotel.code !== hotelCode) throw new AppError('lottery_not_found');
@@ -120,9 +121,9 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     },
 
     async claim(trx, entryNumber, booking, now) {
-      const entry = await repository.findEntry(entryNumber, trx, true);
+      const entry = await repository.lockEntry(trx, entryNumber);
       if (!entry) throw new AppError('lottery_entry_not_found');
-      const event = (await repository.findEvent(entry.event_id, trx)) as LotteryEventRow;
+      const event = (await repository.findEvent(trx, entry.event_id)) as LotteryEventRow;
       assertBookable(entry, event, booking, now);
       // The winner books what they won: the same room, stay and party.
       const same =
@@ -163,7 +164,14 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
         for (const roomPlan of lotteryRoomPlans(catalogue, event.id)) {
           if (!fitsParty(roomPlan.roomType, [party], partyRules(catalogue.hotel))) continue;
           // A room with no rate for a night of the stay is shown as not offered for it.
-          const priced = await quoteRooms(inventory, catalogue, [party], [roomPlan], stay, { member: signedIn }).catch((error: unknown) => {
+          const priced = await quoteRooms(
+            { quote: (ids, at, n) => inventory.quote(db, ids, at, n) },
+            catalogue,
+            [party],
+            [roomPlan],
+            stay,
+            { member: signedIn },
+          ).catch((error: unknown) => {
             if (error instanceof AppError && error.key === 'plan_unavailable') return null;
             throw error;
           });
@@ -204,8 +212,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
       if (request.lottery_event_id !== event.id) throw new AppError('lottery_entry_unchangeable');
       if (!entriesOpen(event, now)) throw new AppError('lottery_entries_closed');
       const roomPlan = checkEntry(catalogue, event, request);
-      await repository.transaction(async (trx) => {
-        const locked = await repository.findEntry(entryNumber, trx, true);
+      await inTransaction(db, async (trx) => {
+        const locked = await repository.lockEntry(trx, entryNumber);
         if (locked?.status !== 'registered') throw new AppError('lottery_entry_unchangeable');
         await repository.changeEntry(trx, entry.id, entryDetails(request, roomPlan), now);
       });
@@ -218,8 +226,8 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
      */
     async cancel(entryNumber: string, member: SignedInMember, locale: string, now = new Date()) {
       const { entry, event, catalogue } = await memberEntry(entryNumber, member);
-      await repository.transaction(async (trx) => {
-        const current = await repository.findEntry(entryNumber, trx, true);
+      await inTransaction(db, async (trx) => {
+        const current = await repository.lockEntry(trx, entryNumber);
         if (!current) throw new AppError('lottery_entry_not_found');
         if (current.status === 'registered') {
           await repository.changeEntry(trx, entry.id, { status: 'registration_cancelled', cancelled_at: now }, now);
@@ -243,7 +251,7 @@ export function lotteriesService(db: Db, hotels: HotelsService, inventory: Inven
     async deleteIncompleteReservation(entryNumber: string, member: SignedInMember, locale: string, now = new Date()) {
       const { entry, event, catalogue } = await memberEntry(entryNumber, member);
       if (!bookingIncomplete(winnerBooking(entry))) throw new AppError('lottery_entry_unchangeable');
-      await repository.transaction((trx) => repository.changeEntry(trx, entry.id, { reservation_id: null }, now));
+      await inTransaction(db, (trx) => repository.changeEntry(trx, entry.id, { reservation_id: null }, now));
       return view(entryNumber, { event, catalogue }, locale, now);
     },
 

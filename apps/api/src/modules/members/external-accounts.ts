@@ -1,5 +1,7 @@
 import type { Locale } from '@yado/domain/locales';
 import { normaliseEmail, type BRAND_AUTH_PROVIDER, type SsoProvider } from '@yado/domain/members';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { identitiesRepository } from './identities-repository';
 import { chooseMembership } from './membership';
@@ -25,6 +27,7 @@ export type ExternalMember = { kind: 'member'; memberId: number } | { kind: 'lin
  * (an email alone never hands over an account) — unless the brand itself vouches (linkByEmail).
  */
 export async function resolveExternalMember(
+  db: Db,
   repository: ReturnType<typeof membersRepository>,
   identities: ReturnType<typeof identitiesRepository>,
   brandId: number,
@@ -46,18 +49,22 @@ export async function resolveExternalMember(
   }
   // Making a member is a sign-up: only where the brand takes them online.
   if (!options.mayMake) throw new AppError('sign_up_disabled');
-  const made = await identities.insertExternalMember(
-    {
-      brand_id: brandId,
-      email,
-      first_name: identity.firstName,
-      last_name: identity.lastName,
-      locale: identity.locale,
-      provider: identity.provider,
-      ...(await chooseMembership(repository, brandId)),
-    },
-    identity.subject,
-    options.now,
+  const membership = await chooseMembership(repository, brandId);
+  const made = await inTransaction(db, (trx) =>
+    identities.insertExternalMember(
+      trx,
+      {
+        brand_id: brandId,
+        email,
+        first_name: identity.firstName,
+        last_name: identity.lastName,
+        locale: identity.locale,
+        provider: identity.provider,
+        ...membership,
+      },
+      identity.subject,
+      options.now,
+    ),
   );
   if (made !== null) return { kind: 'member', memberId: made };
   // Someone made an account with this email a moment ago: it is theirs to link.

@@ -1,5 +1,6 @@
 import type { Locale } from '@yado/domain/locales';
 import { BRAND_AUTH_PROVIDER } from '@yado/domain/members';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
@@ -8,22 +9,23 @@ import { resolveExternalMember, type ExternalIdentity } from './external-account
 import type { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
 import type { membersRepository } from './repository';
-import type { NewSession } from './sessions';
+import type { NewMemberSession } from './member-sessions';
 
 interface Dependencies {
+  db: Db;
   repository: ReturnType<typeof membersRepository>;
   identities: ReturnType<typeof identitiesRepository>;
   hotels: HotelsService;
   brandOf(hotelCode: string, locale: string): Promise<{ id: number; settings: BrandSettings }>;
   membershipOpen(brand: { settings: BrandSettings }): { signUp: boolean };
-  startSession(userId: number, now: Date): Promise<NewSession>;
+  startSession(userId: number, now: Date): Promise<NewMemberSession>;
   /** Brand code to the secret its own site signs tokens with (§4 step 6). */
   brandAuthSecrets: Record<string, string>;
 }
 
 /** Members signed in by someone else: an OpenID provider (§6) or the brand's own site (§4 step 6). */
 export function externalSignIns(deps: Dependencies) {
-  const { repository, identities, hotels, brandOf, membershipOpen, startSession } = deps;
+  const { db, repository, identities, hotels, brandOf, membershipOpen, startSession } = deps;
   return {
     /**
      * §6 external sign-in: signs in the member the identity names or makes; when its email already
@@ -32,7 +34,7 @@ export function externalSignIns(deps: Dependencies) {
     async externalSignIn(hotelCode: string, identity: ExternalIdentity, now = new Date()) {
       const brand = await brandOf(hotelCode, identity.locale);
       const open = membershipOpen(brand);
-      const found = await resolveExternalMember(repository, identities, brand.id, identity, { now, mayMake: open.signUp });
+      const found = await resolveExternalMember(db, repository, identities, brand.id, identity, { now, mayMake: open.signUp });
       if (found.kind === 'link_required') return found;
       const member = await repository.findById(found.memberId);
       if (!member) throw new AppError('sso_failed');
@@ -58,7 +60,7 @@ export function externalSignIns(deps: Dependencies) {
         lastName: claims.lastName,
         locale,
       };
-      const found = await resolveExternalMember(repository, identities, hotel.brand.id, identity, {
+      const found = await resolveExternalMember(db, repository, identities, hotel.brand.id, identity, {
         now,
         mayMake: true,
         linkByEmail: true,

@@ -28,6 +28,7 @@ export function identitiesRepository(db: Db) {
     },
     /** A member made by the provider: confirmed by it, with no password of their own, and the identity tied. */
     async insertExternalMember(
+      trx: Db,
       member: {
         brand_id: number;
         email: string;
@@ -41,20 +42,18 @@ export function identitiesRepository(db: Db) {
       subject: string,
       now: Date,
     ): Promise<number | null> {
-      return db.transaction().execute(async (tx) => {
-        const inserted = await tx
-          .insertInto('users')
-          .values({ ...member, password_hash: NO_PASSWORD, confirmation_token_hash: null, status: 'active', confirmed_at: now })
-          .onConflict((oc) => oc.columns(['brand_id', 'email']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return null;
-        await tx
-          .insertInto('user_identities')
-          .values({ user_id: inserted.id, brand_id: member.brand_id, provider: member.provider, subject })
-          .execute();
-        return inserted.id;
-      });
+      const inserted = await trx
+        .insertInto('users')
+        .values({ ...member, password_hash: NO_PASSWORD, confirmation_token_hash: null, status: 'active', confirmed_at: now })
+        .onConflict((oc) => oc.columns(['brand_id', 'email']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return null;
+      await trx
+        .insertInto('user_identities')
+        .values({ user_id: inserted.id, brand_id: member.brand_id, provider: member.provider, subject })
+        .execute();
+      return inserted.id;
     },
     async removeAll(userId: number) {
       await db.deleteFrom('user_identities').where('user_id', '=', userId).execute();

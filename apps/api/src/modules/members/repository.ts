@@ -62,23 +62,21 @@ export function membersRepository(db: Db) {
      * The new password, in one transaction with ending every session of the member: whoever knew
      * the old one is signed out. The link proved the mailbox, so a provisional member is confirmed.
      */
-    async resetPassword(id: number, passwordHash: string, at: Date) {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            reset_password_token_hash: null,
-            reset_password_sent_at: null,
-            status: 'active',
-            confirmed_at: at,
-          })
-          .where('id', '=', id)
-          .execute();
-        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
-        // The provider's sign-in no longer finds the account; used again, it makes a new one.
-        await tx.deleteFrom('user_identities').where('user_id', '=', id).execute();
-      });
+    async resetPassword(trx: Db, id: number, passwordHash: string, at: Date) {
+      await trx
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          reset_password_token_hash: null,
+          reset_password_sent_at: null,
+          status: 'active',
+          confirmed_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      // The provider's sign-in no longer finds the account; used again, it makes a new one.
+      await trx.deleteFrom('user_identities').where('user_id', '=', id).execute();
     },
     findByConfirmationToken(tokenHash: string) {
       return selectMembers().where('users.confirmation_token_hash', '=', tokenHash).executeTakeFirst();
@@ -167,39 +165,35 @@ export function membersRepository(db: Db) {
       return changed !== undefined;
     },
     /** A new password while signed in: every other session of the member ends. */
-    async changePassword(id: number, passwordHash: string, keepSessionHash: string | null) {
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-        let others = tx.deleteFrom('user_sessions').where('user_id', '=', id);
-        if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
-        await others.execute();
-      });
+    async changePassword(trx: Db, id: number, passwordHash: string, keepSessionHash: string | null) {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+      let others = trx.deleteFrom('user_sessions').where('user_id', '=', id);
+      if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
+      await others.execute();
     },
     /** Removes a member: no more sessions, the person's details gone, the email free for a new sign-up. */
-    async removeAccount(id: number, at: Date) {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({
-            status: 'removed',
-            removed_at: at,
-            email: `removed-${id}@removed.invalid`,
-            password_hash: NO_PASSWORD,
-            first_name: '',
-            last_name: '',
-            profile: '{}',
-            pending_email: null,
-            email_change_token_hash: null,
-            unsubscribe_token: null,
-            confirmation_token_hash: null,
-            reset_password_token_hash: null,
-          })
-          .where('id', '=', id)
-          .execute();
-        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
-        // The provider's sign-in no longer finds the account; used again, it makes a new one.
-        await tx.deleteFrom('user_identities').where('user_id', '=', id).execute();
-      });
+    async removeAccount(trx: Db, id: number, at: Date) {
+      await trx
+        .updateTable('users')
+        .set({
+          status: 'removed',
+          removed_at: at,
+          email: `removed-${id}@removed.invalid`,
+          password_hash: NO_PASSWORD,
+          first_name: '',
+          last_name: '',
+          profile: '{}',
+          pending_email: null,
+          email_change_token_hash: null,
+          unsubscribe_token: null,
+          confirmation_token_hash: null,
+          reset_password_token_hash: null,
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      // The provider's sign-in no longer finds the account; used again, it makes a new one.
+      await trx.deleteFrom('user_identities').where('user_id', '=', id).execute();
     },
     /** A brand's programs in the order it lists them, each with its ranks from the lowest. */
     async programsOf(brandId: number) {

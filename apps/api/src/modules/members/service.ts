@@ -18,6 +18,7 @@ import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { z } from 'zod';
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
@@ -31,7 +32,7 @@ import type { SignInThrottle } from '../sign-ins/service';
 import { externalSignIns } from './external-sign-ins';
 import { identitiesRepository } from './identities-repository';
 import { present } from './presenter';
-import { memberSessions } from './sessions';
+import { memberSessions } from './member-sessions';
 import { membershipCards } from './membership-card';
 
 const HOUR_MS = 3_600_000;
@@ -239,7 +240,8 @@ export function membersService(
       if (!member || now.getTime() - sentAt > RESET_VALID_MINUTES * 60_000) throw new AppError('reset_link_invalid');
       if (await passwordMatches(member.password_hash, input.password))
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
-      await repository.resetPassword(member.id, await hash(input.password), now);
+      const passwordHash = await hash(input.password);
+      await inTransaction(db, (trx) => repository.resetPassword(trx, member.id, passwordHash, now));
       // The mailbox is proven: whoever was held back at this account may try the new password.
       await signIns.forget(memberAccountKey(member.brand_id, member.email));
       return { ...(await sessions.start(member.id, now)), user: present(member) };
@@ -342,7 +344,8 @@ export function membersService(
         throw new AppError('current_password_wrong', {}, [{ field: 'current_password', message: 'validation.current_password' }]);
       if (parsed.data.password === parsed.data.current_password)
         throw new AppError('password_used', {}, [{ field: 'password', message: 'validation.password_used' }]);
-      await repository.changePassword(memberId, await hash(parsed.data.password), token ? sha256(token) : null);
+      const passwordHash = await hash(parsed.data.password);
+      await inTransaction(db, (trx) => repository.changePassword(trx, memberId, passwordHash, token ? sha256(token) : null));
     },
 
     /** Removes the account, once the password proves it is the member; their stays remain with the hotels. */
@@ -353,7 +356,7 @@ export function membersService(
         throw new AppError('account_removal_by_brand');
       if (!(await passwordMatches(member.password_hash, password)))
         throw new AppError('current_password_wrong', {}, [{ field: 'password', message: 'validation.current_password' }]);
-      await repository.removeAccount(memberId, now);
+      await inTransaction(db, (trx) => repository.removeAccount(trx, memberId, now));
     },
 
     /** The brand's membership programs with their ranks (§10 membership_programs). */
@@ -372,6 +375,7 @@ export function membersService(
     unsubscribe: subscriptions.unsubscribe,
 
     ...externalSignIns({
+      db,
       repository,
       identities,
       hotels,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
-import type { PaymentLinksService } from './links';
+import type { PaymentLinksService } from './payment-links-service';
 import { paymentLinkSchema } from './schemas';
 
 const params = z.object({ number: z.string().min(4).max(32) });

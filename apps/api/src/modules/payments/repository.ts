@@ -1,23 +1,22 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
-import type { Database, MemberCardsTable, PaymentTransactionsTable } from '../../db/schema';
+import type { MemberCardsTable, PaymentTransactionsTable } from '../../db/schema';
 
 export type NewPaymentTransaction = Insertable<PaymentTransactionsTable>;
 
 export function paymentsRepository(db: Db) {
   return {
-    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return inTransaction(db, work);
-    },
-
     async insert(trx: Db, transaction: NewPaymentTransaction) {
       await trx.insertInto('payment_transactions').values(transaction).execute();
     },
 
-    find(id: string, trx: Db = db, forUpdate = false) {
-      const query = trx.selectFrom('payment_transactions').selectAll().where('id', '=', id);
-      return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    find(id: string) {
+      return db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The payment, its row locked until the caller's transaction ends. */
+    lockById(trx: Db, id: string) {
+      return trx.selectFrom('payment_transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     /**

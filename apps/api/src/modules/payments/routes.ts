@@ -3,7 +3,7 @@ import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/member';
 import { sendPage, type PageFraming } from '../../plugins/security-headers';
-import type { PaymentsService } from './service';
+import type { CardPaymentsService } from './service';
 
 /** The page the challenge returns to, inside the payment step's frame: it tells the widget and says so. */
 function challengeFinishedPage(): string {
@@ -16,7 +16,7 @@ function challengeFinishedPage(): string {
 }
 
 /** `framing`: who may sit above the 3-D Secure frame the return page opens in. */
-export function paymentRoutes(payments: PaymentsService, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
+export function paymentRoutes(payments: CardPaymentsService, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes sent, so the webhook body is kept as text.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));

@@ -8,12 +8,13 @@ import {
   type ReservationPayment,
 } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
 import { paymentsRepository } from './repository';
-import { paymentLinksRepository } from './links-repository';
-import { newPaymentLinkNumber } from './links';
+import { paymentLinksRepository } from './payment-links-repository';
+import { newPaymentLinkNumber } from './payment-links-service';
 
 /** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
 export interface PaymentEffects {
@@ -62,7 +63,12 @@ export interface Settlement {
 
 const refundKey = (transactionId: string, keep: number) => `${transactionId}:keep:${keep}`;
 
-export function paymentsService(
+/**
+ * Card payments through the gateway (§4): a booking's or a payment link's charge, its 3-D Secure
+ * check and webhooks, refunds when a stay changes or ends, and a member's saved cards. The links
+ * themselves (what a hotel asks a guest to pay, held by one device) are payment-links-service.ts.
+ */
+export function cardPaymentsService(
   db: Db,
   gateway: PaymentGateway,
   jobs: JobRunner,
@@ -80,8 +86,8 @@ export function paymentsService(
     const known = await repository.find(transactionId);
     if (!known) return;
     const effects = await effectsFor(known);
-    const effect = await repository.transaction(async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
-      const current = await repository.find(transactionId, trx, true);
+    const effect = await inTransaction(db, async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
+      const current = await repository.lockById(trx, transactionId);
       if (!current) return null;
       if (
         eventId &&
@@ -384,4 +390,4 @@ export function paymentsService(
     },
   };
 }
-export type PaymentsService = ReturnType<typeof paymentsService>;
+export type CardPaymentsService = ReturnType<typeof cardPaymentsService>;

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/postgres';
-import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { addDays } from '@yado/domain/dates';
+import {
+  bookingBody,
+  confirmedMember,
+  firstError,
+  quotedTotal,
+  setTokyoStock,
+  soldOn,
+  startTestApp,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -41,5 +52,40 @@ describe('a points balance under concurrent spends (PostgreSQL)', () => {
       .where('user_id', '=', id)
       .executeTakeFirstOrThrow();
     expect([Number(ledger.balance), Number(ledger.rows)]).toEqual([0, 2]);
+  });
+
+  it('lets exactly one of 50 simultaneous bookings spending the last points through; the rest get 2401 and sell nothing', async () => {
+    const token = await confirmedMember(t.app, 'last.booking@example.com');
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', 'last.booking@example.com').executeTakeFirstOrThrow();
+    await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 1_000, posted_at: new Date() }).execute();
+    const checkin = tokyoMonday(70);
+    const checkout = addDays(checkin, 1);
+    // Rooms enough for all 50: only the points can run out.
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 60, sold: 0 });
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const session = await t.session();
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/hotels/sakura-ginza/reservations',
+          headers: { 'client-session': session, authorization: `Bearer ${token}` },
+          payload: { ...bookingBody({ checkin, checkout, totalCents }), spending_point: 1_000 },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.statusCode !== 201).map((answer) => [answer.statusCode, firstError(answer.json()).code]),
+    ).toEqual(Array.from({ length: 49 }, () => [422, 2401]));
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(1);
+    const ledger = await t.db
+      .selectFrom('point_entries')
+      .select((eb) => eb.fn.sum<string>('points').as('balance'))
+      .where('user_id', '=', id)
+      .where('state', '=', 'posted')
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.balance)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 export type NewPointEntry = Insertable<PointEntriesTable>;
 export type HistoryScope = 'current' | 'future';
 
-/** The ledger's rows and the little of members, programs and stays that points depend on (ADR 0041). */
+/** The ledger's rows and the little of members, programs and stays that points depend on (ADR 0042). */
 export const pointsRepository = {
   /** A member's program and rank as points see them; none for a member without a program. */
   membershipOf(trx: Db, userId: number) {
@@ -145,6 +145,7 @@ export const pointsRepository = {
         'reservations.status',
         'reservations.checkout_date',
         'reservations.room_price_without_tax',
+        'reservations.point_discount',
         'hotels.currency',
         sql<boolean>`coalesce((hotels.settings->>'point_program_disabled')::boolean, true)`.as('program_disabled'),
         'gain.id as gain_id',

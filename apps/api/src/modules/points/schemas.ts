@@ -14,6 +14,10 @@ export const pointSummarySchema = z.object({
   future_point: z.number(),
   spend_step: z.number().nullable(),
   spend_minimum: z.number().nullable(),
+  /** What a stay earns at the member's rank, in basis points of its price before tax (100 = 1 %). */
+  earn_basis_points: z.number(),
+  /** A point is one unit of this currency. */
+  point_currency: z.string().nullable(),
   rank: namedRank.nullable(),
   next_rank: namedRank.extend({ points_needed: z.number() }).nullable(),
 });

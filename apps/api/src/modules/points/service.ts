@@ -1,5 +1,15 @@
 import { pickTranslation } from '@yado/domain/locales';
-import { earnedPoints, nextRank, pointsPostOn, rankFor, spendProblem, type ExchangeType, type SpendProblem } from '@yado/domain/points';
+import {
+  earnedPoints,
+  earningPrice,
+  nextRank,
+  pointWorth,
+  pointsPostOn,
+  rankFor,
+  spendProblem,
+  type ExchangeType,
+  type SpendProblem,
+} from '@yado/domain/points';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -15,13 +25,18 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Whether a stay's hotel runs the member's point program: the hotel has the program on and prices
- * in the currency a point is one unit of (ADR 0041).
+ * in the currency a point is one unit of (ADR 0042).
  */
 function runsProgram(
   stay: { program_disabled: boolean; currency: string },
   membership: { points_enabled: boolean; point_currency: string } | undefined,
 ): membership is { points_enabled: true; point_currency: string } & NonNullable<typeof membership> {
   return !stay.program_disabled && membership?.points_enabled === true && membership.point_currency === stay.currency;
+}
+
+/** What a stay earns at a rank's rate: its rooms before tax, less what points paid (ADR 0042). */
+function stayEarns(stay: { room_price_without_tax: number; point_discount: number; currency: string }, earnBasisPoints: number | null) {
+  return earnedPoints(earningPrice(stay.room_price_without_tax, stay.point_discount), stay.currency, earnBasisPoints ?? 0);
 }
 
 /** The §8 error for points that cannot be spent or exchanged as asked. */
@@ -33,7 +48,7 @@ export function spendError(problem: SpendProblem): AppError {
   return new AppError('point_spend_rule', { step, minimum, maximum }, [{ field: 'points', message: 'point_spend_rule' }]);
 }
 
-/** Members' points (ADR 0041): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
+/** Members' points (ADR 0042): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
 export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner: PointPartner) {
   const repository = pointsRepository;
 
@@ -76,6 +91,8 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
         future_point: totals.future,
         spend_step: membership?.point_spend_step ?? null,
         spend_minimum: membership?.point_spend_minimum ?? null,
+        earn_basis_points: membership?.earn_basis_points ?? 0,
+        point_currency: membership?.point_currency ?? null,
         rank: held ? named(held) : null,
         next_rank: next ? { ...named(next.rank), points_needed: next.pointsNeeded } : null,
       };
@@ -126,7 +143,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
         if (stay.gain_id && stay.gain_state === 'future') await repository.settleGain(trx, stay.gain_id, 'void', new Date());
         return 0;
       }
-      const points = earnedPoints(stay.room_price_without_tax, stay.currency, membership.earn_basis_points ?? 0);
+      const points = stayEarns(stay, membership.earn_basis_points);
       const postsOn = pointsPostOn(stay.checkout_date);
       if (stay.gain_id) {
         if (stay.gain_state === 'future')
@@ -154,6 +171,61 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
       return gain?.posts_on ? { points: gain.points, posts_on: gain.posts_on, posted: gain.state === 'posted' } : null;
     },
 
+    /**
+     * Spends a member's points on a booking, in the booking's transaction and under the member's
+     * lock (§5: whole steps, from the minimum, within the balance and the price). Only where the
+     * hotel runs the member's program (3202 otherwise). Returns what they take off, in minor units.
+     */
+    async spendOnStay(
+      trx: Db,
+      spend: {
+        userId: number;
+        reservationId: string;
+        hotelId: number;
+        points: number;
+        price: number;
+        currency: string;
+        programDisabled: boolean;
+      },
+      now: Date,
+    ): Promise<number> {
+      if (spend.points === 0) return 0;
+      const membership = await pointsProgramOf(trx, spend.userId);
+      if (!runsProgram({ program_disabled: spend.programDisabled, currency: spend.currency }, membership))
+        throw new AppError('points_unavailable');
+      await repository.lockMember(trx, spend.userId);
+      const { balance } = await repository.totals(trx, spend.userId);
+      const rules = { step: membership.point_spend_step, minimum: membership.point_spend_minimum };
+      const problem = spendProblem(spend.points, balance, rules, { minor: spend.price, currency: spend.currency });
+      if (problem) throw spendError(problem);
+      await repository.insert(trx, {
+        user_id: spend.userId,
+        kind: 'spent',
+        points: -spend.points,
+        reservation_id: spend.reservationId,
+        hotel_id: spend.hotelId,
+        posted_at: now,
+      });
+      return pointWorth(spend.points, spend.currency);
+    },
+
+    /**
+     * Gives a booking's points back (a cancellation, or a change that no longer needs them all), in
+     * the transaction that makes the change; 3504 when the member is gone and nothing can take them.
+     */
+    async returnToMember(trx: Db, stay: { userId: number | null; reservationId: string; hotelId: number; points: number }, now: Date) {
+      if (stay.points === 0) return;
+      if (stay.userId === null || !(await repository.membershipOf(trx, stay.userId))) throw new AppError('points_not_returned');
+      await repository.insert(trx, {
+        user_id: stay.userId,
+        kind: 'refunded',
+        points: stay.points,
+        reservation_id: stay.reservationId,
+        hotel_id: stay.hotelId,
+        posted_at: now,
+      });
+    },
+
     /** A cancelled stay earns nothing: its future points are voided in the cancelling transaction. */
     async voidStay(trx: Db, reservationId: string): Promise<void> {
       const stay = await repository.stayOf(trx, reservationId);
@@ -179,7 +251,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
           return;
         }
         await repository.lockMember(trx, stay.user_id);
-        const points = earnedPoints(stay.room_price_without_tax, stay.currency, membership.earn_basis_points ?? 0);
+        const points = stayEarns(stay, membership.earn_basis_points);
         if (await repository.settleGain(trx, stay.gain_id, 'posted', now, points)) await promote(trx, stay.user_id);
       });
     },

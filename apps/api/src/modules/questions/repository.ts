@@ -20,9 +20,9 @@ export function questionsRepository(db: Db) {
       await db.insertInto('file_attachments').values(attachment).execute();
     },
 
-    findAttachments(ids: string[], trx: Db = db) {
+    findAttachments(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return trx.selectFrom('file_attachments').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('file_attachments').selectAll().where('id', 'in', ids).execute();
     },
 
     /** Deletes an upload that no answer has claimed; answers its storage key when it did. */
@@ -42,8 +42,8 @@ export function questionsRepository(db: Db) {
       await trx.updateTable('file_attachments').set({ reservation_id: reservationId }).where('id', 'in', ids).execute();
     },
 
-    async countAttachments(reservationId: string, trx: Db = db) {
-      const row = await trx
+    async countAttachments(reservationId: string) {
+      const row = await db
         .selectFrom('file_attachments')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('reservation_id', '=', reservationId)
@@ -79,7 +79,7 @@ export function questionsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    answersFor(reservationId: string, trx: Db = db) {
+    answersFor(trx: Db, reservationId: string) {
       return trx.selectFrom('reservation_answers').selectAll().where('reservation_id', '=', reservationId).orderBy('question_id').execute();
     },
   };

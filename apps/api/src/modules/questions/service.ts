@@ -104,8 +104,8 @@ export function questionsService(db: Db, storage: FileStorage, jobs: Pick<JobRun
       }
     },
 
-    async answersFor(reservationId: string, trx: Db = db) {
-      return (await repository.answersFor(reservationId, trx)).map((a) => ({
+    async answersFor(trx: Db, reservationId: string) {
+      return (await repository.answersFor(trx, reservationId)).map((a) => ({
         question_id: a.question_id,
         answer: a.answer,
         rooms: a.rooms,

@@ -2,15 +2,17 @@ import type { ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } fr
 import { applicablePercentage, type CancellationPolicy } from '@yado/domain/cancellation';
 import { chargedDates } from '@yado/domain/dates';
 import { changeSettlement } from '@yado/domain/payments';
+import { pointWorth, pointsAfterChange } from '@yado/domain/points';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { ExtrasService } from '../extras/service';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, StockChange } from '../inventory/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import { assertStay } from '../stay-rules/stay';
 import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
@@ -27,16 +29,19 @@ interface Priced {
   newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
+  /** The points the stay keeps at its new price, and those that go back to the member (ADR 0042). */
+  points: { kept: number; returned: number; discount: number };
 }
 
 export interface ChangeDependencies {
+  db: Db;
   repository: ReservationsRepository;
   inventory: InventoryService;
   accessible(number: string, credentials: ReservationCredentials, actor: Actor): Promise<ReservationRow>;
   catalogueOf(reservation: ReservationRow): Promise<Catalogue>;
   paidCurrencyOf(reservation: ReservationRow): Promise<PaidCurrency>;
   extras: ExtrasService;
-  payments: Pick<PaymentsService, 'scheduleSettlement' | 'settle'>;
+  payments: Pick<CardPaymentsService, 'scheduleSettlement' | 'settle'>;
   mailEvents: ReservationMailEvents;
   points: StayPoints;
 }
@@ -50,7 +55,7 @@ function partyOf(room: ReservationRoomRow): RoomParty {
  * today's rates of the same room plan, a fee on what is given up, and the stock it moves.
  */
 async function priceChange(
-  trx: Db | undefined,
+  trx: Db,
   inventory: InventoryService,
   reservation: ReservationRow,
   rooms: ReservationRoomRow[],
@@ -98,7 +103,7 @@ async function priceChange(
   const pricedFor = { member: reservation.user_id !== null };
   const currentRates = adding
     ? await quoteRooms(
-        { quote: (ids, at, adults) => inventory.quote(ids, at, adults, trx) },
+        { quote: (ids, at, adults) => inventory.quote(trx, ids, at, adults) },
         catalogue,
         parties,
         roomPlans,
@@ -121,9 +126,12 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
+  // Points keep paying for the stay while its new price covers them; money settles the rest.
+  const points = pointsAfterChange(reservation.spent_points, total, reservation.currency);
+  const pointDiscount = pointWorth(points.kept, reservation.currency);
   const settlement = changeSettlement(
     { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
-    total,
+    total - pointDiscount,
   );
   const { convert } = context.paidIn;
   const stock: StockChange[] = rooms.map((room) => {
@@ -142,6 +150,7 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
+    points: { ...points, discount: pointDiscount },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -193,10 +202,10 @@ export function reservationChanges(deps: ChangeDependencies) {
       const reservation = await deps.accessible(number, credentials, actor);
       const catalogue = await deps.catalogueOf(reservation);
       assertUpdatable(reservation, catalogue, actor, now);
-      const rooms = await repository.findRooms(reservation.id);
-      const extras = await deps.extras.forReservation(reservation.id, reservation.locale);
+      const rooms = await repository.findRooms(deps.db, reservation.id);
+      const extras = await deps.extras.forReservation(deps.db, reservation.id, reservation.locale);
       const paidIn = await deps.paidCurrencyOf(reservation);
-      const priced = await priceChange(undefined, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
+      const priced = await priceChange(deps.db, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
     },
@@ -209,11 +218,11 @@ export function reservationChanges(deps: ChangeDependencies) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
       const paidIn = await deps.paidCurrencyOf(reservation);
-      const refund = await repository.transaction(async (trx) => {
+      const refund = await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
-        const rooms = await repository.findRooms(locked.id, trx);
-        const extras = await deps.extras.forReservation(locked.id, locked.locale, trx);
+        const rooms = await repository.findRooms(trx, locked.id);
+        const extras = await deps.extras.forReservation(trx, locked.id, locked.locale);
         const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras, paidIn });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
@@ -232,6 +241,8 @@ export function reservationChanges(deps: ChangeDependencies) {
           total_price: quote.total_price,
           change_fee: locked.change_fee + quote.change_fee,
           paid_online: priced.settlement.paid_online,
+          spent_points: priced.points.kept,
+          point_discount: priced.points.discount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {
@@ -253,7 +264,12 @@ export function reservationChanges(deps: ChangeDependencies) {
           },
           fee: quote.change_fee,
         });
-        // The stay's points follow its new price and check-out.
+        // The stay's points follow its new price and check-out; points it no longer needs go back.
+        await deps.points.returnToMember(
+          trx,
+          { userId: locked.user_id, reservationId: locked.id, hotelId: locked.hotel_id, points: priced.points.returned },
+          now,
+        );
         await deps.points.restateStay(trx, locked.id);
         await deps.mailEvents.record(trx, locked.id, 'changed');
         if (priced.settlement.refund === 0) return null;
@@ -274,7 +290,7 @@ export function reservationChanges(deps: ChangeDependencies) {
       const lines = await deps.extras.price(catalogue, request.extras, stay, now);
       const added = lines.reduce((sum, line) => sum + line.total_price, 0);
       if (added !== request.extras_total_displayed) throw new AppError('extra_total_price', {}, [], { extras_total: added });
-      await repository.transaction(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
         await deps.extras.add(trx, locked.id, lines);
@@ -298,10 +314,10 @@ export function reservationChanges(deps: ChangeDependencies) {
     async updateGuests(number: string, request: GuestsUpdate, actor: Actor, now = new Date()) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
-      await repository.transaction(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
-        const rooms = await repository.findRooms(locked.id, trx);
+        const rooms = await repository.findRooms(trx, locked.id);
         const { guest } = request;
         const fields = {
           first_name: guest.first_name,

@@ -4,6 +4,7 @@ import type { CompanionCode } from '@yado/domain/party';
 import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CurrenciesService } from '../currencies/service';
@@ -11,7 +12,7 @@ import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from '../search/grid-shape';
@@ -57,7 +58,7 @@ export interface CreationDependencies {
   db: Db;
   hotels: HotelsService;
   inventory: InventoryService;
-  payments: PaymentsService;
+  payments: CardPaymentsService;
   currencies: CurrenciesService;
   extras: ExtrasService;
   questions: QuestionsService;
@@ -133,6 +134,8 @@ export function reservationCreation({
       const dayUse = request.checkin_date === request.checkout_date;
       assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
       const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+      // Points are a member's: a guest asking to spend some is told they cannot.
+      if (!member && (request.spending_point ?? 0) > 0) throw new AppError('points_unavailable');
       // Who stays in each room, companions counted in: what rooms, rates and stock are for.
       const parties = assertParty(catalogue, bookedParties(catalogue, request), { dayUse, companions: member?.companions ?? [] });
       const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
@@ -187,13 +190,32 @@ export function reservationCreation({
             })
           : null;
 
-      const outcome = await repository.transaction(async (trx): Promise<Booked | 'claimed_elsewhere'> => {
+      const outcome = await inTransaction(db, async (trx): Promise<Booked | 'claimed_elsewhere'> => {
         if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
           return 'claimed_elsewhere';
         }
         // A retry of a booking already made answers as it did, even if the price has moved since.
         if (priceChanged) throw priceChanged;
-        const charge = cardCharge(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null);
+        const reservationId = newReservationId();
+        const pointDiscount = member
+          ? await points.spendOnStay(
+              trx,
+              {
+                userId: member.id,
+                reservationId,
+                hotelId: hotel.id,
+                points: request.spending_point ?? 0,
+                price: total,
+                currency: hotel.currency,
+                programDisabled: hotel.settings.point_program_disabled,
+              },
+              now,
+            )
+          : 0;
+        // What money pays: the price less what points cover (§5: a zero total is not paid by card).
+        const payable = total - pointDiscount;
+        if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
+        const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
         if (card)
           assertCardPayable(card, {
             checkout: stay.checkout,
@@ -207,7 +229,7 @@ export function reservationCreation({
 
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
         const reservation = {
-          id: newReservationId(),
+          id: reservationId,
           reservation_number: newReservationNumber(),
           hotel_id: hotel.id,
           status: card ? 'payment_pending' : 'done',
@@ -230,6 +252,8 @@ export function reservationCreation({
           room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
           tax: prices.reduce((sum, p) => sum + p.tax, 0),
           total_price: total,
+          spent_points: request.spending_point ?? 0,
+          point_discount: pointDiscount,
           extras_price: extrasTotal,
           cancellation_policy: JSON.stringify({
             cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
@@ -245,9 +269,9 @@ export function reservationCreation({
           organization_user_id: corporate?.id ?? null,
           deposit_percentage: isDepositPayment(request.payment.type) ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
           mcp_currency: exchange?.currency ?? null,
-          mcp_total_price: exchange ? currencies.convert(total, exchange) : null,
+          mcp_total_price: exchange ? currencies.convert(payable, exchange) : null,
           exchange_rate_id: exchange?.id ?? null,
-          paid_online: paidOnlineAt(request.payment.type, total, roomPlans[0]?.plan.depositPercentage ?? null),
+          paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
         };
         const rooms = reservationRooms(request, parties, roomPlans, prices);
         const stored = await repository.insertReservation(trx, reservation, rooms);
@@ -255,7 +279,7 @@ export function reservationCreation({
         await lottery?.attach(reservation.id);
         await extras.add(trx, reservation.id, extraLines);
         await questions.record(trx, reservation.id, answers, roomIds);
-        // A member's stay earns points from its price, posted after check-out (ADR 0041).
+        // A member's stay earns points from its price, posted after check-out (ADR 0042).
         if (member) await points.restateStay(trx, reservation.id);
         const transactionId = card
           ? await payments.open(trx, {
@@ -283,8 +307,8 @@ export function reservationCreation({
               locale: request.locale,
               now,
               // Read back only when there are some: a plain booking writes none.
-              extras: extraLines.length ? await extras.forReservation(reservation.id, request.locale, trx) : [],
-              answers: answers.length ? await questions.answersFor(reservation.id, trx) : [],
+              extras: extraLines.length ? await extras.forReservation(trx, reservation.id, request.locale) : [],
+              answers: answers.length ? await questions.answersFor(trx, reservation.id) : [],
               pointsEarned: member ? await points.earnedBy(trx, reservation.id) : null,
             }),
           },

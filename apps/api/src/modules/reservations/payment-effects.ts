@@ -20,7 +20,7 @@ export function reservationPaymentEffects(
   const cancelAndRelease = cancellation(db, inventory, extras, points);
   return {
     async prepare(reservationId) {
-      const reservation = await repository.findById(reservationId);
+      const reservation = await repository.findById(db, reservationId);
       if (!reservation) throw new Error(`no reservation ${reservationId} for its payment`);
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       return {
@@ -29,7 +29,7 @@ export function reservationPaymentEffects(
             await mailEvents.record(trx, reservationId, 'booked');
         },
         async releaseUnpaid(trx, reason, at) {
-          const locked = await repository.findById(reservationId, trx, true);
+          const locked = await repository.lockById(trx, reservationId);
           if (locked?.status !== 'payment_pending') return;
           await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason, details: null, at });
           // A declined card is told on the page; a 3-D Secure check left open is told by mail.
@@ -39,14 +39,14 @@ export function reservationPaymentEffects(
     },
     async balancePaid(trx, reservationId, amount) {
       await repository.addPaidOnline(trx, reservationId, amount);
-      const reservation = await repository.findById(reservationId, trx);
+      const reservation = await repository.findById(trx, reservationId);
       if (reservation) await mailEvents.record(trx, reservationId, 'payment_received', { amount, currency: reservation.currency });
     },
   };
 }
 
-/** What a reservation asks of the points module (ADR 0041). */
-export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy'>;
+/** What a reservation asks of the points module (ADR 0042). */
+export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember'>;
 
 /**
  * Cancels a reservation locked in the transaction and gives its rooms and extras back, and the points
@@ -57,11 +57,11 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
   const repository = reservationsRepository(db);
   return async (
     trx: Db,
-    reservation: { id: string; checkin_date: string; checkout_date: string },
+    reservation: { id: string; checkin_date: string; checkout_date: string; user_id: number | null; hotel_id: number; spent_points: number },
     catalogue: Catalogue,
     details: { fee: number; reason: string | null; details: string | null; at: Date },
   ) => {
-    const rooms = await repository.findRooms(reservation.id, trx);
+    const rooms = await repository.findRooms(trx, reservation.id);
     await inventory.release(trx, releaseRequests(rooms, catalogue), {
       checkin: reservation.checkin_date,
       checkout: reservation.checkout_date,
@@ -69,6 +69,12 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     await extras.release(trx, reservation.id);
     await repository.markCancelled(trx, reservation.id, details);
     await points.voidStay(trx, reservation.id);
+    // Points never pay a cancellation fee: all the booking still held go back.
+    await points.returnToMember(
+      trx,
+      { userId: reservation.user_id, reservationId: reservation.id, hotelId: reservation.hotel_id, points: reservation.spent_points },
+      details.at,
+    );
   };
 }
 

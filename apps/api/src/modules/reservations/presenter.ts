@@ -21,7 +21,7 @@ export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: A
 
 /** What is left of a reservation to pay at the hotel, and whether it may be paid online instead (§4). */
 export function balanceOf(reservation: ReservationRow) {
-  const due = reservation.total_price - reservation.paid_online;
+  const due = reservation.total_price - reservation.point_discount - reservation.paid_online;
   const payableOnline = balancePayableOnline({
     status: reservation.status,
     paymentType: reservation.payment_type,
@@ -47,7 +47,7 @@ export function presentReservation(
     viewer?: GuestSignIn;
     extras?: ReservationExtraView[];
     answers?: ReservationView['answers'];
-    /** What the member's stay earns (ADR 0041); none for a guest's. */
+    /** What the member's stay earns (ADR 0042); none for a guest's. */
     pointsEarned?: ReservationView['points_earned'];
   },
 ): ReservationView {
@@ -124,7 +124,7 @@ export function presentReservation(
         : {
             percentage: reservation.deposit_percentage,
             amount: reservation.paid_online,
-            remain_amount: reservation.total_price - reservation.paid_online,
+            remain_amount: balance.due,
           },
     paid_online: reservation.paid_online,
     due_at_hotel: balance.due,
@@ -132,7 +132,11 @@ export function presentReservation(
     currency: reservation.currency,
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,
-    total_price: reservation.total_price,
+    // §3: the total is what is paid, after points; the price before them stands beside it.
+    total_price: reservation.total_price - reservation.point_discount,
+    total_price_before_point_discount: reservation.total_price,
+    spending_point_value: reservation.point_discount,
+    spent_points: reservation.spent_points,
     change_fee: reservation.change_fee,
     extras_price: reservation.extras_price,
     extras,

@@ -1,6 +1,5 @@
-import { sql, type ExpressionBuilder, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
@@ -42,10 +41,6 @@ const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =
 
 export function reservationsRepository(db: Db) {
   return {
-    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return inTransaction(db, work);
-    },
-
     /** Claims an idempotency key inside the booking transaction; false when another request holds it. */
     async claimIdempotencyKey(trx: Db, scope: string, key: string, requestHash: string): Promise<boolean> {
       const inserted = await trx
@@ -238,12 +233,16 @@ export function reservationsRepository(db: Db) {
         .execute();
     },
 
-    findByNumber(number: string, trx: Db = db, forUpdate = false) {
-      const query = trx.selectFrom('reservations').selectAll().where('reservation_number', '=', number);
-      return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    findByNumber(number: string) {
+      return db.selectFrom('reservations').selectAll().where('reservation_number', '=', number).executeTakeFirst();
     },
 
-    async findRooms(reservationId: string, trx: Db = db) {
+    /** The reservation, its row locked until the caller's transaction ends (waits for another holder). */
+    lockByNumber(trx: Db, number: string) {
+      return trx.selectFrom('reservations').selectAll().where('reservation_number', '=', number).forUpdate().executeTakeFirst();
+    },
+
+    async findRooms(trx: Db, reservationId: string) {
       const rooms = await trx
         .selectFrom('reservation_rooms')
         .selectAll()
@@ -265,9 +264,13 @@ export function reservationsRepository(db: Db) {
       return rooms.map((room) => ({ ...room, nights: nights.filter((n) => n.reservation_room_id === room.id) }));
     },
 
-    findById(id: string, trx: Db = db, forUpdate = false) {
-      const query = trx.selectFrom('reservations').selectAll().where('id', '=', id);
-      return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    findById(trx: Db, id: string) {
+      return trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The reservation, its row locked until the caller's transaction ends (waits for another holder). */
+    lockById(trx: Db, id: string) {
+      return trx.selectFrom('reservations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     /**

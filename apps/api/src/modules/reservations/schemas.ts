@@ -109,7 +109,11 @@ export const reservationSchema = z.object({
   change_fee: z.number(),
   /** Answers given to the hotel's additional questions (§3). */
   answers: z.array(answerViewSchema),
-  /** A member's stay: the points it earns and the day they are added, or were (ADR 0041). */
+  /** The stay's price before points, what the points spent on it take off, and how many (§3 price fields). */
+  total_price_before_point_discount: z.number(),
+  spending_point_value: z.number(),
+  spent_points: z.number(),
+  /** A member's stay: the points it earns and the day they are added, or were (ADR 0042). */
   points_earned: z.object({ points: z.number(), posts_on: z.string(), posted: z.boolean() }).nullable(),
   /** Extras ordered (§3), with tax, included in total_price. */
   extras_price: z.number(),

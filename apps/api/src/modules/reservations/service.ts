@@ -11,6 +11,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
 import { isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
 import type { CurrenciesService } from '../currencies/service';
@@ -18,7 +19,7 @@ import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
-import type { PaymentsService } from '../payments/service';
+import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
 import { reservationChanges } from './changes';
@@ -38,7 +39,7 @@ export function reservationsService(
   db: Db,
   hotels: HotelsService,
   inventory: InventoryService,
-  payments: PaymentsService,
+  payments: CardPaymentsService,
   currencies: CurrenciesService,
   extras: ExtrasService,
   questions: QuestionsService,
@@ -69,11 +70,11 @@ export function reservationsService(
   /** A reservation already found and allowed, as its guest sees it. */
   async function presented(reservation: ReservationRow, locale: string, now: Date, actor?: Actor) {
     const [rooms, catalogue, payment, extraLines, answers, paidIn, pointsEarned] = await Promise.all([
-      repository.findRooms(reservation.id),
+      repository.findRooms(db, reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
-      extras.forReservation(reservation.id, locale),
-      questions.answersFor(reservation.id),
+      extras.forReservation(db, reservation.id, locale),
+      questions.answersFor(db, reservation.id),
       paidCurrencyOf(currencies, reservation),
       reservation.user_id === null ? null : points.earnedBy(db, reservation.id),
     ]);
@@ -94,6 +95,7 @@ export function reservationsService(
   }
 
   const changes = reservationChanges({
+    db,
     repository,
     inventory,
     accessible,
@@ -109,7 +111,7 @@ export function reservationsService(
   async function confirmationAsked(reservation: ReservationRow, now: Date, booked?: Awaited<ReturnType<typeof repository.findRooms>>) {
     const [catalogue, rooms] = await Promise.all([
       hotels.getCatalogueById(reservation.hotel_id),
-      booked ?? repository.findRooms(reservation.id),
+      booked ?? repository.findRooms(db, reservation.id),
     ]);
     const planCodes = rooms.map((room) => catalogue.roomPlans.find((rp) => rp.id === room.room_plan_id)?.plan.code ?? '');
     return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
@@ -241,7 +243,7 @@ export function reservationsService(
 
     /** The reservation as its mails show it, found by id, in a language (null: the guest's own). */
     async forMail(reservationId: string, locale: string | null, now = new Date()) {
-      const reservation = await repository.findById(reservationId);
+      const reservation = await repository.findById(db, reservationId);
       if (!reservation) return null;
       return (await presented(reservation, locale ?? reservation.locale, now)).view;
     },
@@ -308,14 +310,14 @@ export function reservationsService(
     async confirmationQuestions(number: string, credentials: ReservationCredentials, locale: string, now = new Date()) {
       const reservation = await accessible(number, credentials);
       const asked = await confirmationAsked(reservation, now);
-      return { questions: await questions.list(asked, locale), answers: await questions.answersFor(reservation.id) };
+      return { questions: await questions.list(asked, locale), answers: await questions.answersFor(db, reservation.id) };
     },
 
     /** Answers to the confirmation-screen questions, checked like those given while booking. */
     async answerQuestions(number: string, request: AnswersRequest, clientSessionId: string, locale: string, now = new Date()) {
       const reservation = await accessible(number, request);
       if (reservation.status === 'cancelled') throw new AppError('already_cancelled');
-      const rooms = await repository.findRooms(reservation.id);
+      const rooms = await repository.findRooms(db, reservation.id);
       const asked = await confirmationAsked(reservation, now, rooms);
       await questions.check(
         asked,
@@ -323,7 +325,7 @@ export function reservationsService(
         rooms.map((room) => room.adults),
         { clientSessionId, reservationId: reservation.id },
       );
-      await repository.transaction((trx) =>
+      await inTransaction(db, (trx) =>
         questions.record(
           trx,
           reservation.id,
@@ -354,8 +356,8 @@ export function reservationsService(
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       const timeZone = catalogue.hotel.timeZone;
       const paidIn = await paidCurrencyOf(currencies, reservation);
-      const settlement = await repository.transaction(async (trx) => {
-        const locked = await repository.findByNumber(number, trx, true);
+      const settlement = await inTransaction(db, async (trx) => {
+        const locked = await repository.lockByNumber(trx, number);
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
         let fee = request.cancellation_fee_displayed;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 
-export function sessionsRepository(db: Db) {
+export function clientSessionsRepository(db: Db) {
   return {
     async insert(row: { id: string; token_hash: string; api_key: string | null; expires_at: Date }) {
       await db.insertInto('client_sessions').values(row).execute();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import { newSecretToken, sha256 } from '../../crypto';
-import { sessionsRepository } from './repository';
+import { clientSessionsRepository } from './repository';
 
 /** §9: the client session lives 0.75 day. */
 export const CLIENT_SESSION_TTL_MS = 0.75 * 24 * 60 * 60 * 1000;
@@ -10,8 +10,8 @@ export const CLIENT_SESSION_TTL_MS = 0.75 * 24 * 60 * 60 * 1000;
 const RESOLVED_TTL_MS = 60_000;
 const RESOLVED_MAX = 10_000;
 
-export function sessionsService(db: Db) {
-  const repository = sessionsRepository(db);
+export function clientSessionsService(db: Db) {
+  const repository = clientSessionsRepository(db);
   const resolved = new Map<string, { id: string; expiresAt: number; until: number }>();
   function keep(hash: string, session: { id: string; expiresAt: number }, now: Date) {
     if (resolved.size >= RESOLVED_MAX) resolved.clear();
@@ -40,4 +40,4 @@ export function sessionsService(db: Db) {
     },
   };
 }
-export type SessionsService = ReturnType<typeof sessionsService>;
+export type ClientSessionsService = ReturnType<typeof clientSessionsService>;

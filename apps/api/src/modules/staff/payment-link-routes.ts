@@ -10,7 +10,7 @@ import { paymentLinkMail } from '../guest-mails/compose';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { paymentLinkSchema } from '../payments/schemas';
-import type { PaymentLinksService } from '../payments/links';
+import type { PaymentLinksService } from '../payments/payment-links-service';
 import type { StaffService } from './service';
 
 const staffSecurity = [{ staffKey: [] }];

@@ -11,6 +11,7 @@ import {
   type PaymentFailureCode,
 } from '@yado/domain/payments';
 import type { Db } from '../../../db/connect';
+import { inTransaction } from '../../../db/transactions';
 import type { AuthorizeRequest, GatewayEvent, GatewayOutcome, GatewayStatus, PaymentGateway } from '../gateway';
 import { sandboxRepository } from './repository';
 import { scenarioOf, type SandboxScenario } from './test-cards';
@@ -153,7 +154,7 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
 
     async refund(merchantReference, amount, key) {
       const payment = await byReference(merchantReference);
-      const refunded = await repository.refund(payment.id, amount, key);
+      const refunded = await inTransaction(db, (trx) => repository.refund(trx, payment.id, amount, key));
       if (refunded === 'more_than_captured') throw new Error(`sandbox refund ${key} exceeds what ${payment.id} captured`);
       // Wholly given back, the payment is refunded; a part leaves it captured.
       if (refunded === payment.amount) return move(payment.id, ['captured'], { status: 'refunded' });

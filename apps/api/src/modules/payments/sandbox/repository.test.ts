@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../../db/connect';
 import { migrateToLatest } from '../../../db/migrate';
+import { inTransaction } from '../../../db/transactions';
 import { sandboxRepository } from './repository';
 
 let db: Db;
@@ -36,16 +37,19 @@ async function capturedPayment(id: string, amount: number, status = 'captured') 
     .execute();
 }
 
+/** A refund in its own transaction, as the gateway makes it. */
+const refund = (paymentId: string, amount: number, key: string) =>
+  inTransaction(db, (trx) => sandboxRepository(db).refund(trx, paymentId, amount, key));
+
 describe('sandbox gateway refunds', () => {
   it('add up, give nothing twice for one key, and never pass what was captured', async () => {
-    const refunds = sandboxRepository(db);
     await capturedPayment('pay_partial', 10_000);
-    expect(await refunds.refund('pay_partial', 3000, 'first')).toBe(3000);
-    expect(await refunds.refund('pay_partial', 3000, 'first')).toBe(3000);
-    expect(await refunds.refund('pay_partial', 5000, 'second')).toBe(8000);
-    expect(await refunds.refund('pay_partial', 2001, 'third')).toBe('more_than_captured');
+    expect(await refund('pay_partial', 3000, 'first')).toBe(3000);
+    expect(await refund('pay_partial', 3000, 'first')).toBe(3000);
+    expect(await refund('pay_partial', 5000, 'second')).toBe(8000);
+    expect(await refund('pay_partial', 2001, 'third')).toBe('more_than_captured');
     // A refused key is not spent: the same key may ask again for what fits.
-    expect(await refunds.refund('pay_partial', 2000, 'third')).toBe(10_000);
+    expect(await refund('pay_partial', 2000, 'third')).toBe(10_000);
     const kept = await db
       .selectFrom('sandbox_gateway_refunds')
       .select(['key', 'amount'])
@@ -61,6 +65,6 @@ describe('sandbox gateway refunds', () => {
 
   it('refuses a payment that was never captured', async () => {
     await capturedPayment('pay_authorized', 5000, 'authorized');
-    expect(await sandboxRepository(db).refund('pay_authorized', 1000, 'early')).toBe('more_than_captured');
+    expect(await refund('pay_authorized', 1000, 'early')).toBe('more_than_captured');
   });
 });

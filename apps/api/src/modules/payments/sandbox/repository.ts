@@ -45,27 +45,25 @@ export function sandboxRepository(db: Db) {
      * Gives back part of a captured payment, once per key; answers the total refunded since, or
      * 'more_than_captured' (and refunds nothing) when it would exceed what was taken.
      */
-    async refund(paymentId: string, amount: number, key: string): Promise<number | 'more_than_captured'> {
-      return db.transaction().execute(async (trx) => {
-        // Locked first, so refunds of one payment (and retries of one key) take turns.
-        const payment = await trx
-          .selectFrom('sandbox_gateway_payments')
-          .select(['status', 'amount', 'refunded_amount'])
-          .where('id', '=', paymentId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const repeated = await trx.selectFrom('sandbox_gateway_refunds').select('key').where('key', '=', key).executeTakeFirst();
-        if (repeated) return payment.refunded_amount;
-        if (payment.status !== 'captured' || payment.refunded_amount + amount > payment.amount) return 'more_than_captured';
-        await trx.insertInto('sandbox_gateway_refunds').values({ key, payment_id: paymentId, amount }).execute();
-        const updated = await trx
-          .updateTable('sandbox_gateway_payments')
-          .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
-          .where('id', '=', paymentId)
-          .returning('refunded_amount')
-          .executeTakeFirstOrThrow();
-        return updated.refunded_amount;
-      });
+    async refund(trx: Db, paymentId: string, amount: number, key: string): Promise<number | 'more_than_captured'> {
+      // Locked first, so refunds of one payment (and retries of one key) take turns.
+      const payment = await trx
+        .selectFrom('sandbox_gateway_payments')
+        .select(['status', 'amount', 'refunded_amount'])
+        .where('id', '=', paymentId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const repeated = await trx.selectFrom('sandbox_gateway_refunds').select('key').where('key', '=', key).executeTakeFirst();
+      if (repeated) return payment.refunded_amount;
+      if (payment.status !== 'captured' || payment.refunded_amount + amount > payment.amount) return 'more_than_captured';
+      await trx.insertInto('sandbox_gateway_refunds').values({ key, payment_id: paymentId, amount }).execute();
+      const updated = await trx
+        .updateTable('sandbox_gateway_payments')
+        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
+        .where('id', '=', paymentId)
+        .returning('refunded_amount')
+        .executeTakeFirstOrThrow();
+      return updated.refunded_amount;
     },
 
     /** Moves a payment on, only from the states given; answers the new event sequence, or null when it was not in them. */

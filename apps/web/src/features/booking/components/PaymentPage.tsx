@@ -30,6 +30,8 @@ import { NoDraft } from './NoDraft';
 import { OverlapWarning } from './OverlapWarning';
 import { Steps } from './Steps';
 import { StayExtras } from './StayExtras';
+import { PointsToSpend, useSpendablePoints } from './PointsToSpend';
+import { pointWorth } from '@yado/domain/points';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
@@ -59,6 +61,10 @@ export function PaymentPage() {
   const paymentType = draft?.paymentType && paymentTypes.includes(draft.paymentType) ? draft.paymentType : (paymentTypes[0] ?? 'on_site');
   const payIn = usePaymentCurrency(paymentType, gateway.accepted_card_brands);
   const card = useCardPayment({ enabled: isCardPayment(paymentType), acceptedBrands: payIn.acceptedBrands, paymentType });
+  const points = useSpendablePoints(draft?.price.currency ?? '');
+  // Points apply only while the member may spend them here; what they cover is not paid in money.
+  const spendingPoints = points ? (draft?.spendingPoints ?? 0) : 0;
+  const pointDiscount = pointWorth(spendingPoints, draft?.price.currency ?? 'JPY');
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
@@ -133,7 +139,11 @@ export function PaymentPage() {
     let cardPayment: CardPayment | undefined;
     const price = changedPrice ?? draft.price;
     if (isCardPayment(paymentType)) {
-      const amount = cardCharge(paymentType, price.total + extrasTotal(draft.extras), draft.depositPercentage ?? null).amount;
+      const amount = cardCharge(
+        paymentType,
+        price.total + extrasTotal(draft.extras) - pointDiscount,
+        draft.depositPercentage ?? null,
+      ).amount;
       const charged = payIn.charged(amount, price.currency);
       const prepared = await card.prepare({ checkout: draft.checkout, amount: charged.cents, currency: charged.currency });
       if (!prepared) return;
@@ -141,20 +151,23 @@ export function PaymentPage() {
     }
     if (changedPrice !== null) {
       // The guest ticked the box for the new price: book at that price.
-      const accepted = { ...draft, price: changedPrice };
+      const accepted = { ...draft, price: changedPrice, spendingPoints };
       update({ price: changedPrice });
       setChangedPrice(null);
       booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
-    } else booking.mutate({ current: draft, cardPayment, exchange: payIn.exchange });
+    } else booking.mutate({ current: { ...draft, spendingPoints }, cardPayment, exchange: payIn.exchange });
     setRateChanged(false);
   }
 
   const needsPriceConfirmation = (changedPrice !== null || rateChanged) && !priceAccepted;
   const shownPrice = changedPrice ?? draft.price;
   const total = shownPrice.total + extrasTotal(draft.extras);
+  // What money pays once points have taken their part (§5: none of it by card when that is nothing).
+  const payable = total - pointDiscount;
+  const nothingForCard = payable === 0 && isCardPayment(paymentType);
   // What the card is charged now, in the currency it pays in.
   const charged = isCardPayment(paymentType)
-    ? payIn.charged(cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, shownPrice.currency)
+    ? payIn.charged(cardCharge(paymentType, payable, draft.depositPercentage ?? null).amount, shownPrice.currency)
     : null;
   return (
     <div className="booking-layout">
@@ -165,6 +178,15 @@ export function PaymentPage() {
         </h1>
         <OverlapWarning checkin={draft.checkin} checkout={draft.checkout} />
         <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
+        {points ? (
+          <PointsToSpend
+            summary={points}
+            price={{ total, currency: shownPrice.currency }}
+            roomPriceWithoutTax={shownPrice.withoutTax}
+            spent={spendingPoints}
+            onSpend={(spent) => update({ spendingPoints: spent })}
+          />
+        ) : null}
         <section className="panel">
           {paymentTypesReady ? null : <Spinner label={t('common.loading')} />}
           <PaymentMethods
@@ -179,7 +201,7 @@ export function PaymentPage() {
               ...card.entry,
             }}
             amounts={{
-              total,
+              total: payable,
               currency: shownPrice.currency,
               depositPercentage: draft.depositPercentage ?? null,
               chargedInGuestCurrency: charged && payIn.exchange ? charged : null,
@@ -225,20 +247,35 @@ export function PaymentPage() {
             payIn={payIn}
             amount={
               isCardPayment(paymentType)
-                ? { cents: cardCharge(paymentType, total, draft.depositPercentage ?? null).amount, currency: shownPrice.currency }
+                ? { cents: cardCharge(paymentType, payable, draft.depositPercentage ?? null).amount, currency: shownPrice.currency }
                 : null
             }
           />
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>
+          {pointDiscount > 0 ? (
+            <>
+              <p className="total-line">
+                {t('payment.points_line')}: <strong>{formatMoney(-pointDiscount, draft.price.currency, i18n.language)}</strong>
+              </p>
+              <p className="total-line">
+                {t('payment.to_pay')}: <strong>{formatMoney(payable, draft.price.currency, i18n.language)}</strong>
+              </p>
+            </>
+          ) : null}
+          {nothingForCard ? (
+            <p className="alert alert-info" role="status">
+              {t('errors.NOTHING_TO_PAY_BY_CARD')}
+            </p>
+          ) : null}
           {charged && payIn.exchange ? (
             <p className="total-line charged-line">
               {t('payment.charged_now', { amount: formatMoney(charged.cents, charged.currency, i18n.language) })}
             </p>
           ) : null}
           {paymentType === 'credit_card_deposit' && draft.depositPercentage ? (
-            <DepositLines total={total} currency={draft.price.currency} percentage={draft.depositPercentage} />
+            <DepositLines total={payable} currency={draft.price.currency} percentage={draft.depositPercentage} />
           ) : null}
           {preview.active ? <p className="alert alert-info">{t('preview.no_booking')}</p> : null}
           <div className="actions">
@@ -248,7 +285,7 @@ export function PaymentPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              disabled={booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady}
+              disabled={booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady || nothingForCard}
               onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { exchangePoints, type PointExchange, type PointSummary } from '../api/points';
+import { exchangePoints, type PointExchange, type PointSummary } from '../../../lib/points';
 
 /**
  * The exchange of points to the partner (§3 point exchange, digico): checked here by the same rule

@@ -9,7 +9,7 @@ import { useMemberSession } from '../../../lib/member-session';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { pointHistoryQuery, pointSummaryQuery, type PointEntry, type PointHistoryScope, type PointSummary } from '../api/points';
+import { pointHistoryQuery, pointSummaryQuery, type PointEntry, type PointHistoryScope, type PointSummary } from '../../../lib/points';
 import { Pager } from './Pager';
 import { PointExchangeForm } from './PointExchangeForm';
 import '../members.css';

@@ -6,11 +6,11 @@ import type { Db } from '../../db/connect';
 import type { CompanionTierRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
-import { sessionsRepository } from './sessions-repository';
+import { memberSessionsRepository } from './member-sessions-repository';
 
 const DAY_MS = 86_400_000;
 
-export interface NewSession {
+export interface NewMemberSession {
   access_token: string;
   expires_at: string;
   refresh_token: string;
@@ -25,14 +25,14 @@ export interface ResolvedToken {
 
 /** What the identity call found for the tokens it was sent (§4 session start-up steps 2–4). */
 export type IdentityLookup =
-  { memberId: number; session: NewSession | { access_token: string; expires_at: string } } | { resetCode: ResetCode | null };
+  { memberId: number; session: NewMemberSession | { access_token: string; expires_at: string } } | { resetCode: ResetCode | null };
 
 /**
  * Members' sessions (§3 "User and session", §4): tokens of 256 bits from a CSPRNG, kept hashed, new
  * on every sign-in; a refresh token per session, rotated when it renews it; one-time access tokens.
  */
 export function memberSessions(db: Db) {
-  const repository = sessionsRepository(db);
+  const repository = memberSessionsRepository(db);
   const memberOf = (row: {
     id: number;
     brand_id: number;
@@ -47,7 +47,7 @@ export function memberSessions(db: Db) {
     companions: offeredCompanions(row.program_additional_tiers),
   });
 
-  async function start(userId: number, now: Date): Promise<NewSession> {
+  async function start(userId: number, now: Date): Promise<NewMemberSession> {
     const accessToken = newSecretToken(32);
     const refreshToken = newSecretToken(32);
     const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);

@@ -3,10 +3,11 @@ import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { cardPaymentProblem, PAYMENT_LINK_HOLD_MINUTES, type PaymentLinkState } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
-import { paymentLinksRepository } from './links-repository';
-import type { PaymentsService } from './service';
+import { paymentLinksRepository } from './payment-links-repository';
+import type { CardPaymentsService } from './service';
 
 /** A payment link's number: PAY and 12 hex digits, hard to guess, easy to read out. */
 export function newPaymentLinkNumber(): string {
@@ -18,7 +19,7 @@ export function newPaymentLinkNumber(): string {
  * the link holds it for ten minutes; another device is told to come back. Paying goes through the
  * same transactions, 3-D Secure and webhooks as a booking.
  */
-export function paymentLinksService(db: Db, payments: PaymentsService, hotels: HotelsService) {
+export function paymentLinksService(db: Db, payments: CardPaymentsService, hotels: HotelsService) {
   const repository = paymentLinksRepository(db);
 
   /** The link, its latest try and its hotel, and the page's view of them for this device. */
@@ -118,7 +119,7 @@ export function paymentLinksService(db: Db, payments: PaymentsService, hotels: H
         acceptedBrands: catalogue.hotel.settings.accepted_card_brands,
       });
       if (problem) throw new AppError(problem);
-      const transactionId = await db.transaction().execute((trx) =>
+      const transactionId = await inTransaction(db, (trx) =>
         payments.open(trx, {
           subject: { paymentLinkNumber: number },
           amount: link.amount,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET user/point: the member's balance, ranking points, points to come, rank and the next one. */
 export interface PointSummary {
@@ -9,6 +9,8 @@ export interface PointSummary {
   future_point: number;
   spend_step: number | null;
   spend_minimum: number | null;
+  earn_basis_points: number;
+  point_currency: string | null;
   rank: { id: number; code: string; name: string; points_to_unlock: number } | null;
   next_rank: { id: number; code: string; name: string; points_to_unlock: number; points_needed: number } | null;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 
 /** Members' sessions with their refresh tokens, and one-time access tokens (§4 session start-up). */
-export function sessionsRepository(db: Db) {
+export function memberSessionsRepository(db: Db) {
   const withMember = () =>
     db
       .selectFrom('user_sessions')
