@@ -1,25 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import type { LotteryEventDates, LotteryRoom } from './lottery-entry';
+import type { LotteryEvent } from '@yado/domain/wire/lotteries';
 
-export interface LotteryRoomOffer extends LotteryRoom {
-  /** The price of the stay asked; null when none was asked or the room is not sold for it. */
-  prices: {
-    currency_iso: string;
-    total_price: number;
-    total_price_without_tax: number;
-    tax: number;
-    nights: Array<{ date: string; price_without_tax: number }>;
-  } | null;
-}
-
-export interface LotteryEvent extends LotteryEventDates {
-  id: string;
-  hotel: { code: string; name: string; currency: string };
-  name: string;
-  notification: string;
-  room_plans: LotteryRoomOffer[];
-}
+export type { LotteryEvent, LotteryRoomOffer } from '@yado/domain/wire/lotteries';
 
 export interface StayAsked {
   checkin: string;

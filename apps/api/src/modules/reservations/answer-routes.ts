@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { answersRequestSchema } from '@yado/domain/booking';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
-import { answerViewSchema, questionSchema } from '../questions/schemas';
+import { answerViewSchema, questionSchema } from '@yado/domain/wire/questions';
 import { callCredentials } from './access';
-import { credentialHeaders, credentialsQuery, reservationNumberParams, reservationResponse } from './schemas';
+import { reservationResponse } from '@yado/domain/wire/reservations';
+import { credentialHeaders, credentialsQuery, reservationNumberParams } from './schemas';
 import type { ReservationsService } from './service';
 
 /** The confirmation screen's questions (§3 place_confirmation_screen), asked once a booking exists. */

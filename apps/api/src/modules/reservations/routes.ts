@@ -20,15 +20,17 @@ import { callCredentials } from './access';
 import {
   changeQuoteResponse,
   createdResponse,
+  memberReservationsResponse,
+  receiptResponse,
+  reservationResponse,
+} from '@yado/domain/wire/reservations';
+import {
   credentialHeaders,
   credentialsQuery,
   idempotencyHeaders,
   lookupParams,
-  memberReservationsResponse,
   reservationNumberParams,
   receiptQuery,
-  receiptResponse,
-  reservationResponse,
   stayChangeQuery,
 } from './schemas';
 import type { ReservationsService } from './service';

@@ -1,3 +1,4 @@
+/** The hotel's additional questions and the answers given to them, as the API sends them. */
 import { z } from 'zod';
 
 export const questionSchema = z.object({
@@ -21,3 +22,10 @@ export const answerViewSchema = z.object({
   rooms: z.array(z.record(z.string(), z.unknown())),
   attachment_ids: z.array(z.string()),
 });
+export type AskedQuestion = z.infer<typeof questionSchema>;
+export type AnswerView = z.infer<typeof answerViewSchema>;
+
+/** An uploaded file, named for the guest (POST file_attachments). */
+export const attachmentSchema = z.object({ id: z.string(), filename: z.string(), content_type: z.string(), size: z.number() });
+export const attachmentResponse = z.object({ data: attachmentSchema });
+export type AttachmentView = z.infer<typeof attachmentSchema>;

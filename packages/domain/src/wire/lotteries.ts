@@ -1,6 +1,7 @@
-import { LOTTERY_ENTRY_STATUSES } from '@yado/domain/lottery-rules';
+/** Room lotteries' events and entries, as the API sends them. */
 import { z } from 'zod';
-import { bookerContactSchema } from '../reservations/schemas';
+import { LOTTERY_ENTRY_STATUSES } from '../lottery-rules';
+import { bookerContactSchema } from './reservations';
 
 const prices = z.object({
   currency_iso: z.string(),
@@ -23,6 +24,7 @@ const eventDates = {
   drawn: z.boolean(),
 };
 
+/** A lottery room: the room type and the lottery's plan on it. */
 const roomPlan = z.object({
   room_plan_code: z.string(),
   room_type_code: z.string(),
@@ -70,3 +72,8 @@ export const lotteryEntrySchema = z.object({
 });
 
 export const entryResponse = z.object({ data: z.object({ lottery_result: lotteryEntrySchema }) });
+export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
+export type LotteryEntry = z.infer<typeof lotteryEntrySchema>;
+export type LotteryRoom = z.infer<typeof roomPlan>;
+export type LotteryRoomOffer = LotteryEvent['room_plans'][number];
+export type LotteryEventDates = Pick<LotteryEvent, keyof typeof eventDates>;
