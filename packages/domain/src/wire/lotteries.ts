@@ -72,6 +72,15 @@ export const lotteryEntrySchema = z.object({
 });
 
 export const entryResponse = z.object({ data: z.object({ lottery_result: lotteryEntrySchema }) });
+
+/** GET user/lottery_results: the lottery tab of my reservations, a page at a time. */
+export const memberEntriesResponse = z.object({
+  data: z.object({
+    entries: z.array(lotteryEntrySchema),
+    meta: z.object({ page: z.number(), per_page: z.number(), total_entries: z.number(), total_pages: z.number() }),
+  }),
+});
+export type MemberEntriesPage = z.infer<typeof memberEntriesResponse>['data'];
 export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
 export type LotteryEntry = z.infer<typeof lotteryEntrySchema>;
 export type LotteryRoom = z.infer<typeof roomPlan>;

@@ -165,6 +165,8 @@ export const memberReservationsResponse = z.object({
   }),
 });
 
+export type MemberReservationsPage = z.infer<typeof memberReservationsResponse>['data'];
+
 export const changeQuoteResponse = z.object({
   data: z.object({
     quote: z.object({

@@ -5,7 +5,7 @@ import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
-import { memberSessionSchema } from '../members/schemas';
+import { memberSessionSchema } from '@yado/domain/wire/members';
 import type { SsoService } from './service';
 
 const backTo = { hotel_code: z.string(), brand_id: z.number(), return_to: z.string() };

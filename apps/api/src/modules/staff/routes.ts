@@ -12,7 +12,7 @@ import type { ReservationsService } from '../reservations/service';
 import type { Actor } from '../reservations/update-setting';
 import type { StaffService } from './service';
 import type { MembersService } from '../members/service';
-import { memberSchema } from '../members/schemas';
+import { memberSchema } from '@yado/domain/wire/members';
 
 const staffParams = hotelCodeParams.extend({ number: z.string().max(32) });
 const staffSecurity = [{ staffKey: [] }];

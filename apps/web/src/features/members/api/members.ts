@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
 import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
-import type { LotteryEntry } from '../../../lib/lottery-entry';
+import type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
+import type { MembershipCard, MembershipProgram, OffersSubscription } from '@yado/domain/wire/members';
+import type { MemberReservationsPage as MyReservationsPage } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
@@ -58,21 +60,9 @@ export async function changeOwnPassword(form: NewPassword) {
 
 export type ReservationTab = 'upcoming' | 'completed' | 'cancelled';
 
-export interface MyReservation {
-  reservation_number: string;
-  status: 'done' | 'payment_pending' | 'cancelled';
-  hotel: { code: string; name: string };
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  payment_type: string;
-  total_price: { cents: number; currency_iso: string };
-}
+export type MyReservation = MyReservationsPage['reservations'][number];
 
-export interface MyReservationsPage {
-  reservations: MyReservation[];
-  meta: { page: number; per_page: number; total: number; total_pages: number };
-}
+export type { MemberReservationsPage as MyReservationsPage } from '@yado/domain/wire/reservations';
 
 /** GET user/reservations: one tab of my reservations, a page at a time. */
 export const myReservationsQuery = (
@@ -88,10 +78,7 @@ export const myReservationsQuery = (
       (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page, ...filters } })).data,
   });
 
-export interface MyLotteryEntries {
-  entries: LotteryEntry[];
-  meta: { page: number; per_page: number; total_entries: number; total_pages: number };
-}
+export type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
 
 /** GET user/lottery_results: the lottery tab of my reservations, newest first. */
 export const myLotteryEntriesQuery = (page: number, locale: string, memberId: number) =>
@@ -100,13 +87,7 @@ export const myLotteryEntriesQuery = (page: number, locale: string, memberId: nu
     queryFn: async () => (await apiRequest<{ data: MyLotteryEntries }>('/user/lottery_results', { query: { page } })).data,
   });
 
-export interface MembershipProgram {
-  id: number;
-  code: string;
-  name: string;
-  update_member_profile_enabled: boolean;
-  ranks: Array<{ id: number; code: string; name: string; points_to_unlock: number }>;
-}
+export type { MembershipProgram } from '@yado/domain/wire/members';
 
 /** GET membership_programs: the brand's programs with their ranks, in the page's language. */
 export const membershipProgramsQuery = (code: string, locale: string) =>
@@ -125,11 +106,7 @@ export async function switchProgram(programId: number) {
     .user;
 }
 
-export interface OffersSubscription {
-  email: string;
-  brand: string;
-  subscribed: boolean;
-}
+export type { OffersSubscription } from '@yado/domain/wire/members';
 
 /** GET marketing_email/subscription_status: who an unsubscribe link is for, and whether offers still go there. */
 export const subscriptionStatusQuery = (code: string, token: string, locale: string) =>
@@ -149,11 +126,7 @@ export async function unsubscribeFromOffers(code: string, token: string) {
   return (await apiRequest<{ data: OffersSubscription }>(path, { method: 'POST', body: { token } })).data;
 }
 
-export interface MembershipCard {
-  membership_id: string;
-  encrypted_membership_id: string | null;
-  qr_code_svg: string | null;
-}
+export type { MembershipCard } from '@yado/domain/wire/members';
 
 /** The member's card for the front desk; sealed afresh each time it is asked for. */
 export const membershipCardQuery = (memberId: number) =>

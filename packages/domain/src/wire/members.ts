@@ -1,6 +1,7 @@
-import { profileDetailsSchema, SSO_PROVIDERS } from '@yado/domain/members';
-import { COMPANION_CODES } from '@yado/domain/party';
+/** Members, their sessions, programs, cards and offers subscriptions, as the API sends them. */
 import { z } from 'zod';
+import { profileDetailsSchema, SSO_PROVIDERS } from '../members';
+import { COMPANION_CODES } from '../party';
 
 /** §3 additional_tiers_attributes: a companion tier a program may turn on. */
 export const companionTierSchema = z.object({
@@ -41,6 +42,28 @@ export const identityResponse = z.object({
   meta: z.object({ reset_code: z.number().nullable() }),
 });
 export const sessionResponse = z.object({ data: memberSessionSchema });
+export type MemberView = z.infer<typeof memberSchema>;
+export type MemberSessionView = z.infer<typeof memberSessionSchema>;
+export type Identity = z.infer<typeof identityResponse>;
+
+/** Sign-up and a new confirmation mail: the address it went to, a member in waiting until the link is used. */
+export const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
+
+const rankSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), points_to_unlock: z.number() });
+export const programSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  update_member_profile_enabled: z.boolean(),
+  additional_tiers_attributes: z.array(companionTierSchema),
+  ranks: z.array(rankSchema),
+});
+export const programsResponse = z.object({ data: z.object({ programs: z.array(programSchema) }) });
+export type MembershipProgram = z.infer<typeof programSchema>;
+
+/** Who an unsubscribe link is for, and whether offers still go there. */
+export const subscriptionResponse = z.object({ data: z.object({ email: z.string(), brand: z.string(), subscribed: z.boolean() }) });
+export type OffersSubscription = z.infer<typeof subscriptionResponse>['data'];
 
 /** My account's membership card: the number, and the QR code of its sealed form when the brand shows one. */
 export const membershipCardResponse = z.object({
@@ -50,3 +73,4 @@ export const membershipCardResponse = z.object({
     qr_code_svg: z.string().nullable(),
   }),
 });
+export type MembershipCard = z.infer<typeof membershipCardResponse>['data'];
