@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import type { CompanionTier } from './party';
 import { emailField, idField, msg, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */

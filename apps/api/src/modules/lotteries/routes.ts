@@ -8,7 +8,7 @@ import { bearerToken, requireMember } from '../../plugins/member';
 import { requestedOrigin } from '../../plugins/origin';
 import type { StaffService } from '../staff/service';
 import type { LotteryDraw } from './draw';
-import { entryResponse, lotteryEntrySchema, lotteryEventSchema, memberEntriesResponse } from '@yado/domain/wire/lotteries';
+import { entryResponse, lotteryEventSchema, memberEntriesResponse } from '@yado/domain/wire/lotteries';
 import type { LotteriesService } from './service';
 
 const entryParams = z.object({ entry: z.string().min(2).max(32) });
