@@ -28,6 +28,11 @@ describe('the response contract check', () => {
         .send(gzipSync(JSON.stringify({ data: { code: 'a' } })) as never),
     );
     app.get('/undeclared-status', unchecked, async (_request, reply) => reply.code(404 as 200).send({ anything: true } as never));
+    app.get('/price-changed', async (_request, reply) =>
+      reply
+        .code(409)
+        .send({ errors: [{ title: 'x', status: 409, code: 'PRICE_CHANGED', details: { base: [] }, payloads: { total_price: 1 } }] }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -56,6 +61,11 @@ describe('the response contract check', () => {
   it('unpacks an answer the route wrote and compressed itself', async () => {
     const [breach] = await breachOf('/written-and-gzipped');
     expect(breach?.problem).toContain('rooms');
+  });
+
+  it('holds an error that carries a payload clients act on to its shape', async () => {
+    const [breach] = await breachOf('/price-changed');
+    expect(breach?.problem).toContain('PRICE_CHANGED');
   });
 
   it('leaves answers with a status the route declares no schema for alone', async () => {

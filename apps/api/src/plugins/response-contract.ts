@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
+import type { ErrorBody } from '@yado/domain/errors';
+import { ERROR_PAYLOADS } from '@yado/domain/wire/errors';
 
 /** An answer that is not what its route's response schema says for its status. */
 export interface ContractBreach {
@@ -19,16 +21,30 @@ export interface ContractBreach {
  */
 export function registerResponseContract(app: FastifyInstance, onBreach: (breach: ContractBreach) => void) {
   app.addHook('onSend', async (request, reply, payload) => {
+    if (!isJson(reply)) return payload;
     const schema = schemaFor(request.routeOptions.schema?.response, reply.statusCode);
-    if (!schema || !isJson(reply)) return payload;
     const body = bodyText(payload, reply);
     if (body === null) return payload;
     const breach = (problem: string) => onBreach({ method: request.method, url: request.url, status: reply.statusCode, problem });
     const sent: unknown = JSON.parse(body);
-    const parsed = schema.safeParse(sent);
-    if (!parsed.success) breach(parsed.error.message);
-    else if (!isDeepStrictEqual(parsed.data, sent)) breach(`the answer carries what the schema does not name: ${body.slice(0, 2000)}`);
+    if (schema) {
+      const parsed = schema.safeParse(sent);
+      if (!parsed.success) breach(parsed.error.message);
+      else if (!isDeepStrictEqual(parsed.data, sent)) breach(`the answer carries what the schema does not name: ${body.slice(0, 2000)}`);
+    }
+    for (const problem of errorPayloadProblems(sent)) breach(problem);
     return payload;
+  });
+}
+
+/** Errors whose payloads a client acts on (wire/errors.ts) are held to their shapes, whichever route sends them. */
+function errorPayloadProblems(sent: unknown): string[] {
+  const errors = (sent as Partial<ErrorBody> | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((error) => {
+    const shape = ERROR_PAYLOADS.get(error.code);
+    const parsed = shape?.safeParse(error.payloads);
+    return parsed && !parsed.success ? [`the payloads of error ${error.code}: ${parsed.error.message}`] : [];
   });
 }
 
