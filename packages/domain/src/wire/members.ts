@@ -74,3 +74,7 @@ export const membershipCardResponse = z.object({
   }),
 });
 export type MembershipCard = z.infer<typeof membershipCardResponse>['data'];
+
+/** The external sign-ins a hotel offers, each with the brand's name for it (null: the provider's usual name). */
+export const ssoProvidersResponse = z.object({ data: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string().nullable() })) });
+export type SsoProviderOption = z.infer<typeof ssoProvidersResponse>['data'][number];

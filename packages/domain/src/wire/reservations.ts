@@ -186,3 +186,13 @@ export const changeQuoteResponse = z.object({
     }),
   }),
 });
+
+/** GET reservations/overlapping: the guest's own bookings that meet a stay. */
+export const overlappingResponse = z.object({
+  data: z.object({
+    reservations: z.array(
+      z.object({ reservation_number: z.string(), hotel_name: z.string(), checkin_date: z.string(), checkout_date: z.string() }),
+    ),
+  }),
+});
+export type Overlap = z.infer<typeof overlappingResponse>['data']['reservations'][number];

@@ -164,3 +164,4 @@ export const brandHotelsResponse = z.object({
   ),
   meta: z.object({ page: z.number(), per_page: z.number(), total_pages: z.number(), total_entries: z.number() }),
 });
+export type BrandHotelsPage = z.infer<typeof brandHotelsResponse>;

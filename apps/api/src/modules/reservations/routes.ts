@@ -21,6 +21,7 @@ import {
   changeQuoteResponse,
   createdResponse,
   memberReservationsResponse,
+  overlappingResponse,
   receiptResponse,
   reservationResponse,
 } from '@yado/domain/wire/reservations';
@@ -74,15 +75,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           tags: ['reservations'],
           summary: "The guest's own reservations that meet a stay about to be booked (member's, or this client session's)",
           querystring: z.object({ checkin_date: isoDateField(), checkout_date: isoDateField() }),
-          response: {
-            200: z.object({
-              data: z.object({
-                reservations: z.array(
-                  z.object({ reservation_number: z.string(), hotel_name: z.string(), checkin_date: z.string(), checkout_date: z.string() }),
-                ),
-              }),
-            }),
-          },
+          response: { 200: overlappingResponse },
         },
       },
       async (request) => ({

@@ -5,7 +5,7 @@ import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
-import { memberSessionSchema } from '@yado/domain/wire/members';
+import { memberSessionSchema, ssoProvidersResponse } from '@yado/domain/wire/members';
 import type { SsoService } from './service';
 
 const backTo = { hotel_code: z.string(), brand_id: z.number(), return_to: z.string() };
@@ -28,7 +28,7 @@ export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPl
           tags: ['members'],
           summary: 'External sign-in providers (§6) offered on the sign-in page',
           params: hotelCodeParams,
-          response: { 200: z.object({ data: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string().nullable() })) }) },
+          response: { 200: ssoProvidersResponse },
         },
       },
       async () => ({ data: sso.providers() }),
