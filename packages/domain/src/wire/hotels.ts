@@ -1,6 +1,9 @@
 /** A hotel's widget settings and cancellation policies, as the API sends them. */
 import { z } from 'zod';
 import { cancellationLineSchema } from '../cancellation';
+import { KIDS_TYPES } from '../party';
+import { CHILD_OPTIONS } from '../statuses';
+import { CARD_BRANDS } from '../payments';
 
 const translations = z.record(z.string(), z.string());
 
@@ -12,21 +15,25 @@ export const initSettingsSchema = z.object({
   code: z.string(),
   button_colour: z.string(),
   header_colour: z.string(),
-  header_type: z.string(),
+  header_type: z.enum(['header_logo', 'header_customize']),
   logo: z.string().nullable(),
   website_header_html: z.string().nullable(),
   footer_html: z.string().nullable(),
   compiled_css: z.string().nullable(),
   max_guests_per_room: z.number(),
-  kids_setting: z.object({ kids_type: z.string(), accept_type: z.string(), shared_bed_type: z.string() }),
-  kids_tiers: z.array(z.object({ code: z.string(), child_option: z.string(), charge_percent: z.number(), name: translations })),
+  kids_setting: z.object({
+    kids_type: z.enum(KIDS_TYPES),
+    accept_type: z.enum(['accept', 'not_accept']),
+    shared_bed_type: z.enum(['per_adult', 'per_room']),
+  }),
+  kids_tiers: z.array(z.object({ code: z.string(), child_option: z.enum(CHILD_OPTIONS), charge_percent: z.number(), name: translations })),
   room_search_filters: z.array(z.object({ id: z.number(), name: z.string(), translations })),
   default_search_setting: z.object({ yesterday_bookable: z.boolean(), available_rooms_only: z.boolean() }),
   day_use_search_active: z.boolean(),
   multi_rooms_search_enabled: z.boolean(),
   multi_rooms_search_limit: z.number(),
   show_prices_tax_included: z.boolean(),
-  search_type: z.string(),
+  search_type: z.enum(['dated', 'undated']),
   plan_search_enabled: z.boolean(),
   coupon_active: z.boolean(),
   voucher_coupon_active: z.boolean(),
@@ -88,7 +95,11 @@ export const bookingWidgetSettingsResponse = z.object({
       }),
     }),
     chatbot_setting: z.null(),
-    payment_gateway_setting: z.object({ gateway: z.string(), card_fields_url: z.string(), accepted_card_brands: z.array(z.string()) }),
+    payment_gateway_setting: z.object({
+      gateway: z.string(),
+      card_fields_url: z.string(),
+      accepted_card_brands: z.array(z.enum(CARD_BRANDS)),
+    }),
     mcp_payment_gateway_setting: z.null(),
     payment_hub_integration_type: z.null(),
     integrations: z.array(z.unknown()),
