@@ -189,20 +189,4 @@ export function changeCost(
 }
 
 /** What a change of stay would cost now, as the guest is shown it before confirming. */
-export interface ChangeQuote {
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  rooms: Array<{ id: number; room_price_without_tax: number; tax: number; total_price: number }>;
-  removed_room_ids: number[];
-  previous_total: number;
-  /** What the nights and rooms given up were worth, and the policy's share of it charged now. */
-  given_up: number;
-  fee_percentage: number;
-  change_fee: number;
-  total_price: number;
-  difference: number;
-  /** For a stay paid online: what goes back to the card (in the currency it paid) and what is then left to pay at the hotel. */
-  card_settlement: { refund: number; refund_currency: string; due_at_hotel: number } | null;
-}
+export type { ChangeQuote } from './wire/reservations';

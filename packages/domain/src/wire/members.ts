@@ -78,3 +78,17 @@ export type MembershipCard = z.infer<typeof membershipCardResponse>['data'];
 /** The external sign-ins a hotel offers, each with the brand's name for it (null: the provider's usual name). */
 export const ssoProvidersResponse = z.object({ data: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string().nullable() })) });
 export type SsoProviderOption = z.infer<typeof ssoProvidersResponse>['data'][number];
+
+/** An external sign-in finished: the member signed in, or asked to link it to the account with its email; each with where to go back to. */
+const backTo = { hotel_code: z.string(), brand_id: z.number(), return_to: z.string() };
+const ssoSignedIn = z.object({ status: z.literal('signed_in'), ...backTo, session: memberSessionSchema });
+const ssoLinkRequired = z.object({
+  status: z.literal('link_required'),
+  ...backTo,
+  provider: z.enum(SSO_PROVIDERS),
+  email: z.string(),
+  link_token: z.string(),
+});
+export const ssoCallbackResponse = z.object({ data: z.discriminatedUnion('status', [ssoSignedIn, ssoLinkRequired]) });
+export const ssoLinkResponse = z.object({ data: ssoSignedIn });
+export type SsoOutcome = z.infer<typeof ssoCallbackResponse>['data'];

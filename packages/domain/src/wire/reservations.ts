@@ -165,6 +165,7 @@ export const memberReservationsResponse = z.object({
   }),
 });
 
+export type ChangeQuote = z.infer<typeof changeQuoteResponse>['data']['quote'];
 export type MemberReservationsPage = z.infer<typeof memberReservationsResponse>['data'];
 
 export const changeQuoteResponse = z.object({
@@ -177,11 +178,13 @@ export const changeQuoteResponse = z.object({
       rooms: z.array(z.object({ id: z.number(), ...priceParts })),
       removed_room_ids: z.array(z.number()),
       previous_total: z.number(),
+      /** What the nights and rooms given up were worth, and the policy's share of it charged now. */
       given_up: z.number(),
       fee_percentage: z.number(),
       change_fee: z.number(),
       total_price: z.number(),
       difference: z.number(),
+      /** For a stay paid online: what goes back to the card (in the currency it paid) and what is then left to pay at the hotel. */
       card_settlement: z.object({ refund: z.number(), refund_currency: z.string(), due_at_hotel: z.number() }).nullable(),
     }),
   }),

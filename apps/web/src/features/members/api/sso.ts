@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SsoProvider } from '@yado/domain/members';
-import type { SsoProviderOption } from '@yado/domain/wire/members';
+import type { SsoOutcome, SsoProviderOption } from '@yado/domain/wire/members';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
-import type { MemberSession } from '../../../lib/member-session';
 import { sessionStore } from '../../../lib/storage';
 
 export type { SsoProviderOption } from '@yado/domain/wire/members';
@@ -10,14 +9,7 @@ export type { SsoProviderOption } from '@yado/domain/wire/members';
 const USUAL_NAMES: Record<SsoProvider, string> = { open_id: 'OpenID', line: 'LINE', facebook: 'Facebook', creansmaerd: 'creansmaerd' };
 export const providerName = (provider: { id: SsoProvider; name?: string | null }) => provider.name ?? USUAL_NAMES[provider.id];
 
-interface BackTo {
-  hotel_code: string;
-  brand_id: number;
-  return_to: string;
-}
-export type SsoOutcome =
-  | (BackTo & { status: 'signed_in'; session: MemberSession })
-  | (BackTo & { status: 'link_required'; provider: SsoProvider; email: string; link_token: string });
+export type { SsoOutcome } from '@yado/domain/wire/members';
 
 export const ssoProvidersQuery = (code: string) =>
   queryOptions({
