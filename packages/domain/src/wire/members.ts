@@ -48,6 +48,10 @@ export type Identity = z.infer<typeof identityResponse>;
 
 /** Sign-up and a new confirmation mail: the address it went to, a member in waiting until the link is used. */
 export const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
+export type ProvisionalAnswer = z.infer<typeof provisionalResponse>;
+/** A password reset asked for: the address the link went to. */
+export const resetMailedResponse = z.object({ data: z.object({ email: z.string() }) });
+export type ResetMailedAnswer = z.infer<typeof resetMailedResponse>;
 
 const rankSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), points_to_unlock: z.number() });
 export const programSchema = z.object({

@@ -199,3 +199,9 @@ export const overlappingResponse = z.object({
   }),
 });
 export type Overlap = z.infer<typeof overlappingResponse>['data']['reservations'][number];
+
+/** POST reservations/{id}/balance_payment: the payment link that pays the rest, and how much. */
+export const balancePaymentResponse = z.object({
+  data: z.object({ payment_number: z.string(), amount: z.object({ cents: z.number(), currency_iso: z.string() }) }),
+});
+export type BalancePaymentAnswer = z.infer<typeof balancePaymentResponse>;

@@ -13,6 +13,7 @@ import {
   membershipCardResponse,
   programsResponse,
   provisionalResponse,
+  resetMailedResponse,
   sessionResponse,
   subscriptionResponse,
 } from '@yado/domain/wire/members';
@@ -97,7 +98,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Forgot password: mail a link to choose a new one (again only after 10 minutes)',
           params: hotelCodeParams,
           body: forgotPasswordSchema,
-          response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+          response: { 200: resetMailedResponse },
         },
         ...accountCall,
       },

@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { hotelCodeParams } from '../hotels/schemas';
 import { callCredentials } from './access';
 import {
+  balancePaymentResponse,
   changeQuoteResponse,
   createdResponse,
   memberReservationsResponse,
@@ -218,11 +219,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
             'A payment link for the rest of a stay paid in full by card that has grown since (422 BALANCE_NOT_PAYABLE_ONLINE otherwise)',
           params: reservationNumberParams,
           body: balancePaymentSchema,
-          response: {
-            200: z.object({
-              data: z.object({ payment_number: z.string(), amount: z.object({ cents: z.number(), currency_iso: z.string() }) }),
-            }),
-          },
+          response: { 200: balancePaymentResponse },
         },
       },
       async (request) => ({ data: await reservations.balancePayment(request.params.id, request.body) }),

@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
 import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
 import type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
-import type { MembershipCard, MembershipProgram, OffersSubscription } from '@yado/domain/wire/members';
+import type {
+  MembershipCard,
+  MembershipProgram,
+  OffersSubscription,
+  ProvisionalAnswer,
+  ResetMailedAnswer,
+} from '@yado/domain/wire/members';
 import type { MemberReservationsPage as MyReservationsPage } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
@@ -10,13 +16,11 @@ import type { MemberSession } from '../../../lib/member-session';
 const hotelPath = (code: string, path: string) => `/hotels/${encodeURIComponent(code)}/membership/${path}`;
 
 export async function signUp(code: string, form: SignUp) {
-  return (await apiRequest<{ data: { email: string } }>(hotelPath(code, 'sign_up'), { method: 'POST', body: form })).data;
+  return (await apiRequest<ProvisionalAnswer>(hotelPath(code, 'sign_up'), { method: 'POST', body: form })).data;
 }
 
 export async function resendConfirmation(code: string, email: string, locale: Locale) {
-  return (
-    await apiRequest<{ data: { email: string } }>(hotelPath(code, 'resend_confirmation'), { method: 'POST', body: { email, locale } })
-  ).data;
+  return (await apiRequest<ProvisionalAnswer>(hotelPath(code, 'resend_confirmation'), { method: 'POST', body: { email, locale } })).data;
 }
 
 /** The link mailed at sign-up, or with emailUpdate the one mailed to a new address; either signs the member in. */
@@ -31,7 +35,7 @@ export async function signIn(code: string, form: SignIn) {
 
 export async function forgotPassword(code: string, email: string, locale: Locale) {
   return (
-    await apiRequest<{ data: { email: string } }>(hotelPath(code, 'start_reset_password_process'), {
+    await apiRequest<ResetMailedAnswer>(hotelPath(code, 'start_reset_password_process'), {
       method: 'POST',
       body: { email, locale },
     })
