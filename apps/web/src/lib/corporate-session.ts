@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CorporateSession, OrganizationUser } from '@yado/domain/wire/organizations';
+import type { CorporateSession, OrganizationUserAnswer } from '@yado/domain/wire/organizations';
 import { apiRequest, setCorporateSignedOutHandler, setCorporateToken } from './api-client';
 import { localStore } from './storage';
 
@@ -41,7 +41,7 @@ export async function checkCorporateSession() {
   if (!token || checkedFor === token) return;
   checkedFor = token;
   try {
-    const { data } = await apiRequest<{ data: { user: OrganizationUser } }>('/organization/me');
+    const { data } = await apiRequest<OrganizationUserAnswer>('/organization/me');
     if (session?.access_token === token) saveCorporateSession({ ...session, user: data.user });
   } catch {
     // An ended session was signed out by the handler; anything else is checked next visit.

@@ -43,6 +43,9 @@ export const identityResponse = z.object({
 });
 export const sessionResponse = z.object({ data: memberSessionSchema });
 export type MemberView = z.infer<typeof memberSchema>;
+/** A member's profile after a change (profile, email, program). */
+export const memberResponse = z.object({ data: z.object({ user: memberSchema }) });
+export type MemberAnswer = z.infer<typeof memberResponse>;
 export type MemberSessionView = z.infer<typeof memberSessionSchema>;
 export type Identity = z.infer<typeof identityResponse>;
 

@@ -31,5 +31,6 @@ export const organizationUserResponse = z.object({ data: z.object({ user: organi
 export const organizationStaysResponse = z.object({ data: z.array(organizationStaySchema) });
 
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
+export type OrganizationUserAnswer = z.infer<typeof organizationUserResponse>;
 export type CorporateSession = z.infer<typeof corporateSessionResponse>['data'];
 export type OrganizationStay = z.infer<typeof organizationStaySchema>;

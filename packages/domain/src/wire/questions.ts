@@ -22,6 +22,11 @@ export const answerViewSchema = z.object({
   rooms: z.array(z.record(z.string(), z.unknown())),
   attachment_ids: z.array(z.string()),
 });
+/** GET reservations/{id}/additional_questions: the questions asked after booking, and the answers given so far. */
+export const confirmationQuestionsResponse = z.object({
+  data: z.object({ questions: z.array(questionSchema), answers: z.array(answerViewSchema) }),
+});
+export type ConfirmationQuestionsAnswer = z.infer<typeof confirmationQuestionsResponse>;
 export type AskedQuestion = z.infer<typeof questionSchema>;
 export type AnswerView = z.infer<typeof answerViewSchema>;
 

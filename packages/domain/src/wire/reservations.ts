@@ -139,12 +139,14 @@ export const createdResponse = z.object({
   data: z.object({ reservation_number: z.string(), bypass_token: z.string(), reservation: reservationSchema }),
 });
 export const reservationResponse = z.object({ data: z.object({ reservation: reservationSchema }) });
+export type ReservationAnswer = z.infer<typeof reservationResponse>;
 
 export const receiptResponse = z.object({
   data: z.object({
     receipt: receiptSchema,
   }),
 });
+export type ReceiptAnswer = z.infer<typeof receiptResponse>;
 
 /** GET user/reservations: one tab of my reservations and where the page is. */
 export const memberReservationsResponse = z.object({

@@ -9,7 +9,7 @@ import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
 import {
   identityResponse,
-  memberSchema,
+  memberResponse,
   membershipCardResponse,
   programsResponse,
   provisionalResponse,
@@ -131,7 +131,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           tags: ['members'],
           summary: "Update the signed-in member's profile",
           body: profileSchema,
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.updateProfile((await requireMember(request)).id, request.body) } }),
@@ -144,7 +144,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Change the email address: pending until the link mailed to the new one is opened',
           params: hotelCodeParams,
           body: z.object({ email: z.string(), email_confirmation: z.string(), current_password: z.string() }),
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => {
@@ -197,7 +197,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           tags: ['members'],
           summary: 'Move the signed-in member to another program of their brand, at its lowest rank',
           body: z.object({ program_id: idField() }),
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.switchProgram(await requireMember(request), request.body.program_id) } }),
@@ -306,7 +306,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'The signed-in member',
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.whoami((await requireMember(request)).id) } }),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answersRequestSchema } from '@yado/domain/booking';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
-import { answerViewSchema, questionSchema } from '@yado/domain/wire/questions';
+import { confirmationQuestionsResponse } from '@yado/domain/wire/questions';
 import { callCredentials } from './access';
 import { reservationResponse } from '@yado/domain/wire/reservations';
 import { credentialHeaders, credentialsQuery, reservationNumberParams } from './schemas';
@@ -24,9 +23,7 @@ export function answerRoutes(reservations: ReservationsService, options: { looku
           params: reservationNumberParams,
           headers: credentialHeaders,
           querystring: credentialsQuery,
-          response: {
-            200: z.object({ data: z.object({ questions: z.array(questionSchema), answers: z.array(answerViewSchema) }) }),
-          },
+          response: { 200: confirmationQuestionsResponse },
         },
       },
       async (request) => ({

@@ -1,6 +1,7 @@
+import type { MemberAnswer } from '@yado/domain/wire/members';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
-import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
+import type { ChangePassword, EmailChange, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
 import type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
 import type {
   MembershipCard,
@@ -47,11 +48,11 @@ export async function changePassword(form: ChangePassword) {
 }
 
 export async function updateProfile(profile: Profile) {
-  return (await apiRequest<{ data: { user: Member } }>('/user/me', { method: 'PUT', body: profile })).data.user;
+  return (await apiRequest<MemberAnswer>('/user/me', { method: 'PUT', body: profile })).data.user;
 }
 
 export async function requestEmailChange(code: string, form: EmailChange) {
-  return (await apiRequest<{ data: { user: Member } }>(hotelPath(code, 'update_email'), { method: 'PUT', body: form })).data.user;
+  return (await apiRequest<MemberAnswer>(hotelPath(code, 'update_email'), { method: 'PUT', body: form })).data.user;
 }
 
 export async function removeAccount(password: string) {
@@ -106,8 +107,7 @@ export const membershipProgramsQuery = (code: string, locale: string) =>
   });
 
 export async function switchProgram(programId: number) {
-  return (await apiRequest<{ data: { user: Member } }>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data
-    .user;
+  return (await apiRequest<MemberAnswer>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data.user;
 }
 
 export type { OffersSubscription } from '@yado/domain/wire/members';
