@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import type { LotteryEvent } from '@yado/domain/wire/lotteries';
+import type { LotteryEventAnswer } from '@yado/domain/wire/lotteries';
 
 export type { LotteryEvent, LotteryRoomOffer } from '@yado/domain/wire/lotteries';
 
@@ -16,7 +16,7 @@ export const lotteryEventQuery = (id: string, stay: StayAsked | null, locale: st
     queryKey: ['lottery-event', id, stay, locale],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: { lottery_event: LotteryEvent } }>(`/lottery_events/${encodeURIComponent(id)}`, {
+        await apiRequest<LotteryEventAnswer>(`/lottery_events/${encodeURIComponent(id)}`, {
           query: stay ? { checkin: stay.checkin, checkout: stay.checkout, adults: stay.adults } : {},
           signal,
         })

@@ -71,6 +71,9 @@ export const lotteryEntrySchema = z.object({
   created_at: z.string(),
 });
 
+export const lotteryEventResponse = z.object({ data: z.object({ lottery_event: lotteryEventSchema }) });
+export type LotteryEventAnswer = z.infer<typeof lotteryEventResponse>;
+
 export const entryResponse = z.object({ data: z.object({ lottery_result: lotteryEntrySchema }) });
 
 /** GET user/lottery_results: the lottery tab of my reservations, a page at a time. */
