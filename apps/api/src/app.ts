@@ -13,6 +13,7 @@ import { accountRateLimits } from './plugins/account-rate-limit';
 import { registerClientSession } from './plugins/client-session';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerResponseContract, type ContractBreach } from './plugins/response-contract';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
 import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
@@ -90,6 +91,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Where spans go instead of OTLP when tracing is on (tests read them from memory). */
   spanExporter?: SpanExporter;
+  /** Checks every JSON answer against its route's response schema and reports what does not match (tests). */
+  onContractBreach?: (breach: ContractBreach) => void;
 }
 
 /** Builds the whole server on an open database; it never listens (main.ts does). */
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onContractBreach) registerResponseContract(app, options.onContractBreach);
   registerRequestIdEcho(app);
   const telemetry = startTelemetry(config, app.log, { spanExporter: options.spanExporter });
   telemetry.register(app, db);

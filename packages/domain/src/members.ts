@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import type { CompanionTier } from './party';
 import { emailField, idField, msg, nameField, postcodeField } from './validation';
 
 /** §5: at least 8 characters, with an uppercase letter, a lowercase letter and a digit. */
@@ -162,25 +161,7 @@ export const ssoLinkSchema = z.object({
 export const membershipNumber = (memberId: number) => String(memberId).padStart(10, '0');
 
 /** A member as the API shows them; pending_email is an address waiting for its mailed link (§4). */
-export interface Member extends ProfileDetails {
-  id: number;
-  membership_id: string;
-  email: string;
-  pending_email: string | null;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  promotion_email: boolean;
-  /** The member's program and rank, named in their language (none for members from before programs). */
-  program: { id: number; name: string; additional_tiers_attributes: CompanionTier[] } | null;
-  rank: { id: number; name: string } | null;
-  /** §3: the member's program collects points (the login menu's Points entry, the payment step's points). */
-  point_program_enabled: boolean;
-  /** Whether the member may change their profile here: not an external-provider user, and the program allows it (§5). */
-  profile_update_enabled: boolean;
-  /** The external provider the account was made through (§3 Logged-in user); null for an own account. */
-  provider: SsoProvider | null;
-}
+export type { MemberView as Member } from './wire/members';
 
 /** My account: what a member changes of their profile (§5 name rules); details left out stay as they are. */
 export const profileSchema = profileDetailsSchema.partial().extend({

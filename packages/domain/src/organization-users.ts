@@ -9,13 +9,7 @@ export function isOrganizationAdmin(role: string): boolean {
 }
 
 /** A corporate user as the widget keeps them (§3 Logged-in user: organization, organization_role). */
-export interface OrganizationUser {
-  id: number;
-  account_id: string;
-  name: string;
-  organization: { id: number; name: string; display_name: string; program_id: number | null };
-  organization_role: string;
-}
+export type { OrganizationUser } from './wire/organizations';
 
 /** The admin's data download (§2): a whole year, or one month of it. */
 export const ADMIN_PERIODS = ['year', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;

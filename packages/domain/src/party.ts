@@ -99,7 +99,8 @@ export function checkCompanions(
   return null;
 }
 
-export type KidsType = 'tiers' | 'tiers_with_meal_and_bed_as_extras' | 'ages';
+export const KIDS_TYPES = ['tiers', 'tiers_with_meal_and_bed_as_extras', 'ages'] as const;
+export type KidsType = (typeof KIDS_TYPES)[number];
 
 /** A hotel's child tier: which §4 child option it stands for and what it costs against one adult. */
 export interface KidsTierSetting {

@@ -8,8 +8,14 @@ import { priceRoom, type NightRate, type RoomPrice, type TaxSetting } from './pr
  * sign-in of its organization, a member booking that member signed in, and a guest booking no one
  * signed in.
  */
-export type SignInMismatch =
-  'corporate_sign_in_required' | 'other_organization' | 'member_sign_in_required' | 'other_account' | 'sign_out_required';
+const SIGN_IN_MISMATCHES = [
+  'corporate_sign_in_required',
+  'other_organization',
+  'member_sign_in_required',
+  'other_account',
+  'sign_out_required',
+] as const;
+export type SignInMismatch = (typeof SIGN_IN_MISMATCHES)[number];
 
 /** Who booked, or who is signed in now: a member, an organization's corporate user, either, both or neither. */
 export interface SignInParty {
@@ -30,8 +36,15 @@ export function signInMismatch(bookedBy: SignInParty, signedIn: SignInParty): Si
 }
 
 /** Why a reservation cannot be changed online, first reason first (§3 reservation update setting). */
-export type UpdateBlock =
-  'update_not_active' | 'already_cancelled' | 'payment_pending' | 'changed_by_hotel' | 'update_deadline_passed' | SignInMismatch;
+export const UPDATE_BLOCKS = [
+  'update_not_active',
+  'already_cancelled',
+  'payment_pending',
+  'changed_by_hotel',
+  'update_deadline_passed',
+  ...SIGN_IN_MISMATCHES,
+] as const;
+export type UpdateBlock = (typeof UPDATE_BLOCKS)[number];
 
 export interface UpdateSetting {
   is_active: boolean;
@@ -176,20 +189,4 @@ export function changeCost(
 }
 
 /** What a change of stay would cost now, as the guest is shown it before confirming. */
-export interface ChangeQuote {
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  currency: string;
-  rooms: Array<{ id: number; room_price_without_tax: number; tax: number; total_price: number }>;
-  removed_room_ids: number[];
-  previous_total: number;
-  /** What the nights and rooms given up were worth, and the policy's share of it charged now. */
-  given_up: number;
-  fee_percentage: number;
-  change_fee: number;
-  total_price: number;
-  difference: number;
-  /** For a stay paid online: what goes back to the card (in the currency it paid) and what is then left to pay at the hotel. */
-  card_settlement: { refund: number; refund_currency: string; due_at_hotel: number } | null;
-}
+export type { ChangeQuote } from './wire/reservations';

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { roomSearchResponse } from '../modules/search/schemas';
+import { roomSearchResponse } from '@yado/domain/wire/search';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { firstCheckinDate } from '@yado/domain/stay';
 import { buildApp, type BuildOptions } from '../app';
+import type { ContractBreach } from '../plugins/response-contract';
 import { testConfig, type Config } from '../config';
 import { connect, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -26,9 +27,11 @@ export async function startTestApp(
   await migrateToLatest(db);
   await seedDemo(db);
   const { logStream, spanExporter } = options;
+  const breaches: ContractBreach[] = [];
   const app = await buildApp(testConfig(options.config), db, {
     ...(logStream ? { logStream } : {}),
     ...(spanExporter ? { spanExporter } : {}),
+    onContractBreach: options.onContractBreach ?? ((breach) => failOnBreach(breaches, breach)),
   });
   return {
     app,
@@ -40,9 +43,22 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.destroy();
+      if (breaches.length) throw new Error(`answers that break their schema:\n${breaches.map(describeBreach).join('\n')}`);
     },
   };
 }
+
+/**
+ * Every answer a test gets is held to its route's response schema: a drifting one fails the request
+ * (a 500 the test sees) and the file (its close() throws with what drifted).
+ */
+function failOnBreach(breaches: ContractBreach[], breach: ContractBreach): never {
+  breaches.push(breach);
+  throw new Error(describeBreach(breach));
+}
+
+const describeBreach = (breach: ContractBreach) =>
+  `${breach.method} ${breach.url} answered ${breach.status} off its response schema: ${breach.problem}`;
 
 /**
  * The first check-in sakura-ginza sells now: its today, or yesterday until 05:00 in Tokyo, since

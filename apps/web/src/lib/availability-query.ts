@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RoomParty } from '@yado/domain/party';
 import { writeParty } from '@yado/domain/search-criteria';
+import type { AvailabilityAnswer } from '@yado/domain/wire/search';
 import { apiRequest } from './api-client';
 
-export interface AvailabilityDay {
-  date: string;
-  available: boolean;
-  lowest_price: number | null;
-}
+export type AvailabilityDay = AvailabilityAnswer['days'][number];
 
 /** Room types and room plans a calendar is limited to, by code; empty lists limit nothing. */
 export interface AvailabilityScope {
@@ -33,20 +30,17 @@ export const availabilityQuery = (
     queryKey: ['availability', code, range.start, range.end, party.rooms, party.dayUse, memberId, scope ?? null],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: { currency: string; days: AvailabilityDay[] } }>(
-          `/hotels/${encodeURIComponent(code)}/rooms/availability`,
-          {
-            query: {
-              start_date: range.start,
-              end_date: range.end,
-              is_day_use: party.dayUse ? 'true' : undefined,
-              room_type_codes: codes(scope?.roomTypeCodes),
-              room_plan_codes: codes(scope?.roomPlanCodes),
-              ...Object.fromEntries(writeParty(new URLSearchParams(), party.rooms)),
-            },
-            signal,
+        await apiRequest<{ data: AvailabilityAnswer }>(`/hotels/${encodeURIComponent(code)}/rooms/availability`, {
+          query: {
+            start_date: range.start,
+            end_date: range.end,
+            is_day_use: party.dayUse ? 'true' : undefined,
+            room_type_codes: codes(scope?.roomTypeCodes),
+            room_plan_codes: codes(scope?.roomPlanCodes),
+            ...Object.fromEntries(writeParty(new URLSearchParams(), party.rooms)),
           },
-        )
+          signal,
+        })
       ).data,
     staleTime: 60_000,
   });

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CancellationLine } from '@yado/domain/cancellation';
+import type { PolicyView } from '@yado/domain/wire/hotels';
 import { apiRequest } from './api-client';
 
-export interface PolicyResult {
-  id: number;
-  free_cancellation_days: number | null;
-  lines: CancellationLine[];
-}
+export type PolicyResult = PolicyView;
 
 /** GET hotels/{hotel}/cancellation_policies for one policy, with dates for the check-in. */
 export const cancellationPolicyQuery = (code: string, policyId: number, checkin?: string) =>

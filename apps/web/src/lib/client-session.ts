@@ -1,3 +1,4 @@
+import type { ClientSessionAnswer } from '@yado/domain/wire/sessions';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 import { takeEarlySession } from './early-requests';
 import { showMaintenancePage } from './maintenance';
@@ -13,7 +14,7 @@ export async function requestClientSession(): Promise<string> {
   const response = await fetch('/api/v1/client_sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   if (response.status === 503) showMaintenancePage();
   if (!response.ok) throw new Error(`client session: ${response.status}`);
-  const { data } = (await response.json()) as { data: { client_session: string } };
+  const { data } = (await response.json()) as ClientSessionAnswer;
   return data.client_session;
 }
 

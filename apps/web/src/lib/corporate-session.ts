@@ -1,14 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { OrganizationUser } from '@yado/domain/organization-users';
+import type { CorporateSession, OrganizationUserAnswer } from '@yado/domain/wire/organizations';
 import { apiRequest, setCorporateSignedOutHandler, setCorporateToken } from './api-client';
 import { localStore } from './storage';
 
 /** A corporate user signed in with a brand (§3 current user: organization with its own session), kept in local storage. */
-export interface CorporateSession {
-  access_token: string;
-  expires_at: string;
-  user: OrganizationUser;
-}
+export type { CorporateSession } from '@yado/domain/wire/organizations';
 
 const key = (brandId: number) => `yado_organization:${brandId}`;
 let brandId: number | null = null;
@@ -45,7 +41,7 @@ export async function checkCorporateSession() {
   if (!token || checkedFor === token) return;
   checkedFor = token;
   try {
-    const { data } = await apiRequest<{ data: { user: OrganizationUser } }>('/organization/me');
+    const { data } = await apiRequest<OrganizationUserAnswer>('/organization/me');
     if (session?.access_token === token) saveCorporateSession({ ...session, user: data.user });
   } catch {
     // An ended session was signed out by the handler; anything else is checked next visit.

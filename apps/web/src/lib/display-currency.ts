@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chooseCurrency, convertMoney, currencyOfRegion, toBcp47 } from '@yado/domain/money';
+import type { ExchangeRate, ExchangeRateAnswer } from '@yado/domain/wire/payments';
 import { apiRequest } from './api-client';
 import { formatMoney } from './format';
 import { localStore } from './storage';
@@ -50,13 +51,7 @@ export function useDisplayCurrency() {
   return { currency, hotelCurrency: hotel, likelyCurrencies, enabled: settings.init_settings.mcp_enabled, choose };
 }
 
-export interface ExchangeRate {
-  id: number;
-  base: string;
-  currency: string;
-  rate: number;
-  taken_at: string;
-}
+export type { ExchangeRate } from '@yado/domain/wire/payments';
 
 export const exchangeRateKey = (code: string, currency: string) => ['exchange-rate', code, currency] as const;
 
@@ -68,7 +63,7 @@ export function useExchangeRate(): ExchangeRate | null {
     queryKey: exchangeRateKey(code, currency),
     queryFn: async () =>
       (
-        await apiRequest<{ data: { exchange_rate: ExchangeRate | null } }>(`/hotels/${encodeURIComponent(code)}/exchange_rate`, {
+        await apiRequest<ExchangeRateAnswer>(`/hotels/${encodeURIComponent(code)}/exchange_rate`, {
           query: { currency },
         })
       ).data.exchange_rate,

@@ -12,6 +12,7 @@ const extra = (over: Partial<ListedExtra> = {}): ListedExtra => ({
   max_quantity: 4,
   delivery_times: [],
   orderable: true,
+  order_deadline_hours: 0,
   dates: [
     { date: '2027-03-01', price_without_tax: 1000, price: 1100, left: 5 },
     { date: '2027-03-02', price_without_tax: 1500, price: 1650, left: 5 },

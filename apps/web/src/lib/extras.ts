@@ -1,21 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { extraLine, type ExtraSelection } from '@yado/domain/extras';
+import type { ListedExtra } from '@yado/domain/wire/extras';
 import { apiRequest } from './api-client';
 
-/** An extra as GET hotels/{hotel}/extras lists it for a stay. */
-export interface ListedExtra {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  extra_type: 'generic' | 'dated';
-  unit: string;
-  min_quantity: number;
-  max_quantity: number;
-  delivery_times: string[];
-  orderable: boolean;
-  dates: Array<{ date: string; price_without_tax: number; price: number; left: number }>;
-}
+export type { ListedExtra } from '@yado/domain/wire/extras';
 
 /** A guest's choice as the booking draft keeps it: the selection, with its name and price for the summary. */
 export interface ChosenExtra extends ExtraSelection {

@@ -1,25 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import type { LotteryEventDates, LotteryRoom } from './lottery-entry';
+import type { LotteryEventAnswer } from '@yado/domain/wire/lotteries';
 
-export interface LotteryRoomOffer extends LotteryRoom {
-  /** The price of the stay asked; null when none was asked or the room is not sold for it. */
-  prices: {
-    currency_iso: string;
-    total_price: number;
-    total_price_without_tax: number;
-    tax: number;
-    nights: Array<{ date: string; price_without_tax: number }>;
-  } | null;
-}
-
-export interface LotteryEvent extends LotteryEventDates {
-  id: string;
-  hotel: { code: string; name: string; currency: string };
-  name: string;
-  notification: string;
-  room_plans: LotteryRoomOffer[];
-}
+export type { LotteryEvent, LotteryRoomOffer } from '@yado/domain/wire/lotteries';
 
 export interface StayAsked {
   checkin: string;
@@ -33,7 +16,7 @@ export const lotteryEventQuery = (id: string, stay: StayAsked | null, locale: st
     queryKey: ['lottery-event', id, stay, locale],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: { lottery_event: LotteryEvent } }>(`/lottery_events/${encodeURIComponent(id)}`, {
+        await apiRequest<LotteryEventAnswer>(`/lottery_events/${encodeURIComponent(id)}`, {
           query: stay ? { checkin: stay.checkin, checkout: stay.checkout, adults: stay.adults } : {},
           signal,
         })

@@ -1,20 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { RESET_CODES } from '@yado/domain/identity';
-import type { Member } from '@yado/domain/members';
+import type { Identity, MemberSessionView } from '@yado/domain/wire/members';
 import { takeAddressTokens } from './address-tokens';
 import { apiRequest, setMemberToken, setSessionRenewer, setSignedOutHandler } from './api-client';
 import { postToHost } from './host-bridge';
 import { localStore } from './storage';
 
 /** A signed-in member as the widget keeps them: per brand (§3 "User and session"), in local storage. */
-export interface MemberSession {
-  access_token: string;
-  expires_at: string;
+export type MemberSession = Omit<MemberSessionView, 'refresh_token' | 'refresh_expires_at'> &
   /** Renews the session once it ends (§4 IDP_EXPIRED); absent on sessions kept before refresh tokens. */
-  refresh_token?: string;
-  refresh_expires_at?: string;
-  user: Member;
-}
+  Partial<Pick<MemberSessionView, 'refresh_token' | 'refresh_expires_at'>>;
 
 interface State {
   brandId: number | null;
@@ -56,10 +51,6 @@ export function adoptBrand(brandId: number, code: string) {
   if (state.brandId !== brandId) set({ brandId, session: read(brandId) });
 }
 
-interface Identity {
-  data: { session: Omit<MemberSession, 'user'> | null; user: Member | null };
-  meta: { reset_code: number | null };
-}
 const identify = (code: string, oneTime?: string) =>
   apiRequest<Identity>(`/hotels/${encodeURIComponent(code)}/identity`, { query: { one_time_access_token: oneTime } });
 const brandSignedIn = async (code: string, token: string) =>

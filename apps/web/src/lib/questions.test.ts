@@ -11,6 +11,8 @@ const question = (id: number, question_type: AskedQuestion['question_type']): As
   text: `Q${id}`,
   options: [],
   attachments_allowed: false,
+  ownable_type: 'Hotel',
+  labels: [],
 });
 
 describe("the hotel's questions in a form", () => {

@@ -1,25 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Answer, QuestionMode, QuestionType } from '@yado/domain/questions';
+import type { Answer } from '@yado/domain/questions';
+import type { AskedQuestion, AttachmentView } from '@yado/domain/wire/questions';
 import { apiRequest } from './api-client';
 
-/** A question as the API lists it, in the guest's language (§3). */
-export interface AskedQuestion {
-  id: number;
-  question_type: QuestionType;
-  answer_type: 'text' | 'options';
-  mode: QuestionMode;
-  required: boolean;
-  text: string;
-  options: Array<{ value: string; label: string }>;
-  attachments_allowed: boolean;
-}
+export type { AskedQuestion } from '@yado/domain/wire/questions';
 
-/** An uploaded file, named for the guest. */
-export interface Attachment {
-  id: string;
-  filename: string;
-  size: number;
-}
+/** An uploaded file as forms keep it, named for the guest. */
+export type Attachment = Pick<AttachmentView, 'id' | 'filename' | 'size'>;
 
 /** Answers as forms keep them: the answer, with the names of the files attached. */
 export type DraftAnswer = Answer & { attachments?: Attachment[] };
@@ -37,10 +24,10 @@ export const bookingQuestionsQuery = (code: string, planCodes: string[], locale:
   });
 
 /** POST file_attachments: one file. */
-export async function uploadAttachment(file: File): Promise<Attachment> {
+export async function uploadAttachment(file: File): Promise<AttachmentView> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await apiRequest<{ data: Attachment }>('/file_attachments', { method: 'POST', body: form })).data;
+  return (await apiRequest<{ data: AttachmentView }>('/file_attachments', { method: 'POST', body: form })).data;
 }
 
 /** What is sent: the answer without the file names kept for the form. */

@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from './translator';
-import type { CardBrand } from '@yado/domain/payments';
+import type { SavedCard } from '@yado/domain/wire/payments';
 import { apiRequest } from './api-client';
 
-/** A member's saved card as the API shows it: never more than brand, last four and expiry. */
-export interface SavedCard {
-  id: number;
-  brand: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+export type { SavedCard } from '@yado/domain/wire/payments';
 
 /** GET user/credit_cards: shared by the payment step and the payment options page. */
 export const savedCardsQuery = (memberId: number) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exchangeRateResponse } from '@yado/domain/wire/payments';
 import { z } from 'zod';
 import type { HotelsService } from '../hotels/service';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -19,15 +20,7 @@ export function currencyRoutes(currencies: CurrenciesService, hotels: HotelsServ
               .trim()
               .regex(/^[A-Za-z]{3}$/),
           }),
-          response: {
-            200: z.object({
-              data: z.object({
-                exchange_rate: z
-                  .object({ id: z.number(), base: z.string(), currency: z.string(), rate: z.number(), taken_at: z.string() })
-                  .nullable(),
-              }),
-            }),
-          },
+          response: { 200: exchangeRateResponse },
         },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { paymentTypeFitsCurrency } from '@yado/domain/payments';
 import type { z } from 'zod';
 import type { Catalogue, HotelPolicy } from './service';
-import type { bookingWidgetSettingsResponse, policySchema } from './schemas';
+import type { bookingWidgetSettingsResponse, policySchema } from '@yado/domain/wire/hotels';
 import { firstPartyCookieEnabled } from './settings';
 
 /** Which gateway takes cards, and where the browser finds its hosted card fields. */

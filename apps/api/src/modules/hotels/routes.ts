@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { requestLocale } from '../../plugins/locale';
 import { presentBookingWidgetSettings, presentPolicy, type WidgetStartup } from './presenters';
-import {
-  bookingWidgetSettingsResponse,
-  cancellationPoliciesQuery,
-  cancellationPoliciesResponse,
-  hotelCodeParams,
-  localeQuery,
-} from './schemas';
+import { bookingWidgetSettingsResponse, cancellationPoliciesResponse } from '@yado/domain/wire/hotels';
+import { cancellationPoliciesQuery, hotelCodeParams, localeQuery } from './schemas';
 import type { HotelsService } from './service';
 
 export function hotelRoutes(hotels: HotelsService, startup: WidgetStartup): FastifyPluginAsyncZod {

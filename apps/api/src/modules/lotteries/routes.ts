@@ -8,7 +8,7 @@ import { bearerToken, requireMember } from '../../plugins/member';
 import { requestedOrigin } from '../../plugins/origin';
 import type { StaffService } from '../staff/service';
 import type { LotteryDraw } from './draw';
-import { entryResponse, lotteryEntrySchema, lotteryEventSchema } from './schemas';
+import { entryResponse, lotteryEventResponse, memberEntriesResponse } from '@yado/domain/wire/lotteries';
 import type { LotteriesService } from './service';
 
 const entryParams = z.object({ entry: z.string().min(2).max(32) });
@@ -28,7 +28,7 @@ export function lotteryRoutes(lotteries: LotteriesService, draw: LotteryDraw, st
             checkout: isoDateField().optional(),
             adults: z.coerce.number().int().min(1).max(20).optional(),
           }),
-          response: { 200: z.object({ data: z.object({ lottery_event: lotteryEventSchema }) }) },
+          response: { 200: lotteryEventResponse },
         },
       },
       async (request) => ({
@@ -134,14 +134,7 @@ export function lotteryRoutes(lotteries: LotteriesService, draw: LotteryDraw, st
           tags: ['lotteries', 'members'],
           summary: "The signed-in member's lottery entries (the lottery tab), newest first",
           querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-          response: {
-            200: z.object({
-              data: z.object({
-                entries: z.array(lotteryEntrySchema),
-                meta: z.object({ page: z.number(), per_page: z.number(), total_entries: z.number(), total_pages: z.number() }),
-              }),
-            }),
-          },
+          response: { 200: memberEntriesResponse },
         },
       },
       async (request) => ({

@@ -7,10 +7,18 @@ import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { MembersService } from './service';
-import { companionTierSchema, identityResponse, memberSchema, membershipCardResponse, sessionResponse } from './schemas';
+import {
+  identityResponse,
+  memberResponse,
+  membershipCardResponse,
+  programsResponse,
+  provisionalResponse,
+  resetMailedResponse,
+  sessionResponse,
+  subscriptionResponse,
+} from '@yado/domain/wire/members';
 import { requestedOrigin } from '../../plugins/origin';
 
-const provisionalResponse = z.object({ data: z.object({ email: z.string(), status: z.literal('provisional') }) });
 /** The sign-up form as documented; the service checks it by the §5 rules so that a weak password answers 1300. */
 const signUpBody = z.object({
   email: z.string(),
@@ -23,16 +31,6 @@ const signUpBody = z.object({
   promotion_email: z.boolean().optional(),
   program_id: z.number().int().optional(),
 });
-const rankSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), points_to_unlock: z.number() });
-const programSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  update_member_profile_enabled: z.boolean(),
-  additional_tiers_attributes: z.array(companionTierSchema),
-  ranks: z.array(rankSchema),
-});
-
 export function memberRoutes(members: MembersService, limits: AccountRateLimits): FastifyPluginAsyncZod {
   // §4 security: the calls that try passwords or send mail are limited per client address and per account.
   const accountCall = limits.routeOptions;
@@ -100,7 +98,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Forgot password: mail a link to choose a new one (again only after 10 minutes)',
           params: hotelCodeParams,
           body: forgotPasswordSchema,
-          response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+          response: { 200: resetMailedResponse },
         },
         ...accountCall,
       },
@@ -133,7 +131,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           tags: ['members'],
           summary: "Update the signed-in member's profile",
           body: profileSchema,
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.updateProfile((await requireMember(request)).id, request.body) } }),
@@ -146,7 +144,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Change the email address: pending until the link mailed to the new one is opened',
           params: hotelCodeParams,
           body: z.object({ email: z.string(), email_confirmation: z.string(), current_password: z.string() }),
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => {
@@ -154,7 +152,6 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         return { data: { user: await members.requestEmailChange(member.id, request.params.code, request.body, requestedOrigin(request)) } };
       },
     );
-    const subscription = z.object({ data: z.object({ email: z.string(), brand: z.string(), subscribed: z.boolean() }) });
     app.get(
       '/hotels/:code/marketing_email/subscription_status',
       {
@@ -163,7 +160,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Whether the member an unsubscribe link names receives offers by email',
           params: hotelCodeParams,
           querystring: z.object({ token: z.string().max(256) }),
-          response: { 200: subscription },
+          response: { 200: subscriptionResponse },
         },
       },
       async (request) => ({ data: await members.subscriptionStatus(request.params.code, request.query.token, requestLocale(request)) }),
@@ -176,7 +173,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           summary: 'Stop offers by email for the member an unsubscribe link names',
           params: hotelCodeParams,
           body: z.object({ token: z.string().max(256) }),
-          response: { 200: subscription },
+          response: { 200: subscriptionResponse },
         },
       },
       async (request) => ({ data: await members.unsubscribe(request.params.code, request.body.token, requestLocale(request)) }),
@@ -188,7 +185,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           tags: ['members'],
           summary: "The brand's membership programs and their ranks",
           params: hotelCodeParams,
-          response: { 200: z.object({ data: z.object({ programs: z.array(programSchema) }) }) },
+          response: { 200: programsResponse },
         },
       },
       async (request) => ({ data: { programs: await members.programs(request.params.code, requestLocale(request)) } }),
@@ -200,7 +197,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           tags: ['members'],
           summary: 'Move the signed-in member to another program of their brand, at its lowest rank',
           body: z.object({ program_id: idField() }),
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.switchProgram(await requireMember(request), request.body.program_id) } }),
@@ -309,7 +306,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
         schema: {
           tags: ['members'],
           summary: 'The signed-in member',
-          response: { 200: z.object({ data: z.object({ user: memberSchema }) }) },
+          response: { 200: memberResponse },
         },
       },
       async (request) => ({ data: { user: await members.whoami((await requireMember(request)).id) } }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReportQuerySchema, organizationSignInSchema } from '@yado/domain/organizations';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
+import { corporateSessionResponse, organizationStaysResponse, organizationUserResponse } from '@yado/domain/wire/organizations';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
@@ -9,28 +10,6 @@ import { organizationToken, requireOrganizationUser } from '../../plugins/organi
 import { staysCsv } from './presenter';
 import type { OrganizationsService } from './service';
 
-const organizationUserSchema = z.object({
-  id: z.number(),
-  account_id: z.string(),
-  name: z.string(),
-  organization: z.object({ id: z.number(), name: z.string(), display_name: z.string(), program_id: z.number().nullable() }),
-  organization_role: z.string(),
-});
-const money = z.object({ cents: z.number(), currency_iso: z.string() });
-const staySchema = z.object({
-  reservation_number: z.string(),
-  status: z.string(),
-  hotel: z.object({ code: z.string(), name: z.string() }),
-  guest_name: z.string(),
-  checkin_date: z.string(),
-  checkout_date: z.string(),
-  nights: z.number(),
-  room_count: z.number(),
-  payment_type: z.string(),
-  total_price: money,
-  booked_at: z.string(),
-  booked_by: z.string().nullable(),
-});
 const organizationParams = z.object({ id: idParam() });
 const corporateSecurity = [{ organizationSession: [] }];
 
@@ -49,7 +28,7 @@ export function organizationRoutes(organizations: OrganizationsService, limits: 
           params: hotelCodeParams,
           body: organizationSignInSchema,
           response: {
-            200: z.object({ data: z.object({ access_token: z.string(), expires_at: z.string(), user: organizationUserSchema }) }),
+            200: corporateSessionResponse,
           },
         },
         ...limits.routeOptions,
@@ -63,7 +42,7 @@ export function organizationRoutes(organizations: OrganizationsService, limits: 
           tags: ['organizations'],
           summary: 'The corporate user the session names (401 CORPORATE_SIGNED_OUT when none)',
           security: corporateSecurity,
-          response: { 200: z.object({ data: z.object({ user: organizationUserSchema }) }) },
+          response: { 200: organizationUserResponse },
         },
       },
       async (request) => ({ data: { user: await organizations.me(organizationToken(request)) } }),
@@ -93,7 +72,7 @@ export function organizationRoutes(organizations: OrganizationsService, limits: 
           security: corporateSecurity,
           params: organizationParams,
           querystring: adminReportQuerySchema,
-          response: { 200: z.object({ data: z.array(staySchema) }) },
+          response: { 200: organizationStaysResponse },
         },
       },
       async (request) => ({

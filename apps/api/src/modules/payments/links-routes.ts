@@ -3,12 +3,11 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/locale';
 import type { PaymentLinksService } from './payment-links-service';
-import { paymentLinkSchema } from './schemas';
+import { paymentLinkResponse as linkResponse } from '@yado/domain/wire/payments';
 
 const params = z.object({ number: z.string().min(4).max(32) });
 /** A browser's own random id (kept in its storage), so the hold knows one device from another. */
 const device = z.string().min(8).max(64);
-const linkResponse = z.object({ data: z.object({ payment: paymentLinkSchema }) });
 
 export function paymentLinkRoutes(links: PaymentLinksService): FastifyPluginAsyncZod {
   return async (app) => {

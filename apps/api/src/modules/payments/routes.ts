@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CardBrand } from '@yado/domain/payments';
+import { savedCardsResponse } from '@yado/domain/wire/payments';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/member';
@@ -45,18 +47,14 @@ export function paymentRoutes(payments: CardPaymentsService, framing: () => Prom
         schema: {
           tags: ['payments', 'members'],
           summary: "The signed-in member's saved cards: brand, last four and expiry",
-          response: {
-            200: z.object({
-              data: z.object({
-                credit_cards: z.array(
-                  z.object({ id: z.number(), brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
-                ),
-              }),
-            }),
-          },
+          response: { 200: savedCardsResponse },
         },
       },
-      async (request) => ({ data: { credit_cards: await payments.listCards((await requireMember(request)).id) } }),
+      async (request) => {
+        const cards = await payments.listCards((await requireMember(request)).id);
+        // A card is saved from a gateway's token, whose brand cardTokenSchema held to CARD_BRANDS.
+        return { data: { credit_cards: cards.map((card) => ({ ...card, brand: card.brand as CardBrand })) } };
+      },
     );
 
     app.delete(

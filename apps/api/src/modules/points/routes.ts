@@ -7,15 +7,13 @@ import { requestLocale } from '../../plugins/locale';
 import { bearerToken, requireMember } from '../../plugins/member';
 import type { StaffService } from '../staff/service';
 import {
-  adjustmentBody,
-  exchangeBody,
-  exchangeSchema,
-  exchangesQuery,
-  exchangesSchema,
-  pointSummarySchema,
-  timelineQuery,
-  timelineSchema,
-} from './schemas';
+  pointAdjustmentResponse,
+  pointExchangeResponse,
+  pointExchangesSchema,
+  pointHistorySchema,
+  pointSummaryResponse,
+} from '@yado/domain/wire/points';
+import { adjustmentBody, exchangeBody, exchangesQuery, timelineQuery } from './schemas';
 import type { PointsService } from './service';
 
 /** §7 points and point exchanges for the signed-in member, and the staff's adjustments. */
@@ -27,7 +25,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
         schema: {
           tags: ['points'],
           summary: "The signed-in member's points: balance, ranking points, points to come, rank and the next one",
-          response: { 200: z.object({ data: pointSummarySchema }) },
+          response: { 200: pointSummaryResponse },
         },
       },
       async (request) => ({ data: await points.summary((await requireMember(request)).id, requestLocale(request)) }),
@@ -39,7 +37,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
           tags: ['points'],
           summary: 'A page of point history: posted (scope current) or still to come from booked stays (scope future)',
           querystring: timelineQuery,
-          response: { 200: timelineSchema },
+          response: { 200: pointHistorySchema },
         },
       },
       async (request) => points.timeline((await requireMember(request)).id, request.query, requestLocale(request)),
@@ -51,7 +49,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
           tags: ['points'],
           summary: "A page of the member's exchanges of points to a partner",
           querystring: exchangesQuery,
-          response: { 200: exchangesSchema },
+          response: { 200: pointExchangesSchema },
         },
       },
       async (request) => points.exchanges((await requireMember(request)).id, request.query),
@@ -63,7 +61,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
           tags: ['points'],
           summary: 'Exchange points to a partner (digico): taken from the balance, valid there for 180 days',
           body: exchangeBody,
-          response: { 201: z.object({ data: exchangeSchema }) },
+          response: { 201: pointExchangeResponse },
         },
       },
       async (request, reply) => {
@@ -80,7 +78,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
           security: [{ staffKey: [] }],
           params: hotelCodeParams.extend({ id: z.coerce.number().pipe(idField()) }),
           body: adjustmentBody,
-          response: { 201: z.object({ data: z.object({ total_point: z.number() }) }) },
+          response: { 201: pointAdjustmentResponse },
         },
       },
       async (request, reply) => {

@@ -8,7 +8,7 @@ import { requestLocale } from '../../plugins/locale';
 import { unstorableTextError } from '../../plugins/text-input';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { HotelsService } from '../hotels/service';
-import { questionsResponse } from './schemas';
+import { attachmentResponse, questionsResponse } from '@yado/domain/wire/questions';
 import type { QuestionsService } from './service';
 
 const codeList = z
@@ -66,9 +66,7 @@ export function questionRoutes(questions: QuestionsService, hotels: HotelsServic
         schema: {
           tags: ['questions'],
           summary: 'Upload one file (an image or a PDF, at most 80 MB) to attach to an answer',
-          response: {
-            201: z.object({ data: z.object({ id: z.string(), filename: z.string(), content_type: z.string(), size: z.number() }) }),
-          },
+          response: { 201: attachmentResponse },
         },
       },
       async (request, reply) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answersRequestSchema } from '@yado/domain/booking';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
-import { answerViewSchema, questionSchema } from '../questions/schemas';
+import { confirmationQuestionsResponse } from '@yado/domain/wire/questions';
 import { callCredentials } from './access';
-import { credentialHeaders, credentialsQuery, reservationNumberParams, reservationResponse } from './schemas';
+import { reservationResponse } from '@yado/domain/wire/reservations';
+import { credentialHeaders, credentialsQuery, reservationNumberParams } from './schemas';
 import type { ReservationsService } from './service';
 
 /** The confirmation screen's questions (§3 place_confirmation_screen), asked once a booking exists. */
@@ -23,9 +23,7 @@ export function answerRoutes(reservations: ReservationsService, options: { looku
           params: reservationNumberParams,
           headers: credentialHeaders,
           querystring: credentialsQuery,
-          response: {
-            200: z.object({ data: z.object({ questions: z.array(questionSchema), answers: z.array(answerViewSchema) }) }),
-          },
+          response: { 200: confirmationQuestionsResponse },
         },
       },
       async (request) => ({

@@ -7,6 +7,7 @@ import {
 } from '@yado/domain/cancellation';
 import { pickTranslation } from '@yado/domain/locales';
 import { balancePayableOnline } from '@yado/domain/payments';
+import type { ReservationStatus } from '@yado/domain/statuses';
 import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
@@ -64,7 +65,8 @@ export function presentReservation(
   return {
     id: reservation.reservation_number,
     reservation_number: reservation.reservation_number,
-    status: reservation.status,
+    // The column's check constraint holds it to §4's statuses.
+    status: reservation.status as ReservationStatus,
     hotel: {
       code: hotel.code,
       name: pickTranslation(hotel.nameTranslations, locale, hotel.name),

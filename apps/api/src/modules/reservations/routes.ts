@@ -18,17 +18,21 @@ import { AppError } from '../../errors';
 import { hotelCodeParams } from '../hotels/schemas';
 import { callCredentials } from './access';
 import {
+  balancePaymentResponse,
   changeQuoteResponse,
   createdResponse,
+  memberReservationsResponse,
+  overlappingResponse,
+  receiptResponse,
+  reservationResponse,
+} from '@yado/domain/wire/reservations';
+import {
   credentialHeaders,
   credentialsQuery,
   idempotencyHeaders,
   lookupParams,
-  memberReservationsResponse,
   reservationNumberParams,
   receiptQuery,
-  receiptResponse,
-  reservationResponse,
   stayChangeQuery,
 } from './schemas';
 import type { ReservationsService } from './service';
@@ -72,15 +76,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
           tags: ['reservations'],
           summary: "The guest's own reservations that meet a stay about to be booked (member's, or this client session's)",
           querystring: z.object({ checkin_date: isoDateField(), checkout_date: isoDateField() }),
-          response: {
-            200: z.object({
-              data: z.object({
-                reservations: z.array(
-                  z.object({ reservation_number: z.string(), hotel_name: z.string(), checkin_date: z.string(), checkout_date: z.string() }),
-                ),
-              }),
-            }),
-          },
+          response: { 200: overlappingResponse },
         },
       },
       async (request) => ({
@@ -223,11 +219,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
             'A payment link for the rest of a stay paid in full by card that has grown since (422 BALANCE_NOT_PAYABLE_ONLINE otherwise)',
           params: reservationNumberParams,
           body: balancePaymentSchema,
-          response: {
-            200: z.object({
-              data: z.object({ payment_number: z.string(), amount: z.object({ cents: z.number(), currency_iso: z.string() }) }),
-            }),
-          },
+          response: { 200: balancePaymentResponse },
         },
       },
       async (request) => ({ data: await reservations.balancePayment(request.params.id, request.body) }),

@@ -3,7 +3,7 @@ import { splitCodes } from '@yado/domain/search-criteria';
 import type { BrandHotelsQuery, RoomSearchQuery } from '@yado/domain/search';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
-import type { RoomSearchAnswer } from './schemas';
+import type { RoomSearchAnswer } from '@yado/domain/wire/search';
 
 type SearchRooms = (code: string, query: RoomSearchQuery, locale: string) => Promise<RoomSearchAnswer>;
 

@@ -4,7 +4,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
 import type { ViewerPrice } from './sign-in-prices';
-import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from './schemas';
+import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from '@yado/domain/wire/search';
 
 export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
 export type PlanResult = z.infer<typeof planResultSchema>;

@@ -1,7 +1,7 @@
 import type { SearchResultType, SortOrder } from '@yado/domain/statuses';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import { presentPlanHeader, presentRoomType, type PlanResult, type RoomPlanResult } from './presenters';
-import type { roomResultSchema } from './schemas';
+import type { roomResultSchema } from '@yado/domain/wire/search';
 import type { z } from 'zod';
 
 type RoomResult = z.infer<typeof roomResultSchema>;

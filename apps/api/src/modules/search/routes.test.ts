@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '@yado/domain/dates';
 import { firstError, ginzaFirstCheckin, searchTokyo, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
-import { availabilityResponse, roomSearchResponse } from './schemas';
+import { availabilityResponse, roomSearchResponse } from '@yado/domain/wire/search';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));

@@ -4,7 +4,7 @@ import { requestLocale } from '../../plugins/locale';
 import { sendSerialized } from '../../plugins/serialized-response';
 import { uncheckedResponse } from '../../plugins/unchecked-response';
 import { brandParams, hotelCodeParams } from '../hotels/schemas';
-import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from './schemas';
+import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from '@yado/domain/wire/search';
 import type { SearchService } from './service';
 import type { SearchViewer } from './sign-in-prices';
 import type { FastifyRequest } from 'fastify';

@@ -16,7 +16,7 @@ import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
 import { orderResults } from './results';
-import type { RoomSearchAnswer as Answer } from './schemas';
+import type { RoomSearchAnswer as Answer } from '@yado/domain/wire/search';
 import { withMcpPrices } from './mcp';
 import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './sign-in-prices';
 

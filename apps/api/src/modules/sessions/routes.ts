@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientSessionResponse } from '@yado/domain/wire/sessions';
 import { z } from 'zod';
 import type { ClientSessionsService } from './service';
 
 const createBody = z.object({ key: z.string().max(128).optional(), secret: z.string().max(256).optional() }).default({});
-const createResponse = z.object({ data: z.object({ client_session: z.string(), expires_at: z.string() }) });
 
 export function clientSessionRoutes(clientSessions: ClientSessionsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/client_sessions',
-      { schema: { tags: ['sessions'], summary: 'Start an anonymous client session', body: createBody, response: { 201: createResponse } } },
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Start an anonymous client session',
+          body: createBody,
+          response: { 201: clientSessionResponse },
+        },
+      },
       async (request, reply) => reply.status(201).send({ data: await clientSessions.create({ key: request.body.key }) }),
     );
   };

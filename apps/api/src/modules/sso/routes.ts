@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SSO_PROVIDERS, ssoLinkSchema } from '@yado/domain/members';
+import { ssoLinkSchema } from '@yado/domain/members';
 import { z } from 'zod';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { requestLocale } from '../../plugins/locale';
 import { requestedOrigin } from '../../plugins/origin';
 import { hotelCodeParams } from '../hotels/schemas';
-import { memberSessionSchema } from '../members/schemas';
+import { ssoCallbackResponse, ssoLinkResponse, ssoProvidersResponse } from '@yado/domain/wire/members';
 import type { SsoService } from './service';
-
-const backTo = { hotel_code: z.string(), brand_id: z.number(), return_to: z.string() };
-const signedIn = z.object({ status: z.literal('signed_in'), ...backTo, session: memberSessionSchema });
-const linkRequired = z.object({
-  status: z.literal('link_required'),
-  ...backTo,
-  provider: z.enum(SSO_PROVIDERS),
-  email: z.string(),
-  link_token: z.string(),
-});
 
 export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPluginAsyncZod {
   const accountCall = limits.routeOptions;
@@ -28,7 +18,7 @@ export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPl
           tags: ['members'],
           summary: 'External sign-in providers (§6) offered on the sign-in page',
           params: hotelCodeParams,
-          response: { 200: z.object({ data: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string().nullable() })) }) },
+          response: { 200: ssoProvidersResponse },
         },
       },
       async () => ({ data: sso.providers() }),
@@ -64,7 +54,7 @@ export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPl
           tags: ['members'],
           summary: 'Finishes an external sign-in with the query the provider sent back to /sso/custom/callback',
           body: z.object({ query: z.string().max(8000) }),
-          response: { 200: z.object({ data: z.discriminatedUnion('status', [signedIn, linkRequired]) }) },
+          response: { 200: ssoCallbackResponse },
         },
         ...accountCall,
       },
@@ -78,7 +68,7 @@ export function ssoRoutes(sso: SsoService, limits: AccountRateLimits): FastifyPl
           tags: ['members'],
           summary: 'Links an external sign-in to the account with its email, proven by that account’s password',
           body: ssoLinkSchema,
-          response: { 200: z.object({ data: signedIn }) },
+          response: { 200: ssoLinkResponse },
         },
         ...accountCall,
       },

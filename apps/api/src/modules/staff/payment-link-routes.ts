@@ -9,7 +9,7 @@ import { LOCALES } from '@yado/domain/locales';
 import { paymentLinkMail } from '../guest-mails/compose';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { paymentLinkSchema } from '../payments/schemas';
+import { paymentLinkSchema } from '@yado/domain/wire/payments';
 import type { PaymentLinksService } from '../payments/payment-links-service';
 import type { StaffService } from './service';
 

@@ -6,12 +6,13 @@ import { guestsUpdateSchema, stayChangeRequestSchema } from '@yado/domain/bookin
 import { isoDateField } from '@yado/domain/validation';
 import { requestLocale } from '../../plugins/locale';
 import { bearerToken } from '../../plugins/member';
-import { changeQuoteResponse, reservationSchema, stayChangeQuery } from '../reservations/schemas';
+import { changeQuoteResponse, reservationSchema } from '@yado/domain/wire/reservations';
+import { stayChangeQuery } from '../reservations/schemas';
 import type { ReservationsService } from '../reservations/service';
 import type { Actor } from '../reservations/update-setting';
 import type { StaffService } from './service';
 import type { MembersService } from '../members/service';
-import { memberSchema } from '../members/schemas';
+import { memberSchema } from '@yado/domain/wire/members';
 
 const staffParams = hotelCodeParams.extend({ number: z.string().max(32) });
 const staffSecurity = [{ staffKey: [] }];

@@ -1,12 +1,8 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { apiRequest } from '../../../lib/api-client';
-import type { Reservation } from '../../../lib/reservation';
+import type { CreatedReservation } from '@yado/domain/wire/reservations';
 
-export interface CreatedReservation {
-  reservation_number: string;
-  bypass_token: string;
-  reservation: Reservation;
-}
+export type { CreatedReservation };
 
 /** POST hotels/{hotel}/reservations; the Idempotency-Key makes a retry safe. */
 export async function createReservation(code: string, body: ReservationRequest, idempotencyKey: string): Promise<CreatedReservation> {

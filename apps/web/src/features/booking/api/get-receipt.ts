@@ -1,5 +1,5 @@
+import type { ReceiptAnswer } from '@yado/domain/wire/reservations';
 import { queryOptions } from '@tanstack/react-query';
-import type { Receipt } from '@yado/domain/receipts';
 import { reservationCredentialHeaders, type ReservationCredentials } from '@yado/domain/reservation-access';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export const receiptQuery = (
     queryKey: ['receipt', number, credentials, query, locale],
     queryFn: async () =>
       (
-        await apiRequest<{ data: { receipt: Receipt } }>(`/reservations/${encodeURIComponent(number)}/receipt`, {
+        await apiRequest<ReceiptAnswer>(`/reservations/${encodeURIComponent(number)}/receipt`, {
           query,
           headers: reservationCredentialHeaders(credentials),
         })

@@ -1,7 +1,7 @@
+import type { ReservationAnswer } from '@yado/domain/wire/reservations';
 import { queryOptions } from '@tanstack/react-query';
 import { reservationCredentialHeaders, type ReservationCredentials } from '@yado/domain/reservation-access';
 import { apiRequest } from '../../../lib/api-client';
-import type { Reservation } from '../../../lib/reservation';
 
 /** GET reservations/{id} with the email and bypass token from the confirmation link, sent as headers. */
 export const reservationQuery = (number: string, credentials: ReservationCredentials, locale: string) =>
@@ -9,7 +9,7 @@ export const reservationQuery = (number: string, credentials: ReservationCredent
     queryKey: ['reservation', number, credentials, locale],
     queryFn: async () =>
       (
-        await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}`, {
+        await apiRequest<ReservationAnswer>(`/reservations/${encodeURIComponent(number)}`, {
           headers: reservationCredentialHeaders(credentials),
         })
       ).data.reservation,

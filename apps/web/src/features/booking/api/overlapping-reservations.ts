@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Overlap } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Overlap {
-  reservation_number: string;
-  hotel_name: string;
-  checkin_date: string;
-  checkout_date: string;
-}
+export type { Overlap } from '@yado/domain/wire/reservations';
 
 /** GET reservations/overlapping: the guest's own bookings that meet a stay. */
 export const overlappingQuery = (checkin: string, checkout: string) =>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { cardCharge, isCardPayment } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';
+import type { BookingPriceChanged, ExchangeRateUpdated } from '@yado/domain/wire/errors';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
 import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
@@ -87,13 +88,7 @@ export function PaymentPage() {
     onError: (error, { current }) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === ERROR_CODES.price_changed) {
-        const quoted = error.payloads as {
-          total_price?: { cents: number; currency_iso: string };
-          extras_price?: number;
-          total_price_without_tax?: number;
-          tax?: number;
-          nights?: BookingDraft['price']['nights'];
-        };
+        const quoted = error.payloads as Partial<BookingPriceChanged>;
         if (quoted.total_price) {
           setChangedPrice({
             // The draft keeps the rooms' price; the extras are priced beside it.
@@ -107,7 +102,7 @@ export function PaymentPage() {
         setPriceAccepted(false);
       } else if (error.code === ERROR_CODES.exchange_rate_updated) {
         // The rate moved since the guest saw it: show the amount at the new one and ask again.
-        const { exchange_rate: newer } = error.payloads as { exchange_rate?: Pick<ExchangeRate, 'id' | 'rate' | 'taken_at'> };
+        const { exchange_rate: newer } = error.payloads as Partial<ExchangeRateUpdated>;
         const key = exchangeRateKey(code, payIn.exchange?.currency ?? '');
         if (newer) queryClient.setQueryData<ExchangeRate | null>(key, (old) => (old ? { ...old, ...newer } : old));
         setRateChanged(true);

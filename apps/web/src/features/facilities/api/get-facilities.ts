@@ -1,21 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchQuery, type SearchCriteria } from '@yado/domain/search-criteria';
+import type { BrandHotelsPage } from '@yado/domain/wire/search';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface Facility {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  logo: string | null;
-  image: string | null;
-  lowest_price: { total_price: number; currency: string; nights: number; from: boolean } | null;
-}
-
-interface Page {
-  data: Facility[];
-  meta: { page: number; total_pages: number };
-}
+export type Facility = BrandHotelsPage['data'][number];
+type Page = BrandHotelsPage;
 
 const PER_PAGE = 20;
 

@@ -1,8 +1,9 @@
+import type { BalancePaymentAnswer } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST reservations/{id}/balance_payment: the payment link that pays the rest of a longer stay paid by card. */
 export async function askBalancePayment(number: string, email: string): Promise<string> {
-  const answer = await apiRequest<{ data: { payment_number: string } }>(`/reservations/${encodeURIComponent(number)}/balance_payment`, {
+  const answer = await apiRequest<BalancePaymentAnswer>(`/reservations/${encodeURIComponent(number)}/balance_payment`, {
     method: 'POST',
     body: { email },
   });

@@ -1,3 +1,4 @@
+import type { ReservationAnswer } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/reservation';
 
@@ -11,7 +12,6 @@ export interface CancelInput {
 
 /** PUT reservations/{id}/cancel with the fee the guest was shown. */
 export async function cancelReservation({ number, ...body }: CancelInput): Promise<Reservation> {
-  return (
-    await apiRequest<{ data: { reservation: Reservation } }>(`/reservations/${encodeURIComponent(number)}/cancel`, { method: 'PUT', body })
-  ).data.reservation;
+  return (await apiRequest<ReservationAnswer>(`/reservations/${encodeURIComponent(number)}/cancel`, { method: 'PUT', body })).data
+    .reservation;
 }

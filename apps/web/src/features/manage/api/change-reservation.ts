@@ -1,3 +1,4 @@
+import type { ReservationAnswer } from '@yado/domain/wire/reservations';
 import type { ExtrasAddRequest, GuestsUpdate, StayChange } from '@yado/domain/booking';
 import type { ChangeQuote } from '@yado/domain/stay-change';
 import { reservationCredentialHeaders } from '@yado/domain/reservation-access';
@@ -18,15 +19,15 @@ export async function changeStay(
   number: string,
   body: StayChange & { email: string; version: number; total_price_displayed: number; change_fee_displayed: number },
 ): Promise<Reservation> {
-  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number), { method: 'PUT', body })).data.reservation;
+  return (await apiRequest<ReservationAnswer>(path(number), { method: 'PUT', body })).data.reservation;
 }
 
 /** PUT reservations/{id}/guests */
 export async function updateGuests(number: string, body: GuestsUpdate & { email: string }): Promise<Reservation> {
-  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number, '/guests'), { method: 'PUT', body })).data.reservation;
+  return (await apiRequest<ReservationAnswer>(path(number, '/guests'), { method: 'PUT', body })).data.reservation;
 }
 
 /** POST reservations/{id}/extras at the total the guest was shown. */
 export async function addExtras(number: string, body: ExtrasAddRequest & { email: string }): Promise<Reservation> {
-  return (await apiRequest<{ data: { reservation: Reservation } }>(path(number, '/extras'), { method: 'POST', body })).data.reservation;
+  return (await apiRequest<ReservationAnswer>(path(number, '/extras'), { method: 'POST', body })).data.reservation;
 }

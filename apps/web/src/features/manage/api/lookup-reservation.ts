@@ -1,7 +1,7 @@
+import type { ReservationAnswer } from '@yado/domain/wire/reservations';
 import { queryOptions } from '@tanstack/react-query';
 import { reservationCredentialHeaders } from '@yado/domain/reservation-access';
 import { apiRequest } from '../../../lib/api-client';
-import type { Reservation } from '../../../lib/reservation';
 
 /** GET hotel_brands/{brand}/reservations/{number}, the email in a header (never in the address). */
 export const lookupQuery = (brand: string, number: string, email: string, locale: string) =>
@@ -9,10 +9,9 @@ export const lookupQuery = (brand: string, number: string, email: string, locale
     queryKey: ['lookup', brand, number, email, locale],
     queryFn: async () =>
       (
-        await apiRequest<{ data: { reservation: Reservation } }>(
-          `/hotel_brands/${encodeURIComponent(brand)}/reservations/${encodeURIComponent(number)}`,
-          { headers: reservationCredentialHeaders({ email }) },
-        )
+        await apiRequest<ReservationAnswer>(`/hotel_brands/${encodeURIComponent(brand)}/reservations/${encodeURIComponent(number)}`, {
+          headers: reservationCredentialHeaders({ email }),
+        })
       ).data.reservation,
     retry: false,
   });

@@ -8,6 +8,7 @@ const room = (id: number, roomType: string, plan: string, adults: number): Reser
   room_type_name: roomType,
   room_plan_code: `${roomType}-${plan}`,
   room_plan_name: plan,
+  hotel_plan_code: plan,
   meals: 'none',
   adults,
   children: id === 2 ? 1 : 0,
@@ -18,6 +19,8 @@ const room = (id: number, roomType: string, plan: string, adults: number): Reser
   first_name: 'Mina',
   last_name: 'Park',
   nights: [],
+  room_price_without_tax: 9_091,
+  tax: 909,
   total_price: 10_000,
 });
 

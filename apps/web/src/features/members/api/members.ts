@@ -1,20 +1,27 @@
+import type { MemberAnswer } from '@yado/domain/wire/members';
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@yado/domain/locales';
-import type { ChangePassword, EmailChange, Member, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
-import type { LotteryEntry } from '../../../lib/lottery-entry';
+import type { ChangePassword, EmailChange, NewPassword, Profile, SignIn, SignUp } from '@yado/domain/members';
+import type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
+import type {
+  MembershipCard,
+  MembershipProgram,
+  OffersSubscription,
+  ProvisionalAnswer,
+  ResetMailedAnswer,
+} from '@yado/domain/wire/members';
+import type { MemberReservationsPage as MyReservationsPage } from '@yado/domain/wire/reservations';
 import { apiRequest } from '../../../lib/api-client';
 import type { MemberSession } from '../../../lib/member-session';
 
 const hotelPath = (code: string, path: string) => `/hotels/${encodeURIComponent(code)}/membership/${path}`;
 
 export async function signUp(code: string, form: SignUp) {
-  return (await apiRequest<{ data: { email: string } }>(hotelPath(code, 'sign_up'), { method: 'POST', body: form })).data;
+  return (await apiRequest<ProvisionalAnswer>(hotelPath(code, 'sign_up'), { method: 'POST', body: form })).data;
 }
 
 export async function resendConfirmation(code: string, email: string, locale: Locale) {
-  return (
-    await apiRequest<{ data: { email: string } }>(hotelPath(code, 'resend_confirmation'), { method: 'POST', body: { email, locale } })
-  ).data;
+  return (await apiRequest<ProvisionalAnswer>(hotelPath(code, 'resend_confirmation'), { method: 'POST', body: { email, locale } })).data;
 }
 
 /** The link mailed at sign-up, or with emailUpdate the one mailed to a new address; either signs the member in. */
@@ -29,7 +36,7 @@ export async function signIn(code: string, form: SignIn) {
 
 export async function forgotPassword(code: string, email: string, locale: Locale) {
   return (
-    await apiRequest<{ data: { email: string } }>(hotelPath(code, 'start_reset_password_process'), {
+    await apiRequest<ResetMailedAnswer>(hotelPath(code, 'start_reset_password_process'), {
       method: 'POST',
       body: { email, locale },
     })
@@ -41,11 +48,11 @@ export async function changePassword(form: ChangePassword) {
 }
 
 export async function updateProfile(profile: Profile) {
-  return (await apiRequest<{ data: { user: Member } }>('/user/me', { method: 'PUT', body: profile })).data.user;
+  return (await apiRequest<MemberAnswer>('/user/me', { method: 'PUT', body: profile })).data.user;
 }
 
 export async function requestEmailChange(code: string, form: EmailChange) {
-  return (await apiRequest<{ data: { user: Member } }>(hotelPath(code, 'update_email'), { method: 'PUT', body: form })).data.user;
+  return (await apiRequest<MemberAnswer>(hotelPath(code, 'update_email'), { method: 'PUT', body: form })).data.user;
 }
 
 export async function removeAccount(password: string) {
@@ -58,21 +65,9 @@ export async function changeOwnPassword(form: NewPassword) {
 
 export type ReservationTab = 'upcoming' | 'completed' | 'cancelled';
 
-export interface MyReservation {
-  reservation_number: string;
-  status: 'done' | 'payment_pending' | 'cancelled';
-  hotel: { code: string; name: string };
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  payment_type: string;
-  total_price: { cents: number; currency_iso: string };
-}
+export type MyReservation = MyReservationsPage['reservations'][number];
 
-export interface MyReservationsPage {
-  reservations: MyReservation[];
-  meta: { page: number; per_page: number; total: number; total_pages: number };
-}
+export type { MemberReservationsPage as MyReservationsPage } from '@yado/domain/wire/reservations';
 
 /** GET user/reservations: one tab of my reservations, a page at a time. */
 export const myReservationsQuery = (
@@ -88,10 +83,7 @@ export const myReservationsQuery = (
       (await apiRequest<{ data: MyReservationsPage }>('/user/reservations', { query: { status: tab, page, ...filters } })).data,
   });
 
-export interface MyLotteryEntries {
-  entries: LotteryEntry[];
-  meta: { page: number; per_page: number; total_entries: number; total_pages: number };
-}
+export type { MemberEntriesPage as MyLotteryEntries } from '@yado/domain/wire/lotteries';
 
 /** GET user/lottery_results: the lottery tab of my reservations, newest first. */
 export const myLotteryEntriesQuery = (page: number, locale: string, memberId: number) =>
@@ -100,13 +92,7 @@ export const myLotteryEntriesQuery = (page: number, locale: string, memberId: nu
     queryFn: async () => (await apiRequest<{ data: MyLotteryEntries }>('/user/lottery_results', { query: { page } })).data,
   });
 
-export interface MembershipProgram {
-  id: number;
-  code: string;
-  name: string;
-  update_member_profile_enabled: boolean;
-  ranks: Array<{ id: number; code: string; name: string; points_to_unlock: number }>;
-}
+export type { MembershipProgram } from '@yado/domain/wire/members';
 
 /** GET membership_programs: the brand's programs with their ranks, in the page's language. */
 export const membershipProgramsQuery = (code: string, locale: string) =>
@@ -121,15 +107,10 @@ export const membershipProgramsQuery = (code: string, locale: string) =>
   });
 
 export async function switchProgram(programId: number) {
-  return (await apiRequest<{ data: { user: Member } }>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data
-    .user;
+  return (await apiRequest<MemberAnswer>('/membership/switch', { method: 'POST', body: { program_id: programId } })).data.user;
 }
 
-export interface OffersSubscription {
-  email: string;
-  brand: string;
-  subscribed: boolean;
-}
+export type { OffersSubscription } from '@yado/domain/wire/members';
 
 /** GET marketing_email/subscription_status: who an unsubscribe link is for, and whether offers still go there. */
 export const subscriptionStatusQuery = (code: string, token: string, locale: string) =>
@@ -149,11 +130,7 @@ export async function unsubscribeFromOffers(code: string, token: string) {
   return (await apiRequest<{ data: OffersSubscription }>(path, { method: 'POST', body: { token } })).data;
 }
 
-export interface MembershipCard {
-  membership_id: string;
-  encrypted_membership_id: string | null;
-  qr_code_svg: string | null;
-}
+export type { MembershipCard } from '@yado/domain/wire/members';
 
 /** The member's card for the front desk; sealed afresh each time it is asked for. */
 export const membershipCardQuery = (memberId: number) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminPeriod } from '@yado/domain/organization-users';
 import type { OrganizationSignIn } from '@yado/domain/organizations';
+import type { OrganizationStay } from '@yado/domain/wire/organizations';
 import { apiRequest } from '../../../lib/api-client';
 import type { CorporateSession } from '../../../lib/corporate-session';
 
@@ -10,20 +11,7 @@ export async function corporateSignIn(code: string, form: OrganizationSignIn) {
   ).data;
 }
 
-export interface OrganizationStay {
-  reservation_number: string;
-  status: string;
-  hotel: { code: string; name: string };
-  guest_name: string;
-  checkin_date: string;
-  checkout_date: string;
-  nights: number;
-  room_count: number;
-  payment_type: string;
-  total_price: { cents: number; currency_iso: string };
-  booked_at: string;
-  booked_by: string | null;
-}
+export type { OrganizationStay } from '@yado/domain/wire/organizations';
 
 export interface StaysAsked {
   organizationId: number;

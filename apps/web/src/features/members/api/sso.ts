@@ -1,26 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SsoProvider } from '@yado/domain/members';
+import type { SsoOutcome, SsoProviderOption } from '@yado/domain/wire/members';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
-import type { MemberSession } from '../../../lib/member-session';
 import { sessionStore } from '../../../lib/storage';
 
-export interface SsoProviderOption {
-  id: SsoProvider;
-  /** The brand's name for it; each provider's usual name otherwise. */
-  name: string | null;
-}
+export type { SsoProviderOption } from '@yado/domain/wire/members';
 
 const USUAL_NAMES: Record<SsoProvider, string> = { open_id: 'OpenID', line: 'LINE', facebook: 'Facebook', creansmaerd: 'creansmaerd' };
 export const providerName = (provider: { id: SsoProvider; name?: string | null }) => provider.name ?? USUAL_NAMES[provider.id];
 
-interface BackTo {
-  hotel_code: string;
-  brand_id: number;
-  return_to: string;
-}
-export type SsoOutcome =
-  | (BackTo & { status: 'signed_in'; session: MemberSession })
-  | (BackTo & { status: 'link_required'; provider: SsoProvider; email: string; link_token: string });
+export type { SsoOutcome } from '@yado/domain/wire/members';
 
 export const ssoProvidersQuery = (code: string) =>
   queryOptions({

@@ -1,19 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentLinkState } from '@yado/domain/payments';
+import type { PaymentLink } from '@yado/domain/wire/payments';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 
-export interface PaymentLink {
-  number: string;
-  state: PaymentLinkState;
-  amount: { cents: number; currency_iso: string };
-  description: string;
-  hotel: { code: string; name: string };
-  paid_at: string | null;
-  retry_after_minutes: number | null;
-  challenge_url: string | null;
-  error_code: string | null;
-  card: { brand: string; last4: string } | null;
-}
+export type { PaymentLink } from '@yado/domain/wire/payments';
 
 const path = (number: string) => `/payments/${encodeURIComponent(number)}`;
 

@@ -1,3 +1,4 @@
+/** The search's answers (rooms, calendar, a brand's hotels): the API's routes declare them, the web reads their types. */
 import { z } from 'zod';
 
 export const partySchema = z.object({
@@ -131,6 +132,11 @@ export const roomSearchResponse = z.object({
 });
 /** A room search's answer (its data), as search works it out and the facilities page reads it. */
 export type RoomSearchAnswer = z.infer<typeof roomSearchResponse>['data'];
+export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
+export type RoomType = z.infer<typeof roomTypeSchema>;
+export type RoomResult = z.infer<typeof roomResultSchema>;
+export type PlanResult = z.infer<typeof planResultSchema>;
+export type StayPriceView = z.infer<typeof stayPriceSchema>;
 
 export const availabilityResponse = z.object({
   data: z.object({
@@ -139,6 +145,7 @@ export const availabilityResponse = z.object({
     days: z.array(z.object({ date: z.string(), available: z.boolean(), lowest_price: z.number().nullable() })),
   }),
 });
+export type AvailabilityAnswer = z.infer<typeof availabilityResponse>['data'];
 
 export const brandHotelsResponse = z.object({
   data: z.array(
@@ -157,3 +164,4 @@ export const brandHotelsResponse = z.object({
   ),
   meta: z.object({ page: z.number(), per_page: z.number(), total_pages: z.number(), total_entries: z.number() }),
 });
+export type BrandHotelsPage = z.infer<typeof brandHotelsResponse>;

@@ -1,6 +1,7 @@
-import { LOTTERY_ENTRY_STATUSES } from '@yado/domain/lottery-rules';
+/** Room lotteries' events and entries, as the API sends them. */
 import { z } from 'zod';
-import { bookerContactSchema } from '../reservations/schemas';
+import { LOTTERY_ENTRY_STATUSES } from '../lottery-rules';
+import { bookerContactSchema } from './reservations';
 
 const prices = z.object({
   currency_iso: z.string(),
@@ -23,6 +24,7 @@ const eventDates = {
   drawn: z.boolean(),
 };
 
+/** A lottery room: the room type and the lottery's plan on it. */
 const roomPlan = z.object({
   room_plan_code: z.string(),
   room_type_code: z.string(),
@@ -69,4 +71,21 @@ export const lotteryEntrySchema = z.object({
   created_at: z.string(),
 });
 
+export const lotteryEventResponse = z.object({ data: z.object({ lottery_event: lotteryEventSchema }) });
+export type LotteryEventAnswer = z.infer<typeof lotteryEventResponse>;
+
 export const entryResponse = z.object({ data: z.object({ lottery_result: lotteryEntrySchema }) });
+
+/** GET user/lottery_results: the lottery tab of my reservations, a page at a time. */
+export const memberEntriesResponse = z.object({
+  data: z.object({
+    entries: z.array(lotteryEntrySchema),
+    meta: z.object({ page: z.number(), per_page: z.number(), total_entries: z.number(), total_pages: z.number() }),
+  }),
+});
+export type MemberEntriesPage = z.infer<typeof memberEntriesResponse>['data'];
+export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
+export type LotteryEntry = z.infer<typeof lotteryEntrySchema>;
+export type LotteryRoom = z.infer<typeof roomPlan>;
+export type LotteryRoomOffer = LotteryEvent['room_plans'][number];
+export type LotteryEventDates = Pick<LotteryEvent, keyof typeof eventDates>;
