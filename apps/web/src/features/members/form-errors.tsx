@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ApiError } from '../../lib/api-client';
 
@@ -18,8 +18,13 @@ export function placeFieldErrors<T extends FieldValues>(
   if (problems[0]) form.setFocus?.(problems[0].field as Path<T>);
 }
 
-/** A form's error that no field shows: said once, above the form. */
-export function FormError({ error, fields }: { error: unknown; fields: readonly string[] }) {
+/** For a form's checks that refused it (`handleSubmit`'s second argument): the first field refused gets the focus. */
+export function focusFirstInvalid<T extends FieldValues>(setFocus: UseFormSetFocus<T>) {
+  return (errors: FieldErrors<T>) => setFocus(Object.keys(errors)[0] as Path<T>);
+}
+
+/** A form's error that no field shows (none, for a form whose fields the server never names): said once, above the form. */
+export function FormError({ error, fields = [] }: { error: unknown; fields?: readonly string[] }) {
   if (!error || problemsOn(error, fields).length > 0) return null;
   return <ErrorMessage error={error} />;
 }

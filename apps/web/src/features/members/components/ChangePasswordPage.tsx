@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { changePasswordSchema, type ChangePassword } from '@yado/domain/members';
-import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { pageToken } from '../../../lib/address-tokens';
 import { ApiError } from '../../../lib/api-client';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { changePassword } from '../api/members';
-import { FormError, placeFieldErrors } from '../form-errors';
+import { FormError, focusFirstInvalid, placeFieldErrors } from '../form-errors';
+import { PasswordField } from './AccountFields';
 import '../members.css';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
@@ -57,35 +58,15 @@ export function ChangePasswordPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('members.change_title')}
       </h1>
-      <form
-        noValidate
-        className="member-form"
-        onSubmit={handleSubmit(
-          (form) => submit.mutate(form),
-          (errors) => setFocus(Object.keys(errors)[0] as keyof ChangePassword),
-        )}
-      >
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
         <FormError error={submit.error} fields={FIELDS} />
-        <FormField
-          label={t('members.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('members.password_hint')}
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label={t('members.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordField purpose="new" error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField
+          purpose="confirmation"
           error={formState.errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
-        <button type="submit" className="button button-primary" disabled={submit.isPending}>
-          {t('members.change_button')}
-        </button>
+        <SubmitButton pending={submit.isPending}>{t('members.change_button')}</SubmitButton>
       </form>
       {submit.error instanceof ApiError && submit.error.code === ERROR_CODES.reset_link_invalid ? (
         <p>

@@ -4,13 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { organizationSignInSchema, type OrganizationSignIn } from '@yado/domain/organizations';
 import { safeReturnPath } from '@yado/domain/widget-url';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { saveCorporateSession } from '../../../lib/corporate-session';
 import { useTranslation } from '../../../lib/i18n';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { corporateSignIn } from '../api/organizations';
+import { FormError, focusFirstInvalid } from '../form-errors';
+import { PasswordField } from './AccountFields';
 import '../members.css';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
@@ -40,16 +42,9 @@ export function CorporateSignInPage() {
         {t('corporate.sign_in_title', { brand: settings.hotel_brand.name })}
       </h1>
       {settings.hotel_brand_setting.membership_setting.corporate_login_enabled ? (
-        <form
-          noValidate
-          className="member-form"
-          onSubmit={handleSubmit(
-            (form) => submit.mutate(form),
-            (errors) => setFocus(Object.keys(errors)[0] as keyof OrganizationSignIn),
-          )}
-        >
+        <form noValidate className="member-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
           <p>{t('corporate.sign_in_intro')}</p>
-          {submit.isError ? <ErrorMessage error={submit.error} /> : null}
+          <FormError error={submit.error} />
           <FormField
             label={t('corporate.account_id')}
             autoComplete="username"
@@ -57,17 +52,8 @@ export function CorporateSignInPage() {
             error={formState.errors.account_id?.message}
             {...register('account_id')}
           />
-          <FormField
-            label={t('members.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <button type="submit" className="button button-primary" disabled={submit.isPending}>
-            {t('members.sign_in')}
-          </button>
+          <PasswordField purpose="current" error={formState.errors.password?.message} {...register('password')} />
+          <SubmitButton pending={submit.isPending}>{t('members.sign_in')}</SubmitButton>
         </form>
       ) : (
         <p role="alert">{t('corporate.login_unavailable')}</p>

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { emailChangeSchema, type EmailChange } from '@yado/domain/members';
-import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../lib/i18n';
 import { saveMemberSession, type MemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { requestEmailChange } from '../api/members';
 import { FormError, placeFieldErrors } from '../form-errors';
+import { EmailField, PasswordField } from './AccountFields';
 
 const EMAIL_FIELDS = ['email', 'email_confirmation', 'current_password'] as const;
 
@@ -40,33 +41,19 @@ export function EmailChangeForm({ session }: { session: MemberSession }) {
       ) : null}
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => change.mutate(form))}>
         <FormError error={change.error} fields={EMAIL_FIELDS} />
-        <FormField
-          label={t('members.new_email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
+        <EmailField label={t('members.new_email')} error={formState.errors.email?.message} {...register('email')} />
+        <EmailField
           label={t('members.email_confirmation')}
-          type="email"
-          autoComplete="email"
-          required
           error={formState.errors.email_confirmation?.message}
           {...register('email_confirmation')}
         />
-        <FormField
+        <PasswordField
+          purpose="current"
           label={t('members.current_password')}
-          type="password"
-          autoComplete="current-password"
-          required
           error={formState.errors.current_password?.message}
           {...register('current_password')}
         />
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {t('members.send_email_link')}
-        </button>
+        <SubmitButton pending={change.isPending}>{t('members.send_email_link')}</SubmitButton>
       </form>
     </section>
   );

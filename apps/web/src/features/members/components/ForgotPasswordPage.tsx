@@ -5,11 +5,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '@yado/domain/validation';
-import { ErrorMessage } from '../../../components/ErrorMessage';
-import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { forgotPassword } from '../api/members';
+import { FormError, focusFirstInvalid } from '../form-errors';
+import { EmailField } from './AccountFields';
 import '../members.css';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
@@ -40,26 +41,10 @@ export function ForgotPasswordPage() {
       ) : (
         <p>{t('members.forgot_intro')}</p>
       )}
-      <form
-        noValidate
-        className="member-form"
-        onSubmit={handleSubmit(
-          (form) => submit.mutate(form),
-          () => setFocus('email'),
-        )}
-      >
-        {submit.isError ? <ErrorMessage error={submit.error} /> : null}
-        <FormField
-          label={t('members.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="button button-primary" disabled={submit.isPending}>
-          {t('members.send_reset')}
-        </button>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
+        <FormError error={submit.error} />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
+        <SubmitButton pending={submit.isPending}>{t('members.send_reset')}</SubmitButton>
       </form>
       <p>
         <Link to={widgetHref('/sign-in', code)}>{t('members.sign_in')}</Link>

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { newPasswordSchema, type NewPassword } from '@yado/domain/members';
-import { FormField } from '../../../components/FormField';
-import { saveMemberSession, useMemberSession } from '../../../lib/member-session';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { changeOwnPassword, removeAccount } from '../api/members';
@@ -15,8 +15,8 @@ import { MembershipPanel } from './MembershipPanel';
 import { MembershipCardPanel } from './MembershipCardPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
-import '../members.css';
-import { useHeadingFocus } from '../../../lib/use-heading-focus';
+import { PasswordField } from './AccountFields';
+import { SignedInPage } from './SignedInPage';
 
 const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -24,42 +24,36 @@ const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'
 export function MyAccountPage() {
   const { t } = useTranslation();
   const { code } = useWidget();
-  const { pathname } = useLocation();
-  const { session } = useMemberSession();
   const [removed, setRemoved] = useState(false);
-  const headingRef = useHeadingFocus();
   if (removed) return <Navigate to={widgetHref('/member-deleted-confirmation', code)} replace />;
-  if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: pathname })} replace />;
   return (
-    <div className="member-panel">
-      <p>
-        <Link to={widgetHref('/booking/result', code)}>{t('common.back_to_search')}</Link>
-      </p>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t('members.my_account')}
-      </h1>
-      <p>
-        {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
-        <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
-        {session.user.point_program_enabled ? (
-          <>
-            {' · '}
-            <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link>
-          </>
-        ) : null}
-      </p>
-      <MembershipPanel session={session} />
-      <MembershipCardPanel session={session} />
-      <ProfileForm session={session} />
-      <EmailChangeForm session={session} />
-      <PasswordForm />
-      <RemoveAccountForm
-        onRemoved={() => {
-          setRemoved(true);
-          saveMemberSession(null);
-        }}
-      />
-    </div>
+    <SignedInPage title={t('members.my_account')}>
+      {(session) => (
+        <>
+          <p>
+            {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
+            <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
+            {session.user.point_program_enabled ? (
+              <>
+                {' · '}
+                <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link>
+              </>
+            ) : null}
+          </p>
+          <MembershipPanel session={session} />
+          <MembershipCardPanel session={session} />
+          <ProfileForm session={session} />
+          <EmailChangeForm session={session} />
+          <PasswordForm />
+          <RemoveAccountForm
+            onRemoved={() => {
+              setRemoved(true);
+              saveMemberSession(null);
+            }}
+          />
+        </>
+      )}
+    </SignedInPage>
   );
 }
 
@@ -85,34 +79,19 @@ function PasswordForm() {
           </p>
         ) : null}
         <FormError error={change.error} fields={PASSWORD_FIELDS} />
-        <FormField
+        <PasswordField
+          purpose="current"
           label={t('members.current_password')}
-          type="password"
-          autoComplete="current-password"
-          required
           error={formState.errors.current_password?.message}
           {...register('current_password')}
         />
-        <FormField
-          label={t('members.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('members.password_hint')}
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label={t('members.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordField purpose="new" error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField
+          purpose="confirmation"
           error={formState.errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {t('members.change_password')}
-        </button>
+        <SubmitButton pending={change.isPending}>{t('members.change_password')}</SubmitButton>
       </form>
     </section>
   );
@@ -140,17 +119,14 @@ function RemoveAccountForm({ onRemoved }: { onRemoved: () => void }) {
       <p>{t('members.remove_account_help')}</p>
       <form noValidate className="member-form" onSubmit={handleSubmit((form) => remove.mutate(form))}>
         <FormError error={remove.error} fields={['password']} />
-        <FormField
-          label={t('members.password')}
-          type="password"
-          autoComplete="current-password"
-          required
+        <PasswordField
+          purpose="current"
           error={formState.errors.password?.message}
           {...register('password', { required: 'validation.required' })}
         />
-        <button type="submit" className="button button-danger" disabled={remove.isPending}>
+        <SubmitButton pending={remove.isPending} danger>
           {t('members.remove_account')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -5,12 +5,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignIn } from '@yado/domain/members';
 import { safeReturnPath } from '@yado/domain/widget-url';
-import { ErrorMessage } from '../../../components/ErrorMessage';
-import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { saveMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signIn } from '../api/members';
+import { FormError, focusFirstInvalid } from '../form-errors';
+import { EmailField, PasswordField } from './AccountFields';
 import { SsoButtons } from './SsoButtons';
 import { MembershipClosed } from './MembershipClosed';
 import '../members.css';
@@ -43,34 +44,11 @@ export function SignInPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('members.sign_in_title', { brand: settings.hotel_brand.name })}
       </h1>
-      <form
-        noValidate
-        className="member-form"
-        onSubmit={handleSubmit(
-          (form) => submit.mutate(form),
-          (errors) => setFocus(Object.keys(errors)[0] as keyof SignIn),
-        )}
-      >
-        {submit.isError ? <ErrorMessage error={submit.error} /> : null}
-        <FormField
-          label={t('members.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          label={t('members.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <button type="submit" className="button button-primary" disabled={submit.isPending}>
-          {t('members.sign_in')}
-        </button>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
+        <FormError error={submit.error} />
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField purpose="current" error={formState.errors.password?.message} {...register('password')} />
+        <SubmitButton pending={submit.isPending}>{t('members.sign_in')}</SubmitButton>
       </form>
       <SsoButtons code={code} returnTo={params.get('return_to')} />
       <p>

@@ -5,10 +5,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema, type SignUp, type SignUpForm } from '@yado/domain/members';
 import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { signUp } from '../api/members';
-import { FormError, placeFieldErrors } from '../form-errors';
+import { FormError, focusFirstInvalid, placeFieldErrors } from '../form-errors';
+import { EmailField, PasswordField } from './AccountFields';
 import '../members.css';
 import { MembershipClosed } from './MembershipClosed';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
@@ -52,41 +54,12 @@ export function SignUpPage() {
         {t('members.sign_up_title', { brand: settings.hotel_brand.name })}
       </h1>
       <p>{t('members.sign_up_intro')}</p>
-      <form
-        noValidate
-        className="member-form"
-        onSubmit={handleSubmit(
-          (form) => submit.mutate(form),
-          (errors) => setFocus(Object.keys(errors)[0] as keyof Form),
-        )}
-      >
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
         <FormError error={submit.error} fields={FIELDS} />
-        <FormField label={t('members.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
-        <FormField
-          label={t('members.email_confirmation')}
-          type="email"
-          autoComplete="email"
-          required
-          error={err('email_confirmation')}
-          {...register('email_confirmation')}
-        />
-        <FormField
-          label={t('members.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('members.password_hint')}
-          error={err('password')}
-          {...register('password')}
-        />
-        <FormField
-          label={t('members.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={err('password_confirmation')}
-          {...register('password_confirmation')}
-        />
+        <EmailField error={err('email')} {...register('email')} />
+        <EmailField label={t('members.email_confirmation')} error={err('email_confirmation')} {...register('email_confirmation')} />
+        <PasswordField purpose="new" label={t('members.password')} error={err('password')} {...register('password')} />
+        <PasswordField purpose="confirmation" error={err('password_confirmation')} {...register('password_confirmation')} />
         <FormField label={t('members.last_name')} autoComplete="family-name" required error={err('last_name')} {...register('last_name')} />
         <FormField
           label={t('members.first_name')}
@@ -99,9 +72,7 @@ export function SignUpPage() {
           <input id="promotion-email" type="checkbox" {...register('promotion_email')} />
           <label htmlFor="promotion-email">{t('members.promotion_email')}</label>
         </div>
-        <button type="submit" className="button button-primary" disabled={submit.isPending}>
-          {t('members.sign_up')}
-        </button>
+        <SubmitButton pending={submit.isPending}>{t('members.sign_up')}</SubmitButton>
       </form>
       <p>
         {t('members.have_account')} <Link to={widgetHref('/sign-in', code)}>{t('members.sign_in')}</Link>

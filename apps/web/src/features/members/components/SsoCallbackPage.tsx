@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { ssoLinkSchema } from '@yado/domain/members';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { Spinner } from '../../../components/Spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { keepMemberSessionFor } from '../../../lib/member-session';
 import { linkSso, providerName, ssoCallbackQuery, ssoSignInPage, type SsoOutcome } from '../api/sso';
+import { FormError, focusFirstInvalid } from '../form-errors';
+import { PasswordField } from './AccountFields';
 import '../members.css';
 
 const passwordSchema = ssoLinkSchema.pick({ password: true });
@@ -80,26 +82,10 @@ function LinkAccountForm({ pending }: { pending: SsoOutcome & { status: 'link_re
     <>
       <h1>{t('members.sso_link_title', { provider })}</h1>
       <p>{t('members.sso_link_intro', { email: pending.email, provider })}</p>
-      <form
-        noValidate
-        className="member-form"
-        onSubmit={handleSubmit(
-          (form) => link.mutate(form),
-          () => setFocus('password'),
-        )}
-      >
-        {link.isError ? <ErrorMessage error={link.error} /> : null}
-        <FormField
-          label={t('members.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <button type="submit" className="button button-primary" disabled={link.isPending}>
-          {t('members.sso_link_submit')}
-        </button>
+      <form noValidate className="member-form" onSubmit={handleSubmit((form) => link.mutate(form), focusFirstInvalid(setFocus))}>
+        <FormError error={link.error} />
+        <PasswordField purpose="current" error={formState.errors.password?.message} {...register('password')} />
+        <SubmitButton pending={link.isPending}>{t('members.sso_link_submit')}</SubmitButton>
       </form>
     </>
   );
