@@ -13,6 +13,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { changePassword } from '../api/members';
 import { FormError, focusFirstInvalid, placeFieldErrors } from '../form-errors';
 import { PasswordField } from './AccountFields';
+import { FindRoomsLink } from './FindRoomsLink';
 import '../members.css';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
@@ -46,9 +47,7 @@ export function ChangePasswordPage() {
           {t('members.password_changed')}
         </h1>
         <p>
-          <Link className="button button-primary" to={widgetHref('/booking/result', code)}>
-            {t('members.find_rooms')}
-          </Link>
+          <FindRoomsLink />
         </p>
       </section>
     );

@@ -11,6 +11,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { confirmMailedLink } from '../api/members';
 import '../members.css';
+import { FindRoomsLink } from './FindRoomsLink';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
@@ -58,9 +59,7 @@ export function MemberConfirmationPage() {
             {t('members.my_account')}
           </Link>
         ) : confirm.isSuccess ? (
-          <Link className="button button-primary" to={widgetHref('/booking/result', code)}>
-            {t('members.find_rooms')}
-          </Link>
+          <FindRoomsLink />
         ) : alreadyConfirmed ? (
           <Link to={widgetHref('/sign-in', code)}>{t('members.sign_in')}</Link>
         ) : (

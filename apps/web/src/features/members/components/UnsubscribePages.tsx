@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { subscriptionStatusQuery, unsubscribeFromOffers } from '../api/members';
 import '../members.css';
+import { FindRoomsLink } from './FindRoomsLink';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
 function useSubscription() {
@@ -61,7 +62,6 @@ export function UnsubscribeConfirmationPage() {
 /** unsubscribe-email/success: offers are off, and how to turn them on again. */
 export function UnsubscribeSuccessPage() {
   const { t } = useTranslation();
-  const { code } = useWidget();
   const { status } = useSubscription();
   const headingRef = useHeadingFocus({ ready: !status.isPending });
   if (status.isPending) return <Spinner label={t('common.loading')} />;
@@ -77,9 +77,7 @@ export function UnsubscribeSuccessPage() {
       )}
       <p>{t('unsubscribe.turn_on_again')}</p>
       <p>
-        <Link className="button button-primary" to={widgetHref('/booking/result', code)}>
-          {t('members.find_rooms')}
-        </Link>
+        <FindRoomsLink />
       </p>
     </section>
   );
