@@ -60,6 +60,8 @@ import { lotteryDraw } from './modules/lotteries/draw';
 import { lotteryRoutes } from './modules/lotteries/routes';
 import { LOTTERY_DEADLINE_JOB, LOTTERY_DRAW_JOB, lotteriesService } from './modules/lotteries/service';
 import { reservationPaymentEffects } from './modules/reservations/payment-effects';
+import { couponRoutes } from './modules/coupons/routes';
+import { couponsService } from './modules/coupons/service';
 import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
 import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
@@ -180,11 +182,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   });
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
+  const coupons = couponsService(db);
+  const discounts = { points, coupons };
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
-  const cardPayments = cardPaymentsService(db, sandbox, jobs, reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, points), {
-    timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
-    returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
-  });
+  const cardPayments = cardPaymentsService(
+    db,
+    sandbox,
+    jobs,
+    reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, discounts),
+    {
+      timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
+      returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,
+    },
+  );
   jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => cardPayments.expireChallenge(String(payload.transaction_id), now));
   jobs.register(SETTLEMENT_JOB, (payload, now) =>
     cardPayments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
@@ -207,7 +217,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     questions,
     lotteries.bookings,
     mailEvents,
-    points,
+    discounts,
   );
   const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
   jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
@@ -272,6 +282,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
       await api.register(pointRoutes(points, staff, hotels));
+      await api.register(couponRoutes(coupons, hotels, staff));
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));

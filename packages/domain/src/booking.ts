@@ -88,6 +88,8 @@ export const reservationRequestSchema = z
     exchange_rate_id: idField().optional(),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
+    /** A discount coupon's code (§5: one at a time), taken off before points. */
+    coupon_code: z.string().trim().min(1).max(32).optional(),
     /** Points a signed-in member spends on the stay (§5 point rules); what they cover is not charged. */
     spending_point: z.number().int().min(0).max(100_000_000).optional(),
     booking_method: z.string().max(64).optional(),

@@ -313,6 +313,13 @@ export const ERRORS = {
     title: 'Points are spent in steps of {step}, at least {minimum} and at most {maximum} here',
   },
   points_unavailable: { code: 3202, status: 409, title: 'Points are not available for this account' },
+  coupon_invalid: { code: 1500, status: 422, title: 'This coupon code is not valid, has expired or does not apply to this booking' },
+  coupon_limit_reached: { code: 1501, status: 409, title: 'This coupon has been used as many times as it can be' },
+  coupon_sign_in_required: {
+    code: 'COUPON_SIGN_IN_REQUIRED',
+    status: 403,
+    title: 'Please sign in as the member this coupon belongs to',
+  },
   nothing_to_pay_by_card: {
     code: 'NOTHING_TO_PAY_BY_CARD',
     status: 422,

@@ -34,6 +34,7 @@ import * as stockAndRateNotices from './migrations/0032_stock_and_rate_notices';
 import * as mailDelivery from './migrations/0033_mail_delivery';
 import * as points from './migrations/0034_points';
 import * as pointSpending from './migrations/0035_point_spending';
+import * as coupons from './migrations/0036_coupons';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033_mail_delivery': mailDelivery,
   '0034_points': points,
   '0035_point_spending': pointSpending,
+  '0036_coupons': coupons,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -53,6 +53,7 @@ describe('migrations on PostgreSQL', () => {
       '0033_mail_delivery',
       '0034_points',
       '0035_point_spending',
+      '0036_coupons',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -68,6 +69,7 @@ describe('migrations on PostgreSQL', () => {
         'membership_ranks',
         'cancellation_policies',
         'cancellation_policy_parts',
+        'discount_coupons',
         'client_sessions',
         'exchange_rates',
         'extra_inventory',

@@ -194,6 +194,10 @@ export interface ReservationsTable {
   /** Points a member spent on the booking, and what they took off its price (minor units; ADR 0042). */
   spent_points: ColumnType<number, number | undefined, number>;
   point_discount: ColumnType<number, number | undefined, number>;
+  /** The coupon the booking used and what it took off (minor units; ADR 0044). */
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  coupon_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationRoomsTable {
@@ -418,6 +422,28 @@ export interface MembershipRanksTable {
   points_to_unlock: ColumnType<number, number | undefined, number>;
   /** What a stay earns at this rank, in basis points of its price (100 = 1 %). */
   earn_basis_points: ColumnType<number, number | undefined, number>;
+}
+
+/** A brand's discount coupons (ADR 0044). */
+export interface DiscountCouponsTable {
+  id: Generated<number>;
+  brand_id: number;
+  code: string;
+  name: string;
+  name_translations: Json<Translations>;
+  discount_type: 'percentage' | 'amount';
+  discount_value: number;
+  currency: string | null;
+  target_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
+  valid_until: string;
+  usage_limit: number | null;
+  used_count: ColumnType<number, number | undefined, number>;
+  max_discounted_nights: number | null;
+  /** A member's own coupon; null for a code anyone (or any member) may use. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  members_only: ColumnType<boolean, boolean | undefined, boolean>;
+  staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type PointKind = 'gained' | 'spent' | 'refunded' | 'expired' | 'exchanged' | 'adjusted';
@@ -714,6 +740,7 @@ export interface Database {
   membership_programs: MembershipProgramsTable;
   membership_ranks: MembershipRanksTable;
   point_entries: PointEntriesTable;
+  discount_coupons: DiscountCouponsTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
   organizations: OrganizationsTable;

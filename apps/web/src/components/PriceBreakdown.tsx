@@ -11,12 +11,24 @@ export interface PriceBreakdownProps {
   total: number;
   /** Extras added to the stay, each with tax, already in the total. */
   extras?: Array<{ name: string; quantity: number; total_price: number }>;
+  /** A coupon's code and what it took off the total shown (ADR 0044). */
+  coupon?: { code: string; amount: number } | null;
   /** Points a member spent, and what they took off the total shown (ADR 0042). */
   points?: { count: number; amount: number } | null;
 }
 
 /** Each night's rate for all rooms booked, then tax, any extras and the total. */
-export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, total, extras = [], points = null }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  currency,
+  roomCount,
+  nights,
+  withoutTax,
+  tax,
+  total,
+  extras = [],
+  coupon = null,
+  points = null,
+}: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   return (
@@ -46,6 +58,12 @@ export function PriceBreakdown({ currency, roomCount, nights, withoutTax, tax, t
           <dd>{money(extra.total_price)}</dd>
         </div>
       ))}
+      {coupon ? (
+        <div className="price-line">
+          <dt>{t('price.coupon', { code: coupon.code })}</dt>
+          <dd>{money(-coupon.amount)}</dd>
+        </div>
+      ) : null}
       {points ? (
         <div className="price-line">
           <dt>{t('price.points', { points: new Intl.NumberFormat(toBcp47(i18n.language)).format(points.count) })}</dt>

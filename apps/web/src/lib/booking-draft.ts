@@ -28,6 +28,8 @@ export interface BookingDraft {
   /** Extras chosen before paying (§3); the price above is the rooms'. */
   extras?: ChosenExtra[];
   paymentType?: string;
+  /** The discount coupon applied to this booking (§5: one at a time). */
+  couponCode?: string;
   /** Points a signed-in member spends on this booking (§5 point rules). */
   spendingPoints?: number;
   /** A lottery winner booking the room their entry won (§3 lottery_result.entry_number). */

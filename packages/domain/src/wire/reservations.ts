@@ -90,6 +90,9 @@ export const reservationSchema = z.object({
   answers: z.array(answerViewSchema),
   /** The stay's price before points, what the points spent on it take off, and how many (§3 price fields). */
   total_price_before_point_discount: z.number(),
+  /** What a discount coupon took off the stay (§3 coupon_discount_amount). */
+  coupon_discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
   spending_point_value: z.number(),
   spent_points: z.number(),
   /** A member's stay: the points it earns and the day they are added, or were (ADR 0042). */

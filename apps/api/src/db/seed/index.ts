@@ -14,6 +14,7 @@ import { seedStaffKeys } from './staff-keys';
 import { seedOrganizations } from './organizations';
 import { seedLotteries } from './lotteries';
 import { seedDemoMembers } from './members';
+import { seedCoupons } from './coupons';
 import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
@@ -216,6 +217,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedOrganizations(db);
   await seedLotteries(db, start);
   await seedDemoMembers(db, start);
+  await seedCoupons(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

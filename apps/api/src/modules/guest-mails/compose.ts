@@ -40,6 +40,9 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
   for (const extra of view.extras) lines.push(`${words.extras}: ${extra.name} × ${extra.quantity} · ${money(extra.total_price)}`);
   lines.push(`${line(words.total, money(view.total_price))} (${words.tax} ${money(view.tax)})`);
   if (view.mcp_total_price) lines.push(`  = ${formatMoney(view.mcp_total_price.cents, view.mcp_total_price.currency_iso, locale)}`);
+  if (view.coupon_code && view.coupon_discount_amount > 0) {
+    lines.push(line(interpolate(words.coupon_used, { code: view.coupon_code }), money(-view.coupon_discount_amount)));
+  }
   if (view.spent_points > 0) {
     const points = new Intl.NumberFormat(toBcp47(locale)).format(view.spent_points);
     lines.push(line(interpolate(words.points_used, { points }), money(-view.spending_point_value)));

@@ -25,6 +25,8 @@ export interface MailWords {
   tax: string;
   extras: string;
   paid_online: string;
+  /** What a discount coupon took off: {code}. */
+  coupon_used: string;
   /** Points spent on the stay: {points}. */
   points_used: string;
   due_at_hotel: string;
@@ -77,6 +79,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'Total',
     tax: 'of which tax',
     extras: 'Extras',
+    coupon_used: 'Coupon {code}',
     points_used: 'Paid with {points} points',
     paid_online: 'Paid online',
     due_at_hotel: 'To pay at the hotel',
@@ -123,6 +126,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '合計',
     tax: 'うち税',
     extras: 'オプション',
+    coupon_used: 'クーポン {code}',
     points_used: 'ポイント利用（{points}ポイント）',
     paid_online: 'オンライン決済済み',
     due_at_hotel: '現地でのお支払い',
@@ -165,6 +169,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '합계',
     tax: '그중 세금',
     extras: '추가 옵션',
+    coupon_used: '쿠폰 {code}',
     points_used: '포인트 사용({points}포인트)',
     paid_online: '온라인 결제 금액',
     due_at_hotel: '호텔에서 결제할 금액',
@@ -206,6 +211,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '总价',
     tax: '其中税费',
     extras: '附加项目',
+    coupon_used: '优惠券 {code}',
     points_used: '积分支付（{points}积分）',
     paid_online: '已在线支付',
     due_at_hotel: '到店支付',
@@ -247,6 +253,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: '總價',
     tax: '其中稅金',
     extras: '加購項目',
+    coupon_used: '優惠券 {code}',
     points_used: '點數支付（{points}點）',
     paid_online: '已線上支付',
     due_at_hotel: '現場支付',
@@ -289,6 +296,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'Total',
     tax: 'termasuk pajak',
     extras: 'Tambahan',
+    coupon_used: 'Kupon {code}',
     points_used: 'Dibayar dengan {points} poin',
     paid_online: 'Dibayar online',
     due_at_hotel: 'Dibayar di hotel',
@@ -331,6 +339,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'ยอดรวม',
     tax: 'รวมภาษี',
     extras: 'บริการเสริม',
+    coupon_used: 'คูปอง {code}',
     points_used: 'ชำระด้วย {points} พอยต์',
     paid_online: 'ชำระออนไลน์แล้ว',
     due_at_hotel: 'ชำระที่โรงแรม',
@@ -373,6 +382,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     total: 'الإجمالي',
     tax: 'منها ضريبة',
     extras: 'الإضافات',
+    coupon_used: 'قسيمة {code}',
     points_used: 'مدفوع بـ {points} نقطة',
     paid_online: 'المدفوع عبر الإنترنت',
     due_at_hotel: 'المستحق في الفندق',

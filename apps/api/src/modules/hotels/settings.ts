@@ -42,6 +42,8 @@ export const hotelSettingsSchema = z.object({
   search_type: z.enum(['dated', 'undated']).default('dated'),
   plan_search_enabled: z.boolean().default(true),
   coupon_active: z.boolean().default(false),
+  /** §3: only percentage coupons are taken here, never fixed amounts. */
+  percentage_coupon_discount_only: z.boolean().default(false),
   voucher_coupon_active: z.boolean().default(false),
   membership: z.boolean().default(false),
   kanji_name_required: z.boolean().default(false),

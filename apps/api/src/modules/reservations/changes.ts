@@ -18,7 +18,7 @@ import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from '../stay-rules/pricing';
 import type { PaidCurrency } from './currency';
-import type { StayPoints } from './payment-effects';
+import type { StayCoupons, StayPoints } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -29,8 +29,8 @@ interface Priced {
   newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
-  /** The points the stay keeps at its new price, and those that go back to the member (ADR 0042). */
-  points: { kept: number; returned: number; discount: number };
+  /** The coupon's part of the new price, and the points the stay keeps and those that go back (ADR 0042, 0044). */
+  discounts: { couponDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
 }
 
 export interface ChangeDependencies {
@@ -44,6 +44,7 @@ export interface ChangeDependencies {
   payments: Pick<CardPaymentsService, 'scheduleSettlement' | 'settle'>;
   mailEvents: ReservationMailEvents;
   points: StayPoints;
+  coupons: StayCoupons;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -61,7 +62,13 @@ async function priceChange(
   rooms: ReservationRoomRow[],
   catalogue: Catalogue,
   change: StayChange,
-  context: { actor: Actor; now: Date; extras: Array<{ extra_type: string; date: string }>; paidIn: PaidCurrency },
+  context: {
+    actor: Actor;
+    now: Date;
+    extras: Array<{ extra_type: string; date: string }>;
+    paidIn: PaidCurrency;
+    coupons: Pick<StayCoupons, 'rediscount'>;
+  },
 ): Promise<Priced> {
   const booked = {
     checkin: reservation.checkin_date,
@@ -126,12 +133,17 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
-  // Points keep paying for the stay while its new price covers them; money settles the rest.
-  const points = pointsAfterChange(reservation.spent_points, total, reservation.currency);
+  // The coupon takes its part of the new rooms; points keep paying for the stay while what is
+  // left covers them; money settles the rest.
+  const couponDiscount =
+    reservation.coupon_id === null
+      ? 0
+      : await context.coupons.rediscount(trx, reservation.coupon_id, [...newRooms.values()], catalogue.hotel.taxRatePercent);
+  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount, reservation.currency);
   const pointDiscount = pointWorth(points.kept, reservation.currency);
   const settlement = changeSettlement(
     { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
-    total - pointDiscount,
+    total - couponDiscount - pointDiscount,
   );
   const { convert } = context.paidIn;
   const stock: StockChange[] = rooms.map((room) => {
@@ -150,7 +162,7 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
-    points: { ...points, discount: pointDiscount },
+    discounts: { couponDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -205,7 +217,13 @@ export function reservationChanges(deps: ChangeDependencies) {
       const rooms = await repository.findRooms(deps.db, reservation.id);
       const extras = await deps.extras.forReservation(deps.db, reservation.id, reservation.locale);
       const paidIn = await deps.paidCurrencyOf(reservation);
-      const priced = await priceChange(deps.db, inventory, reservation, rooms, catalogue, change, { actor, now, extras, paidIn });
+      const priced = await priceChange(deps.db, inventory, reservation, rooms, catalogue, change, {
+        actor,
+        now,
+        extras,
+        paidIn,
+        coupons: deps.coupons,
+      });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
     },
@@ -223,7 +241,13 @@ export function reservationChanges(deps: ChangeDependencies) {
         assertUpdatable(locked, catalogue, actor, now);
         const rooms = await repository.findRooms(trx, locked.id);
         const extras = await deps.extras.forReservation(trx, locked.id, locked.locale);
-        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, { actor, now, extras, paidIn });
+        const priced = await priceChange(trx, inventory, locked, rooms, catalogue, request, {
+          actor,
+          now,
+          extras,
+          paidIn,
+          coupons: deps.coupons,
+        });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
           throw new AppError('price_changed', {}, [], { quote });
@@ -241,8 +265,9 @@ export function reservationChanges(deps: ChangeDependencies) {
           total_price: quote.total_price,
           change_fee: locked.change_fee + quote.change_fee,
           paid_online: priced.settlement.paid_online,
-          spent_points: priced.points.kept,
-          point_discount: priced.points.discount,
+          spent_points: priced.discounts.pointsKept,
+          point_discount: priced.discounts.pointDiscount,
+          coupon_discount: priced.discounts.couponDiscount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {
@@ -267,7 +292,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         // The stay's points follow its new price and check-out; points it no longer needs go back.
         await deps.points.returnToMember(
           trx,
-          { userId: locked.user_id, reservationId: locked.id, hotelId: locked.hotel_id, points: priced.points.returned },
+          { userId: locked.user_id, reservationId: locked.id, hotelId: locked.hotel_id, points: priced.discounts.pointsReturned },
           now,
         );
         await deps.points.restateStay(trx, locked.id);

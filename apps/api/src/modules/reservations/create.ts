@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
+import type { CouponsService } from '../coupons/service';
 import type { CurrenciesService } from '../currencies/service';
 import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
@@ -65,6 +66,7 @@ export interface CreationDependencies {
   lotteries: LotteryBookings;
   mailEvents: ReservationMailEvents;
   points: StayPoints;
+  coupons: Pick<CouponsService, 'forBooking' | 'claim'>;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -81,6 +83,7 @@ export function reservationCreation({
   lotteries,
   mailEvents,
   points,
+  coupons,
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
@@ -179,6 +182,11 @@ export function reservationCreation({
       const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
       const prices = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
       const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
+      // A coupon takes its part of the rooms' price first; points may pay for what is left.
+      const coupon = request.coupon_code
+        ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes: roomPlans.map((rp) => rp.plan.code), member, now }, prices)
+        : null;
+      const couponDiscount = coupon?.discount ?? 0;
       const priceChanged =
         total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
           ? new AppError('price_changed', {}, [], {
@@ -197,6 +205,7 @@ export function reservationCreation({
         // A retry of a booking already made answers as it did, even if the price has moved since.
         if (priceChanged) throw priceChanged;
         const reservationId = newReservationId();
+        if (coupon) await coupons.claim(trx, coupon.id);
         const pointDiscount = member
           ? await points.spendOnStay(
               trx,
@@ -205,7 +214,7 @@ export function reservationCreation({
                 reservationId,
                 hotelId: hotel.id,
                 points: request.spending_point ?? 0,
-                price: total,
+                price: total - couponDiscount,
                 currency: hotel.currency,
                 programDisabled: hotel.settings.point_program_disabled,
               },
@@ -213,7 +222,7 @@ export function reservationCreation({
             )
           : 0;
         // What money pays: the price less what points cover (§5: a zero total is not paid by card).
-        const payable = total - pointDiscount;
+        const payable = total - couponDiscount - pointDiscount;
         if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
         const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
         if (card)
@@ -254,6 +263,9 @@ export function reservationCreation({
           total_price: total,
           spent_points: request.spending_point ?? 0,
           point_discount: pointDiscount,
+          coupon_id: coupon?.id ?? null,
+          coupon_code: coupon?.code ?? null,
+          coupon_discount: couponDiscount,
           extras_price: extrasTotal,
           cancellation_policy: JSON.stringify({
             cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],

@@ -5,6 +5,7 @@ import type { ReservationMailEvents } from '../guest-mails/events';
 import type { InventoryService } from '../inventory/service';
 import type { ReservationPaymentEffects } from '../payments/service';
 import type { PointsService } from '../points/service';
+import type { CouponsService } from '../coupons/service';
 import { reservationsRepository } from './repository';
 
 /** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
@@ -14,10 +15,10 @@ export function reservationPaymentEffects(
   inventory: InventoryService,
   extras: ExtrasService,
   mailEvents: ReservationMailEvents,
-  points: StayPoints,
+  discounts: StayDiscounts,
 ): ReservationPaymentEffects {
   const repository = reservationsRepository(db);
-  const cancelAndRelease = cancellation(db, inventory, extras, points);
+  const cancelAndRelease = cancellation(db, inventory, extras, discounts);
   return {
     async prepare(reservationId) {
       const reservation = await repository.findById(db, reservationId);
@@ -47,17 +48,32 @@ export function reservationPaymentEffects(
 
 /** What a reservation asks of the points module (ADR 0042). */
 export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember'>;
+/** What a reservation asks of the coupons module (ADR 0044). */
+export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'release' | 'rediscount'>;
+/** The discounts a booking may carry: points and a coupon. */
+export interface StayDiscounts {
+  points: StayPoints;
+  coupons: StayCoupons;
+}
 
 /**
  * Cancels a reservation locked in the transaction and gives its rooms and extras back, and the points
  * its stay would have earned: the one way both a guest's cancellation and a payment that never went
  * through end a booking.
  */
-export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService, points: StayPoints) {
+export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService, { points, coupons }: StayDiscounts) {
   const repository = reservationsRepository(db);
   return async (
     trx: Db,
-    reservation: { id: string; checkin_date: string; checkout_date: string; user_id: number | null; hotel_id: number; spent_points: number },
+    reservation: {
+      id: string;
+      checkin_date: string;
+      checkout_date: string;
+      user_id: number | null;
+      hotel_id: number;
+      spent_points: number;
+      coupon_id: number | null;
+    },
     catalogue: Catalogue,
     details: { fee: number; reason: string | null; details: string | null; at: Date },
   ) => {
@@ -69,6 +85,8 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     await extras.release(trx, reservation.id);
     await repository.markCancelled(trx, reservation.id, details);
     await points.voidStay(trx, reservation.id);
+    // The coupon's use goes back, for another booking.
+    if (reservation.coupon_id !== null) await coupons.release(trx, reservation.coupon_id);
     // Points never pay a cancellation fee: all the booking still held go back.
     await points.returnToMember(
       trx,

@@ -22,7 +22,7 @@ export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: A
 
 /** What is left of a reservation to pay at the hotel, and whether it may be paid online instead (§4). */
 export function balanceOf(reservation: ReservationRow) {
-  const due = reservation.total_price - reservation.point_discount - reservation.paid_online;
+  const due = reservation.total_price - reservation.coupon_discount - reservation.point_discount - reservation.paid_online;
   const payableOnline = balancePayableOnline({
     status: reservation.status,
     paymentType: reservation.payment_type,
@@ -135,8 +135,10 @@ export function presentReservation(
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,
     // §3: the total is what is paid, after points; the price before them stands beside it.
-    total_price: reservation.total_price - reservation.point_discount,
-    total_price_before_point_discount: reservation.total_price,
+    total_price: reservation.total_price - reservation.coupon_discount - reservation.point_discount,
+    total_price_before_point_discount: reservation.total_price - reservation.coupon_discount,
+    coupon_discount_amount: reservation.coupon_discount,
+    coupon_code: reservation.coupon_code,
     spending_point_value: reservation.point_discount,
     spent_points: reservation.spent_points,
     change_fee: reservation.change_fee,

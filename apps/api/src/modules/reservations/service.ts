@@ -30,7 +30,7 @@ import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 import { paidCurrencyOf } from './currency';
-import { cancellation, type StayPoints } from './payment-effects';
+import { cancellation, type StayDiscounts } from './payment-effects';
 import { SIGNED_OUT, assertGuestMayCancel, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
@@ -45,10 +45,11 @@ export function reservationsService(
   questions: QuestionsService,
   lotteries: LotteryBookings,
   mailEvents: ReservationMailEvents,
-  points: StayPoints,
+  discounts: StayDiscounts,
 ) {
+  const { points, coupons } = discounts;
   const repository = reservationsRepository(db);
-  const cancelAndRelease = cancellation(db, inventory, extras, points);
+  const cancelAndRelease = cancellation(db, inventory, extras, discounts);
 
   /**
    * A reservation its guest may see (by email or bypass token) or its hotel's staff: the same
@@ -105,6 +106,7 @@ export function reservationsService(
     payments,
     mailEvents,
     points,
+    coupons,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -129,6 +131,7 @@ export function reservationsService(
     view,
     mailEvents,
     points,
+    coupons,
   });
 
   return {

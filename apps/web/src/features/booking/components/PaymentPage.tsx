@@ -32,6 +32,7 @@ import { OverlapWarning } from './OverlapWarning';
 import { Steps } from './Steps';
 import { StayExtras } from './StayExtras';
 import { PointsToSpend, useSpendablePoints } from './PointsToSpend';
+import { CouponField, useCoupon } from './CouponField';
 import { pointWorth } from '@yado/domain/points';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
@@ -66,6 +67,9 @@ export function PaymentPage() {
   // Points apply only while the member may spend them here; what they cover is not paid in money.
   const spendingPoints = points ? (draft?.spendingPoints ?? 0) : 0;
   const pointDiscount = pointWorth(spendingPoints, draft?.price.currency ?? 'JPY');
+  const coupon = useCoupon(draft);
+  // A coupon goes with the booking only once the hotel has said it applies.
+  const couponCode = coupon.terms ? draft?.couponCode : undefined;
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
@@ -136,7 +140,7 @@ export function PaymentPage() {
     if (isCardPayment(paymentType)) {
       const amount = cardCharge(
         paymentType,
-        price.total + extrasTotal(draft.extras) - pointDiscount,
+        price.total + extrasTotal(draft.extras) - coupon.discount - pointDiscount,
         draft.depositPercentage ?? null,
       ).amount;
       const charged = payIn.charged(amount, price.currency);
@@ -146,11 +150,11 @@ export function PaymentPage() {
     }
     if (changedPrice !== null) {
       // The guest ticked the box for the new price: book at that price.
-      const accepted = { ...draft, price: changedPrice, spendingPoints };
+      const accepted = { ...draft, price: changedPrice, spendingPoints, couponCode };
       update({ price: changedPrice });
       setChangedPrice(null);
       booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
-    } else booking.mutate({ current: { ...draft, spendingPoints }, cardPayment, exchange: payIn.exchange });
+    } else booking.mutate({ current: { ...draft, spendingPoints, couponCode }, cardPayment, exchange: payIn.exchange });
     setRateChanged(false);
   }
 
@@ -158,7 +162,7 @@ export function PaymentPage() {
   const shownPrice = changedPrice ?? draft.price;
   const total = shownPrice.total + extrasTotal(draft.extras);
   // What money pays once points have taken their part (§5: none of it by card when that is nothing).
-  const payable = total - pointDiscount;
+  const payable = total - coupon.discount - pointDiscount;
   const nothingForCard = payable === 0 && isCardPayment(paymentType);
   // What the card is charged now, in the currency it pays in.
   const charged = isCardPayment(paymentType)
@@ -173,10 +177,11 @@ export function PaymentPage() {
         </h1>
         <OverlapWarning checkin={draft.checkin} checkout={draft.checkout} />
         <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
+        <CouponField draft={draft} coupon={coupon} onApply={(code) => update({ couponCode: code })} />
         {points ? (
           <PointsToSpend
             summary={points}
-            price={{ total, currency: shownPrice.currency }}
+            price={{ total: total - coupon.discount, currency: shownPrice.currency }}
             roomPriceWithoutTax={shownPrice.withoutTax}
             spent={spendingPoints}
             onSpend={(spent) => update({ spendingPoints: spent })}
@@ -249,15 +254,20 @@ export function PaymentPage() {
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>
+          {coupon.discount > 0 ? (
+            <p className="total-line">
+              {t('payment.coupon_line')}: <strong>{formatMoney(-coupon.discount, draft.price.currency, i18n.language)}</strong>
+            </p>
+          ) : null}
           {pointDiscount > 0 ? (
-            <>
-              <p className="total-line">
-                {t('payment.points_line')}: <strong>{formatMoney(-pointDiscount, draft.price.currency, i18n.language)}</strong>
-              </p>
-              <p className="total-line">
-                {t('payment.to_pay')}: <strong>{formatMoney(payable, draft.price.currency, i18n.language)}</strong>
-              </p>
-            </>
+            <p className="total-line">
+              {t('payment.points_line')}: <strong>{formatMoney(-pointDiscount, draft.price.currency, i18n.language)}</strong>
+            </p>
+          ) : null}
+          {payable !== total ? (
+            <p className="total-line">
+              {t('payment.to_pay')}: <strong>{formatMoney(payable, draft.price.currency, i18n.language)}</strong>
+            </p>
           ) : null}
           {nothingForCard ? (
             <p className="alert alert-info" role="status">

@@ -12,6 +12,7 @@ import { widgetHref } from '../../../lib/widget-url';
 import { changeOwnPassword, removeAccount } from '../api/members';
 import { EmailChangeForm } from './EmailChangeForm';
 import { MembershipPanel } from './MembershipPanel';
+import { MyCouponsPanel } from './MyCouponsPanel';
 import { MembershipCardPanel } from './MembershipCardPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
@@ -42,6 +43,7 @@ export function MyAccountPage() {
           </p>
           <MembershipPanel session={session} />
           <MembershipCardPanel session={session} />
+          <MyCouponsPanel memberId={session.user.id} />
           <ProfileForm session={session} />
           <EmailChangeForm session={session} />
           <PasswordForm />

@@ -32,7 +32,10 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const { criteria, setCriteria } = useSearchCriteria();
-  const lotteryEventId = useSearchParams()[0].get('lottery_event');
+  const [searchParams] = useSearchParams();
+  const lotteryEventId = searchParams.get('lottery_event');
+  // §2: a coupon named in the address comes to the payment step with the booking.
+  const couponCode = searchParams.get('coupon_code')?.trim() || undefined;
   const memberId = useMemberSession().session?.user.id ?? null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
   // The rooms render in the background, a few milliseconds at a time, so a long list never holds up the page.
@@ -71,6 +74,7 @@ export function ResultsPage() {
         nights: plan.prices.nights,
       },
       idempotencyKey: newIdempotencyKey(),
+      ...(couponCode ? { couponCode } : {}),
     });
     navigate(widgetHref('/reservation/guest-detail', code));
   }

@@ -2,7 +2,17 @@ import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
 import { bookingBody, confirmedMember, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
-import { expectAccessible, field, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import {
+  expectAccessible,
+  field,
+  fillEnglishGuest,
+  newPage,
+  payAtHotel,
+  screenshot,
+  startHarness,
+  type Harness,
+  watchPageErrors,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -184,5 +194,47 @@ describe("a member's points", () => {
       await screenshot(page, `member-points-${locale}`);
       await page.close();
     }
+  });
+});
+
+describe('a discount coupon', () => {
+  it('comes from the address to the payment step, says why a wrong code takes nothing off, and shows on the confirmation', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoMonday(59);
+    await page.goto(
+      `${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&coupon_code=NOPE42`,
+    );
+    const roomOnly = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Room only' }) })
+      .first();
+    await roomOnly.getByRole('button', { name: 'Book Room only' }).click();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    await fillEnglishGuest(page, 'coupon.guest@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const coupon = page.getByRole('region', { name: 'Coupon', exact: true });
+    const codeField = coupon.getByRole('textbox', { name: /^Coupon code/ });
+    expect(await codeField.inputValue()).toBe('NOPE42');
+    await coupon
+      .getByRole('alert')
+      .filter({ hasText: 'This coupon code is not valid, has expired or does not apply to this booking.' })
+      .waitFor();
+    await codeField.fill('sakura10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await coupon
+      .getByRole('status')
+      .filter({ hasText: /^Sakura 10% off: ¥[\d,]+ off\.$/ })
+      .waitFor();
+    await page.getByText(/^Coupon: -¥[\d,]+$/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'coupon-payment');
+    await payAtHotel(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const line = page.locator('.price-line').filter({ hasText: 'Coupon SAKURA10' });
+    expect(await line.locator('dd').innerText()).toMatch(/^-¥[\d,]+$/);
+    expect(errors).toEqual([]);
   });
 });

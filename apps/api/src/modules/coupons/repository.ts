@@ -1,0 +1,86 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { DiscountCouponsTable } from '../../db/schema';
+
+const columns = [
+  'id',
+  'brand_id',
+  'code',
+  'name',
+  'name_translations',
+  'discount_type',
+  'discount_value',
+  'currency',
+  'target_plan_codes',
+  'valid_until',
+  'usage_limit',
+  'used_count',
+  'max_discounted_nights',
+  'user_id',
+  'members_only',
+] as const;
+
+/** A brand's discount coupons and their uses (ADR 0044). */
+export const couponsRepository = {
+  /** The brand's coupon with this code, whatever its letters' case. */
+  findByCode(trx: Db, brandId: number, code: string) {
+    return trx
+      .selectFrom('discount_coupons')
+      .select(columns)
+      .where('brand_id', '=', brandId)
+      .where(sql<string>`upper(code)`, '=', code.toUpperCase())
+      .executeTakeFirst();
+  },
+
+  findById(trx: Db, id: number) {
+    return trx.selectFrom('discount_coupons').select(columns).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Takes one use, only while the limit allows: the one statement concurrent bookings race on. */
+  async claimUse(trx: Db, id: number): Promise<boolean> {
+    const claimed = await trx
+      .updateTable('discount_coupons')
+      .set({ used_count: sql`used_count + 1` })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  },
+
+  async releaseUse(trx: Db, id: number) {
+    await trx
+      .updateTable('discount_coupons')
+      .set({ used_count: sql`greatest(used_count - 1, 0)` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** A member's own coupons that can still be used, the soonest to end first. */
+  forMember(trx: Db, userId: number, today: string) {
+    return trx
+      .selectFrom('discount_coupons')
+      .select(columns)
+      .where('user_id', '=', userId)
+      .where('valid_until', '>=', today)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+      .orderBy('valid_until')
+      .orderBy('id')
+      .execute();
+  },
+
+  async isMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
+    const found = await trx.selectFrom('users').select('id').where('id', '=', userId).where('brand_id', '=', brandId).executeTakeFirst();
+    return found !== undefined;
+  },
+
+  async insert(trx: Db, coupon: Insertable<DiscountCouponsTable>) {
+    const inserted = await trx
+      .insertInto('discount_coupons')
+      .values(coupon)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id ?? null;
+  },
+};
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof couponsRepository.findById>>>;
