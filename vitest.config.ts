@@ -12,6 +12,9 @@ export default defineConfig({
           exclude: ['apps/api/src/**/*.pg.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file builds its own app on its own database; sharing the imported modules between
+          // files in a worker saves importing the whole server again for each (about a quarter of the time).
+          isolate: false,
         },
       },
       { test: { name: 'db', include: ['apps/api/src/**/*.pg.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },

@@ -1,6 +1,7 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
+import { givePoints, memberId, pointBalance } from '../apps/api/src/modules/points/testing';
 import { bookingBody, confirmedMember, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
@@ -37,7 +38,8 @@ describe("a member's points", () => {
     await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/booking\/result/);
-    // The program collects points, so the menu has the entry.
+    // The program collects points, and Hanako has a coupon of her own: the menu has both entries.
+    await page.getByRole('link', { name: 'Coupons', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Points', exact: true }).click();
     await page.getByRole('heading', { name: 'Points', level: 1 }).waitFor();
     await page.getByText('2,750 points', { exact: true }).waitFor();
@@ -113,8 +115,7 @@ describe("a member's points", () => {
   it('spends points at the payment step, shows them on the confirmation and gives them back on cancelling', async () => {
     const email = 'points.booker@example.com';
     await confirmedMember(h.app.app, email, { first_name: 'Ren', last_name: 'Sato' });
-    const { id } = await h.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await h.app.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 3_000, posted_at: new Date() }).execute();
+    await givePoints(h.app.db, await memberId(h.app.db, email), 3_000);
     const checkin = tokyoMonday(52);
     const page = await newPage(h);
     const errors = watchPageErrors(page);
@@ -124,6 +125,9 @@ describe("a member's points", () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/booking\/result/);
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
+    // A member without coupons has no Coupons entry.
+    await page.getByRole('link', { name: 'Points', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Coupons', exact: true }).count()).toBe(0);
     const roomOnly = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Room only' }) })
@@ -162,9 +166,8 @@ describe("a member's points", () => {
     expect(await pointsLine.locator('dd').innerText()).toBe('-¥1,000');
     await page.locator('.points-earned').waitFor();
 
-    const summary = async () =>
-      (await h.app.app.inject({ url: '/api/v1/user/point', headers: { authorization: `Bearer ${await tokenOf(email)}` } })).json().data;
-    expect((await summary()).total_point).toBe(2_000);
+    const token = await tokenOf(email);
+    expect(await pointBalance(h.app.app, token)).toBe(2_000);
     await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
     await field(page, 'Email used for the booking').fill(email);
     await page.getByRole('button', { name: 'Find reservation' }).click();
@@ -172,7 +175,7 @@ describe("a member's points", () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel reservation', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await screenshot(page, 'member-points-cancelled');
-    await expect.poll(async () => (await summary()).total_point).toBe(3_000);
+    await expect.poll(() => pointBalance(h.app.app, token)).toBe(3_000);
     expect(errors).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   tokyoMonday,
   type TestApp,
 } from '../../testing/test-app';
+import { givePoints } from '../points/testing';
 
 let t: TestApp;
 let session: string;
@@ -136,7 +137,7 @@ describe('discount coupons', () => {
     const guest = await book(stay, { coupon_code: 'HANA2000' });
     expect([guest.response.statusCode, firstError(guest.response.json()).code]).toEqual([403, 'COUPON_SIGN_IN_REQUIRED']);
 
-    await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 50_000, posted_at: new Date() }).execute();
+    await givePoints(t.db, id, 50_000);
     const total = await quotedTotal(t.app, { ...stay, roomPlanCode: 'MOD-DBL-RO' });
     // Points can pay all that the coupon leaves, not a yen more.
     const tooMany = await book(stay, { coupon_code: 'HANA2000', spending_point: Math.ceil((total - 1_900) / 100) * 100 }, token);

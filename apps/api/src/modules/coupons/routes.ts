@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COUPON_DISCOUNT_TYPES } from '@yado/domain/coupons';
-import { isoDateField } from '@yado/domain/validation';
+import { idField, isoDateField } from '@yado/domain/validation';
 import { couponResponse, couponsResponse } from '@yado/domain/wire/coupons';
 import { z } from 'zod';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -23,7 +23,7 @@ const issueBody = z
     valid_until: isoDateField(),
     usage_limit: z.number().int().positive().max(1_000_000).nullable().default(null),
     max_discounted_nights: z.number().int().positive().max(365).nullable().default(null),
-    user_id: z.number().int().positive().nullable().default(null),
+    user_id: idField().nullable().default(null),
     members_only: z.boolean().default(false),
   })
   .refine((coupon) => coupon.discount_type !== 'percentage' || coupon.discount_value <= 100, {

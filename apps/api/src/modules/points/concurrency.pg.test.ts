@@ -3,7 +3,6 @@ import { createTestDatabase } from '../../testing/postgres';
 import { addDays } from '@yado/domain/dates';
 import {
   bookingBody,
-  confirmedMember,
   firstError,
   quotedTotal,
   setTokyoStock,
@@ -12,6 +11,7 @@ import {
   tokyoMonday,
   type TestApp,
 } from '../../testing/test-app';
+import { memberWithPoints } from './testing';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
@@ -26,9 +26,7 @@ afterAll(async () => {
 
 describe('a points balance under concurrent spends (PostgreSQL)', () => {
   it('lets exactly one of 50 simultaneous exchanges of the last points through; the rest get 2401 and the balance stays at zero', async () => {
-    const token = await confirmedMember(t.app, 'last.points@example.com');
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', 'last.points@example.com').executeTakeFirstOrThrow();
-    await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 1_000, posted_at: new Date() }).execute();
+    const { token, id } = await memberWithPoints(t.app, t.db, 'last.points@example.com', 1_000);
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -55,9 +53,7 @@ describe('a points balance under concurrent spends (PostgreSQL)', () => {
   });
 
   it('lets exactly one of 50 simultaneous bookings spending the last points through; the rest get 2401 and sell nothing', async () => {
-    const token = await confirmedMember(t.app, 'last.booking@example.com');
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', 'last.booking@example.com').executeTakeFirstOrThrow();
-    await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 1_000, posted_at: new Date() }).execute();
+    const { token, id } = await memberWithPoints(t.app, t.db, 'last.booking@example.com', 1_000);
     const checkin = tokyoMonday(70);
     const checkout = addDays(checkin, 1);
     // Rooms enough for all 50: only the points can run out.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../db/seed/members';
 import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { SANDBOX_REFUSED_EXCHANGE } from './partner';
+import { memberWithPoints } from './testing';
 
 let t: TestApp;
 let session: string;
@@ -103,7 +104,7 @@ describe('points for a stay', () => {
       }),
     ]);
 
-    // Two more ranking points than Silver needs are all it takes: the posting moves the member up.
+    // Ranking points that leave the member exactly this stay short of Silver: its posting moves them up.
     const { id: userId } = await t.db.selectFrom('users').select('id').where('email', '=', 'earner@example.com').executeTakeFirstOrThrow();
     await t.db
       .insertInto('point_entries')
@@ -197,9 +198,7 @@ describe('exchanging points', () => {
   });
 
   it('gives the points back when the partner refuses them', async () => {
-    const token = await confirmedMember(t.app, 'refused@example.com');
-    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', 'refused@example.com').executeTakeFirstOrThrow();
-    await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points: 2_000, posted_at: new Date() }).execute();
+    const { token } = await memberWithPoints(t.app, t.db, 'refused@example.com', 2_000);
     const refused = await exchange(token, { amount: SANDBOX_REFUSED_EXCHANGE });
     expect([refused.statusCode, firstError(refused.json()).code]).toEqual([502, 3501]);
     expect((await point(token)).total_point).toBe(2_000);

@@ -1,17 +1,9 @@
 import { addDays } from '@yado/domain/dates';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingBody,
-  confirmedMember,
-  firstError,
-  quotedTotal,
-  soldOn,
-  startTestApp,
-  tokyoMonday,
-  type TestApp,
-} from '../../testing/test-app';
+import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
+import { memberWithPoints, pointBalance } from './testing';
 
 let t: TestApp;
 let session: string;
@@ -22,16 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const balance = async (token: string) =>
-  (await t.app.inject({ url: '/api/v1/user/point', headers: bearer(token) })).json().data.total_point;
-
-/** A member of Sakura Club holding `points` points, given by the hotel. */
-async function memberWith(email: string, points: number) {
-  const token = await confirmedMember(t.app, email);
-  const { id } = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await t.db.insertInto('point_entries').values({ user_id: id, kind: 'adjusted', points, posted_at: new Date() }).execute();
-  return token;
-}
+const balance = (token: string) => pointBalance(t.app, token);
+const memberWith = async (email: string, points: number) => (await memberWithPoints(t.app, t.db, email, points)).token;
 
 async function book(
   token: string | null,

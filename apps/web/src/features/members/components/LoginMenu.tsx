@@ -4,6 +4,8 @@ import { isOrganizationAdmin } from '@yado/domain/organization-users';
 import { signOutCorporate, useCorporateSession } from '../../../lib/corporate-session';
 import { dismissSignedOutNotice, signOutMember, useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
+import { useQuery } from '@tanstack/react-query';
+import { myCouponsQuery } from '../../../lib/coupons';
 import { widgetHref } from '../../../lib/widget-url';
 
 /** §4 step 7: a member signing in leaves the member pages for the results, not back to them. */
@@ -27,11 +29,13 @@ const MEMBER_PAGES = [
  * each session on the server, then here.
  */
 export function LoginMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { code, settings } = useWidget();
   const { pathname, search } = useLocation();
   const { session } = useMemberSession();
   const corporate = useCorporateSession();
+  // §2: the Coupons entry shows while the member has one to use.
+  const coupons = useQuery({ ...myCouponsQuery(session?.user.id ?? 0, i18n.language), enabled: session !== null, staleTime: 300_000 });
   const membership = settings.hotel_brand_setting.membership_setting;
   const returnTo = MEMBER_PAGES.includes(pathname) ? undefined : `${pathname}${search}`;
   // A brand whose members sign in on its own site shows neither member entry.
@@ -49,6 +53,7 @@ export function LoginMenu() {
           <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
           {/* §2: the Points entry needs the member's program to collect points. */}
           {session.user.point_program_enabled ? <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link> : null}
+          {coupons.data?.length ? <Link to={`${widgetHref('/my-account', code)}#coupons-heading`}>{t('members.coupons')}</Link> : null}
         </>
       ) : null}
       {corporate ? (

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { toBcp47 } from '@yado/domain/money';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMemberSession } from '../../../lib/member-session';
-import { useHeadingFocus } from '../../../lib/use-heading-focus';
-import { useWidget } from '../../../lib/widget-settings';
-import { widgetHref } from '../../../lib/widget-url';
 import { pointHistoryQuery, pointSummaryQuery, type PointEntry, type PointHistoryScope, type PointSummary } from '../../../lib/points';
 import { Pager } from './Pager';
 import { PointExchangeForm } from './PointExchangeForm';
-import '../members.css';
+import { SignedInPage } from './SignedInPage';
 import './points.css';
 
 const SCOPES: PointHistoryScope[] = ['current', 'future'];
@@ -23,19 +19,17 @@ const SCOPES: PointHistoryScope[] = ['current', 'future'];
  * the partner.
  */
 export function PointsPage() {
+  const { t } = useTranslation();
+  return <SignedInPage title={t('members.points')}>{(session) => <PointsContent memberId={session.user.id} />}</SignedInPage>;
+}
+
+function PointsContent({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
-  const { code } = useWidget();
-  const { pathname, search } = useLocation();
-  const { session } = useMemberSession();
   const [params, setParams] = useSearchParams();
   const scope = SCOPES.find((candidate) => candidate === params.get('scope')) ?? 'current';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const memberId = session?.user.id ?? 0;
-  const summary = useQuery({ ...pointSummaryQuery(memberId, i18n.language), enabled: session !== null });
-  const history = useQuery({ ...pointHistoryQuery(memberId, scope, page, i18n.language), enabled: session !== null });
-  const headingRef = useHeadingFocus();
-
-  if (!session) return <Navigate to={widgetHref('/sign-in', code, { return_to: `${pathname}${search}` })} replace />;
+  const summary = useQuery(pointSummaryQuery(memberId, i18n.language));
+  const history = useQuery(pointHistoryQuery(memberId, scope, page, i18n.language));
   const go = (next: { scope?: PointHistoryScope; page?: number }) => {
     const updated = new URLSearchParams(params);
     updated.set('scope', next.scope ?? scope);
@@ -47,13 +41,7 @@ export function PointsPage() {
   const signed = (points: number) => new Intl.NumberFormat(toBcp47(i18n.language), { signDisplay: 'exceptZero' }).format(points);
 
   return (
-    <section className="member-panel points-page">
-      <p>
-        <Link to={widgetHref('/booking/result', code)}>{t('common.back_to_search')}</Link>
-      </p>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t('members.points')}
-      </h1>
+    <>
       {summary.isPending ? <Spinner label={t('common.loading')} /> : null}
       {summary.isError ? <ErrorMessage error={summary.error} /> : null}
       {summary.data && !summary.data.program_enabled ? <p className="panel">{t('members.points_not_in_program')}</p> : null}
@@ -95,7 +83,7 @@ export function PointsPage() {
       </ul>
       {history.data ? <Pager page={page} pages={history.data.total_pages} onPage={(next) => go({ page: next })} /> : null}
       {summary.data?.program_enabled ? <PointExchangeForm summary={summary.data} memberId={memberId} /> : null}
-    </section>
+    </>
   );
 }
 
