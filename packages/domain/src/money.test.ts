@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatHour } from './date-words';
-import { CURRENCIES, currencyChoices, formatCompactAmount, formatMoney } from './money';
+import { CURRENCIES, currencyChoices, formatCompactAmount, formatCount, formatMoney } from './money';
 
 const RLM = '\u200F';
 const LRM = '\u200E';
@@ -71,5 +71,16 @@ describe('the currency list', () => {
     expect(codes).toEqual([...codes].sort());
     expect([...suggested, ...others].map((c) => c.code).sort()).toEqual(CURRENCIES.map((c) => c.code).sort());
     expect(suggested[0]?.code).toBe('TWD');
+  });
+});
+
+describe('counts', () => {
+  it('groups digits as the language does, Latin digits in Arabic, with the sign where the language puts it', () => {
+    expect(formatCount(2_750, 'en')).toBe('2,750');
+    expect(formatCount(2_750, 'ar')).toBe('2,750');
+    expect(formatCount(-600, 'en', { signed: true })).toBe('-600');
+    expect(formatCount(1_650, 'ja', { signed: true })).toBe('+1,650');
+    expect(formatCount(-600, 'ar', { signed: true })).toBe('\u200e-600');
+    expect(formatCount(0, 'en', { signed: true })).toBe('0');
   });
 });

@@ -138,6 +138,19 @@ export function formatCompactAmount(cents: number, currency: string, locale: str
   return format.format(cents / 10 ** decimalDigits(currency));
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count (points, nights) in a locale's digits and grouping; `signed` shows + and − where the language puts them. */
+export function formatCount(count: number, locale: string, options: { signed?: boolean } = {}): string {
+  const key = `${locale} ${options.signed === true}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toBcp47(locale), options.signed ? { signDisplay: 'exceptZero' } : {});
+    countFormats.set(key, format);
+  }
+  return format.format(count);
+}
+
 /**
  * Our locale names use underscores (zh_Hant); Intl wants BCP 47 tags (zh-Hant). Arabic is pinned to
  * Latin digits, the default of current Unicode data for `ar` (older data gave Arabic-Indic ones), so

@@ -1,6 +1,5 @@
 import { useTranslation } from '../lib/i18n';
-import { formatDate, formatMoney } from '../lib/format';
-import { toBcp47 } from '@yado/domain/money';
+import { formatCount, formatDate, formatMoney } from '../lib/format';
 
 export interface PriceBreakdownProps {
   currency: string;
@@ -66,7 +65,7 @@ export function PriceBreakdown({
       ) : null}
       {points ? (
         <div className="price-line">
-          <dt>{t('price.points', { points: new Intl.NumberFormat(toBcp47(i18n.language)).format(points.count) })}</dt>
+          <dt>{t('price.points', { points: formatCount(points.count, i18n.language) })}</dt>
           <dd>{money(-points.amount)}</dd>
         </div>
       ) : null}

@@ -1,11 +1,10 @@
 import { useTranslation } from '../lib/i18n';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatCount, formatDate, formatMoney } from '../lib/format';
 import type { Reservation } from '../lib/reservation';
 import { partySummary, reservedParty } from '../lib/party-summary';
 import { useWidget } from '../lib/widget-settings';
 import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
-import { toBcp47 } from '@yado/domain/money';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -13,7 +12,6 @@ import { PriceBreakdown } from './PriceBreakdown';
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation();
   const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'full' });
-  const count = (n: number) => new Intl.NumberFormat(toBcp47(i18n.language)).format(n);
   const { settings } = useWidget();
   // Children as the hotel counts them: by tier (its names), or by age.
   const childrenDetail = (room: Reservation['rooms'][number]) => {
@@ -112,9 +110,9 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
       {reservation.points_earned ? (
         <p className="points-earned">
           {reservation.points_earned.posted
-            ? t('confirmation.points_earned', { points: count(reservation.points_earned.points) })
+            ? t('confirmation.points_earned', { points: formatCount(reservation.points_earned.points, i18n.language) })
             : t('confirmation.points_to_earn', {
-                points: count(reservation.points_earned.points),
+                points: formatCount(reservation.points_earned.points, i18n.language),
                 date: date(reservation.points_earned.posts_on),
               })}
         </p>

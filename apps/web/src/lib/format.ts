@@ -1,4 +1,4 @@
-import { formatMoney } from '@yado/domain/money';
+import { formatCount, formatMoney } from '@yado/domain/money';
 
-export { formatMoney };
+export { formatCount, formatMoney };
 export { formatDate, formatDayInYear, formatHour, formatWeekdayDate } from '@yado/domain/date-words';

@@ -2,7 +2,7 @@ import { cancellationSentences } from '@yado/domain/cancellation-words';
 import { formatDate } from '@yado/domain/date-words';
 import { interpolate } from '@yado/domain/errors';
 import type { Locale } from '@yado/domain/locales';
-import { formatMoney, toBcp47 } from '@yado/domain/money';
+import { formatCount, formatMoney } from '@yado/domain/money';
 import { personName } from '@yado/domain/person-name';
 import type { MailAttachment } from '../../db/schema';
 import type { Mail } from '../mail/service';
@@ -44,7 +44,7 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
     lines.push(line(interpolate(words.coupon_used, { code: view.coupon_code }), money(-view.coupon_discount_amount)));
   }
   if (view.spent_points > 0) {
-    const points = new Intl.NumberFormat(toBcp47(locale)).format(view.spent_points);
+    const points = formatCount(view.spent_points, locale);
     lines.push(line(interpolate(words.points_used, { points }), money(-view.spending_point_value)));
   }
   if (view.status !== 'cancelled') {

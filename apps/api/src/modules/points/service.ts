@@ -34,6 +34,13 @@ function runsProgram(
   return !stay.program_disabled && membership?.points_enabled === true && membership.point_currency === stay.currency;
 }
 
+/** What a stay earns or has earned, and the day it is or was added (ADR 0042). */
+export interface EarnedPoints {
+  points: number;
+  posts_on: string;
+  posted: boolean;
+}
+
 /** What a stay earns at a rank's rate: its rooms before tax, less what points paid (ADR 0042). */
 function stayEarns(stay: { room_price_without_tax: number; point_discount: number; currency: string }, earnBasisPoints: number | null) {
   return earnedPoints(earningPrice(stay.room_price_without_tax, stay.point_discount), stay.currency, earnBasisPoints ?? 0);
@@ -60,9 +67,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
   }
 
   /** Moves a member up to the highest rank their ranking points unlock; posting never moves one down. */
-  async function promote(trx: Db, userId: number) {
-    const membership = await repository.membershipOf(trx, userId);
-    if (!membership) return;
+  async function promote(trx: Db, userId: number, membership: { program_id: number; rank_id: number | null }) {
     const ranks = await repository.ranksOf(trx, membership.program_id);
     const { rankingPoints } = await repository.totals(trx, userId);
     const earned = rankFor(ranks, rankingPoints);
@@ -132,22 +137,24 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
     /**
      * Writes what a member's stay will earn, in the transaction that books or changes it: its price
      * before tax at the member's rank rate, posted three days after check-out. A guest's booking, a
-     * hotel without the point program or a program without points earns none. Returns the points.
+     * hotel without the point program or a program without points earns none. Returns what the
+     * stay earns, as its confirmation shows it (`earnedBy`), or null.
      */
-    async restateStay(trx: Db, reservationId: string): Promise<number> {
+    async restateStay(trx: Db, reservationId: string): Promise<EarnedPoints | null> {
       const stay = await repository.stayOf(trx, reservationId);
-      if (!stay?.user_id) return 0;
+      if (!stay?.user_id) return null;
       const membership = await repository.membershipOf(trx, stay.user_id);
       const earns = stay.status !== 'cancelled' && runsProgram(stay, membership);
       if (!earns) {
         if (stay.gain_id && stay.gain_state === 'future') await repository.settleGain(trx, stay.gain_id, 'void', new Date());
-        return 0;
+        return null;
       }
       const points = stayEarns(stay, membership.earn_basis_points);
       const postsOn = pointsPostOn(stay.checkout_date);
+      // A stay already posted keeps what it was given.
+      if (stay.gain_id && stay.gain_state === 'posted') return { points: stay.gain_points ?? 0, posts_on: postsOn, posted: true };
       if (stay.gain_id) {
-        if (stay.gain_state === 'future')
-          await repository.updateGain(trx, stay.gain_id, { points, ranking_points: points, posts_on: postsOn });
+        await repository.updateGain(trx, stay.gain_id, { points, ranking_points: points, posts_on: postsOn });
       } else {
         await repository.insert(trx, {
           user_id: stay.user_id,
@@ -162,11 +169,11 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
       }
       // A changed stay may post earlier than first planned; the job posts once, whichever runs first.
       await jobs.enqueue(trx, { kind: POINTS_POSTING_JOB, payload: { reservation_id: stay.id }, runAt: dueAt(postsOn) });
-      return points;
+      return { points, posts_on: postsOn, posted: false };
     },
 
     /** What a stay earns or has earned, for its confirmation and manage page; none for a guest's or a cancelled one. */
-    async earnedBy(trx: Db, reservationId: string) {
+    async earnedBy(trx: Db, reservationId: string): Promise<EarnedPoints | null> {
       const gain = await repository.gainOf(trx, reservationId);
       return gain?.posts_on ? { points: gain.points, posts_on: gain.posts_on, posted: gain.state === 'posted' } : null;
     },
@@ -252,7 +259,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
         }
         await repository.lockMember(trx, stay.user_id);
         const points = stayEarns(stay, membership.earn_basis_points);
-        if (await repository.settleGain(trx, stay.gain_id, 'posted', now, points)) await promote(trx, stay.user_id);
+        if (await repository.settleGain(trx, stay.gain_id, 'posted', now, points)) await promote(trx, stay.user_id, membership);
       });
     },
 

@@ -292,7 +292,7 @@ export function reservationCreation({
         await extras.add(trx, reservation.id, extraLines);
         await questions.record(trx, reservation.id, answers, roomIds);
         // A member's stay earns points from its price, posted after check-out (ADR 0042).
-        if (member) await points.restateStay(trx, reservation.id);
+        const pointsEarned = member ? await points.restateStay(trx, reservation.id) : null;
         const transactionId = card
           ? await payments.open(trx, {
               subject: { reservationId: reservation.id },
@@ -321,7 +321,7 @@ export function reservationCreation({
               // Read back only when there are some: a plain booking writes none.
               extras: extraLines.length ? await extras.forReservation(trx, reservation.id, request.locale) : [],
               answers: answers.length ? await questions.answersFor(trx, reservation.id) : [],
-              pointsEarned: member ? await points.earnedBy(trx, reservation.id) : null,
+              pointsEarned,
             }),
           },
         };

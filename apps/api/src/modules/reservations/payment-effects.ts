@@ -84,7 +84,8 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     });
     await extras.release(trx, reservation.id);
     await repository.markCancelled(trx, reservation.id, details);
-    await points.voidStay(trx, reservation.id);
+    // Only a member's stay has points to void or give back.
+    if (reservation.user_id !== null) await points.voidStay(trx, reservation.id);
     // The coupon's use goes back, for another booking.
     if (reservation.coupon_id !== null) await coupons.release(trx, reservation.coupon_id);
     // Points never pay a cancellation fee: all the booking still held go back.

@@ -14,8 +14,7 @@ import { useWidget } from '../../../lib/widget-settings';
  * will work it out; an unknown, expired or used-up code takes nothing off and says why.
  */
 export function useCoupon(draft: BookingDraft | null) {
-  const { code } = useWidget();
-  const { settings } = useWidget();
+  const { code, settings } = useWidget();
   const couponCode = draft?.couponCode;
   const terms = useQuery({
     queryKey: ['coupon', code, couponCode, draft?.hotelPlanCode],

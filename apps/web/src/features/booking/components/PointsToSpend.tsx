@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { toBcp47 } from '@yado/domain/money';
 import { earnedPoints, earningPrice, maxSpendable, pointWorth, spendProblem } from '@yado/domain/points';
 import { useState } from 'react';
 import { FormField } from '../../../components/FormField';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberSession } from '../../../lib/member-session';
 import { pointSummaryQuery, type PointSummary } from '../../../lib/points';
@@ -42,7 +41,7 @@ export function PointsToSpend({
   const [problem, setProblem] = useState<string | undefined>();
   const rules = { step: summary.spend_step ?? 1, minimum: summary.spend_minimum ?? 0 };
   const most = maxSpendable(summary.total_point, rules, { minor: price.total, currency: price.currency });
-  const count = (points: number) => new Intl.NumberFormat(toBcp47(i18n.language)).format(points);
+  const count = (points: number) => formatCount(points, i18n.language);
   const money = (minor: number) => formatMoney(minor, price.currency, i18n.language);
   const earns = earnedPoints(
     earningPrice(roomPriceWithoutTax, pointWorth(spent, price.currency)),

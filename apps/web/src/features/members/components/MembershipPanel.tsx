@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toBcp47 } from '@yado/domain/money';
+import { formatCount } from '../../../lib/format';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
 import { useTranslation } from '../../../lib/i18n';
@@ -40,7 +40,7 @@ export function MembershipPanel({ session }: { session: MemberSession }) {
         <p className="field-hint">
           {t('members.next_rank', {
             rank: nextRank.name,
-            points: new Intl.NumberFormat(toBcp47(i18n.language)).format(nextRank.points_to_unlock),
+            points: formatCount(nextRank.points_to_unlock, i18n.language),
           })}
         </p>
       ) : null}

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { spendProblem } from '@yado/domain/points';
-import { toBcp47 } from '@yado/domain/money';
 import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
-import { formatDate } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { exchangePoints, type PointExchange, type PointSummary } from '../../../lib/points';
 
@@ -19,7 +18,7 @@ export function PointExchangeForm({ summary, memberId }: { summary: PointSummary
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [done, setDone] = useState<PointExchange | null>(null);
   const rules = { step: summary.spend_step ?? 1, minimum: summary.spend_minimum ?? 0 };
-  const count = (points: number) => new Intl.NumberFormat(toBcp47(i18n.language)).format(points);
+  const count = (points: number) => formatCount(points, i18n.language);
   const exchange = useMutation({
     mutationFn: exchangePoints,
     onSuccess: (made) => {

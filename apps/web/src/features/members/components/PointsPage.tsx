@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { toBcp47 } from '@yado/domain/money';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { pointHistoryQuery, pointSummaryQuery, type PointEntry, type PointHistoryScope, type PointSummary } from '../../../lib/points';
 import { Pager } from './Pager';
@@ -36,9 +35,7 @@ function PointsContent({ memberId }: { memberId: number }) {
     updated.set('page', String(next.page ?? 1));
     setParams(updated);
   };
-  const count = (points: number) => new Intl.NumberFormat(toBcp47(i18n.language)).format(points);
-  // The locale's own sign, with the marks that keep it by its number in a right-to-left line.
-  const signed = (points: number) => new Intl.NumberFormat(toBcp47(i18n.language), { signDisplay: 'exceptZero' }).format(points);
+  const count = (points: number) => formatCount(points, i18n.language);
 
   return (
     <>
@@ -76,7 +73,7 @@ function PointsContent({ memberId }: { memberId: number }) {
               </p>
             </div>
             <p className={entry.points < 0 ? 'point-amount point-amount-minus' : 'point-amount'}>
-              {t('members.points_signed', { points: signed(entry.points) })}
+              {t('members.points_signed', { points: formatCount(entry.points, i18n.language, { signed: true }) })}
             </p>
           </li>
         ))}
