@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/react-on-preact';
 
 /** One runner for every suite; `npm test` runs them all, a project at a time with --project. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/embed/src/**/*.test.ts'] } },
+      {
+        resolve: { alias: reactOnPreact },
+        test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/embed/src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api',

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
 import { inlineStartUp } from './vite-plugins/inline-start-up';
+import { reactOnPreact } from './react-on-preact';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -22,7 +22,8 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineStartUp(path.resolve(import.meta.dirname, 'src/boot/start-early.ts')), precompressed()],
+  resolve: { alias: reactOnPreact },
+  plugins: [inlineStartUp(path.resolve(import.meta.dirname, 'src/boot/start-early.ts')), precompressed()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: {
@@ -35,7 +36,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // What every page runs (React, the router, the query client) travels as one chunk: fewer,
+      // What every page runs (Preact as React, the router, the query client) travels as one chunk: fewer,
       // better-compressed files on the first load than the many small ones split by default.
       output: {
         codeSplitting: {
@@ -43,7 +44,7 @@ export default defineConfig({
             {
               name: 'framework',
               // Changing data (mutations) only the pages past the results do stays out of it.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             // The small shared modules the results page runs anyway, as one chunk rather than a
             // file each: which of them stand alone otherwise shifts with every lazy page added.

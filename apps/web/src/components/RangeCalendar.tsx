@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { addDays } from '@yado/domain/dates';
 import { formatCompactAmount, toBcp47 } from '@yado/domain/money';
@@ -50,7 +50,8 @@ export function RangeCalendar(props: StayRangeProps) {
   const available = (date: string) => (held.has(date) ? true : days.get(date)?.available);
   const currency = availability.data?.currency ?? 'JPY';
 
-  useEffect(() => {
+  // Focus follows the arrow keys before the next key arrives, so fast typing moves day by day.
+  useLayoutEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 

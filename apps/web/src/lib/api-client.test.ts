@@ -104,4 +104,26 @@ describe('apiRequest on 403 IDP_EXPIRED (4000)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(signedOut).toHaveBeenCalledTimes(2);
   });
+
+  it('asks again with the renewed token when another call renewed the session while this one was out', async () => {
+    setMemberToken('ended');
+    const notSignedIn = () =>
+      reply(401, { errors: [{ title: 'Not signed in', status: 401, code: 'NOT_SIGNED_IN', details: { base: [] } }] });
+    // The first answer arrives after another call has renewed the session (and the old one is gone).
+    fetchMock
+      .mockImplementationOnce(async () => {
+        setMemberToken('renewed');
+        return notSignedIn();
+      })
+      .mockResolvedValueOnce(reply(200, { data: 'me' }));
+    await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(sent).toEqual(['Bearer ended', 'Bearer renewed']);
+    expect(signedOut).not.toHaveBeenCalled();
+
+    // The same answer to the token still in use is a sign-out.
+    fetchMock.mockResolvedValueOnce(notSignedIn());
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
 });

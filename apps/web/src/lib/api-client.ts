@@ -110,6 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const early =
     (options.method ?? 'GET') === 'GET' && !memberToken && !corporateToken && !options.headers ? takeEarlyGet(url, currentLocale) : null;
   const session = early ? '' : await ensureClientSession();
+  const sentMemberToken = memberToken;
   let response: Response;
   try {
     response = await (early ?? send(url, options, session));
@@ -124,6 +125,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     return apiRequest<T>(path, options, retried, throttled + 1);
   }
   const error = await toApiError(response);
+  // A call sent with the token another call has since renewed is asked again with the new one,
+  // not taken for a sign-out.
+  const renewedSince = memberToken !== null && memberToken !== sentMemberToken;
+  if ((response.status === 401 || error.code === ERROR_CODES.identity_expired) && renewedSince && !retried)
+    return apiRequest<T>(path, options, true, throttled);
   if (response.status === 503) showMaintenancePage();
   if (error.code === ERROR_CODES.corporate_signed_out) onCorporateSignedOut();
   else if (response.status === 401 && error.code !== ERROR_CODES.session_expired && memberToken) onSignedOut();
