@@ -2,7 +2,16 @@ import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
 import { tokyoMonday } from '../apps/api/src/testing/test-app';
-import { expectAccessible, fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import {
+  expectAccessible,
+  fillEnglishGuest,
+  newPage,
+  payAtHotel,
+  screenshot,
+  startHarness,
+  type Harness,
+  watchPageErrors,
+} from './support/harness';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -13,7 +22,9 @@ describe('promotions', () => {
     const checkin = tokyoMonday(66);
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&promo_code=GINZA15`);
+    await page.goto(
+      `${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&promo_code=GINZA15`,
+    );
     const roomOnly = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Room only' }) })
@@ -46,7 +57,11 @@ describe('promotions', () => {
       .select(['total_price', 'promotion_code', 'promotion_code_source', 'promotion_discount'])
       .where('reservation_number', '=', number)
       .executeTakeFirstOrThrow();
-    expect(booked).toMatchObject({ total_price: Number(promoted.replace(/\D/g, '')), promotion_code: 'GINZA15', promotion_code_source: 'promo_code' });
+    expect(booked).toMatchObject({
+      total_price: Number(promoted.replace(/\D/g, '')),
+      promotion_code: 'GINZA15',
+      promotion_code_source: 'promo_code',
+    });
     expect(booked.promotion_discount).toBe(Number(usual.replace(/\D/g, '')) - booked.total_price);
     expect(errors).toEqual([]);
   });

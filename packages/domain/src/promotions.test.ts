@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bestPromotion, promotedNights, promotionDiscount, promotionProblem, type PromotionAudience, type PromotionTerms } from './promotions';
+import {
+  bestPromotion,
+  promotedNights,
+  promotionDiscount,
+  promotionProblem,
+  type PromotionAudience,
+  type PromotionTerms,
+} from './promotions';
 
 const tenPercent: PromotionTerms = {
   id: 1,

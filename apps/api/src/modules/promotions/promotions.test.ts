@@ -1,7 +1,16 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../crypto';
-import { bookingBody, confirmedMember, firstError, searchTokyo, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  bookingBody,
+  confirmedMember,
+  firstError,
+  searchTokyo,
+  startTestApp,
+  tokyoDate,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
 let t: TestApp;
@@ -24,7 +33,12 @@ const make = (payload: Record<string, unknown>) =>
     payload: { ...year, ...payload },
   });
 
-async function planIn(stay: { checkin: string; checkout: string }, roomPlanCode: string, query: Record<string, string> = {}, token?: string) {
+async function planIn(
+  stay: { checkin: string; checkout: string },
+  roomPlanCode: string,
+  query: Record<string, string> = {},
+  token?: string,
+) {
   const rooms = await searchTokyo(t.app, { ...stay, adults: 2, ...query }, token);
   const plan = rooms.flatMap((room) => room.room_plans).find((p) => p.room_plan_code === roomPlanCode);
   if (!plan) throw new Error(`${roomPlanCode} not found`);
@@ -43,10 +57,21 @@ function book(stay: { checkin: string; checkout: string }, roomPlanCode: string,
 
 describe('promotions', () => {
   it('are made by a hotel key, recorded with it, and refused with bad terms', async () => {
-    const made = await make({ name: 'Deluxe 20%', discount_target_type: 'all_users', discount_type: 'percentage', discount_value: 20, hotel_plan_codes: ['RO'], room_type_codes: ['DLX-KNG'] });
+    const made = await make({
+      name: 'Deluxe 20%',
+      discount_target_type: 'all_users',
+      discount_type: 'percentage',
+      discount_value: 20,
+      hotel_plan_codes: ['RO'],
+      room_type_codes: ['DLX-KNG'],
+    });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.promotion).toMatchObject({ name: 'Deluxe 20%', hotel_code: 'sakura-ginza', currency: 'JPY', code: null });
-    const row = await t.db.selectFrom('promotions').select('staff_credential_id').where('id', '=', made.json().data.promotion.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('promotions')
+      .select('staff_credential_id')
+      .where('id', '=', made.json().data.promotion.id)
+      .executeTakeFirstOrThrow();
     expect(row.staff_credential_id).not.toBeNull();
     const noKey = await t.app.inject({
       method: 'POST',
@@ -120,7 +145,9 @@ describe('promotions', () => {
     expect([plain.promotion, plain.prices.total_price]).toEqual([null, coded.promotion!.price_before]);
     const google = await planIn(stay, 'SUP-TWN-RO', { google_promo_code: 'TWIN500' });
     expect(google.prices.total_price).toBe(coded.prices.total_price);
-    const search = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${stay.checkout}&promo_code=TWIN500` });
+    const search = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms?checkin=${checkin}&checkout=${stay.checkout}&promo_code=TWIN500`,
+    });
     expect(search.json().data.warnings).toEqual([]);
 
     const viaCode = await book(stay, 'SUP-TWN-RO', coded.prices.total_price, { promo_code: 'twin500' });
@@ -167,7 +194,11 @@ describe('promotions', () => {
     const card = async () => ({ type: 'credit_card_deposit', card_token: await sandboxToken(t.app, '4242424242424242') });
     const onSite = await book(stay, 'JPN-WAS-BF', plan.prices.total_price);
     expect(onSite.statusCode, onSite.body).toBe(201);
-    expect(onSite.json().data.reservation).toMatchObject({ total_price: plan.prices.total_price, promotion: null, promotion_discount_amount: 0 });
+    expect(onSite.json().data.reservation).toMatchObject({
+      total_price: plan.prices.total_price,
+      promotion: null,
+      promotion_discount_amount: 0,
+    });
     const cardAtFullPrice = await book(stay, 'JPN-WAS-BF', plan.prices.total_price, { payment: await card() });
     expect(firstError(cardAtFullPrice.json()).code).toBe('PRICE_CHANGED');
     const byCard = await book(stay, 'JPN-WAS-BF', cardTotal, { payment: await card() });
@@ -185,7 +216,13 @@ describe('promotions', () => {
   });
 
   it("are a loyalty provider's members' only when they signed in through it, and listed on their account", async () => {
-    await make({ name: 'Loyalty 15%', discount_target_type: 'creansmaerd', discount_type: 'percentage', discount_value: 15, hotel_plan_codes: ['ST2'] });
+    await make({
+      name: 'Loyalty 15%',
+      discount_target_type: 'creansmaerd',
+      discount_type: 'percentage',
+      discount_value: 15,
+      hotel_plan_codes: ['ST2'],
+    });
     const plainToken = await confirmedMember(t.app, 'plain.member@example.com');
     const loyalToken = await confirmedMember(t.app, 'loyal.member@example.com');
     await t.db.updateTable('user_sessions').set({ signed_in_with: 'creansmaerd' }).where('token_hash', '=', sha256(loyalToken)).execute();
@@ -196,9 +233,12 @@ describe('promotions', () => {
     expect(loyal.promotion).toMatchObject({ name: 'Loyalty 15%', discount_target_type: 'creansmaerd' });
 
     const listed = async (token: string) =>
-      ((await t.app.inject({ url: '/api/v1/user/promotions', headers: bearer(token) })).json().data.promotions as Array<{ name: string; code: string | null }>).map(
-        (p) => p.name,
-      );
+      (
+        (await t.app.inject({ url: '/api/v1/user/promotions', headers: bearer(token) })).json().data.promotions as Array<{
+          name: string;
+          code: string | null;
+        }>
+      ).map((p) => p.name);
     expect(await listed(loyalToken)).toContain('Loyalty 15%');
     expect(await listed(plainToken)).not.toContain('Loyalty 15%');
     expect(await listed(plainToken)).toContain('Deluxe 20%');
@@ -237,13 +277,21 @@ describe('promotions', () => {
   });
 
   it('leave a cancellation costing a share of what was paid, not of the price before', async () => {
-    await make({ name: 'Saver 3000', discount_target_type: 'all_users', discount_type: 'amount', discount_value: 3_000, hotel_plan_codes: ['NR'], room_type_codes: ['DLX-KNG'] });
+    await make({
+      name: 'Saver 3000',
+      discount_target_type: 'all_users',
+      discount_type: 'amount',
+      discount_value: 3_000,
+      hotel_plan_codes: ['NR'],
+      room_type_codes: ['DLX-KNG'],
+    });
     const checkin = tokyoMonday(65);
     const stay = { checkin, checkout: addDays(checkin, 1) };
     const plan = await planIn(stay, 'DLX-KNG-NR');
     expect(plan.promotion?.name).toBe('Saver 3000');
     const payment = { type: 'credit_card', card_token: await sandboxToken(t.app, '4242424242424242') };
-    const { reservation_number, bypass_token, reservation } = (await book(stay, 'DLX-KNG-NR', plan.prices.total_price, { payment })).json().data;
+    const { reservation_number, bypass_token, reservation } = (await book(stay, 'DLX-KNG-NR', plan.prices.total_price, { payment })).json()
+      .data;
     // Non-refundable: the whole of what was paid, which is the promoted price.
     expect(reservation.cancellation.fee).toBe(plan.prices.total_price);
     const cancelled = await t.app.inject({

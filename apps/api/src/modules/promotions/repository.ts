@@ -54,7 +54,13 @@ export const promotionsRepository = {
     return trx
       .selectFrom('promotions')
       .innerJoin('hotels', 'hotels.id', 'promotions.hotel_id')
-      .select([...columns, 'hotels.code as hotel_code', 'hotels.name as hotel_name', 'hotels.name_translations as hotel_name_translations', 'hotels.currency as hotel_currency'])
+      .select([
+        ...columns,
+        'hotels.code as hotel_code',
+        'hotels.name as hotel_name',
+        'hotels.name_translations as hotel_name_translations',
+        'hotels.currency as hotel_currency',
+      ])
       .where('hotels.brand_id', '=', brandId)
       .where('promotions.discount_target_type', 'in', targetTypes)
       .where('promotions.booking_end', '>=', today)

@@ -70,7 +70,12 @@ export interface BookingPromotion {
 
 /** A promotion as the staff and members see it. */
 function present(row: PromotionRow, hotel: { code: string; currency: string }, locale: string): Promotion {
-  return { ...termsOf(row), name: pickTranslation(row.name_translations, locale, row.name), hotel_code: hotel.code, currency: hotel.currency };
+  return {
+    ...termsOf(row),
+    name: pickTranslation(row.name_translations, locale, row.name),
+    hotel_code: hotel.code,
+    currency: hotel.currency,
+  };
 }
 
 export type NewPromotion = Omit<PromotionTerms, 'id'> & { name: string; name_translations: Record<string, string> };

@@ -326,7 +326,12 @@ export function reservationsRepository(db: Db) {
         await trx
           .insertInto('reservation_room_nights')
           .values(
-            price.nights.map((n) => ({ reservation_room_id: roomId, stay_date: n.date, amount: n.amount, promotion_discount: n.promotion_discount })),
+            price.nights.map((n) => ({
+              reservation_room_id: roomId,
+              stay_date: n.date,
+              amount: n.amount,
+              promotion_discount: n.promotion_discount,
+            })),
           )
           .execute();
       }

@@ -52,7 +52,10 @@ export function bookingRequest(
     special_request: guest.special_request,
     payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
     // The total the guest was shown for the way they pay: the card offer's when paying online by card.
-    total_price: { cents: priceFor(draft, paysOnlineByCard(paymentType)).total + extrasTotal(draft.extras), currency_iso: draft.price.currency },
+    total_price: {
+      cents: priceFor(draft, paysOnlineByCard(paymentType)).total + extrasTotal(draft.extras),
+      currency_iso: draft.price.currency,
+    },
     ...(draft.promoCode ? { [draft.promoCode.source]: draft.promoCode.code } : {}),
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
     ...(draft.spendingPoints ? { spending_point: draft.spendingPoints } : {}),

@@ -59,7 +59,8 @@ function SearchLink({ promotion }: { promotion: MemberPromotion }) {
   const { code, settings } = useWidget();
   const today = settings.init_settings.today;
   const checkin = promotion.stay_start > today ? promotion.stay_start : today;
-  const plans = promotion.target_mode === 'include' && promotion.hotel_plan_codes.length > 0 ? promotion.hotel_plan_codes.join(',') : undefined;
+  const plans =
+    promotion.target_mode === 'include' && promotion.hotel_plan_codes.length > 0 ? promotion.hotel_plan_codes.join(',') : undefined;
   const href = widgetHref('/booking/result', promotion.hotel_code || code, {
     checkin,
     checkout: addDays(checkin, 1),
