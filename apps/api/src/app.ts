@@ -62,6 +62,8 @@ import { LOTTERY_DEADLINE_JOB, LOTTERY_DRAW_JOB, lotteriesService } from './modu
 import { reservationPaymentEffects } from './modules/reservations/payment-effects';
 import { couponRoutes } from './modules/coupons/routes';
 import { couponsService } from './modules/coupons/service';
+import { promotionRoutes } from './modules/promotions/routes';
+import { promotionsService } from './modules/promotions/service';
 import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
 import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
@@ -160,7 +162,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR), jobs);
   jobs.register(ATTACHMENT_EXPIRY_JOB, (payload) => questions.expireAttachment(String(payload.attachment_id)));
   const currencies = currenciesService(db);
-  const search = searchService(hotels, inventory, currencies);
+  const promotions = promotionsService(db);
+  const search = searchService(hotels, inventory, currencies, promotions);
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -183,7 +186,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
   const coupons = couponsService(db);
-  const discounts = { points, coupons };
+  const discounts = { points, coupons, promotions };
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
   const cardPayments = cardPaymentsService(
     db,
@@ -283,6 +286,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(staffRoutes(staff, reservations, members));
       await api.register(pointRoutes(points, staff, hotels));
       await api.register(couponRoutes(coupons, hotels, staff));
+      await api.register(promotionRoutes(promotions, hotels, staff));
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));

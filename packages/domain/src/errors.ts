@@ -320,6 +320,11 @@ export const ERRORS = {
     status: 403,
     title: 'Please sign in as the member this coupon belongs to',
   },
+  promotion_not_applicable: {
+    code: 2001,
+    status: 422,
+    title: 'This promotion code cannot be used for this plan or these dates',
+  },
   nothing_to_pay_by_card: {
     code: 'NOTHING_TO_PAY_BY_CARD',
     status: 422,

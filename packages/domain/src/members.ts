@@ -142,6 +142,8 @@ export const EMPTY_PROFILE_DETAILS: ProfileDetails = {
 export const SSO_PROVIDERS = ['open_id', 'line', 'facebook', 'creansmaerd'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
 export const isSsoProvider = (value: string | null): value is SsoProvider => SSO_PROVIDERS.includes(value as SsoProvider);
+/** The external loyalty provider: members signed in through it may have its promotions (§4 creansmaerd). */
+export const LOYALTY_PROVIDER = 'creansmaerd' satisfies SsoProvider;
 
 /** Accounts made by a brand's own sign-in (§4 step 6 custom auth) keep this as their provider. */
 export const BRAND_AUTH_PROVIDER = 'brand' as const;

@@ -34,6 +34,7 @@ describe('search criteria from the URL', () => {
       room_plan_codes: [],
       is_including_occupied: null,
       promo_code: '',
+      google_promo_code: '',
       mode: null,
     });
   });

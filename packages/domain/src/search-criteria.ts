@@ -35,6 +35,8 @@ export interface SearchCriteria {
   /** Sold-out rooms listed too; null leaves it to the hotel's available_rooms_only. */
   is_including_occupied: boolean | null;
   promo_code: string;
+  /** A promo code from Google Hotel Ads: it opens and prices like promo_code, and the booking says where it came from. */
+  google_promo_code: string;
   mode: 'secret' | 'voucher' | null;
 }
 
@@ -182,6 +184,7 @@ export function criteriaFromParams(params: URLSearchParams, context: CriteriaCon
     room_plan_codes: codes(params, 'room_plan_code'),
     is_including_occupied: bool(params.get('is_including_occupied')),
     promo_code: (params.get('promo_code') ?? '').trim().slice(0, 64),
+    google_promo_code: (params.get('google_promo_code') ?? '').trim().slice(0, 64),
     mode: mode === 'secret' || mode === 'voucher' ? mode : null,
   };
 }
@@ -209,6 +212,7 @@ const SEARCH_KEYS = [
   'room_plan_codes',
   'is_including_occupied',
   'promo_code',
+  'google_promo_code',
   'mode',
 ] as const;
 
@@ -259,6 +263,7 @@ export function criteriaToParams(criteria: SearchCriteria, base: URLSearchParams
   setCodes(out, 'room_plan_code', criteria.room_plan_codes);
   if (criteria.is_including_occupied !== null) out.set('is_including_occupied', String(criteria.is_including_occupied));
   if (criteria.promo_code) out.set('promo_code', criteria.promo_code);
+  if (criteria.google_promo_code) out.set('google_promo_code', criteria.google_promo_code);
   if (criteria.mode) out.set('mode', criteria.mode);
   return out;
 }

@@ -54,6 +54,7 @@ describe('migrations on PostgreSQL', () => {
       '0034_points',
       '0035_point_spending',
       '0036_coupons',
+      '0038_promotions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -88,6 +89,7 @@ describe('migrations on PostgreSQL', () => {
         'payment_transactions',
         'plans',
         'point_entries',
+        'promotions',
         'reservation_answers',
         'reservation_changes',
         'reservation_extras',

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 import type { CompanionCode } from '@yado/domain/party';
+import type { PromoCodeSource, PromotionDiscountType, PromotionTargetType } from '@yado/domain/promotions';
 
 /** Table types; each module reads and writes only its own tables, through its repository. */
 type Json<T> = ColumnType<T, string, string>;
@@ -198,6 +199,13 @@ export interface ReservationsTable {
   coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
   coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   coupon_discount: ColumnType<number, number | undefined, number>;
+  /** The promotion in the booking's nights, what it took off (minor units, tax included) and its name then (ADR 0047). */
+  promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
+  promotion_discount: ColumnType<number, number | undefined, number>;
+  promotion_names: ColumnType<Translations | null, string | null | undefined, string | null>;
+  /** The code that opened a coupon promotion, and where it came from (promo_code or google_promo_code). */
+  promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
+  promotion_code_source: ColumnType<PromoCodeSource | null, PromoCodeSource | null | undefined, PromoCodeSource | null>;
 }
 
 export interface ReservationRoomsTable {
@@ -222,6 +230,8 @@ export interface ReservationRoomNightsTable {
   reservation_room_id: number;
   stay_date: string;
   amount: number;
+  /** What a promotion took off the night before tax; `amount` is after it (ADR 0047). */
+  promotion_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExtrasTable {
@@ -424,6 +434,27 @@ export interface MembershipRanksTable {
   earn_basis_points: ColumnType<number, number | undefined, number>;
 }
 
+/** A hotel's promotions (ADR 0047). */
+export interface PromotionsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  name: string;
+  name_translations: Json<Translations>;
+  discount_target_type: PromotionTargetType;
+  code: string | null;
+  discount_type: PromotionDiscountType;
+  discount_value: number;
+  target_mode: ColumnType<'include' | 'exclude', 'include' | 'exclude' | undefined, 'include' | 'exclude'>;
+  hotel_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
+  room_type_codes: ColumnType<string[], string[] | undefined, string[]>;
+  stay_start: string;
+  stay_end: string;
+  booking_start: string;
+  booking_end: string;
+  staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** A brand's discount coupons (ADR 0044). */
 export interface DiscountCouponsTable {
   id: Generated<number>;
@@ -479,6 +510,8 @@ export interface UserSessionsTable {
   expires_at: Timestamp;
   refresh_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   refresh_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The external provider the member signed in through for this session (creansmaerd for loyalty promotions); null otherwise. */
+  signed_in_with: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrganizationsTable {
@@ -741,6 +774,7 @@ export interface Database {
   membership_ranks: MembershipRanksTable;
   point_entries: PointEntriesTable;
   discount_coupons: DiscountCouponsTable;
+  promotions: PromotionsTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
   organizations: OrganizationsTable;

@@ -22,6 +22,8 @@ export interface SignedInMember {
   rankId: number | null;
   /** The companion tiers the member's program turns on (§3). */
   companions: CompanionCode[];
+  /** The external provider this session was signed in through (ADR 0047: the loyalty provider's promotions); null otherwise. */
+  signedInWith: string | null;
 }
 
 /** The member's token, sent as a bearer header (not a cookie, so framed widgets work). */

@@ -26,6 +26,7 @@ const ChangePasswordPage = withBookingText('ChangePasswordPage', () => import('.
 const PaymentOptionsPage = withBookingText('PaymentOptionsPage', () => import('../features/members/components/PaymentOptionsPage'));
 const MyReservationsPage = withBookingText('MyReservationsPage', () => import('../features/members/components/MyReservationsPage'));
 const PointsPage = withBookingText('PointsPage', () => import('../features/members/components/PointsPage'));
+const PromotionsPage = withBookingText('PromotionsPage', () => import('../features/members/components/PromotionsPage'));
 const MyAccountPage = withBookingText('MyAccountPage', () => import('../features/members/components/MyAccountPage'));
 const MemberDeletedPage = withBookingText('MemberDeletedPage', () => import('../features/members/components/MemberDeletedPage'));
 const UnsubscribeConfirmationPage = withBookingText(
@@ -79,6 +80,7 @@ export function PageRoutes() {
       <Route path="/my-account/reservations" element={<MyReservationsPage />} />
       <Route path="/my-account/payment-options" element={<PaymentOptionsPage />} />
       <Route path="/my-account/points" element={<PointsPage />} />
+      <Route path="/my-account/promotions" element={<PromotionsPage />} />
       <Route path="/unsubscribe-email/confirmation" element={<UnsubscribeConfirmationPage />} />
       <Route path="/unsubscribe-email/success" element={<UnsubscribeSuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -10,6 +10,8 @@ export interface PriceBreakdownProps {
   total: number;
   /** Extras added to the stay, each with tax, already in the total. */
   extras?: Array<{ name: string; quantity: number; total_price: number }>;
+  /** A promotion and what it took off, already in the nights and the total (ADR 0047). */
+  promotion?: { name: string; amount: number } | null;
   /** A coupon's code and what it took off the total shown (ADR 0044). */
   coupon?: { code: string; amount: number } | null;
   /** Points a member spent, and what they took off the total shown (ADR 0042). */
@@ -25,6 +27,7 @@ export function PriceBreakdown({
   tax,
   total,
   extras = [],
+  promotion = null,
   coupon = null,
   points = null,
 }: PriceBreakdownProps) {
@@ -57,6 +60,12 @@ export function PriceBreakdown({
           <dd>{money(extra.total_price)}</dd>
         </div>
       ))}
+      {promotion && promotion.amount > 0 ? (
+        <div className="price-line price-promotion">
+          <dt>{t('price.promotion', { name: promotion.name })}</dt>
+          <dd>{t('price.included', { amount: money(-promotion.amount) })}</dd>
+        </div>
+      ) : null}
       {coupon ? (
         <div className="price-line">
           <dt>{t('price.coupon', { code: coupon.code })}</dt>

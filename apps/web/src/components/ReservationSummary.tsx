@@ -152,6 +152,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
             .filter(Boolean)
             .join(' · '),
         }))}
+        promotion={reservation.promotion ? { name: reservation.promotion.name, amount: reservation.promotion_discount_amount } : null}
         coupon={reservation.coupon_code ? { code: reservation.coupon_code, amount: reservation.coupon_discount_amount } : null}
         points={reservation.spent_points > 0 ? { count: reservation.spent_points, amount: reservation.spending_point_value } : null}
       />

@@ -28,6 +28,12 @@ export interface BookingDraft {
   /** Extras chosen before paying (§3); the price above is the rooms'. */
   extras?: ChosenExtra[];
   paymentType?: string;
+  /** The promotion in the price (ADR 0047): its name and the rooms' total before it. */
+  promotion?: { name: string; priceBefore: number } | null;
+  /** The hotel's card offer on this plan: the rooms' total paid online by card. */
+  cardOffer?: { name: string; total: number } | null;
+  /** The code the guest came with, when it priced the plan: promo_code, or google_promo_code from Google Hotel Ads. */
+  promoCode?: { code: string; source: 'promo_code' | 'google_promo_code' };
   /** The discount coupon applied to this booking (§5: one at a time). */
   couponCode?: string;
   /** Points a signed-in member spends on this booking (§5 point rules). */
@@ -36,6 +42,11 @@ export interface BookingDraft {
   lotteryEntryNumber?: string;
   /** Sent as Idempotency-Key: a retry of the same booking can never book twice. */
   idempotencyKey: string;
+}
+
+/** The rooms' price for the way the guest pays: the card offer's when paying online by card. */
+export function priceFor(draft: Pick<BookingDraft, 'price' | 'cardOffer'>, paysByCard: boolean): BookingDraft['price'] {
+  return paysByCard && draft.cardOffer ? { ...draft.price, total: draft.cardOffer.total } : draft.price;
 }
 
 const KEY = 'yado_booking_draft';

@@ -93,6 +93,11 @@ export const reservationSchema = z.object({
   /** What a discount coupon took off the stay (§3 coupon_discount_amount). */
   coupon_discount_amount: z.number(),
   coupon_code: z.string().nullable(),
+  /** What a promotion took off the stay, already in its nights (§3 promotion_discount_amount), and which one. */
+  promotion_discount_amount: z.number(),
+  /** §3: the special discounts together; a promotion is the one kind this engine gives. */
+  total_special_discount: z.number(),
+  promotion: z.object({ id: z.number(), name: z.string(), code: z.string().nullable() }).nullable(),
   spending_point_value: z.number(),
   spent_points: z.number(),
   /** A member's stay: the points it earns and the day they are added, or were (ADR 0042). */

@@ -1,5 +1,6 @@
 /** The search's answers (rooms, calendar, a brand's hotels): the API's routes declare them, the web reads their types. */
 import { z } from 'zod';
+import { planPromotionSchema } from './promotions';
 
 export const partySchema = z.object({
   adults: z.number(),
@@ -52,6 +53,10 @@ export const roomPlanResultSchema = z.object({
   credit_card_payment: z.boolean(),
   /** The hotel's card promotion (payment_promotion_info) is for this plan. */
   payment_promotion: z.boolean(),
+  /** The promotion in `prices` (one at most, the best for the guest), with the price before it. */
+  promotion: planPromotionSchema.nullable(),
+  /** With the hotel's card offer: the plan's total paid online by card, and the promotion that makes it. */
+  card_offer: z.object({ promotion_id: z.number(), name: z.string(), total_price: z.number() }).nullable(),
   inclusive_extra_ids: z.array(z.number()),
   /** What the viewer pays: members signed in with the hotel's brand get the plan's sign-in price. */
   prices: stayPriceSchema,

@@ -40,6 +40,10 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
   for (const extra of view.extras) lines.push(`${words.extras}: ${extra.name} × ${extra.quantity} · ${money(extra.total_price)}`);
   lines.push(`${line(words.total, money(view.total_price))} (${words.tax} ${money(view.tax)})`);
   if (view.mcp_total_price) lines.push(`  = ${formatMoney(view.mcp_total_price.cents, view.mcp_total_price.currency_iso, locale)}`);
+  // The promotion is already in the total: the line says what it took off.
+  if (view.promotion && view.promotion_discount_amount > 0) {
+    lines.push(line(interpolate(words.promotion_included, { name: view.promotion.name }), money(-view.promotion_discount_amount)));
+  }
   if (view.coupon_code && view.coupon_discount_amount > 0) {
     lines.push(line(interpolate(words.coupon_used, { code: view.coupon_code }), money(-view.coupon_discount_amount)));
   }

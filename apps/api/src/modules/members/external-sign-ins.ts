@@ -18,7 +18,7 @@ interface Dependencies {
   hotels: HotelsService;
   brandOf(hotelCode: string, locale: string): Promise<{ id: number; settings: BrandSettings }>;
   membershipOpen(brand: { settings: BrandSettings }): { signUp: boolean };
-  startSession(userId: number, now: Date): Promise<NewMemberSession>;
+  startSession(userId: number, now: Date, signedInWith?: string | null): Promise<NewMemberSession>;
   /** Brand code to the secret its own site signs tokens with (§4 step 6). */
   brandAuthSecrets: Record<string, string>;
 }
@@ -38,7 +38,8 @@ export function externalSignIns(deps: Dependencies) {
       if (found.kind === 'link_required') return found;
       const member = await repository.findById(found.memberId);
       if (!member) throw new AppError('sso_failed');
-      return { kind: 'signed_in' as const, session: { ...(await startSession(member.id, now)), user: present(member) } };
+      // The session remembers the provider: the loyalty provider's members have its promotions (ADR 0047).
+      return { kind: 'signed_in' as const, session: { ...(await startSession(member.id, now, identity.provider)), user: present(member) } };
     },
 
     /**

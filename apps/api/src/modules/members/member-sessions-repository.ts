@@ -16,11 +16,19 @@ export function memberSessionsRepository(db: Db) {
         'user_sessions.token_hash',
         'user_sessions.expires_at',
         'user_sessions.refresh_expires_at',
+        'user_sessions.signed_in_with',
       ])
       .where('users.status', '=', 'active');
 
   return {
-    async insert(row: { token_hash: string; user_id: number; expires_at: Date; refresh_token_hash: string; refresh_expires_at: Date }) {
+    async insert(row: {
+      token_hash: string;
+      user_id: number;
+      expires_at: Date;
+      refresh_token_hash: string;
+      refresh_expires_at: Date;
+      signed_in_with: string | null;
+    }) {
       await db.insertInto('user_sessions').values(row).execute();
     },
     /** The session a token names, ended or not: the caller tells a live one from one its refresh token can renew. */

@@ -39,15 +39,18 @@ export function memberSessions(db: Db) {
     program_id: number | null;
     rank_id: number | null;
     program_additional_tiers: CompanionTierRow[] | null;
+    signed_in_with: string | null;
   }): SignedInMember => ({
     id: row.id,
     brandId: row.brand_id,
     programId: row.program_id,
     rankId: row.rank_id,
     companions: offeredCompanions(row.program_additional_tiers),
+    signedInWith: row.signed_in_with,
   });
 
-  async function start(userId: number, now: Date): Promise<NewMemberSession> {
+  /** A new session; `signedInWith` names the external provider the member signed in through, kept when it is renewed. */
+  async function start(userId: number, now: Date, signedInWith: string | null = null): Promise<NewMemberSession> {
     const accessToken = newSecretToken(32);
     const refreshToken = newSecretToken(32);
     const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);
@@ -58,6 +61,7 @@ export function memberSessions(db: Db) {
       expires_at: expiresAt,
       refresh_token_hash: sha256(refreshToken),
       refresh_expires_at: refreshExpiresAt,
+      signed_in_with: signedInWith,
     });
     return {
       access_token: accessToken,
@@ -83,7 +87,7 @@ export function memberSessions(db: Db) {
     async refresh(refreshToken: string, now: Date) {
       const taken = await repository.takeByRefreshToken(sha256(refreshToken), now);
       if (!taken) throw new AppError('not_signed_in');
-      return { memberId: taken.id, session: await start(taken.id, now) };
+      return { memberId: taken.id, session: await start(taken.id, now, taken.signed_in_with) };
     },
 
     /** A signed-in member's link into another page or tab: a token good once, for a few minutes. */

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, type RoomParty } from '@yado/domain/party';
-import type { RoomPrice } from '@yado/domain/pricing';
+import type { NightRate, RoomPrice } from '@yado/domain/pricing';
 import { cancellingCostsNow } from '@yado/domain/cancellation';
 import {
   cardPaymentProblem,
@@ -89,12 +89,12 @@ export function reservationRooms(
   request: ReservationRequest,
   parties: RoomParty[],
   roomPlans: CatalogueRoomPlan[],
-  prices: RoomPrice[],
+  prices: Array<Omit<RoomPrice, 'nights'> & { nights: Array<NightRate & { promotion_discount?: number }> }>,
 ): NewReservationRoom[] {
   return request.rooms.map((room, i) => {
     const party = parties[i] as RoomParty;
     const roomPlan = roomPlans[i] as CatalogueRoomPlan;
-    const price = prices[i] as RoomPrice;
+    const price = prices[i] as (typeof prices)[number];
     return {
       room_type_id: roomPlan.roomType.id,
       room_plan_id: roomPlan.id,
@@ -110,7 +110,7 @@ export function reservationRooms(
       room_price_without_tax: price.room_price_without_tax,
       tax: price.tax,
       total_price: price.total_price,
-      nights: price.nights.map((n) => ({ stay_date: n.date, amount: n.amount })),
+      nights: price.nights.map((n) => ({ stay_date: n.date, amount: n.amount, promotion_discount: n.promotion_discount ?? 0 })),
     };
   });
 }

@@ -5,6 +5,8 @@ import { changeSettlement } from '@yado/domain/payments';
 import { pointWorth, pointsAfterChange } from '@yado/domain/points';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
+import type { RoomPrice } from '@yado/domain/pricing';
+import { promotedNights, promotionDiscount, type PromotedNight } from '@yado/domain/promotions';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -18,7 +20,7 @@ import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from '../stay-rules/pricing';
 import type { PaidCurrency } from './currency';
-import type { StayCoupons, StayPoints } from './payment-effects';
+import type { StayCoupons, StayPoints, StayPromotions } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -26,11 +28,11 @@ import { assertUpdatable, type Actor } from './update-setting';
 interface Priced {
   quote: ChangeQuote;
   plan: StayChangePlan;
-  newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
+  newRooms: Map<number, RoomPrice & { nights: PromotedNight[] }>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
-  /** The coupon's part of the new price, and the points the stay keeps and those that go back (ADR 0042, 0044). */
-  discounts: { couponDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
+  /** The promotion's part of the new nights, the coupon's of the new price, and the points the stay keeps and gives back (ADR 0042, 0044, 0047). */
+  discounts: { promotionDiscount: number; couponDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
 }
 
 export interface ChangeDependencies {
@@ -45,6 +47,7 @@ export interface ChangeDependencies {
   mailEvents: ReservationMailEvents;
   points: StayPoints;
   coupons: StayCoupons;
+  promotions: StayPromotions;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -68,6 +71,7 @@ async function priceChange(
     extras: Array<{ extra_type: string; date: string }>;
     paidIn: PaidCurrency;
     coupons: Pick<StayCoupons, 'rediscount'>;
+    promotions: Pick<StayPromotions, 'termsFor'>;
   },
 ): Promise<Priced> {
   const booked = {
@@ -76,7 +80,7 @@ async function priceChange(
     rooms: rooms.map((r) => ({
       id: r.id,
       total_price: r.total_price,
-      nights: r.nights.map((n) => ({ date: n.stay_date, amount: n.amount })),
+      nights: r.nights.map((n) => ({ date: n.stay_date, amount: n.amount, promotion_discount: n.promotion_discount })),
     })),
   };
   const plan = planStayChange(booked, { checkin: change.checkin_date, checkout: change.checkout_date, roomIds: change.room_ids });
@@ -119,14 +123,24 @@ async function priceChange(
       )
     : null;
   const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
+  // The booking's promotion prices its added nights too, whenever the change is made; kept nights keep theirs.
+  const promotion = reservation.promotion_id === null ? null : await context.promotions.termsFor(trx, reservation.promotion_id);
+  const discountByDate = (nights: Array<{ date: string; promotion_discount: number }>) =>
+    new Map(nights.map((night) => [night.date, night.promotion_discount]));
   const newRooms = new Map(
     plan.rooms.map((c, i) => {
       const room = booked.rooms.find((r) => r.id === c.id)!;
-      const priced = repriceRoom(room.nights, c, currentRates?.[i]?.nights ?? [], tax);
+      const rates = currentRates?.[i]?.nights ?? [];
+      const addedNights = promotion ? promotedNights(rates, promotion) : rates.map((night) => ({ ...night, promotion_discount: 0 }));
+      const priced = repriceRoom(room.nights, c, addedNights, tax);
       if (!priced) throw new AppError('plan_unavailable');
-      return [c.id, priced] as const;
+      const kept = discountByDate(room.nights);
+      const added = discountByDate(addedNights);
+      const nights = priced.nights.map((night) => ({ ...night, promotion_discount: kept.get(night.date) ?? added.get(night.date) ?? 0 }));
+      return [c.id, { ...priced, nights }] as const;
     }),
   );
+  const promotionOff = promotionDiscount([...newRooms.values()], tax);
   // Staff settle fees with the guest themselves; a guest pays the policy's share of what they give up.
   const policy = reservation.cancellation_policy as CancellationPolicy;
   const percentage =
@@ -162,7 +176,7 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
-    discounts: { couponDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
+    discounts: { promotionDiscount: promotionOff, couponDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -223,6 +237,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         extras,
         paidIn,
         coupons: deps.coupons,
+        promotions: deps.promotions,
       });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
@@ -247,6 +262,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           extras,
           paidIn,
           coupons: deps.coupons,
+          promotions: deps.promotions,
         });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
@@ -268,6 +284,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           spent_points: priced.discounts.pointsKept,
           point_discount: priced.discounts.pointDiscount,
           coupon_discount: priced.discounts.couponDiscount,
+          promotion_discount: priced.discounts.promotionDiscount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {

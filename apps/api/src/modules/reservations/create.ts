@@ -1,7 +1,8 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
-import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, type CardToken } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
+import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -9,6 +10,7 @@ import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CouponsService } from '../coupons/service';
 import type { CurrenciesService } from '../currencies/service';
+import type { GivenCode, PromotionsService } from '../promotions/service';
 import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
@@ -36,13 +38,20 @@ import { presentReservation } from './presenter';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 
+/** The code a booking came with: promo_code, or google_promo_code from Google Hotel Ads (recorded as such). */
+function givenCode(request: ReservationRequest): GivenCode | null {
+  if (request.promo_code) return { code: request.promo_code, source: 'promo_code' };
+  if (request.google_promo_code) return { code: request.google_promo_code, source: 'google_promo_code' };
+  return null;
+}
+
 /** What the booking transaction leaves: the answer, or a card booking still to be charged. */
 type Booked = { created: Created } | { number: string; transactionId: string; token: string };
 
 export interface CreateContext {
   clientSessionId: string;
   /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
-  member?: { id: number; brandId: number; companions?: CompanionCode[] } | null;
+  member?: { id: number; brandId: number; companions?: CompanionCode[]; signedInWith?: string | null } | null;
   /** The signed-in corporate user: the booking is their organization's (§6 corporate bookings). */
   corporate?: { id: number; brandId: number; organizationId: number } | null;
   idempotencyKey?: string | undefined;
@@ -67,6 +76,7 @@ export interface CreationDependencies {
   mailEvents: ReservationMailEvents;
   points: StayPoints;
   coupons: Pick<CouponsService, 'forBooking' | 'claim'>;
+  promotions: Pick<PromotionsService, 'forBooking'>;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -84,6 +94,7 @@ export function reservationCreation({
   mailEvents,
   points,
   coupons,
+  promotions,
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
@@ -180,7 +191,15 @@ export function reservationCreation({
       // Priced from the hotel's grid before the transaction, as the search priced it: the
       // transaction holds its locks only for the stock and the rows it writes.
       const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
-      const prices = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
+      const quoted = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
+      // The best promotion for the guest is in the nights before anything else (a card offer only
+      // paid online by card); a code that cannot apply is 2001. Coupons, then points, come after it.
+      const promoted = await promotions.forBooking(
+        { catalogue, roomPlans, now, paysByCard: paysOnlineByCard(request.payment.type) },
+        { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
+        quoted,
+      );
+      const { prices } = promoted;
       const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
       // A coupon takes its part of the rooms' price first; points may pay for what is left.
       const coupon = request.coupon_code
@@ -266,6 +285,11 @@ export function reservationCreation({
           coupon_id: coupon?.id ?? null,
           coupon_code: coupon?.code ?? null,
           coupon_discount: couponDiscount,
+          promotion_id: promoted.applied?.id ?? null,
+          promotion_discount: promoted.applied?.discount ?? 0,
+          promotion_names: promoted.applied ? JSON.stringify(promoted.applied.names) : null,
+          promotion_code: promoted.applied?.code ?? null,
+          promotion_code_source: promoted.applied?.source ?? null,
           extras_price: extrasTotal,
           cancellation_policy: JSON.stringify({
             cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],

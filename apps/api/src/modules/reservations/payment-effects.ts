@@ -6,6 +6,7 @@ import type { InventoryService } from '../inventory/service';
 import type { ReservationPaymentEffects } from '../payments/service';
 import type { PointsService } from '../points/service';
 import type { CouponsService } from '../coupons/service';
+import type { PromotionsService } from '../promotions/service';
 import { reservationsRepository } from './repository';
 
 /** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
@@ -50,10 +51,13 @@ export function reservationPaymentEffects(
 export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember'>;
 /** What a reservation asks of the coupons module (ADR 0044). */
 export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'release' | 'rediscount'>;
-/** The discounts a booking may carry: points and a coupon. */
+/** What a reservation asks of the promotions module (ADR 0047). */
+export type StayPromotions = Pick<PromotionsService, 'forBooking' | 'termsFor'>;
+/** The discounts a booking may carry: a promotion in its nights, a coupon and points. */
 export interface StayDiscounts {
   points: StayPoints;
   coupons: StayCoupons;
+  promotions: StayPromotions;
 }
 
 /**

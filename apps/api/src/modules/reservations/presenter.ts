@@ -139,6 +139,17 @@ export function presentReservation(
     total_price_before_point_discount: reservation.total_price - reservation.coupon_discount,
     coupon_discount_amount: reservation.coupon_discount,
     coupon_code: reservation.coupon_code,
+    // The promotion is in the nights and the total already; what it took off stands beside them.
+    promotion_discount_amount: reservation.promotion_discount,
+    total_special_discount: reservation.promotion_discount,
+    promotion:
+      reservation.promotion_id === null
+        ? null
+        : {
+            id: reservation.promotion_id,
+            name: pickTranslation(reservation.promotion_names ?? {}, locale, reservation.promotion_names?.en ?? ''),
+            code: reservation.promotion_code,
+          },
     spending_point_value: reservation.point_discount,
     spent_points: reservation.spent_points,
     change_fee: reservation.change_fee,

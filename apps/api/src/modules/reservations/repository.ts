@@ -6,7 +6,7 @@ import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
 
 export type NewReservation = Insertable<ReservationsTable>;
 export type NewReservationRoom = Omit<Insertable<ReservationRoomsTable>, 'reservation_id'> & {
-  nights: Array<{ stay_date: string; amount: number }>;
+  nights: Array<{ stay_date: string; amount: number; promotion_discount: number }>;
 };
 
 /** PostgreSQL's answers when a row lock is held elsewhere (NOWAIT) or two transactions wait on each other. */
@@ -309,7 +309,12 @@ export function reservationsRepository(db: Db) {
     async repriceRoom(
       trx: Db,
       roomId: number,
-      price: { room_price_without_tax: number; tax: number; total_price: number; nights: Array<{ date: string; amount: number }> },
+      price: {
+        room_price_without_tax: number;
+        tax: number;
+        total_price: number;
+        nights: Array<{ date: string; amount: number; promotion_discount: number }>;
+      },
     ) {
       await trx
         .updateTable('reservation_rooms')
@@ -320,7 +325,14 @@ export function reservationsRepository(db: Db) {
       if (price.nights.length > 0) {
         await trx
           .insertInto('reservation_room_nights')
-          .values(price.nights.map((n) => ({ reservation_room_id: roomId, stay_date: n.date, amount: n.amount })))
+          .values(
+            price.nights.map((n) => ({
+              reservation_room_id: roomId,
+              stay_date: n.date,
+              amount: n.amount,
+              promotion_discount: n.promotion_discount,
+            })),
+          )
           .execute();
       }
     },

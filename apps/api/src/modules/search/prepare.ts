@@ -6,6 +6,7 @@ import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
 import { partyRules } from '../stay-rules/plans';
 import { candidateRoomPlans } from './candidates';
 import { companionsAt, type SearchViewer } from './sign-in-prices';
+import type { SearchPromotions } from './promotion-prices';
 
 /** A room search worked out from the catalogue alone, before any rate or stock is read. */
 export interface PreparedSearch {
@@ -27,6 +28,10 @@ export interface PreparedSearch {
   /** A member signed in with the hotel's brand pays members' prices. */
   member: boolean;
   companions: ReturnType<typeof companionsAt>;
+  /** Signed in with the hotel's brand through the loyalty provider: its promotions price the search. */
+  loyaltyMember: boolean;
+  /** The hotel's promotions for this search, once read (ADR 0047). */
+  promotions?: SearchPromotions;
 }
 
 /** Checks the party and the stay under the hotel's rules and picks the room plans the search can list. */
@@ -74,6 +79,7 @@ export function prepareSearch(catalogue: Catalogue, query: RoomSearchQuery, loca
     candidates,
     member: viewer.memberBrandId === hotel.brand.id,
     companions,
+    loyaltyMember: viewer.memberBrandId === hotel.brand.id && viewer.loyaltyMember === true,
   };
 }
 
@@ -82,6 +88,7 @@ export function prepareSearch(catalogue: Catalogue, query: RoomSearchQuery, loca
  * two searches with the same key and the same sources get the same answer.
  */
 export function answerKey(search: PreparedSearch): string {
-  const { catalogue, query, locale, today, member, companions } = search;
-  return JSON.stringify([catalogue.hotel.code, locale, today, member, companions, query]);
+  // The query holds promo_code and google_promo_code: one guest's code never prices another's answer.
+  const { catalogue, query, locale, today, member, companions, loyaltyMember } = search;
+  return JSON.stringify([catalogue.hotel.code, locale, today, member, companions, loyaltyMember, query]);
 }

@@ -4,6 +4,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
 import type { ViewerPrice } from './sign-in-prices';
+import type { PromotedPlanPrice } from './promotion-prices';
 import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from '@yado/domain/wire/search';
 
 export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
@@ -39,6 +40,9 @@ export interface RoomPlanState {
   bookable: boolean;
   matched: MatchedCriteria;
   paymentPromotion: boolean;
+  /** The promotion priced into `price`, and the card offer's price (ADR 0047). */
+  promotion: PromotedPlanPrice['promotion'];
+  cardOffer: PromotedPlanPrice['cardOffer'];
 }
 
 /** §3 matched_search_criteria: the guests asked for, and with their companions counted in. */
@@ -80,6 +84,8 @@ export function presentRoomPlan(rp: CatalogueRoomPlan, locale: string, state: Ro
     deposit_percentage: plan.depositPercentage,
     credit_card_payment: plan.paymentMethods.some(isCardPayment),
     payment_promotion: state.paymentPromotion,
+    promotion: state.promotion,
+    card_offer: state.cardOffer,
     inclusive_extra_ids: [],
     // Named field by field: the priced stay carries more (each room's price) than a result shows.
     prices: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import { availabilityQuerySchema, brandHotelsQuerySchema, roomSearchQuerySchema } from '@yado/domain/search';
 import { requestLocale } from '../../plugins/locale';
 import { sendSerialized } from '../../plugins/serialized-response';
@@ -12,7 +13,11 @@ import type { FastifyRequest } from 'fastify';
 /** Prices and plans depend on who asks: a signed-in member's brand, or a guest. */
 async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
   const member = await request.signedInMember();
-  return { memberBrandId: member?.brandId ?? null, companions: member?.companions ?? [] };
+  return {
+    memberBrandId: member?.brandId ?? null,
+    companions: member?.companions ?? [],
+    loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER,
+  };
 }
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {

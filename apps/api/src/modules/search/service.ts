@@ -1,4 +1,4 @@
-import { addDays } from '@yado/domain/dates';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
 import type { RoomSearchQuery } from '@yado/domain/search';
@@ -14,7 +14,9 @@ import { facilitiesService } from './facilities';
 import { lastCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
-import { matchedCriteria, presentRoomPlan, type RoomPlanResult, type StayPriceResult } from './presenters';
+import { matchedCriteria, presentRoomPlan, type RoomPlanResult } from './presenters';
+import { promotionStep, type FoundPrice } from './promotion-prices';
+import type { PromotionsService } from '../promotions/service';
 import { orderResults } from './results';
 import type { RoomSearchAnswer as Answer } from '@yado/domain/wire/search';
 import { withMcpPrices } from './mcp';
@@ -29,7 +31,7 @@ const ANSWERS_KEPT = 1000;
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
 type Presenter = (
   rp: CatalogueRoomPlan,
-  price: StayPriceResult,
+  price: FoundPrice,
   signIn: ViewerPrice['signIn'],
   planLeft: number,
   available: boolean,
@@ -45,16 +47,21 @@ function presenterFor(search: PreparedSearch): Presenter {
   const { catalogue, locale, request, rooms, today } = search;
   const promotion = catalogue.hotel.settings.payment_promotion;
   const matched = matchedCriteria(request.rooms, rooms);
-  return (rp, price, signIn, planLeft, available) =>
-    presentRoomPlan(rp, locale, {
+  const promote = promotionStep(search);
+  return (rp, found, signIn, planLeft, available) => {
+    const promoted = promote(rp, found);
+    return presentRoomPlan(rp, locale, {
       planLeft,
       available,
-      price,
+      price: promoted.price,
       signIn,
+      promotion: promoted.promotion,
+      cardOffer: promoted.cardOffer,
       bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,
       matched,
       paymentPromotion: paymentPromotionApplies(promotion, { hotelPlanCode: rp.plan.code, paymentMethods: rp.plan.paymentMethods }),
     });
+  };
 }
 
 /** A dated search that found nothing to book offers the next date with rooms, when asked to. */
@@ -64,7 +71,23 @@ const looksForNextDate = (search: PreparedSearch, priced: Priced[]) =>
 /** The stock a dated answer showed, as one string to compare. */
 const stockKey = (stock: StayStock) => `${[...stock.roomTypeAvailable].join(';')}|${[...stock.roomPlanSold].join(';')}`;
 
-export function searchService(hotels: HotelsService, inventory: InventoryService, currencies: CurrenciesService) {
+export function searchService(
+  hotels: HotelsService,
+  inventory: InventoryService,
+  currencies: CurrenciesService,
+  promotions?: PromotionsService,
+) {
+  /** The search with the hotel's promotions for it, and who may have which (ADR 0047). */
+  async function withPromotions(search: PreparedSearch): Promise<PreparedSearch> {
+    if (!promotions) return search;
+    const bookable = await promotions.bookable(search.catalogue, new Date());
+    const promoCode = search.query.promo_code || search.query.google_promo_code || null;
+    const code = promoCode?.toUpperCase();
+    const audience = { today: todayInTimeZone(search.catalogue.hotel.timeZone), promoCode, loyaltyMember: search.loyaltyMember };
+    const codeIsPromotion = code !== undefined && bookable.some((promotion) => promotion.code?.toUpperCase() === code);
+    return { ...search, promotions: { promotions: bookable, audience, best: promotions.best, nameOf: promotions.nameOf, codeIsPromotion } };
+  }
+
   /** The first check-in after `from` with `nights` nights in a row where some room type that fits has `rooms` rooms free. */
   async function nextAvailableDate(
     view: SearchView,
@@ -182,7 +205,8 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
       : null;
     const warnings: Array<'kids' | 'promo_code'> = [];
     if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
-    if (secretCode && !candidates.some((rp) => rp.plan.secretCode !== null)) warnings.push('promo_code');
+    const opened = candidates.some((rp) => rp.plan.secretCode !== null) || search.promotions?.codeIsPromotion === true;
+    if (secretCode && !opened) warnings.push('promo_code');
     const [first] = request.rooms as [RoomParty];
     const promotion = hotel.settings.payment_promotion;
     const body = {
@@ -235,7 +259,7 @@ export function searchService(hotels: HotelsService, inventory: InventoryService
     viewer: SearchViewer,
     reuse: boolean,
   ): Promise<{ kept: SerializedAnswer } | { data: Answer; keep: ((answer: SerializedAnswer) => void) | null }> {
-    const prepared = prepareSearch(await hotels.getCatalogue(code), query, locale, viewer);
+    const prepared = await withPromotions(prepareSearch(await hotels.getCatalogue(code), query, locale, viewer));
     if (prepared.undated) return { data: await undatedAnswer(prepared), keep: null };
     const stay = { checkin: prepared.checkin, checkout: prepared.checkout };
     const view = await viewOf(prepared);

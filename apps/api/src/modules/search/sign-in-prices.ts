@@ -7,6 +7,8 @@ export interface SearchViewer {
   memberBrandId: number | null;
   /** The companion tiers the member's program turns on (§3). */
   companions: CompanionCode[];
+  /** Signed in through the external loyalty provider (creansmaerd), whose members have its promotions. */
+  loyaltyMember?: boolean;
 }
 export const GUEST: SearchViewer = { memberBrandId: null, companions: [] };
 

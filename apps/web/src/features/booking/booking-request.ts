@@ -1,6 +1,7 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import type { Locale } from '@yado/domain/locales';
-import type { BookingDraft } from '../../lib/booking-draft';
+import { paysOnlineByCard } from '@yado/domain/payments';
+import { priceFor, type BookingDraft } from '../../lib/booking-draft';
 import { extrasTotal } from '../../lib/extras';
 import { toAnswers } from '../../lib/questions';
 import { currentDelivery } from '../../lib/host-bridge';
@@ -50,7 +51,12 @@ export function bookingRequest(
     },
     special_request: guest.special_request,
     payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
-    total_price: { cents: draft.price.total + extrasTotal(draft.extras), currency_iso: draft.price.currency },
+    // The total the guest was shown for the way they pay: the card offer's when paying online by card.
+    total_price: {
+      cents: priceFor(draft, paysOnlineByCard(paymentType)).total + extrasTotal(draft.extras),
+      currency_iso: draft.price.currency,
+    },
+    ...(draft.promoCode ? { [draft.promoCode.source]: draft.promoCode.code } : {}),
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
     ...(draft.spendingPoints ? { spending_point: draft.spendingPoints } : {}),
     answers: toAnswers(draft.answers ?? []),

@@ -38,6 +38,7 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
         tax={draft.price.tax}
         total={draft.price.total + extrasTotal(draft.extras)}
         extras={draft.extras}
+        promotion={draft.promotion ? { name: draft.promotion.name, amount: draft.promotion.priceBefore - draft.price.total } : null}
       />
       {showPolicy ? (
         <>

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { cardCharge, isCardPayment } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, paysOnlineByCard } from '@yado/domain/payments';
 import { writeParty } from '@yado/domain/search-criteria';
 import type { BookingPriceChanged, ExchangeRateUpdated } from '@yado/domain/wire/errors';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError } from '../../../lib/api-client';
-import { useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
+import { priceFor, useBookingDraft, type BookingDraft } from '../../../lib/booking-draft';
 import { exchangeRateKey, type ExchangeRate } from '../../../lib/display-currency';
 import { extrasTotal } from '../../../lib/extras';
 import { formatMoney } from '../../../lib/format';
@@ -136,7 +136,7 @@ export function PaymentPage() {
   async function confirm() {
     if (!draft || booking.isPending || preview.active) return;
     let cardPayment: CardPayment | undefined;
-    const price = changedPrice ?? draft.price;
+    const price = changedPrice ?? priceFor(draft, paysOnlineByCard(paymentType));
     if (isCardPayment(paymentType)) {
       const amount = cardCharge(
         paymentType,
@@ -150,8 +150,9 @@ export function PaymentPage() {
     }
     if (changedPrice !== null) {
       // The guest ticked the box for the new price: book at that price.
-      const accepted = { ...draft, price: changedPrice, spendingPoints, couponCode };
-      update({ price: changedPrice });
+      // The hotel's price is for the way the guest pays now: a card offer is in it already.
+      const accepted = { ...draft, price: changedPrice, cardOffer: null, spendingPoints, couponCode };
+      update({ price: changedPrice, cardOffer: null });
       setChangedPrice(null);
       booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
     } else booking.mutate({ current: { ...draft, spendingPoints, couponCode }, cardPayment, exchange: payIn.exchange });
@@ -159,7 +160,9 @@ export function PaymentPage() {
   }
 
   const needsPriceConfirmation = (changedPrice !== null || rateChanged) && !priceAccepted;
-  const shownPrice = changedPrice ?? draft.price;
+  // Paying online by card, the hotel's card offer takes its part (ADR 0047); at the hotel the full price is paid.
+  const cardOffer = paysOnlineByCard(paymentType) && changedPrice === null ? (draft.cardOffer ?? null) : null;
+  const shownPrice = changedPrice ?? priceFor(draft, cardOffer !== null);
   const total = shownPrice.total + extrasTotal(draft.extras);
   // What money pays once points have taken their part (§5: none of it by card when that is nothing).
   const payable = total - coupon.discount - pointDiscount;
@@ -229,7 +232,11 @@ export function PaymentPage() {
                   <p>{t('errors.PRICE_CHANGED')}</p>
                   <p>
                     {t('payment.price_was_now', {
-                      before: formatMoney(draft.price.total + extrasTotal(draft.extras), draft.price.currency, i18n.language),
+                      before: formatMoney(
+                        priceFor(draft, paysOnlineByCard(paymentType)).total + extrasTotal(draft.extras),
+                        draft.price.currency,
+                        i18n.language,
+                      ),
                       now: formatMoney(total, changedPrice.currency, i18n.language),
                     })}
                   </p>
@@ -251,6 +258,12 @@ export function PaymentPage() {
                 : null
             }
           />
+          {cardOffer ? (
+            <p className="total-line card-offer-line" role="status">
+              {t('payment.card_offer_line', { name: cardOffer.name })}:{' '}
+              <strong>{formatMoney(cardOffer.total - draft.price.total, draft.price.currency, i18n.language)}</strong>
+            </p>
+          ) : null}
           <p className="total-line">
             {t('price.total')}: <strong>{formatMoney(total, draft.price.currency, i18n.language)}</strong>
           </p>

@@ -33,7 +33,8 @@ export function MyAccountPage() {
         <>
           <p>
             {session.user.email} · <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link> ·{' '}
-            <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link>
+            <Link to={widgetHref('/my-account/payment-options', code)}>{t('members.payment_cards')}</Link> ·{' '}
+            <Link to={widgetHref('/my-account/promotions', code)}>{t('members.promotions')}</Link>
             {session.user.point_program_enabled ? (
               <>
                 {' · '}

@@ -62,9 +62,23 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = nu
           {plan.members_only ? <span className="badge badge-members">{t('plan.members_only')}</span> : null}
           {plan.minimum_nights > 1 ? <span className="badge">{t('plan.minimum_nights', { count: plan.minimum_nights })}</span> : null}
         </p>
+        {plan.promotion ? (
+          <p className="plan-card-offer">
+            <span className="badge badge-offer">{t('plan.promotion')}</span> {plan.promotion.name}
+          </p>
+        ) : null}
         {plan.payment_promotion && cardOffer ? (
           <p className="plan-card-offer">
             <span className="badge badge-offer">{t('plan.card_offer')}</span> {cardOffer}
+          </p>
+        ) : null}
+        {plan.card_offer ? (
+          <p className="plan-card-offer">
+            {plan.payment_promotion && cardOffer ? null : <span className="badge badge-offer">{t('plan.card_offer')}</span>}{' '}
+            {t('plan.card_offer_price', {
+              name: plan.card_offer.name,
+              amount: formatMoney(plan.card_offer.total_price, prices.currency_iso, i18n.language),
+            })}
           </p>
         ) : null}
         <button type="button" className="link-button" onClick={() => setDetails(true)}>
@@ -72,6 +86,11 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = nu
         </button>
       </div>
       <div className="plan-price">
+        {plan.promotion ? (
+          <p className="price-before">
+            {t('plan.usual_price', { amount: formatMoney(plan.promotion.price_before, prices.currency_iso, i18n.language) })}
+          </p>
+        ) : null}
         <p className="price-amount">{formatMoney(prices.total_price, prices.currency_iso, i18n.language)}</p>
         {approximate(prices.total_price, i18n.language) ? (
           <p className="price-approx">{t('currency.approx', { amount: approximate(prices.total_price, i18n.language) })}</p>
@@ -124,6 +143,7 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = nu
             withoutTax={prices.total_price_without_tax}
             tax={prices.tax}
             total={prices.total_price}
+            promotion={plan.promotion ? { name: plan.promotion.name, amount: plan.promotion.price_before - prices.total_price } : null}
           />
         </div>
       ) : null}

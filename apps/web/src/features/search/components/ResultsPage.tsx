@@ -36,6 +36,12 @@ export function ResultsPage() {
   const lotteryEventId = searchParams.get('lottery_event');
   // §2: a coupon named in the address comes to the payment step with the booking.
   const couponCode = searchParams.get('coupon_code')?.trim() || undefined;
+  // A promotion code in the address goes with the booking of a plan it priced (2001 otherwise).
+  const promoCode = criteria.promo_code
+    ? { code: criteria.promo_code, source: 'promo_code' as const }
+    : criteria.google_promo_code
+      ? { code: criteria.google_promo_code, source: 'google_promo_code' as const }
+      : undefined;
   const memberId = useMemberSession().session?.user.id ?? null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
   // The rooms render in the background, a few milliseconds at a time, so a long list never holds up the page.
@@ -74,6 +80,9 @@ export function ResultsPage() {
         nights: plan.prices.nights,
       },
       idempotencyKey: newIdempotencyKey(),
+      promotion: plan.promotion ? { name: plan.promotion.name, priceBefore: plan.promotion.price_before } : null,
+      cardOffer: plan.card_offer ? { name: plan.card_offer.name, total: plan.card_offer.total_price } : null,
+      ...(promoCode && plan.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
       ...(couponCode ? { couponCode } : {}),
     });
     navigate(widgetHref('/reservation/guest-detail', code));

@@ -1,0 +1,70 @@
+import { nightsAcrossRooms, type StayPrice } from '@yado/domain/pricing';
+import type { PromotionAudience } from '@yado/domain/promotions';
+import type { z } from 'zod';
+import type { planPromotionSchema } from '@yado/domain/wire/promotions';
+import type { CatalogueRoomPlan } from '../hotels/service';
+import type { LivePromotion, PromotionsService } from '../promotions/service';
+import type { PreparedSearch } from './prepare';
+import type { StayPriceResult } from './presenters';
+
+/** The hotel's promotions bookable today and who is searching: what the pricing step reads (ADR 0047). */
+export interface SearchPromotions {
+  promotions: LivePromotion[];
+  audience: Omit<PromotionAudience, 'paysByCard'>;
+  best: PromotionsService['best'];
+  nameOf: PromotionsService['nameOf'];
+  /** The code searched with is a coupon promotion's here, so it is no unknown code even when it opens no secret plan. */
+  codeIsPromotion: boolean;
+}
+
+/** A plan's price as the search found it: per room too, so a promotion can take its part of each night. */
+export type FoundPrice = StayPriceResult & Pick<StayPrice, 'rooms'>;
+
+export interface PromotedPlanPrice {
+  price: StayPriceResult;
+  promotion: z.infer<typeof planPromotionSchema> | null;
+  cardOffer: { promotion_id: number; name: string; total_price: number } | null;
+}
+
+/**
+ * The pricing step where plans are presented: the best promotion for the guest priced into the
+ * plan's nights (one at most), with the price before it; and, when the hotel's card offer takes
+ * more off, what the plan costs paid online by card.
+ */
+export function promotionStep(search: PreparedSearch): (roomPlan: CatalogueRoomPlan, price: FoundPrice) => PromotedPlanPrice {
+  const offers = search.promotions;
+  if (!offers || offers.promotions.length === 0) return (_, price) => ({ price, promotion: null, cardOffer: null });
+  const { catalogue, locale, undated } = search;
+  return (roomPlan, price) => {
+    const rooms = price.rooms.map((room) => ({ roomPlan, nights: room.nights }));
+    const shown = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: false });
+    const byCard = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: true });
+    const cardOffer =
+      byCard && byCard.promotion.discount_target_type === 'payment' && byCard.discount > (shown?.discount ?? 0)
+        ? {
+            promotion_id: byCard.promotion.id,
+            name: offers.nameOf(byCard.promotion, locale),
+            total_price: price.total_price - byCard.discount,
+          }
+        : null;
+    if (!shown) return { price, promotion: null, cardOffer };
+    const withoutTax = shown.rooms.reduce((sum, room) => sum + room.room_price_without_tax, 0);
+    return {
+      price: {
+        ...price,
+        total_price: price.total_price - shown.discount,
+        total_price_without_tax: withoutTax,
+        room_price_without_tax: withoutTax,
+        tax: shown.rooms.reduce((sum, room) => sum + room.tax, 0),
+        nights: undated ? [] : nightsAcrossRooms(shown.rooms),
+      },
+      promotion: {
+        id: shown.promotion.id,
+        name: offers.nameOf(shown.promotion, locale),
+        discount_target_type: shown.promotion.discount_target_type,
+        price_before: price.total_price,
+      },
+      cardOffer,
+    };
+  };
+}
