@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './apps/web/react-on-preact';
+import { reactOnPreact } from './apps/web/react-on-preact.ts';
 
 /** One runner for every suite; `npm test` runs them all, a project at a time with --project. */
 export default defineConfig({
