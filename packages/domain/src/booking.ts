@@ -90,6 +90,8 @@ export const reservationRequestSchema = z
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
     /** A discount coupon's code (§5: one at a time), taken off before points. */
     coupon_code: z.string().trim().min(1).max(32).optional(),
+    /** A voucher's number (§2 voucher_coupon_code): it pays up to its amount after any coupon, before points. */
+    voucher_coupon_code: z.string().trim().min(1).max(32).optional(),
     /** Points a signed-in member spends on the stay (§5 point rules); what they cover is not charged. */
     spending_point: z.number().int().min(0).max(100_000_000).optional(),
     booking_method: z.string().max(64).optional(),

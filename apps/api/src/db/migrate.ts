@@ -35,6 +35,7 @@ import * as mailDelivery from './migrations/0033_mail_delivery';
 import * as points from './migrations/0034_points';
 import * as pointSpending from './migrations/0035_point_spending';
 import * as coupons from './migrations/0036_coupons';
+import * as vouchers from './migrations/0037_vouchers';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034_points': points,
   '0035_point_spending': pointSpending,
   '0036_coupons': coupons,
+  '0037_vouchers': vouchers,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

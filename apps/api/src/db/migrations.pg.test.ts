@@ -54,6 +54,7 @@ describe('migrations on PostgreSQL', () => {
       '0034_points',
       '0035_point_spending',
       '0036_coupons',
+      '0037_vouchers',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -104,6 +105,7 @@ describe('migrations on PostgreSQL', () => {
         'room_types',
         'user_sessions',
         'users',
+        'vouchers',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 import type { CompanionCode } from '@yado/domain/party';
+import type { VoucherStatus } from '@yado/domain/vouchers';
 
 /** Table types; each module reads and writes only its own tables, through its repository. */
 type Json<T> = ColumnType<T, string, string>;
@@ -198,6 +199,10 @@ export interface ReservationsTable {
   coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
   coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   coupon_discount: ColumnType<number, number | undefined, number>;
+  /** The voucher the booking used and what it paid (minor units; ADR 0046). */
+  voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
+  voucher_number: ColumnType<string | null, string | null | undefined, string | null>;
+  voucher_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationRoomsTable {
@@ -442,6 +447,29 @@ export interface DiscountCouponsTable {
   /** A member's own coupon; null for a code anyone (or any member) may use. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   members_only: ColumnType<boolean, boolean | undefined, boolean>;
+  staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Prepaid stay vouchers a hotel issues to one member (ADR 0046). */
+export interface VouchersTable {
+  id: Generated<number>;
+  hotel_id: number;
+  user_id: number;
+  number: string;
+  name: string;
+  name_translations: Json<Translations>;
+  amount: number;
+  currency: string;
+  target_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
+  valid_through: string;
+  staying_period_start: string | null;
+  staying_period_end: string | null;
+  excluded_period_start: string | null;
+  excluded_period_end: string | null;
+  status: ColumnType<VoucherStatus, VoucherStatus | undefined, VoucherStatus>;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reservation_number: ColumnType<string | null, string | null | undefined, string | null>;
   staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -741,6 +769,7 @@ export interface Database {
   membership_ranks: MembershipRanksTable;
   point_entries: PointEntriesTable;
   discount_coupons: DiscountCouponsTable;
+  vouchers: VouchersTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
   organizations: OrganizationsTable;

@@ -93,6 +93,9 @@ export const reservationSchema = z.object({
   /** What a discount coupon took off the stay (§3 coupon_discount_amount). */
   coupon_discount_amount: z.number(),
   coupon_code: z.string().nullable(),
+  /** What a voucher paid of the stay (§3 voucher_coupon_discount_amount), and its number. */
+  voucher_coupon_discount_amount: z.number(),
+  voucher_number: z.string().nullable(),
   spending_point_value: z.number(),
   spent_points: z.number(),
   /** A member's stay: the points it earns and the day they are added, or were (ADR 0042). */

@@ -15,6 +15,7 @@ import { seedOrganizations } from './organizations';
 import { seedLotteries } from './lotteries';
 import { seedDemoMembers } from './members';
 import { seedCoupons } from './coupons';
+import { seedVouchers } from './vouchers';
 import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedLotteries(db, start);
   await seedDemoMembers(db, start);
   await seedCoupons(db, start);
+  await seedVouchers(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

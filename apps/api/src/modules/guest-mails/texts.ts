@@ -27,6 +27,8 @@ export interface MailWords {
   paid_online: string;
   /** What a discount coupon took off: {code}. */
   coupon_used: string;
+  /** What a voucher paid: {number}. */
+  voucher_used: string;
   /** Points spent on the stay: {points}. */
   points_used: string;
   due_at_hotel: string;
@@ -80,6 +82,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: 'of which tax',
     extras: 'Extras',
     coupon_used: 'Coupon {code}',
+    voucher_used: 'Voucher {number}',
     points_used: 'Paid with {points} points',
     paid_online: 'Paid online',
     due_at_hotel: 'To pay at the hotel',
@@ -127,6 +130,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: 'うち税',
     extras: 'オプション',
     coupon_used: 'クーポン {code}',
+    voucher_used: '宿泊券 {number}',
     points_used: 'ポイント利用（{points}ポイント）',
     paid_online: 'オンライン決済済み',
     due_at_hotel: '現地でのお支払い',
@@ -170,6 +174,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: '그중 세금',
     extras: '추가 옵션',
     coupon_used: '쿠폰 {code}',
+    voucher_used: '숙박권 {number}',
     points_used: '포인트 사용({points}포인트)',
     paid_online: '온라인 결제 금액',
     due_at_hotel: '호텔에서 결제할 금액',
@@ -212,6 +217,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: '其中税费',
     extras: '附加项目',
     coupon_used: '优惠券 {code}',
+    voucher_used: '住宿券 {number}',
     points_used: '积分支付（{points}积分）',
     paid_online: '已在线支付',
     due_at_hotel: '到店支付',
@@ -254,6 +260,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: '其中稅金',
     extras: '加購項目',
     coupon_used: '優惠券 {code}',
+    voucher_used: '住宿券 {number}',
     points_used: '點數支付（{points}點）',
     paid_online: '已線上支付',
     due_at_hotel: '現場支付',
@@ -297,6 +304,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: 'termasuk pajak',
     extras: 'Tambahan',
     coupon_used: 'Kupon {code}',
+    voucher_used: 'Voucher {number}',
     points_used: 'Dibayar dengan {points} poin',
     paid_online: 'Dibayar online',
     due_at_hotel: 'Dibayar di hotel',
@@ -340,6 +348,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: 'รวมภาษี',
     extras: 'บริการเสริม',
     coupon_used: 'คูปอง {code}',
+    voucher_used: 'บัตรกำนัล {number}',
     points_used: 'ชำระด้วย {points} พอยต์',
     paid_online: 'ชำระออนไลน์แล้ว',
     due_at_hotel: 'ชำระที่โรงแรม',
@@ -383,6 +392,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     tax: 'منها ضريبة',
     extras: 'الإضافات',
     coupon_used: 'قسيمة {code}',
+    voucher_used: 'قسيمة إقامة {number}',
     points_used: 'مدفوع بـ {points} نقطة',
     paid_online: 'المدفوع عبر الإنترنت',
     due_at_hotel: 'المستحق في الفندق',

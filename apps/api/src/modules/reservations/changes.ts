@@ -18,7 +18,7 @@ import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from '../stay-rules/pricing';
 import type { PaidCurrency } from './currency';
-import type { StayCoupons, StayPoints } from './payment-effects';
+import type { StayCoupons, StayPoints, StayVouchers } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -29,8 +29,8 @@ interface Priced {
   newRooms: Map<number, ReturnType<typeof repriceRoom> & object>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
-  /** The coupon's part of the new price, and the points the stay keeps and those that go back (ADR 0042, 0044). */
-  discounts: { couponDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
+  /** The coupon's and the voucher's part of the new price, and the points the stay keeps and those that go back (ADR 0042, 0044, 0046). */
+  discounts: { couponDiscount: number; voucherDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
 }
 
 export interface ChangeDependencies {
@@ -45,6 +45,7 @@ export interface ChangeDependencies {
   mailEvents: ReservationMailEvents;
   points: StayPoints;
   coupons: StayCoupons;
+  vouchers: StayVouchers;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -68,6 +69,7 @@ async function priceChange(
     extras: Array<{ extra_type: string; date: string }>;
     paidIn: PaidCurrency;
     coupons: Pick<StayCoupons, 'rediscount'>;
+    vouchers: Pick<StayVouchers, 'rediscount'>;
   },
 ): Promise<Priced> {
   const booked = {
@@ -133,17 +135,19 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
-  // The coupon takes its part of the new rooms; points keep paying for the stay while what is
-  // left covers them; money settles the rest.
+  // The coupon takes its part of the new rooms, the voucher pays what it can of the rest; points
+  // keep paying for the stay while what is left covers them; money settles the rest.
   const couponDiscount =
     reservation.coupon_id === null
       ? 0
       : await context.coupons.rediscount(trx, reservation.coupon_id, [...newRooms.values()], catalogue.hotel.taxRatePercent);
-  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount, reservation.currency);
+  const voucherDiscount =
+    reservation.voucher_id === null ? 0 : await context.vouchers.rediscount(trx, reservation.voucher_id, cost.rooms_total - couponDiscount);
+  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount - voucherDiscount, reservation.currency);
   const pointDiscount = pointWorth(points.kept, reservation.currency);
   const settlement = changeSettlement(
     { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
-    total - couponDiscount - pointDiscount,
+    total - couponDiscount - voucherDiscount - pointDiscount,
   );
   const { convert } = context.paidIn;
   const stock: StockChange[] = rooms.map((room) => {
@@ -162,7 +166,7 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
-    discounts: { couponDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
+    discounts: { couponDiscount, voucherDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -223,6 +227,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         extras,
         paidIn,
         coupons: deps.coupons,
+        vouchers: deps.vouchers,
       });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
@@ -247,6 +252,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           extras,
           paidIn,
           coupons: deps.coupons,
+          vouchers: deps.vouchers,
         });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
@@ -268,6 +274,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           spent_points: priced.discounts.pointsKept,
           point_discount: priced.discounts.pointDiscount,
           coupon_discount: priced.discounts.couponDiscount,
+          voucher_discount: priced.discounts.voucherDiscount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {

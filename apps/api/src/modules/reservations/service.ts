@@ -47,7 +47,7 @@ export function reservationsService(
   mailEvents: ReservationMailEvents,
   discounts: StayDiscounts,
 ) {
-  const { points, coupons } = discounts;
+  const { points, coupons, vouchers } = discounts;
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras, discounts);
 
@@ -107,6 +107,7 @@ export function reservationsService(
     mailEvents,
     points,
     coupons,
+    vouchers,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -132,6 +133,7 @@ export function reservationsService(
     mailEvents,
     points,
     coupons,
+    vouchers,
   });
 
   return {
