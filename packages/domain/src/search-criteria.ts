@@ -36,6 +36,8 @@ export interface SearchCriteria {
   is_including_occupied: boolean | null;
   promo_code: string;
   mode: 'secret' | 'voucher' | null;
+  /** With mode voucher: the member's voucher the search is for (§2 voucher_coupon_code, ADR 0046). */
+  voucher_coupon_code?: string;
 }
 
 export interface CriteriaContext {
@@ -183,6 +185,7 @@ export function criteriaFromParams(params: URLSearchParams, context: CriteriaCon
     is_including_occupied: bool(params.get('is_including_occupied')),
     promo_code: (params.get('promo_code') ?? '').trim().slice(0, 64),
     mode: mode === 'secret' || mode === 'voucher' ? mode : null,
+    ...(mode === 'voucher' ? { voucher_coupon_code: (params.get('voucher_coupon_code') ?? '').trim().slice(0, 32) } : {}),
   };
 }
 
@@ -210,6 +213,7 @@ const SEARCH_KEYS = [
   'is_including_occupied',
   'promo_code',
   'mode',
+  'voucher_coupon_code',
 ] as const;
 
 /** Writes a party: rooms alike as adults, children (kids_ages, kids_tiers) and room_count; rooms that differ as the rooms list. */
@@ -260,6 +264,7 @@ export function criteriaToParams(criteria: SearchCriteria, base: URLSearchParams
   if (criteria.is_including_occupied !== null) out.set('is_including_occupied', String(criteria.is_including_occupied));
   if (criteria.promo_code) out.set('promo_code', criteria.promo_code);
   if (criteria.mode) out.set('mode', criteria.mode);
+  if (criteria.mode === 'voucher' && criteria.voucher_coupon_code) out.set('voucher_coupon_code', criteria.voucher_coupon_code);
   return out;
 }
 

@@ -188,7 +188,9 @@ export function reservationCreation({
       // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
       // (ADR 0046); points may pay for what is left after both.
       const planCodes = roomPlans.map((rp) => rp.plan.code);
-      const coupon = request.coupon_code ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices) : null;
+      const coupon = request.coupon_code
+        ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices)
+        : null;
       const couponDiscount = coupon?.discount ?? 0;
       const roomsPrice = total - extrasTotal;
       const voucher = request.voucher_coupon_code

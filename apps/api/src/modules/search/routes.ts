@@ -38,7 +38,11 @@ export function searchRoutes(search: SearchService, voucherMode: VoucherModeSear
           const answer = await voucherMode(code, request.query, requestLocale(request), await viewerOf(request), member);
           return sendSerialized(request, reply, serializeAnswer({ data: answer }));
         }
-        return sendSerialized(request, reply, await search.searchRoomsAnswer(code, request.query, requestLocale(request), await viewerOf(request)));
+        return sendSerialized(
+          request,
+          reply,
+          await search.searchRoomsAnswer(code, request.query, requestLocale(request), await viewerOf(request)),
+        );
       },
     );
 

@@ -1,6 +1,15 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  confirmedMember,
+  firstError,
+  quotedTotal,
+  soldOn,
+  startTestApp,
+  tokyoDate,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 import { givePoints, memberId } from '../points/testing';
 import { bookWithVoucher, issueVoucher } from './testing';
@@ -22,7 +31,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const book = (checkin: string, extra: Record<string, unknown>, options: { token?: string | null; roomPlanCode?: string } = {}) =>
   bookWithVoucher(
     t.app,
-    { session, token: options.token === undefined ? member.token : options.token, checkin, roomPlanCode: options.roomPlanCode, email: member.email },
+    {
+      session,
+      token: options.token === undefined ? member.token : options.token,
+      checkin,
+      roomPlanCode: options.roomPlanCode,
+      email: member.email,
+    },
     extra,
   );
 const voucherOf = async (number: string) =>
@@ -79,7 +94,11 @@ describe('booking with a voucher', () => {
     });
     await givePoints(t.db, member.id, 10_000);
     const { number } = await issueVoucher(t.app, staffKey, { user_id: member.id, amount: 3_000 });
-    const { response, totalCents } = await book(tokyoMonday(32), { voucher_coupon_code: number, coupon_code: 'STACK1000', spending_point: 500 });
+    const { response, totalCents } = await book(tokyoMonday(32), {
+      voucher_coupon_code: number,
+      coupon_code: 'STACK1000',
+      spending_point: 500,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.reservation).toMatchObject({
       coupon_discount_amount: 1_000,

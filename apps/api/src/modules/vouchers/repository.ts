@@ -66,7 +66,12 @@ export const vouchersRepository = {
 
   /** A pending voucher's booking was paid: it is consumed. */
   async confirm(trx: Db, id: number, at: Date) {
-    await trx.updateTable('vouchers').set({ status: 'consumed', consumed_at: at }).where('id', '=', id).where('status', '=', 'pending').execute();
+    await trx
+      .updateTable('vouchers')
+      .set({ status: 'consumed', consumed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
   },
 
   /** A voucher whose booking ended goes back: available while still valid, expired otherwise. */

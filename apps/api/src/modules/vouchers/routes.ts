@@ -48,7 +48,13 @@ export function voucherRoutes(vouchers: VouchersService, hotels: HotelsService, 
   return async (app) => {
     app.get(
       '/user/vouchers',
-      { schema: { tags: ['vouchers'], summary: "The signed-in member's vouchers, with their shown status", response: { 200: vouchersResponse } } },
+      {
+        schema: {
+          tags: ['vouchers'],
+          summary: "The signed-in member's vouchers, with their shown status",
+          response: { 200: vouchersResponse },
+        },
+      },
       async (request) => ({
         data: { vouchers: await vouchers.forMember((await requireMember(request)).id, requestLocale(request), new Date()) },
       }),

@@ -88,7 +88,13 @@ export function vouchersService(db: Db, hotels: HotelsService) {
   }
 
   /** §7 a voucher's detail for its owner: its terms, status and the plans it pays for. */
-  async function detail(number: string, catalogue: Catalogue, member: { id: number } | null, locale: string, now: Date): Promise<VoucherDetail> {
+  async function detail(
+    number: string,
+    catalogue: Catalogue,
+    member: { id: number } | null,
+    locale: string,
+    now: Date,
+  ): Promise<VoucherDetail> {
     const row = await own(number, catalogue, member);
     const planNames = new Map(catalogue.plans.map((plan) => [plan.code, pickTranslation(plan.nameTranslations, locale, plan.name)]));
     const codes = row.target_plan_codes.length > 0 ? row.target_plan_codes : [...planNames.keys()];

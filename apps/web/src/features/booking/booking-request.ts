@@ -52,6 +52,7 @@ export function bookingRequest(
     payment: { type: paymentType as ReservationRequest['payment']['type'], ...card },
     total_price: { cents: draft.price.total + extrasTotal(draft.extras), currency_iso: draft.price.currency },
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
+    ...(draft.voucher ? { voucher_coupon_code: draft.voucher.number } : {}),
     ...(draft.spendingPoints ? { spending_point: draft.spendingPoints } : {}),
     answers: toAnswers(draft.answers ?? []),
     extras: (draft.extras ?? []).map(({ extra_id, quantity, date, delivery_time, answer }) => ({
