@@ -57,7 +57,7 @@ export function VoucherTerms({ voucher }: { voucher: VoucherDetail }) {
         <dt>{t('vouchers.status')}</dt>
         <dd>
           <VoucherStatus voucher={voucher} />
-          {voucher.reservation_number ? <> {t('vouchers.reservation', { number: voucher.reservation_number })}</> : null}
+          {voucher.reservation_number ? <span> {t('vouchers.reservation', { number: voucher.reservation_number })}</span> : null}
         </dd>
       </div>
     </dl>
