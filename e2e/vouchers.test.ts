@@ -57,7 +57,13 @@ describe('vouchers', () => {
     const checkout = addDays(checkin, 1);
     const total = await quotedTotal(h.app.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const pays = Math.min(20_000, total);
-    const query = new URLSearchParams({ code: 'sakura-ginza', mode: 'voucher', voucher_coupon_code: DEMO_VOUCHER_NUMBER, checkin, checkout });
+    const query = new URLSearchParams({
+      code: 'sakura-ginza',
+      mode: 'voucher',
+      voucher_coupon_code: DEMO_VOUCHER_NUMBER,
+      checkin,
+      checkout,
+    });
     await page.goto(`${h.baseUrl}/booking/result?${query}`);
     await page.getByText('It pays up to ¥20,000 for: Room only, Bed and breakfast. Only these plans are shown.').waitFor();
     await page.locator('.plan').first().waitFor();
