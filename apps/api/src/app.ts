@@ -64,6 +64,9 @@ import { couponRoutes } from './modules/coupons/routes';
 import { couponsService } from './modules/coupons/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { promotionsService } from './modules/promotions/service';
+import { voucherRoutes } from './modules/vouchers/routes';
+import { voucherModeSearch } from './modules/vouchers/search-step';
+import { vouchersService } from './modules/vouchers/service';
 import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
 import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
@@ -186,7 +189,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
   const coupons = couponsService(db);
-  const discounts = { points, coupons, promotions };
+  const vouchers = vouchersService(db, hotels);
+  const discounts = { points, coupons, promotions, vouchers };
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
   const cardPayments = cardPaymentsService(
     db,
@@ -270,7 +274,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           demoMode: config.DEMO_MODE,
         }),
       );
-      await api.register(searchRoutes(search));
+      await api.register(searchRoutes(search, voucherModeSearch(vouchers, hotels, search)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
@@ -287,6 +291,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(pointRoutes(points, staff, hotels));
       await api.register(couponRoutes(coupons, hotels, staff));
       await api.register(promotionRoutes(promotions, hotels, staff));
+      await api.register(voucherRoutes(vouchers, hotels, staff));
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));

@@ -93,6 +93,8 @@ export const reservationRequestSchema = z
     /** The code the guest came with (§2 promo_code, or google_promo_code from Google Hotel Ads): a coupon promotion's (2001 when it cannot apply). */
     promo_code: z.string().trim().min(1).max(64).optional(),
     google_promo_code: z.string().trim().min(1).max(64).optional(),
+    /** A voucher's number (§2 voucher_coupon_code): it pays up to its amount after any coupon, before points. */
+    voucher_coupon_code: z.string().trim().min(1).max(32).optional(),
     /** Points a signed-in member spends on the stay (§5 point rules); what they cover is not charged. */
     spending_point: z.number().int().min(0).max(100_000_000).optional(),
     booking_method: z.string().max(64).optional(),

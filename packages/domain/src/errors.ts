@@ -325,6 +325,19 @@ export const ERRORS = {
     status: 422,
     title: 'This promotion code cannot be used for this plan or these dates',
   },
+  voucher_not_found: { code: 'VOUCHER_NOT_FOUND', status: 404, title: 'There is no voucher with this number on your account' },
+  voucher_sign_in_required: {
+    code: 'VOUCHER_SIGN_IN_REQUIRED',
+    status: 403,
+    title: 'Please sign in as the member this voucher was issued to',
+  },
+  voucher_expired: { code: 'VOUCHER_EXPIRED', status: 422, title: 'This voucher is past its valid-through date' },
+  voucher_used: { code: 'VOUCHER_USED', status: 409, title: 'This voucher has already been used for a booking' },
+  voucher_not_applicable: {
+    code: 'VOUCHER_NOT_APPLICABLE',
+    status: 422,
+    title: 'This voucher does not pay for this stay: check its plans, its staying period and the dates it excludes',
+  },
   nothing_to_pay_by_card: {
     code: 'NOTHING_TO_PAY_BY_CARD',
     status: 422,

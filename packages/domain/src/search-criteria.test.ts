@@ -114,6 +114,9 @@ describe('search criteria from the URL', () => {
       mode: 'secret',
       promo_code: 'WINTER',
     });
+    // A voucher's number is read in voucher mode only.
+    expect(read('mode=voucher&voucher_coupon_code=%20V-ABC%20')).toMatchObject({ mode: 'voucher', voucher_coupon_code: 'V-ABC' });
+    expect(read('mode=secret&voucher_coupon_code=V-ABC')).not.toHaveProperty('voucher_coupon_code');
   });
 });
 
@@ -130,6 +133,7 @@ describe('search criteria into the URL', () => {
       `checkin=2026-12-01&checkout=2026-12-02&rooms=${rooms}&filter=1,2&room_type_codes=A,B&hotel_plan_code=BF&room_plan_codes=X,Y`,
       'search_type=undated&nights=2&is_including_occupied=false&promo_code=SUMMER&mode=secret',
       'checkin=2026-12-01&checkout=2026-12-01&is_day_use=true',
+      'checkin=2026-12-01&checkout=2026-12-02&mode=voucher&voucher_coupon_code=V-ABC',
     ]) {
       const { first, again } = roundTrip(query);
       expect(again).toEqual(first);

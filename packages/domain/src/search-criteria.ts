@@ -38,6 +38,8 @@ export interface SearchCriteria {
   /** A promo code from Google Hotel Ads: it opens and prices like promo_code, and the booking says where it came from. */
   google_promo_code: string;
   mode: 'secret' | 'voucher' | null;
+  /** With mode voucher: the member's voucher the search is for (§2 voucher_coupon_code, ADR 0046). */
+  voucher_coupon_code?: string;
 }
 
 export interface CriteriaContext {
@@ -186,6 +188,7 @@ export function criteriaFromParams(params: URLSearchParams, context: CriteriaCon
     promo_code: (params.get('promo_code') ?? '').trim().slice(0, 64),
     google_promo_code: (params.get('google_promo_code') ?? '').trim().slice(0, 64),
     mode: mode === 'secret' || mode === 'voucher' ? mode : null,
+    ...(mode === 'voucher' ? { voucher_coupon_code: (params.get('voucher_coupon_code') ?? '').trim().slice(0, 32) } : {}),
   };
 }
 
@@ -214,6 +217,7 @@ const SEARCH_KEYS = [
   'promo_code',
   'google_promo_code',
   'mode',
+  'voucher_coupon_code',
 ] as const;
 
 /** Writes a party: rooms alike as adults, children (kids_ages, kids_tiers) and room_count; rooms that differ as the rooms list. */
@@ -265,6 +269,7 @@ export function criteriaToParams(criteria: SearchCriteria, base: URLSearchParams
   if (criteria.promo_code) out.set('promo_code', criteria.promo_code);
   if (criteria.google_promo_code) out.set('google_promo_code', criteria.google_promo_code);
   if (criteria.mode) out.set('mode', criteria.mode);
+  if (criteria.mode === 'voucher' && criteria.voucher_coupon_code) out.set('voucher_coupon_code', criteria.voucher_coupon_code);
   return out;
 }
 

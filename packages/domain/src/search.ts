@@ -54,6 +54,8 @@ const roomSearchFields = z.object({
   is_including_occupied: booleanParam.optional(),
   promo_code: z.string().trim().max(64).optional(),
   mode: z.enum(['secret', 'voucher']).optional(),
+  /** With mode=voucher: the voucher whose plans the search shows, with what it pays off each (ADR 0046). */
+  voucher_coupon_code: z.string().trim().max(32).optional(),
   search_next_available_date_if_no_result: booleanParam.default(false),
   // Google hotel ads (§2): prices are always stay totals, so price_displayed_total asks for nothing more;
   // google_promo_code opens secret plans like promo_code; the others travel with the booking.

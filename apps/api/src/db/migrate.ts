@@ -36,6 +36,7 @@ import * as points from './migrations/0034_points';
 import * as pointSpending from './migrations/0035_point_spending';
 import * as coupons from './migrations/0036_coupons';
 import * as promotions from './migrations/0038_promotions';
+import * as vouchers from './migrations/0037_vouchers';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035_point_spending': pointSpending,
   '0036_coupons': coupons,
   '0038_promotions': promotions,
+  '0037_vouchers': vouchers,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

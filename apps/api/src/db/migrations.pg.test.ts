@@ -55,6 +55,7 @@ describe('migrations on PostgreSQL', () => {
       '0035_point_spending',
       '0036_coupons',
       '0038_promotions',
+      '0037_vouchers',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -106,6 +107,7 @@ describe('migrations on PostgreSQL', () => {
         'room_types',
         'user_sessions',
         'users',
+        'vouchers',
       ]),
     );
   });

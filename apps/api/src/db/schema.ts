@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 import type { CompanionCode } from '@yado/domain/party';
 import type { PromoCodeSource, PromotionDiscountType, PromotionTargetType } from '@yado/domain/promotions';
+import type { VoucherStatus } from '@yado/domain/vouchers';
 
 /** Table types; each module reads and writes only its own tables, through its repository. */
 type Json<T> = ColumnType<T, string, string>;
@@ -206,6 +207,10 @@ export interface ReservationsTable {
   /** The code that opened a coupon promotion, and where it came from (promo_code or google_promo_code). */
   promotion_code: ColumnType<string | null, string | null | undefined, string | null>;
   promotion_code_source: ColumnType<PromoCodeSource | null, PromoCodeSource | null | undefined, PromoCodeSource | null>;
+  /** The voucher the booking used and what it paid (minor units; ADR 0046). */
+  voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
+  voucher_number: ColumnType<string | null, string | null | undefined, string | null>;
+  voucher_discount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationRoomsTable {
@@ -473,6 +478,29 @@ export interface DiscountCouponsTable {
   /** A member's own coupon; null for a code anyone (or any member) may use. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   members_only: ColumnType<boolean, boolean | undefined, boolean>;
+  staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Prepaid stay vouchers a hotel issues to one member (ADR 0046). */
+export interface VouchersTable {
+  id: Generated<number>;
+  hotel_id: number;
+  user_id: number;
+  number: string;
+  name: string;
+  name_translations: Json<Translations>;
+  amount: number;
+  currency: string;
+  target_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
+  valid_through: string;
+  staying_period_start: string | null;
+  staying_period_end: string | null;
+  excluded_period_start: string | null;
+  excluded_period_end: string | null;
+  status: ColumnType<VoucherStatus, VoucherStatus | undefined, VoucherStatus>;
+  consumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reservation_number: ColumnType<string | null, string | null | undefined, string | null>;
   staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -775,6 +803,7 @@ export interface Database {
   point_entries: PointEntriesTable;
   discount_coupons: DiscountCouponsTable;
   promotions: PromotionsTable;
+  vouchers: VouchersTable;
   user_sessions: UserSessionsTable;
   one_time_access_tokens: OneTimeAccessTokensTable;
   organizations: OrganizationsTable;

@@ -41,6 +41,8 @@ const OrganizationAdminPage = withBookingText(
 );
 const LotteryApplyPage = withBookingText('LotteryApplyPage', () => import('../features/lottery/components/LotteryApplyPage'));
 const LotteryEntryPage = withBookingText('LotteryEntryPage', () => import('../features/lottery/components/LotteryEntryPage'));
+const VoucherUsePage = withBookingText('VoucherUsePage', () => import('../features/members/components/VoucherUsePage'));
+const VoucherDetailPage = withBookingText('VoucherDetailPage', () => import('../features/members/components/VoucherDetailPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -81,6 +83,8 @@ export function PageRoutes() {
       <Route path="/my-account/payment-options" element={<PaymentOptionsPage />} />
       <Route path="/my-account/points" element={<PointsPage />} />
       <Route path="/my-account/promotions" element={<PromotionsPage />} />
+      <Route path="/vouchers" element={<VoucherUsePage />} />
+      <Route path="/vouchers/:number" element={<VoucherDetailPage />} />
       <Route path="/unsubscribe-email/confirmation" element={<UnsubscribeConfirmationPage />} />
       <Route path="/unsubscribe-email/success" element={<UnsubscribeSuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />

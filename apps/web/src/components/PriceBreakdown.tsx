@@ -14,6 +14,8 @@ export interface PriceBreakdownProps {
   promotion?: { name: string; amount: number } | null;
   /** A coupon's code and what it took off the total shown (ADR 0044). */
   coupon?: { code: string; amount: number } | null;
+  /** A voucher's number and what it paid of the total shown (ADR 0046). */
+  voucher?: { number: string; amount: number } | null;
   /** Points a member spent, and what they took off the total shown (ADR 0042). */
   points?: { count: number; amount: number } | null;
 }
@@ -29,6 +31,7 @@ export function PriceBreakdown({
   extras = [],
   promotion = null,
   coupon = null,
+  voucher = null,
   points = null,
 }: PriceBreakdownProps) {
   const { t, i18n } = useTranslation();
@@ -70,6 +73,12 @@ export function PriceBreakdown({
         <div className="price-line">
           <dt>{t('price.coupon', { code: coupon.code })}</dt>
           <dd>{money(-coupon.amount)}</dd>
+        </div>
+      ) : null}
+      {voucher ? (
+        <div className="price-line">
+          <dt>{t('price.voucher', { number: voucher.number })}</dt>
+          <dd>{money(-voucher.amount)}</dd>
         </div>
       ) : null}
       {points ? (

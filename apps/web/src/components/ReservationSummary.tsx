@@ -154,6 +154,9 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
         }))}
         promotion={reservation.promotion ? { name: reservation.promotion.name, amount: reservation.promotion_discount_amount } : null}
         coupon={reservation.coupon_code ? { code: reservation.coupon_code, amount: reservation.coupon_discount_amount } : null}
+        voucher={
+          reservation.voucher_number ? { number: reservation.voucher_number, amount: reservation.voucher_coupon_discount_amount } : null
+        }
         points={reservation.spent_points > 0 ? { count: reservation.spent_points, amount: reservation.spending_point_value } : null}
       />
       {reservation.change_fee > 0 ? (

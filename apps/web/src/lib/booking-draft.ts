@@ -36,6 +36,8 @@ export interface BookingDraft {
   promoCode?: { code: string; source: 'promo_code' | 'google_promo_code' };
   /** The discount coupon applied to this booking (§5: one at a time). */
   couponCode?: string;
+  /** The voucher a member books with (§2 voucher mode) and what it paid of the rooms as the search showed them. */
+  voucher?: { number: string; pays: number };
   /** Points a signed-in member spends on this booking (§5 point rules). */
   spendingPoints?: number;
   /** A lottery winner booking the room their entry won (§3 lottery_result.entry_number). */

@@ -98,6 +98,9 @@ export const reservationSchema = z.object({
   /** §3: the special discounts together; a promotion is the one kind this engine gives. */
   total_special_discount: z.number(),
   promotion: z.object({ id: z.number(), name: z.string(), code: z.string().nullable() }).nullable(),
+  /** What a voucher paid of the stay (§3 voucher_coupon_discount_amount), and its number. */
+  voucher_coupon_discount_amount: z.number(),
+  voucher_number: z.string().nullable(),
   spending_point_value: z.number(),
   spent_points: z.number(),
   /** A member's stay: the points it earns and the day they are added, or were (ADR 0042). */

@@ -60,6 +60,8 @@ export const roomPlanResultSchema = z.object({
   inclusive_extra_ids: z.array(z.number()),
   /** What the viewer pays: members signed in with the hotel's brand get the plan's sign-in price. */
   prices: stayPriceSchema,
+  /** In voucher mode: what the voucher pays of this price (§3 voucher_coupon_discount_amount). */
+  voucher_coupon_discount_amount: z.number().optional(),
   /** Set, with non_sign_in_discount, when the plan costs signed-in members less. */
   sign_in_discount: discountedTotalSchema.nullable(),
   non_sign_in_discount: discountedTotalSchema.nullable(),
@@ -118,8 +120,11 @@ export const roomSearchResponse = z.object({
     adults: z.number(),
     children: z.number(),
     room_count: z.number(),
-    /** 'kids' when children's ages do not match their count; 'promo_code' when a secret code opens no plan. */
-    warnings: z.array(z.enum(['kids', 'promo_code'])),
+    /**
+     * 'kids' when children's ages do not match their count; 'promo_code' when a secret code opens no plan;
+     * 'voucher_stay' when the stay is outside the voucher's staying period or touches its excluded days.
+     */
+    warnings: z.array(z.enum(['kids', 'promo_code', 'voucher_stay'])),
     /** With search_next_available_date_if_no_result and nothing found: the next check-in with rooms. */
     next_available_date: z.string().nullable(),
     currency: z.string(),

@@ -16,6 +16,7 @@ import { seedLotteries } from './lotteries';
 import { seedDemoMembers } from './members';
 import { seedCoupons } from './coupons';
 import { seedPromotions } from './promotions';
+import { seedVouchers } from './vouchers';
 import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
@@ -220,6 +221,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedDemoMembers(db, start);
   await seedCoupons(db, start);
   await seedPromotions(db, start);
+  await seedVouchers(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

@@ -47,6 +47,9 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
   if (view.coupon_code && view.coupon_discount_amount > 0) {
     lines.push(line(interpolate(words.coupon_used, { code: view.coupon_code }), money(-view.coupon_discount_amount)));
   }
+  if (view.voucher_number && view.voucher_coupon_discount_amount > 0) {
+    lines.push(line(interpolate(words.voucher_used, { number: view.voucher_number }), money(-view.voucher_coupon_discount_amount)));
+  }
   if (view.spent_points > 0) {
     const points = formatCount(view.spent_points, locale);
     lines.push(line(interpolate(words.points_used, { points }), money(-view.spending_point_value)));

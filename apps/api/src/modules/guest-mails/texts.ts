@@ -29,6 +29,8 @@ export interface MailWords {
   coupon_used: string;
   /** What a promotion took off, already in the total: {name}. */
   promotion_included: string;
+  /** What a voucher paid: {number}. */
+  voucher_used: string;
   /** Points spent on the stay: {points}. */
   points_used: string;
   due_at_hotel: string;
@@ -83,6 +85,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: 'Extras',
     coupon_used: 'Coupon {code}',
     promotion_included: 'Promotion {name} (included)',
+    voucher_used: 'Voucher {number}',
     points_used: 'Paid with {points} points',
     paid_online: 'Paid online',
     due_at_hotel: 'To pay at the hotel',
@@ -131,6 +134,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: 'オプション',
     coupon_used: 'クーポン {code}',
     promotion_included: 'キャンペーン「{name}」（適用済み）',
+    voucher_used: '宿泊券 {number}',
     points_used: 'ポイント利用（{points}ポイント）',
     paid_online: 'オンライン決済済み',
     due_at_hotel: '現地でのお支払い',
@@ -175,6 +179,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: '추가 옵션',
     coupon_used: '쿠폰 {code}',
     promotion_included: '프로모션 {name}(적용됨)',
+    voucher_used: '숙박권 {number}',
     points_used: '포인트 사용({points}포인트)',
     paid_online: '온라인 결제 금액',
     due_at_hotel: '호텔에서 결제할 금액',
@@ -218,6 +223,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: '附加项目',
     coupon_used: '优惠券 {code}',
     promotion_included: '促销 {name}（已含）',
+    voucher_used: '住宿券 {number}',
     points_used: '积分支付（{points}积分）',
     paid_online: '已在线支付',
     due_at_hotel: '到店支付',
@@ -261,6 +267,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: '加購項目',
     coupon_used: '優惠券 {code}',
     promotion_included: '優惠活動 {name}（已含）',
+    voucher_used: '住宿券 {number}',
     points_used: '點數支付（{points}點）',
     paid_online: '已線上支付',
     due_at_hotel: '現場支付',
@@ -305,6 +312,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: 'Tambahan',
     coupon_used: 'Kupon {code}',
     promotion_included: 'Promo {name} (sudah termasuk)',
+    voucher_used: 'Voucher {number}',
     points_used: 'Dibayar dengan {points} poin',
     paid_online: 'Dibayar online',
     due_at_hotel: 'Dibayar di hotel',
@@ -349,6 +357,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: 'บริการเสริม',
     coupon_used: 'คูปอง {code}',
     promotion_included: 'โปรโมชัน {name} (รวมแล้ว)',
+    voucher_used: 'บัตรกำนัล {number}',
     points_used: 'ชำระด้วย {points} พอยต์',
     paid_online: 'ชำระออนไลน์แล้ว',
     due_at_hotel: 'ชำระที่โรงแรม',
@@ -393,6 +402,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     extras: 'الإضافات',
     coupon_used: 'قسيمة {code}',
     promotion_included: 'العرض {name} (مشمول)',
+    voucher_used: 'قسيمة إقامة {number}',
     points_used: 'مدفوع بـ {points} نقطة',
     paid_online: 'المدفوع عبر الإنترنت',
     due_at_hotel: 'المستحق في الفندق',

@@ -20,7 +20,7 @@ import { planOnSale } from '../stay-rules/plans';
 import type { ReservationCredentials } from './access';
 import { quoteRooms } from '../stay-rules/pricing';
 import type { PaidCurrency } from './currency';
-import type { StayCoupons, StayPoints, StayPromotions } from './payment-effects';
+import type { StayCoupons, StayPoints, StayPromotions, StayVouchers } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { assertUpdatable, type Actor } from './update-setting';
@@ -31,8 +31,15 @@ interface Priced {
   newRooms: Map<number, RoomPrice & { nights: PromotedNight[] }>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
-  /** The promotion's part of the new nights, the coupon's of the new price, and the points the stay keeps and gives back (ADR 0042, 0044, 0047). */
-  discounts: { promotionDiscount: number; couponDiscount: number; pointsKept: number; pointsReturned: number; pointDiscount: number };
+  /** The promotion's part of the new nights, the coupon's and the voucher's of the new price, and the points the stay keeps and gives back (ADR 0042, 0044, 0046, 0047). */
+  discounts: {
+    promotionDiscount: number;
+    couponDiscount: number;
+    voucherDiscount: number;
+    pointsKept: number;
+    pointsReturned: number;
+    pointDiscount: number;
+  };
 }
 
 export interface ChangeDependencies {
@@ -48,6 +55,7 @@ export interface ChangeDependencies {
   points: StayPoints;
   coupons: StayCoupons;
   promotions: StayPromotions;
+  vouchers: StayVouchers;
 }
 
 function partyOf(room: ReservationRoomRow): RoomParty {
@@ -72,6 +80,7 @@ async function priceChange(
     paidIn: PaidCurrency;
     coupons: Pick<StayCoupons, 'rediscount'>;
     promotions: Pick<StayPromotions, 'termsFor'>;
+    vouchers: Pick<StayVouchers, 'rediscount'>;
   },
 ): Promise<Priced> {
   const booked = {
@@ -147,17 +156,19 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
-  // The coupon takes its part of the new rooms; points keep paying for the stay while what is
-  // left covers them; money settles the rest.
+  // The coupon takes its part of the new rooms, the voucher pays what it can of the rest; points
+  // keep paying for the stay while what is left covers them; money settles the rest.
   const couponDiscount =
     reservation.coupon_id === null
       ? 0
       : await context.coupons.rediscount(trx, reservation.coupon_id, [...newRooms.values()], catalogue.hotel.taxRatePercent);
-  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount, reservation.currency);
+  const voucherDiscount =
+    reservation.voucher_id === null ? 0 : await context.vouchers.rediscount(trx, reservation.voucher_id, cost.rooms_total - couponDiscount);
+  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount - voucherDiscount, reservation.currency);
   const pointDiscount = pointWorth(points.kept, reservation.currency);
   const settlement = changeSettlement(
     { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
-    total - couponDiscount - pointDiscount,
+    total - couponDiscount - voucherDiscount - pointDiscount,
   );
   const { convert } = context.paidIn;
   const stock: StockChange[] = rooms.map((room) => {
@@ -176,7 +187,14 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
-    discounts: { promotionDiscount: promotionOff, couponDiscount, pointsKept: points.kept, pointsReturned: points.returned, pointDiscount },
+    discounts: {
+      promotionDiscount: promotionOff,
+      couponDiscount,
+      voucherDiscount,
+      pointsKept: points.kept,
+      pointsReturned: points.returned,
+      pointDiscount,
+    },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
@@ -238,6 +256,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         paidIn,
         coupons: deps.coupons,
         promotions: deps.promotions,
+        vouchers: deps.vouchers,
       });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
@@ -263,6 +282,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           paidIn,
           coupons: deps.coupons,
           promotions: deps.promotions,
+          vouchers: deps.vouchers,
         });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {
@@ -285,6 +305,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           point_discount: priced.discounts.pointDiscount,
           coupon_discount: priced.discounts.couponDiscount,
           promotion_discount: priced.discounts.promotionDiscount,
+          voucher_discount: priced.discounts.voucherDiscount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         await repository.recordChange(trx, {

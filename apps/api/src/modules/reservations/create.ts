@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CouponsService } from '../coupons/service';
+import type { VouchersService } from '../vouchers/service';
 import type { CurrenciesService } from '../currencies/service';
 import type { GivenCode, PromotionsService } from '../promotions/service';
 import type { ExtrasService } from '../extras/service';
@@ -77,6 +78,7 @@ export interface CreationDependencies {
   points: StayPoints;
   coupons: Pick<CouponsService, 'forBooking' | 'claim'>;
   promotions: Pick<PromotionsService, 'forBooking'>;
+  vouchers: Pick<VouchersService, 'forBooking' | 'claim'>;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -95,6 +97,7 @@ export function reservationCreation({
   points,
   coupons,
   promotions,
+  vouchers,
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
@@ -193,7 +196,7 @@ export function reservationCreation({
       const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
       const quoted = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
       // The best promotion for the guest is in the nights before anything else (a card offer only
-      // paid online by card); a code that cannot apply is 2001. Coupons, then points, come after it.
+      // paid online by card); a code that cannot apply is 2001. A coupon, a voucher, then points come after it.
       const promoted = await promotions.forBooking(
         { catalogue, roomPlans, now, paysByCard: paysOnlineByCard(request.payment.type) },
         { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
@@ -201,11 +204,18 @@ export function reservationCreation({
       );
       const { prices } = promoted;
       const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
-      // A coupon takes its part of the rooms' price first; points may pay for what is left.
+      // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
+      // (ADR 0046); points may pay for what is left after both.
+      const planCodes = roomPlans.map((rp) => rp.plan.code);
       const coupon = request.coupon_code
-        ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes: roomPlans.map((rp) => rp.plan.code), member, now }, prices)
+        ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices)
         : null;
       const couponDiscount = coupon?.discount ?? 0;
+      const roomsPrice = total - extrasTotal;
+      const voucher = request.voucher_coupon_code
+        ? await vouchers.forBooking(request.voucher_coupon_code, { catalogue, planCodes, member, stay, now }, roomsPrice - couponDiscount)
+        : null;
+      const voucherDiscount = voucher?.discount ?? 0;
       const priceChanged =
         total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
           ? new AppError('price_changed', {}, [], {
@@ -224,7 +234,10 @@ export function reservationCreation({
         // A retry of a booking already made answers as it did, even if the price has moved since.
         if (priceChanged) throw priceChanged;
         const reservationId = newReservationId();
+        const reservationNumber = newReservationNumber();
         if (coupon) await coupons.claim(trx, coupon.id);
+        // A card booking holds the voucher as pending until its payment goes through.
+        if (voucher) await vouchers.claim(trx, voucher.id, { reservationNumber, pending: card !== null, now, timeZone: hotel.timeZone });
         const pointDiscount = member
           ? await points.spendOnStay(
               trx,
@@ -233,15 +246,15 @@ export function reservationCreation({
                 reservationId,
                 hotelId: hotel.id,
                 points: request.spending_point ?? 0,
-                price: total - couponDiscount,
+                price: total - couponDiscount - voucherDiscount,
                 currency: hotel.currency,
                 programDisabled: hotel.settings.point_program_disabled,
               },
               now,
             )
           : 0;
-        // What money pays: the price less what points cover (§5: a zero total is not paid by card).
-        const payable = total - couponDiscount - pointDiscount;
+        // What money pays: the price less the coupon, the voucher and points (§5: a zero total is not paid by card).
+        const payable = total - couponDiscount - voucherDiscount - pointDiscount;
         if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
         const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
         if (card)
@@ -258,7 +271,7 @@ export function reservationCreation({
         const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
         const reservation = {
           id: reservationId,
-          reservation_number: newReservationNumber(),
+          reservation_number: reservationNumber,
           hotel_id: hotel.id,
           status: card ? 'payment_pending' : 'done',
           checkin_date: stay.checkin,
@@ -290,6 +303,9 @@ export function reservationCreation({
           promotion_names: promoted.applied ? JSON.stringify(promoted.applied.names) : null,
           promotion_code: promoted.applied?.code ?? null,
           promotion_code_source: promoted.applied?.source ?? null,
+          voucher_id: voucher?.id ?? null,
+          voucher_number: voucher?.number ?? null,
+          voucher_discount: voucherDiscount,
           extras_price: extrasTotal,
           cancellation_policy: JSON.stringify({
             cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],

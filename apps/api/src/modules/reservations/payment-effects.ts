@@ -7,6 +7,8 @@ import type { ReservationPaymentEffects } from '../payments/service';
 import type { PointsService } from '../points/service';
 import type { CouponsService } from '../coupons/service';
 import type { PromotionsService } from '../promotions/service';
+import type { VouchersService } from '../vouchers/service';
+import { todayInTimeZone } from '@yado/domain/dates';
 import { reservationsRepository } from './repository';
 
 /** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
@@ -27,8 +29,10 @@ export function reservationPaymentEffects(
       const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
       return {
         async confirmPaid(trx) {
-          if (await repository.setStatus(trx, reservationId, 'payment_pending', 'done'))
-            await mailEvents.record(trx, reservationId, 'booked');
+          if (!(await repository.setStatus(trx, reservationId, 'payment_pending', 'done'))) return;
+          await mailEvents.record(trx, reservationId, 'booked');
+          // The voucher it held as pending is now used.
+          if (reservation.voucher_id !== null) await discounts.vouchers.confirm(trx, reservation.voucher_id, new Date());
         },
         async releaseUnpaid(trx, reason, at) {
           const locked = await repository.lockById(trx, reservationId);
@@ -53,11 +57,14 @@ export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earne
 export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'release' | 'rediscount'>;
 /** What a reservation asks of the promotions module (ADR 0047). */
 export type StayPromotions = Pick<PromotionsService, 'forBooking' | 'termsFor'>;
-/** The discounts a booking may carry: a promotion in its nights, a coupon and points. */
+/** What a reservation asks of the vouchers module (ADR 0046). */
+export type StayVouchers = Pick<VouchersService, 'forBooking' | 'claim' | 'confirm' | 'release' | 'rediscount'>;
+/** The discounts a booking may carry: a promotion in its nights, a coupon, a voucher and points. */
 export interface StayDiscounts {
   points: StayPoints;
   coupons: StayCoupons;
   promotions: StayPromotions;
+  vouchers: StayVouchers;
 }
 
 /**
@@ -65,7 +72,7 @@ export interface StayDiscounts {
  * its stay would have earned: the one way both a guest's cancellation and a payment that never went
  * through end a booking.
  */
-export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService, { points, coupons }: StayDiscounts) {
+export function cancellation(db: Db, inventory: InventoryService, extras: ExtrasService, { points, coupons, vouchers }: StayDiscounts) {
   const repository = reservationsRepository(db);
   return async (
     trx: Db,
@@ -77,6 +84,8 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
       hotel_id: number;
       spent_points: number;
       coupon_id: number | null;
+      voucher_id: number | null;
+      reservation_number: string;
     },
     catalogue: Catalogue,
     details: { fee: number; reason: string | null; details: string | null; at: Date },
@@ -92,6 +101,11 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     if (reservation.user_id !== null) await points.voidStay(trx, reservation.id);
     // The coupon's use goes back, for another booking.
     if (reservation.coupon_id !== null) await coupons.release(trx, reservation.coupon_id);
+    // So does the voucher: available again while still valid (ADR 0046).
+    if (reservation.voucher_id !== null) {
+      const today = todayInTimeZone(catalogue.hotel.timeZone, details.at);
+      await vouchers.release(trx, reservation.voucher_id, reservation.reservation_number, today);
+    }
     // Points never pay a cancellation fee: all the booking still held go back.
     await points.returnToMember(
       trx,

@@ -20,9 +20,13 @@ import { SIGNED_OUT, updateSettingFor, type GuestSignIn } from './update-setting
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationRoomRow = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
 
+/** What money pays of a reservation: its price less the coupon, the voucher and points (ADR 0046). */
+const amountPaidByMoney = (reservation: ReservationRow) =>
+  reservation.total_price - reservation.coupon_discount - reservation.voucher_discount - reservation.point_discount;
+
 /** What is left of a reservation to pay at the hotel, and whether it may be paid online instead (§4). */
 export function balanceOf(reservation: ReservationRow) {
-  const due = reservation.total_price - reservation.coupon_discount - reservation.point_discount - reservation.paid_online;
+  const due = amountPaidByMoney(reservation) - reservation.paid_online;
   const payableOnline = balancePayableOnline({
     status: reservation.status,
     paymentType: reservation.payment_type,
@@ -135,8 +139,8 @@ export function presentReservation(
     room_price_without_tax: reservation.room_price_without_tax,
     tax: reservation.tax,
     // §3: the total is what is paid, after points; the price before them stands beside it.
-    total_price: reservation.total_price - reservation.coupon_discount - reservation.point_discount,
-    total_price_before_point_discount: reservation.total_price - reservation.coupon_discount,
+    total_price: amountPaidByMoney(reservation),
+    total_price_before_point_discount: reservation.total_price - reservation.coupon_discount - reservation.voucher_discount,
     coupon_discount_amount: reservation.coupon_discount,
     coupon_code: reservation.coupon_code,
     // The promotion is in the nights and the total already; what it took off stands beside them.
@@ -150,6 +154,8 @@ export function presentReservation(
             name: pickTranslation(reservation.promotion_names ?? {}, locale, reservation.promotion_names?.en ?? ''),
             code: reservation.promotion_code,
           },
+    voucher_coupon_discount_amount: reservation.voucher_discount,
+    voucher_number: reservation.voucher_number,
     spending_point_value: reservation.point_discount,
     spent_points: reservation.spent_points,
     change_fee: reservation.change_fee,

@@ -47,7 +47,7 @@ export function reservationsService(
   mailEvents: ReservationMailEvents,
   discounts: StayDiscounts,
 ) {
-  const { points, coupons, promotions } = discounts;
+  const { points, coupons, promotions, vouchers } = discounts;
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras, discounts);
 
@@ -108,6 +108,7 @@ export function reservationsService(
     points,
     coupons,
     promotions,
+    vouchers,
   });
 
   /** What the confirmation screen asks of a reservation: questions for its hotel and plans. */
@@ -134,6 +135,7 @@ export function reservationsService(
     points,
     coupons,
     promotions,
+    vouchers,
   });
 
   return {

@@ -9,6 +9,8 @@ import { availabilityResponse, brandHotelsResponse, roomSearchResponse } from '@
 import type { SearchService } from './service';
 import type { SearchViewer } from './sign-in-prices';
 import type { FastifyRequest } from 'fastify';
+import { serializeAnswer } from '../../serialized-answer';
+import type { VoucherModeSearch } from '../vouchers/search-step';
 
 /** Prices and plans depend on who asks: a signed-in member's brand, or a guest. */
 async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
@@ -20,7 +22,7 @@ async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
   };
 }
 
-export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
+export function searchRoutes(search: SearchService, voucherMode: VoucherModeSearch): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hotels/:code/rooms',
@@ -33,12 +35,20 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
           response: { 200: roomSearchResponse },
         },
       },
-      async (request, reply) =>
-        sendSerialized(
+      async (request, reply) => {
+        const { code } = request.params;
+        // Voucher mode is a step of its own over the search, for the voucher's owner; its answers are not kept.
+        if (request.query.mode === 'voucher') {
+          const member = await request.signedInMember();
+          const answer = await voucherMode(code, request.query, requestLocale(request), await viewerOf(request), member);
+          return sendSerialized(request, reply, serializeAnswer({ data: answer }));
+        }
+        return sendSerialized(
           request,
           reply,
-          await search.searchRoomsAnswer(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
-        ),
+          await search.searchRoomsAnswer(code, request.query, requestLocale(request), await viewerOf(request)),
+        );
+      },
     );
 
     app.get(

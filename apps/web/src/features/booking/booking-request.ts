@@ -58,6 +58,7 @@ export function bookingRequest(
     },
     ...(draft.promoCode ? { [draft.promoCode.source]: draft.promoCode.code } : {}),
     ...(draft.couponCode ? { coupon_code: draft.couponCode } : {}),
+    ...(draft.voucher ? { voucher_coupon_code: draft.voucher.number } : {}),
     ...(draft.spendingPoints ? { spending_point: draft.spendingPoints } : {}),
     answers: toAnswers(draft.answers ?? []),
     extras: (draft.extras ?? []).map(({ extra_id, quantity, date, delivery_time, answer }) => ({

@@ -12,10 +12,10 @@ import type { InitSettings } from '../../lib/widget-settings';
  */
 export function resultsCriteria(params: URLSearchParams, code: string, init: InitSettings, offered: CompanionCode[]): SearchCriteria {
   const source = hasSearchParams(params) ? params : (decodeSearchCookie(getCookie(searchCookieName(code))) ?? params);
-  const read = criteriaFromParams(source, {
-    today: init.today,
-    kidsType: init.kids_setting.kids_type,
-    defaultSearchType: init.search_type,
-  });
-  return { ...read, rooms: companionsAsOffered(read.rooms, offered, partyRulesFrom(init)) };
+  const context = { today: init.today, kidsType: init.kids_setting.kids_type, defaultSearchType: init.search_type };
+  const read = criteriaFromParams(source, context);
+  // A voucher's address (§2 mode=voucher) keeps its voucher even when the stay is the saved one.
+  const voucher = source !== params && params.get('mode') === 'voucher' ? criteriaFromParams(params, context) : null;
+  const mode = voucher ? { mode: voucher.mode, voucher_coupon_code: voucher.voucher_coupon_code ?? '' } : {};
+  return { ...read, ...mode, rooms: companionsAsOffered(read.rooms, offered, partyRulesFrom(init)) };
 }

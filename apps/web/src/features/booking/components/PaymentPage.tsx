@@ -34,6 +34,7 @@ import { StayExtras } from './StayExtras';
 import { PointsToSpend, useSpendablePoints } from './PointsToSpend';
 import { CouponField, useCoupon } from './CouponField';
 import { pointWorth } from '@yado/domain/points';
+import { voucherDiscount } from '@yado/domain/vouchers';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 
@@ -70,6 +71,8 @@ export function PaymentPage() {
   const coupon = useCoupon(draft);
   // A coupon goes with the booking only once the hotel has said it applies.
   const couponCode = coupon.terms ? draft?.couponCode : undefined;
+  // A voucher pays what it can of the rooms the coupon leaves, before points (ADR 0046).
+  const voucherOn = (roomsTotal: number) => (draft?.voucher ? voucherDiscount(draft.voucher.pays, roomsTotal - coupon.discount) : 0);
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
@@ -140,7 +143,7 @@ export function PaymentPage() {
     if (isCardPayment(paymentType)) {
       const amount = cardCharge(
         paymentType,
-        price.total + extrasTotal(draft.extras) - coupon.discount - pointDiscount,
+        price.total + extrasTotal(draft.extras) - coupon.discount - voucherOn(price.total) - pointDiscount,
         draft.depositPercentage ?? null,
       ).amount;
       const charged = payIn.charged(amount, price.currency);
@@ -165,7 +168,8 @@ export function PaymentPage() {
   const shownPrice = changedPrice ?? priceFor(draft, cardOffer !== null);
   const total = shownPrice.total + extrasTotal(draft.extras);
   // What money pays once points have taken their part (§5: none of it by card when that is nothing).
-  const payable = total - coupon.discount - pointDiscount;
+  const voucherPays = voucherOn(shownPrice.total);
+  const payable = total - coupon.discount - voucherPays - pointDiscount;
   const nothingForCard = payable === 0 && isCardPayment(paymentType);
   // What the card is charged now, in the currency it pays in.
   const charged = isCardPayment(paymentType)
@@ -184,7 +188,7 @@ export function PaymentPage() {
         {points ? (
           <PointsToSpend
             summary={points}
-            price={{ total: total - coupon.discount, currency: shownPrice.currency }}
+            price={{ total: total - coupon.discount - voucherPays, currency: shownPrice.currency }}
             roomPriceWithoutTax={shownPrice.withoutTax}
             spent={spendingPoints}
             onSpend={(spent) => update({ spendingPoints: spent })}
@@ -270,6 +274,12 @@ export function PaymentPage() {
           {coupon.discount > 0 ? (
             <p className="total-line">
               {t('payment.coupon_line')}: <strong>{formatMoney(-coupon.discount, draft.price.currency, i18n.language)}</strong>
+            </p>
+          ) : null}
+          {draft.voucher && voucherPays > 0 ? (
+            <p className="total-line">
+              {t('payment.voucher_line', { number: draft.voucher.number })}:{' '}
+              <strong>{formatMoney(-voucherPays, draft.price.currency, i18n.language)}</strong>
             </p>
           ) : null}
           {pointDiscount > 0 ? (

@@ -6,6 +6,8 @@ import { dismissSignedOutNotice, signOutMember, useMemberSession } from '../../.
 import { useWidget } from '../../../lib/widget-settings';
 import { useQuery } from '@tanstack/react-query';
 import { myCouponsQuery } from '../../../lib/coupons';
+import { myVouchersQuery } from '../../../lib/vouchers';
+import { VOUCHER_HELD_STATUSES } from '@yado/domain/vouchers';
 import { widgetHref } from '../../../lib/widget-url';
 
 /** §4 step 7: a member signing in leaves the member pages for the results, not back to them. */
@@ -34,8 +36,12 @@ export function LoginMenu() {
   const { pathname, search } = useLocation();
   const { session } = useMemberSession();
   const corporate = useCorporateSession();
-  // §2: the Coupons entry shows while the member has one to use.
+  // §2: the Coupons entry shows while the member has a coupon to use, or a voucher available, pending or consumed (§6).
   const coupons = useQuery({ ...myCouponsQuery(session?.user.id ?? 0, i18n.language), enabled: session !== null, staleTime: 300_000 });
+  const vouchers = useQuery({ ...myVouchersQuery(session?.user.id ?? 0, i18n.language), enabled: session !== null, staleTime: 300_000 });
+  const holdsVoucher = vouchers.data?.some((voucher) => VOUCHER_HELD_STATUSES.includes(voucher.status)) ?? false;
+  // §2: no sign-up in voucher mode, which is for a member's own voucher.
+  const voucherMode = new URLSearchParams(search).get('mode') === 'voucher';
   const membership = settings.hotel_brand_setting.membership_setting;
   const returnTo = MEMBER_PAGES.includes(pathname) ? undefined : `${pathname}${search}`;
   // A brand whose members sign in on its own site shows neither member entry.
@@ -53,7 +59,11 @@ export function LoginMenu() {
           <Link to={widgetHref('/my-account/reservations', code)}>{t('members.my_reservations')}</Link>
           {/* §2: the Points entry needs the member's program to collect points. */}
           {session.user.point_program_enabled ? <Link to={widgetHref('/my-account/points', code)}>{t('members.points')}</Link> : null}
-          {coupons.data?.length ? <Link to={`${widgetHref('/my-account', code)}#coupons-heading`}>{t('members.coupons')}</Link> : null}
+          {coupons.data?.length || holdsVoucher ? (
+            <Link to={`${widgetHref('/my-account', code)}#${coupons.data?.length ? 'coupons' : 'vouchers'}-heading`}>
+              {t('members.coupons')}
+            </Link>
+          ) : null}
         </>
       ) : null}
       {corporate ? (
@@ -69,7 +79,9 @@ export function LoginMenu() {
           <Link to={widgetHref('/sign-in', code, { return_to: returnTo })} onClick={dismissSignedOutNotice}>
             {t('members.sign_in')}
           </Link>
-          {membership.sign_up_enabled && !corporate ? <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link> : null}
+          {membership.sign_up_enabled && !corporate && !voucherMode ? (
+            <Link to={widgetHref('/sign-up', code)}>{t('members.sign_up')}</Link>
+          ) : null}
         </>
       ) : null}
       {corporateSignIn ? (

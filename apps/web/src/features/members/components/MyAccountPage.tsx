@@ -13,6 +13,7 @@ import { changeOwnPassword, removeAccount } from '../api/members';
 import { EmailChangeForm } from './EmailChangeForm';
 import { MembershipPanel } from './MembershipPanel';
 import { MyCouponsPanel } from './MyCouponsPanel';
+import { MyVouchersPanel } from './MyVouchersPanel';
 import { MembershipCardPanel } from './MembershipCardPanel';
 import { ProfileForm } from './ProfileForm';
 import { FormError, placeFieldErrors } from '../form-errors';
@@ -45,6 +46,7 @@ export function MyAccountPage() {
           <MembershipPanel session={session} />
           <MembershipCardPanel session={session} />
           <MyCouponsPanel memberId={session.user.id} />
+          <MyVouchersPanel memberId={session.user.id} />
           <ProfileForm session={session} />
           <EmailChangeForm session={session} />
           <PasswordForm />

@@ -96,6 +96,11 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = nu
           <p className="price-approx">{t('currency.approx', { amount: approximate(prices.total_price, i18n.language) })}</p>
         ) : null}
         <p className="price-caption">{caption}</p>
+        {plan.voucher_coupon_discount_amount ? (
+          <p className="plan-voucher">
+            {t('plan.voucher_pays', { amount: formatMoney(plan.voucher_coupon_discount_amount, prices.currency_iso, i18n.language) })}
+          </p>
+        ) : null}
         <MemberRate plan={plan} signedIn={signedIn} signInHref={signInHref} />
         {prices.nights.length > 0 ? (
           <button type="button" className="link-button" aria-expanded={breakdown} onClick={() => setBreakdown(!breakdown)}>

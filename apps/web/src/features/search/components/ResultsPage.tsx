@@ -26,6 +26,12 @@ const LotteryBanner = lazy(async () => {
   return { default: banner.LotteryBanner };
 });
 
+// Voucher mode (§2 mode=voucher) shows which voucher is applied: loaded then, with the voucher's text.
+const VoucherBanner = lazy(async () => {
+  const [banner] = await Promise.all([import('./VoucherBanner'), loadBookingCatalogue()]);
+  return { default: banner.VoucherBanner };
+});
+
 /** booking/result: the search bar and what it found, by room or by plan. */
 export function ResultsPage() {
   const { t, i18n } = useTranslation();
@@ -43,6 +49,8 @@ export function ResultsPage() {
       ? { code: criteria.google_promo_code, source: 'google_promo_code' as const }
       : undefined;
   const memberId = useMemberSession().session?.user.id ?? null;
+  // §2 voucher mode: the member's voucher pays for the plans shown, and comes with the booking.
+  const voucherNumber = criteria.mode === 'voucher' ? criteria.voucher_coupon_code || null : null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
   // The rooms render in the background, a few milliseconds at a time, so a long list never holds up the page.
   const data = useDeferredValue(results.data);
@@ -84,6 +92,9 @@ export function ResultsPage() {
       cardOffer: plan.card_offer ? { name: plan.card_offer.name, total: plan.card_offer.total_price } : null,
       ...(promoCode && plan.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
       ...(couponCode ? { couponCode } : {}),
+      ...(voucherNumber && plan.voucher_coupon_discount_amount !== undefined
+        ? { voucher: { number: voucherNumber, pays: plan.voucher_coupon_discount_amount } }
+        : {}),
     });
     navigate(widgetHref('/reservation/guest-detail', code));
   }
@@ -124,9 +135,15 @@ export function ResultsPage() {
           <LotteryBanner eventId={lotteryEventId} criteria={criteria} />
         </Suspense>
       ) : null}
+      {voucherNumber && memberId !== null ? (
+        <Suspense fallback={null}>
+          <VoucherBanner number={voucherNumber} memberId={memberId} />
+        </Suspense>
+      ) : null}
       <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} summaryRef={summaryRef} />
       {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
+      {data?.warnings.includes('voucher_stay') ? <p className="alert alert-info">{t('search.warning_voucher_stay')}</p> : null}
       {results.isError ? (
         <section className="panel empty-state">
           <h2>{t('search.failed')}</h2>
