@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
@@ -31,12 +31,9 @@ const locale = resolveLocale({ requested: params.get('locale'), stored: storedLo
 if (!('yadoUnsupported' in window)) {
   await initI18n(locale);
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  // A transition: React builds the first screen in slices over the skeleton, so the page keeps answering input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

@@ -35,8 +35,8 @@ import * as mailDelivery from './migrations/0033_mail_delivery';
 import * as points from './migrations/0034_points';
 import * as pointSpending from './migrations/0035_point_spending';
 import * as coupons from './migrations/0036_coupons';
-import * as promotions from './migrations/0038_promotions';
 import * as vouchers from './migrations/0037_vouchers';
+import * as promotions from './migrations/0038_promotions';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -75,8 +75,8 @@ const migrations: Record<string, Migration> = {
   '0034_points': points,
   '0035_point_spending': pointSpending,
   '0036_coupons': coupons,
-  '0038_promotions': promotions,
   '0037_vouchers': vouchers,
+  '0038_promotions': promotions,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

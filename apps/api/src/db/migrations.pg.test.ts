@@ -54,8 +54,8 @@ describe('migrations on PostgreSQL', () => {
       '0034_points',
       '0035_point_spending',
       '0036_coupons',
-      '0038_promotions',
       '0037_vouchers',
+      '0038_promotions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

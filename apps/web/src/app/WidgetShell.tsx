@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
@@ -22,7 +22,7 @@ export function WidgetShell() {
   const code = hotelCodeFrom(params);
   const { t, i18n } = useTranslation();
   const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
-  const settingsData = useDeferredValue(settings.data);
+  const settingsData = settings.data;
 
   const locale: Locale = useMemo(
     () =>

@@ -11,13 +11,19 @@ import { useWidget } from './widget-settings';
 const KEY = 'yado_currency';
 const listeners = new Set<() => void>();
 
-/** The region a language tag most likely means (en-US → US, ko → KR), for the currency it suggests. */
+const regions = new Map<string, string | undefined>();
+/** The region a language tag most likely means (en-US → US, ko → KR), for the currency it suggests; worked out once per tag. */
 function regionOf(language: string): string | undefined {
-  try {
-    return new Intl.Locale(language).maximize().region;
-  } catch {
-    return undefined;
+  if (!regions.has(language)) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(language).maximize().region;
+    } catch {
+      region = undefined;
+    }
+    regions.set(language, region);
   }
+  return regions.get(language);
 }
 
 /**
@@ -76,12 +82,14 @@ export function useExchangeRate(): ExchangeRate | null {
 /** An amount in the hotel's currency at a rate, in the rate's currency. */
 export const convertAt = (cents: number, exchange: ExchangeRate) => convertMoney(cents, exchange.base, exchange.currency, exchange.rate);
 
+/** An amount in the hotel's currency written in the display currency ("≈ US$92.40"), or null. */
+export type ApproximatePrice = (cents: number, locale: string) => string | null;
+
 /**
- * Prices in the display currency beside the hotel's: "≈ US$92.40" for an amount in the hotel's
- * currency, at the latest rate; null when the display currency is the hotel's or no rate is known.
+ * Prices in the display currency beside the hotel's, at the latest rate; null when the display
+ * currency is the hotel's or no rate is known. A list asks once and hands it to its rows.
  */
-export function useApproximatePrice() {
+export function useApproximatePrice(): ApproximatePrice {
   const exchange = useExchangeRate();
-  return (cents: number, locale: string): string | null =>
-    exchange ? formatMoney(convertAt(cents, exchange), exchange.currency, locale) : null;
+  return (cents, locale) => (exchange ? formatMoney(convertAt(cents, exchange), exchange.currency, locale) : null);
 }

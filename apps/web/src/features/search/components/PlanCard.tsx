@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { PlanResult, RoomPlanResult, RoomType } from '../api/get-rooms';
+import type { ApproximatePrice } from '../../../lib/display-currency';
 import { PlanOption, type StayShown } from './PlanOption';
 
 interface Props {
@@ -7,12 +8,13 @@ interface Props {
   stay: StayShown;
   /** The hotel's offer for paying by card, told on the plans it is for. */
   cardOffer: string | null;
+  approximate: ApproximatePrice;
   onBook: (room: RoomType, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
 }
 
 /** A plan with the rooms it is sold in (results by plan). */
-export function PlanCard({ plan, stay, cardOffer, onBook, onChooseDates }: Props) {
+export function PlanCard({ plan, stay, cardOffer, approximate, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const id = `plan-${plan.hotel_plan_code}`;
   return (
@@ -34,6 +36,7 @@ export function PlanCard({ plan, stay, cardOffer, onBook, onChooseDates }: Props
             title={room.room_type_name}
             stay={stay}
             cardOffer={cardOffer}
+            approximate={approximate}
             onBook={() => onBook(room, room.room_plan)}
             onChooseDates={onChooseDates}
           />

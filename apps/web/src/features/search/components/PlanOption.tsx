@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
-import { useApproximatePrice } from '../../../lib/display-currency';
+import type { ApproximatePrice } from '../../../lib/display-currency';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
 import { useWidget } from '../../../lib/widget-settings';
@@ -30,14 +30,15 @@ interface Props {
   memberSaving?: number;
   /** The hotel's offer for paying by card; told when it is for this plan. */
   cardOffer?: string | null;
+  /** The price in the guest's display currency, worked out once for the whole list. */
+  approximate: ApproximatePrice;
   onBook: () => void;
   onChooseDates: () => void;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
-export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = null, onBook, onChooseDates }: Props) {
+export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = null, approximate, onBook, onChooseDates }: Props) {
   const { t, i18n } = useTranslation();
-  const approximate = useApproximatePrice();
   const { nights, roomCount } = stay;
   const rooms = t('common.rooms', { count: roomCount });
   const caption = stay.dayUse

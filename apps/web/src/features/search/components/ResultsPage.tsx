@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
@@ -7,8 +7,10 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
+import { useApproximatePrice } from '../../../lib/display-currency';
 import { formatDate } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
+import { useRenderedInTurn } from '../../../lib/use-rendered-in-turn';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { roomsQuery, type RoomPlanResult, type RoomType } from '../api/get-rooms';
@@ -52,8 +54,10 @@ export function ResultsPage() {
   // §2 voucher mode: the member's voucher pays for the plans shown, and comes with the booking.
   const voucherNumber = criteria.mode === 'voucher' ? criteria.voucher_coupon_code || null : null;
   const results = useQuery(roomsQuery(code, criteria, i18n.language, memberId));
-  // The rooms render in the background, a few milliseconds at a time, so a long list never holds up the page.
-  const data = useDeferredValue(results.data);
+  const data = results.data;
+  const approximate = useApproximatePrice();
+  // One card per task after the first, so a long list never holds up the page.
+  const renderedCards = useRenderedInTurn(data, data ? (data.type === 'rooms' ? data.rooms.length : data.plans.length) : 0);
   useEffect(() => {
     if (data)
       trackEvent('search', {
@@ -176,28 +180,34 @@ export function ResultsPage() {
       >
         {results.isPending || (results.data && !data) ? <ResultCardsSkeleton label={t('search.searching')} /> : null}
         {data && stay && data.type === 'rooms'
-          ? data.rooms.map((room) => (
-              <RoomCard
-                key={room.room_type_code}
-                room={room}
-                stay={stay}
-                cardOffer={data.payment_promotion_info?.description ?? null}
-                onBook={book}
-                onChooseDates={chooseDates}
-              />
-            ))
+          ? data.rooms
+              .slice(0, renderedCards)
+              .map((room) => (
+                <RoomCard
+                  key={room.room_type_code}
+                  room={room}
+                  stay={stay}
+                  cardOffer={data.payment_promotion_info?.description ?? null}
+                  approximate={approximate}
+                  onBook={book}
+                  onChooseDates={chooseDates}
+                />
+              ))
           : null}
         {data && stay && data.type === 'plans'
-          ? data.plans.map((plan) => (
-              <PlanCard
-                key={plan.hotel_plan_code}
-                plan={plan}
-                stay={stay}
-                cardOffer={data.payment_promotion_info?.description ?? null}
-                onBook={book}
-                onChooseDates={chooseDates}
-              />
-            ))
+          ? data.plans
+              .slice(0, renderedCards)
+              .map((plan) => (
+                <PlanCard
+                  key={plan.hotel_plan_code}
+                  plan={plan}
+                  stay={stay}
+                  cardOffer={data.payment_promotion_info?.description ?? null}
+                  approximate={approximate}
+                  onBook={book}
+                  onChooseDates={chooseDates}
+                />
+              ))
           : null}
       </div>
     </div>

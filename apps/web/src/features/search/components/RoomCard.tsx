@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { RoomPlanResult, RoomResult } from '../api/get-rooms';
+import type { ApproximatePrice } from '../../../lib/display-currency';
 import { PlanOption, type StayShown } from './PlanOption';
 import { RoomFacts } from './RoomFacts';
 
@@ -11,12 +12,13 @@ interface Props {
   stay: StayShown;
   /** The hotel's offer for paying by card, told on the plans it is for. */
   cardOffer: string | null;
+  approximate: ApproximatePrice;
   onBook: (room: RoomResult, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
 }
 
 /** A room type with its facts and the plans it is sold under. */
-export function RoomCard({ room, stay, cardOffer, onBook, onChooseDates }: Props) {
+export function RoomCard({ room, stay, cardOffer, approximate, onBook, onChooseDates }: Props) {
   const { t } = useTranslation();
   const image = room.images[0];
   const available = room.room_plans.some((p) => p.available);
@@ -49,6 +51,7 @@ export function RoomCard({ room, stay, cardOffer, onBook, onChooseDates }: Props
             plan={plan}
             stay={stay}
             cardOffer={cardOffer}
+            approximate={approximate}
             memberSaving={plan.members_only ? memberSaving(plan) : 0}
             onBook={() => onBook(room, plan)}
             onChooseDates={onChooseDates}
