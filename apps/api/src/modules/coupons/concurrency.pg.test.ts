@@ -1,28 +1,9 @@
 import { addDays } from '@yado/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/postgres';
-import {
-  bookingBody,
-  firstError,
-  quotedTotal,
-  setTokyoStock,
-  soldOn,
-  startTestApp,
-  tokyoDate,
-  tokyoMonday,
-  type TestApp,
-} from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, tokyoDate, tokyoMonday } from '../../testing/test-app';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20 });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const t = postgresTestApp();
 
 describe('a coupon with a usage limit under concurrent bookings (PostgreSQL)', () => {
   it('lets exactly one of 50 simultaneous bookings use a coupon good for one; the rest get 1501 and sell nothing', async () => {

@@ -1,19 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/postgres';
-import { bookingBody, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { bookingBody, quotedTotal, tokyoDate } from '../../testing/test-app';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
+const t = postgresTestApp({ config: { LOOKUP_RATE_LIMIT: 10_000 } });
 let session: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20, config: { LOOKUP_RATE_LIMIT: 10_000 } });
   session = await t.session();
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
 });
 
 const EMAIL = 'yui.tanaka@example.com';

@@ -1,20 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStaffKey } from '../../db/seed/staff-keys';
-import { createTestDatabase } from '../../testing/postgres';
-import { bookingBody, confirmedMember, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { bookingBody, confirmedMember, quotedTotal, soldOn, tokyoDate } from '../../testing/test-app';
 import { createTestLottery, entryBody } from './testing';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20 });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const t = postgresTestApp();
 
 describe('the draw on PostgreSQL, while guests book the same rooms', () => {
   it('never hands out more rooms than there are, winners and bookings together', async () => {

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/postgres';
+import { describe, expect, it } from 'vitest';
+import { postgresTestApp } from '../../testing/postgres-app';
 import { addDays } from '@yado/domain/dates';
-import {
-  bookingBody,
-  firstError,
-  quotedTotal,
-  setTokyoStock,
-  soldOn,
-  startTestApp,
-  tokyoMonday,
-  type TestApp,
-} from '../../testing/test-app';
+import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
 import { memberWithPoints } from './testing';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20 });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const t = postgresTestApp();
 
 describe('a points balance under concurrent spends (PostgreSQL)', () => {
   it('lets exactly one of 50 simultaneous exchanges of the last points through; the rest get 2401 and the balance stays at zero', async () => {

@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { createTestDatabase } from '../../testing/postgres';
-import { bookingBody, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { bookingBody, quotedTotal, tokyoDate } from '../../testing/test-app';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
+const t = postgresTestApp();
 let session: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20 });
   session = await t.session();
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
 });
 
 const ROOM_TYPE = 'DLX-KNG';

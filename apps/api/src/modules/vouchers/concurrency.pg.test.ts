@@ -1,30 +1,11 @@
 import { addDays } from '@yado/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/postgres';
-import {
-  bookingBody,
-  confirmedMember,
-  firstError,
-  quotedTotal,
-  setTokyoStock,
-  soldOn,
-  startTestApp,
-  tokyoMonday,
-  type TestApp,
-} from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { bookingBody, confirmedMember, firstError, quotedTotal, setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
 import { memberId } from '../points/testing';
 import { issueVoucher } from './testing';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = await startTestApp({ databaseUrl: database.url, poolSize: 20 });
-});
-afterAll(async () => {
-  await t.close();
-  await database.drop();
-});
+const t = postgresTestApp();
 
 describe('a voucher under concurrent bookings (PostgreSQL)', () => {
   it('lets exactly one of 50 simultaneous bookings use it; the rest get VOUCHER_USED and sell nothing', async () => {
