@@ -2,7 +2,6 @@ import type { ExtrasAddRequest, GuestsUpdate, StayChange, StayChangeRequest } fr
 import { applicablePercentage, type CancellationPolicy } from '@yado/domain/cancellation';
 import { chargedDates } from '@yado/domain/dates';
 import { changeSettlement } from '@yado/domain/payments';
-import { pointWorth, pointsAfterChange } from '@yado/domain/points';
 import type { RoomParty } from '@yado/domain/party';
 import { changeCost, planStayChange, repriceRoom, type ChangeQuote, type StayChangePlan } from '@yado/domain/stay-change';
 import type { RoomPrice } from '@yado/domain/pricing';
@@ -23,6 +22,7 @@ import type { PaidCurrency } from './currency';
 import type { StayCoupons, StayPoints, StayPromotions, StayVouchers } from './payment-effects';
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
+import { changedDiscounts, type ChangedDiscounts } from './change-discounts';
 import { assertUpdatable, type Actor } from './update-setting';
 
 interface Priced {
@@ -31,15 +31,8 @@ interface Priced {
   newRooms: Map<number, RoomPrice & { nights: PromotedNight[] }>;
   stock: StockChange[];
   settlement: ReturnType<typeof changeSettlement>;
-  /** The promotion's part of the new nights, the coupon's and the voucher's of the new price, and the points the stay keeps and gives back (ADR 0042, 0044, 0046, 0047). */
-  discounts: {
-    promotionDiscount: number;
-    couponDiscount: number;
-    voucherDiscount: number;
-    pointsKept: number;
-    pointsReturned: number;
-    pointDiscount: number;
-  };
+  /** The promotion's part of the new nights (ADR 0047), and the other discounts of the new price. */
+  discounts: ChangedDiscounts & { promotionDiscount: number };
 }
 
 export interface ChangeDependencies {
@@ -156,16 +149,14 @@ async function priceChange(
     context.actor.kind === 'staff' ? 0 : applicablePercentage(policy, reservation.checkin_date, catalogue.hotel.timeZone, context.now);
   const cost = changeCost(booked, plan, [...newRooms.values()], tax, percentage);
   const total = cost.rooms_total + reservation.extras_price + reservation.change_fee + cost.fee;
-  // The coupon takes its part of the new rooms, the voucher pays what it can of the rest; points
-  // keep paying for the stay while what is left covers them; money settles the rest.
-  const couponDiscount =
-    reservation.coupon_id === null
-      ? 0
-      : await context.coupons.rediscount(trx, reservation.coupon_id, [...newRooms.values()], catalogue.hotel.taxRatePercent);
-  const voucherDiscount =
-    reservation.voucher_id === null ? 0 : await context.vouchers.rediscount(trx, reservation.voucher_id, cost.rooms_total - couponDiscount);
-  const points = pointsAfterChange(reservation.spent_points, total - couponDiscount - voucherDiscount, reservation.currency);
-  const pointDiscount = pointWorth(points.kept, reservation.currency);
+  const discounts = await changedDiscounts(
+    trx,
+    reservation,
+    [...newRooms.values()],
+    { rooms: cost.rooms_total, total, taxRatePercent: catalogue.hotel.taxRatePercent },
+    context,
+  );
+  const { couponDiscount, voucherDiscount, pointDiscount } = discounts;
   const settlement = changeSettlement(
     { type: reservation.payment_type, depositPercentage: reservation.deposit_percentage, paidOnline: reservation.paid_online },
     total - couponDiscount - voucherDiscount - pointDiscount,
@@ -187,14 +178,7 @@ async function priceChange(
     newRooms,
     stock,
     settlement,
-    discounts: {
-      promotionDiscount: promotionOff,
-      couponDiscount,
-      voucherDiscount,
-      pointsKept: points.kept,
-      pointsReturned: points.returned,
-      pointDiscount,
-    },
+    discounts: { promotionDiscount: promotionOff, ...discounts },
     quote: {
       checkin_date: change.checkin_date,
       checkout_date: change.checkout_date,
