@@ -69,7 +69,7 @@ import { voucherModeSearch } from './modules/vouchers/search-step';
 import { vouchersService } from './modules/vouchers/service';
 import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
-import { POINTS_POSTING_JOB, pointsService } from './modules/points/service';
+import { POINTS_EXPIRY_JOB, POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
@@ -192,6 +192,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const vouchers = vouchersService(db, hotels);
   const discounts = { points, coupons, promotions, vouchers };
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
+  jobs.register(POINTS_EXPIRY_JOB, async (_payload, now) => {
+    await points.expireDue(now);
+  });
   const cardPayments = cardPaymentsService(
     db,
     sandbox,
@@ -303,6 +306,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);
   app.decorate('hotels', hotels);
+  // A server that runs jobs keeps the daily ones going; tests run them when they choose.
+  if (config.JOB_POLL_MS > 0) await points.scheduleExpiry(new Date());
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => inventory.close());

@@ -3,9 +3,12 @@ import {
   earnedPoints,
   earningPrice,
   maxSpendable,
+  nextPointExpiry,
   nextRank,
   pointWorth,
   pointsAfterChange,
+  pointsExpireOn,
+  pointsExpiring,
   pointsPostOn,
   rankFor,
   spendProblem,
@@ -110,5 +113,57 @@ describe('ranks follow ranking points', () => {
   it('names the next rank and what it still needs', () => {
     expect(nextRank(ranks, 2_850)).toEqual({ rank: ranks[2], pointsNeeded: 150 });
     expect(nextRank(ranks, 10_000)).toBeNull();
+  });
+});
+
+describe('points expire first in, first out', () => {
+  const added = [
+    { on: '2025-01-10', points: 1_000 },
+    { on: '2025-06-01', points: 500 },
+    { on: '2026-02-01', points: 300 },
+  ];
+
+  it('are valid for the program’s months after the day they were added, to the end of a shorter month', () => {
+    expect(pointsExpireOn('2025-01-10', 12)).toBe('2026-01-10');
+    expect(pointsExpireOn('2025-08-31', 6)).toBe('2026-02-28');
+  });
+
+  it('expire the old points nobody used, and nothing before their day', () => {
+    expect(pointsExpiring({ added, used: 0 }, 12, '2026-01-09')).toBe(0);
+    expect(pointsExpiring({ added, used: 0 }, 12, '2026-01-10')).toBe(1_000);
+    expect(pointsExpiring({ added, used: 0 }, 12, '2026-06-01')).toBe(1_500);
+  });
+
+  it('count spends against the oldest points first', () => {
+    // 700 used: 300 of the January points are left to expire, then all of June's.
+    expect(pointsExpiring({ added, used: 700 }, 12, '2026-01-10')).toBe(300);
+    expect(pointsExpiring({ added, used: 700 }, 12, '2026-06-01')).toBe(800);
+    // More used than January brought: nothing of it is left to expire.
+    expect(pointsExpiring({ added, used: 1_200 }, 12, '2026-01-10')).toBe(0);
+  });
+
+  it('expire nothing twice: written-off points count as used', () => {
+    const first = pointsExpiring({ added, used: 700 }, 12, '2026-01-10');
+    expect(pointsExpiring({ added, used: 700 + first }, 12, '2026-01-10')).toBe(0);
+    expect(pointsExpiring({ added, used: 700 + first }, 12, '2026-01-11')).toBe(0);
+  });
+
+  it('leave a fresh gain alone, and never take more than the balance', () => {
+    const fresh = [{ on: '2026-02-01', points: 300 }];
+    expect(pointsExpiring({ added: fresh, used: 0 }, 12, '2026-03-01')).toBe(0);
+    expect(pointsExpiring({ added, used: 1_800 }, 12, '2027-12-31')).toBe(0);
+    expect(pointsExpiring({ added, used: 0 }, 12, '2027-12-31')).toBe(1_800);
+  });
+
+  it('never expire in a program without a validity', () => {
+    expect(pointsExpiring({ added, used: 0 }, null, '2040-01-01')).toBe(0);
+    expect(nextPointExpiry({ added, used: 0 }, null, '2026-01-01')).toBeNull();
+  });
+
+  it('say the next day some of the balance expires, and how many', () => {
+    expect(nextPointExpiry({ added, used: 700 }, 12, '2025-12-01')).toEqual({ date: '2026-01-10', points: 300 });
+    // The January points all used: June's are next.
+    expect(nextPointExpiry({ added, used: 1_200 }, 12, '2025-12-01')).toEqual({ date: '2026-06-01', points: 300 });
+    expect(nextPointExpiry({ added, used: 1_800 }, 12, '2025-12-01')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays, addMonths } from './dates';
 import { decimalDigits } from './money';
 
 /**
@@ -104,4 +104,52 @@ export function rankFor<R extends RankStep>(ranks: readonly R[], rankingPoints: 
 export function nextRank<R extends RankStep>(ranks: readonly R[], rankingPoints: number): { rank: R; pointsNeeded: number } | null {
   const next = [...ranks].sort((a, b) => a.points_to_unlock - b.points_to_unlock).find((r) => r.points_to_unlock > rankingPoints);
   return next ? { rank: next, pointsNeeded: next.points_to_unlock - rankingPoints } : null;
+}
+
+/** The expiry notice on the points page looks this far ahead. */
+export const POINT_EXPIRY_NOTICE_MONTHS = 3;
+
+/**
+ * What a member's points are made of, for expiry: the points added on each day (gains and positive
+ * adjustments, by the day they were posted) and what has been taken out since the first one.
+ */
+export interface PointLots {
+  /** Points added on a day (YYYY-MM-DD), in any order. */
+  added: ReadonlyArray<{ on: string; points: number }>;
+  /**
+   * Everything taken out (spent, exchanged, expired, negative adjustments), as a positive number,
+   * less what was given back: a refund returns the points it took, not new ones.
+   */
+  used: number;
+}
+
+/** The day points added on `addedOn` expire: `validMonths` after (the end of a shorter month when the day is missing). */
+export function pointsExpireOn(addedOn: string, validMonths: number): string {
+  return addMonths(addedOn, validMonths);
+}
+
+/**
+ * The points that have expired by `today` and are still in the balance, first in, first out:
+ * spends use the oldest points first, so what expires is the points added before the validity
+ * ends less everything used so far, never more than the balance. Zero once they have been written
+ * as expired (they count as used), so nothing expires twice.
+ */
+export function pointsExpiring(lots: PointLots, validMonths: number | null, today: string): number {
+  if (validMonths === null) return 0;
+  const added = lots.added.reduce((sum, lot) => sum + lot.points, 0);
+  const addedBefore = lots.added.filter((lot) => pointsExpireOn(lot.on, validMonths) <= today).reduce((sum, lot) => sum + lot.points, 0);
+  const balance = added - lots.used;
+  return Math.max(0, Math.min(balance, addedBefore - lots.used));
+}
+
+/** The next day after `today` on which some of the balance expires, and how many points then; null when none will. */
+export function nextPointExpiry(lots: PointLots, validMonths: number | null, today: string): { date: string; points: number } | null {
+  if (validMonths === null) return null;
+  const days = [...new Set(lots.added.map((lot) => pointsExpireOn(lot.on, validMonths)))].filter((day) => day > today).sort();
+  const alreadyDue = pointsExpiring(lots, validMonths, today);
+  for (const day of days) {
+    const points = pointsExpiring(lots, validMonths, day) - alreadyDue;
+    if (points > 0) return { date: day, points };
+  }
+  return null;
 }

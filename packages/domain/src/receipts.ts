@@ -20,6 +20,31 @@ export const receiptTaxSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReceiptTax = z.infer<typeof receiptTaxSchema>;
 
+/** The discounts a receipt lists, in the order they are taken off (ADR 0046). */
+export const RECEIPT_DISCOUNTS = ['promotion', 'coupon', 'voucher', 'points'] as const;
+
+/**
+ * How a stay's price came to what was paid, in the hotel's currency: the price before discounts,
+ * each discount that applied (the promotion's name, the coupon's code, the voucher's number, the
+ * points spent) and the amount paid.
+ */
+export const receiptBreakdownSchema = z.object({
+  currency_iso: z.string(),
+  price_before_discounts: z.number(),
+  discounts: z.array(
+    z.object({
+      kind: z.enum(RECEIPT_DISCOUNTS),
+      cents: z.number(),
+      /** The promotion's name, the coupon's code or the voucher's number; null for points. */
+      reference: z.string().nullable(),
+      /** The points spent, for points. */
+      points: z.number().nullable(),
+    }),
+  ),
+  amount_paid: z.number(),
+});
+export type ReceiptBreakdown = z.infer<typeof receiptBreakdownSchema>;
+
 /** GET reservations/{id}/receipt: a receipt for what the card paid, made out as the guest asks. */
 export const receiptSchema = z.object({
   receipt_unicode: z.string(),
@@ -30,6 +55,8 @@ export const receiptSchema = z.object({
   charge: z.enum(RECEIPT_CHARGES),
   amount: z.object({ cents: z.number(), currency_iso: z.string() }),
   tax: receiptTaxSchema,
+  /** For a stay: its price, the discounts and what was paid; none for a deposit or a cancellation fee. */
+  breakdown: receiptBreakdownSchema.nullable(),
   paid_by: z.object({ card_brand: z.string(), card_last4: z.string() }),
   stay: z.object({ checkin_date: z.string(), checkout_date: z.string() }),
   hotel: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
@@ -50,4 +77,35 @@ export function receiptCharge(
   if (isDepositPayment(reservation.payment_type)) return { charge: 'deposit', tax: { kind: 'on_final_bill' } };
   const share = reservation.total_price > 0 ? Math.round((amount * reservation.tax) / reservation.total_price) : 0;
   return { charge: 'stay', tax: { kind: 'included', cents: share, rate_percent: taxRatePercent } };
+}
+
+/**
+ * A stay's price and its discounts (ADR 0046): the promotion is inside the reservation's total
+ * already, so the price before discounts adds it back; the coupon, the voucher and points come
+ * off the total. Only the discounts that took something off are listed.
+ */
+export function receiptBreakdown(reservation: {
+  currency: string;
+  total_price: number;
+  promotion_discount: number;
+  promotion_name: string | null;
+  coupon_discount: number;
+  coupon_code: string | null;
+  voucher_discount: number;
+  voucher_number: string | null;
+  point_discount: number;
+  spent_points: number;
+}): ReceiptBreakdown {
+  const lines: ReceiptBreakdown['discounts'] = [
+    { kind: 'promotion', cents: reservation.promotion_discount, reference: reservation.promotion_name, points: null },
+    { kind: 'coupon', cents: reservation.coupon_discount, reference: reservation.coupon_code, points: null },
+    { kind: 'voucher', cents: reservation.voucher_discount, reference: reservation.voucher_number, points: null },
+    { kind: 'points', cents: reservation.point_discount, reference: null, points: reservation.spent_points },
+  ];
+  return {
+    currency_iso: reservation.currency,
+    price_before_discounts: reservation.total_price + reservation.promotion_discount,
+    discounts: lines.filter((line) => line.cents > 0),
+    amount_paid: reservation.total_price - reservation.coupon_discount - reservation.voucher_discount - reservation.point_discount,
+  };
 }

@@ -37,6 +37,7 @@ import * as pointSpending from './migrations/0035_point_spending';
 import * as coupons from './migrations/0036_coupons';
 import * as vouchers from './migrations/0037_vouchers';
 import * as promotions from './migrations/0038_promotions';
+import * as pointExpiry from './migrations/0039_point_expiry';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036_coupons': coupons,
   '0037_vouchers': vouchers,
   '0038_promotions': promotions,
+  '0039_point_expiry': pointExpiry,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -56,6 +56,7 @@ describe('migrations on PostgreSQL', () => {
       '0036_coupons',
       '0037_vouchers',
       '0038_promotions',
+      '0039_point_expiry',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

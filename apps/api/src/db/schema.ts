@@ -420,6 +420,8 @@ export interface MembershipProgramsTable {
   point_currency: ColumnType<string, string | undefined, string>;
   point_spend_step: ColumnType<number, number | undefined, number>;
   point_spend_minimum: ColumnType<number, number | undefined, number>;
+  /** Points are valid this many months after they were added; null, and they never expire (ADR 0049). */
+  points_valid_months: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompanionTierRow {

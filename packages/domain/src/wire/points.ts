@@ -18,6 +18,10 @@ export const pointSummarySchema = z.object({
   point_currency: z.string().nullable(),
   rank: namedRank.nullable(),
   next_rank: namedRank.extend({ points_needed: z.number() }).nullable(),
+  /** Points are valid this many months after they were added; null, and they never expire (ADR 0049). */
+  points_valid_months: z.number().nullable(),
+  /** The next day some of the balance expires and how many points then, when within the next 3 months. */
+  expiring_soon: z.object({ date: z.string(), points: z.number() }).nullable(),
 });
 export const pointSummaryResponse = z.object({ data: pointSummarySchema });
 export type PointSummary = z.infer<typeof pointSummarySchema>;

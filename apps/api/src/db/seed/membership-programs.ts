@@ -9,14 +9,17 @@ interface SeedProgram {
   name: Record<string, string>;
   updateMemberProfileEnabled: boolean;
   companions?: CompanionTierRow[];
-  /** Points (ADR 0042): a point is one unit of `currency`, spent in `step`s from `minimum`. */
-  points?: { currency: string; step: number; minimum: number };
+  /**
+   * Points (ADR 0042): a point is one unit of `currency`, spent in `step`s from `minimum`, valid
+   * `validMonths` after it was added (ADR 0049; never expiring without).
+   */
+  points?: { currency: string; step: number; minimum: number; validMonths?: number };
   ranks: Array<{ code: string; name: Record<string, string>; pointsToUnlock: number; earnBasisPoints?: number }>;
 }
 
 /**
  * The demo's programs: Sakura's club with three ranks, whose members collect points in yen (1 % to
- * 3 % of a stay by rank) and may bring companions (an adult, and a child of the hotels' tier A), and
+ * 3 % of a stay by rank, valid for 12 months) and may bring companions (an adult, and a child of the hotels' tier A), and
  * a partners' program without points whose members'
  * details come from their employer (so they cannot change their profile here); Formosa's one club.
  */
@@ -44,7 +47,7 @@ const PROGRAMS: SeedProgram[] = [
         },
       },
     ],
-    points: { currency: 'JPY', step: 100, minimum: 500 },
+    points: { currency: 'JPY', step: 100, minimum: 500, validMonths: 12 },
     ranks: [
       { code: 'blossom', name: { en: 'Blossom', ja: 'ブロッサム' }, pointsToUnlock: 0, earnBasisPoints: 100 },
       { code: 'silver', name: { en: 'Silver', ja: 'シルバー' }, pointsToUnlock: 3000, earnBasisPoints: 200 },
@@ -72,6 +75,7 @@ const pointsColumns = (program: SeedProgram) => ({
   point_currency: program.points?.currency ?? 'JPY',
   point_spend_step: program.points?.step ?? 100,
   point_spend_minimum: program.points?.minimum ?? 100,
+  points_valid_months: program.points?.validMonths ?? null,
 });
 
 /** Adds the demo programs and ranks once. */

@@ -1,14 +1,37 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
+interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+}
+
 /** Background jobs kept in the database, so a restart loses none (the 3-D Secure window, ADR 0018). */
 export function jobsRepository(db: Db) {
+  async function enqueue(trx: Db, job: NewJob) {
+    await trx
+      .insertInto('jobs')
+      .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt })
+      .execute();
+  }
+
   return {
-    async enqueue(trx: Db, job: { kind: string; payload: Record<string, unknown>; runAt: Date }) {
-      await trx
-        .insertInto('jobs')
-        .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt })
-        .execute();
+    enqueue,
+
+    /**
+     * A recurring job's next run, unless one of its kind already waits to run at or after
+     * `waitingFrom`: a restart or a second run of the day schedules no second one.
+     */
+    async enqueueUnlessWaiting(trx: Db, job: NewJob, waitingFrom: Date) {
+      const waiting = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', job.kind)
+        .where('done_at', 'is', null)
+        .where('run_at', '>=', waitingFrom)
+        .executeTakeFirst();
+      if (!waiting) await enqueue(trx, job);
     },
 
     /** Takes one due job for a minute, skipping any another worker holds. */

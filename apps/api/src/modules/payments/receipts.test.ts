@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
-import { bookWithCard } from './testing';
+import { memberWithPoints } from '../points/testing';
+import { bookWithCard, sandboxToken } from './testing';
 
 let t: TestApp;
 let session: string;
@@ -27,6 +28,12 @@ describe('receipts', () => {
       charge: 'stay',
       amount: { cents: data.reservation.total_price, currency_iso: 'JPY' },
       tax: { kind: 'included', cents: data.reservation.tax, rate_percent: 10 },
+      breakdown: {
+        currency_iso: 'JPY',
+        price_before_discounts: data.reservation.total_price,
+        discounts: [],
+        amount_paid: data.reservation.total_price,
+      },
       paid_by: { card_brand: 'visa', card_last4: '4242' },
       hotel: { name: 'Sakura Hotel Ginza' },
     });
@@ -48,8 +55,72 @@ describe('receipts', () => {
         paymentType: 'credit_card_deposit',
       })
     ).json().data;
-    const { amount, charge, tax } = (await receipt(data)).json().data.receipt;
-    expect([amount.cents, charge, tax]).toEqual([data.reservation.deposit.amount, 'deposit', { kind: 'on_final_bill' }]);
+    const { amount, charge, tax, breakdown } = (await receipt(data)).json().data.receipt;
+    expect([amount.cents, charge, tax, breakdown]).toEqual([data.reservation.deposit.amount, 'deposit', { kind: 'on_final_bill' }, null]);
+  });
+
+  it('list a stay’s price before discounts, the promotion, the coupon and the points, and the amount paid', async () => {
+    const staff = { authorization: `Bearer ${(await t.app.staff.issue('sakura-ginza', 'revenue')).key}` };
+    const checkin = tokyoDate(110);
+    const checkout = tokyoDate(111);
+    const promotion = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/hotels/sakura-ginza/promotions',
+      headers: staff,
+      payload: {
+        name: 'Autumn ¥1,000 off',
+        discount_target_type: 'all_users',
+        discount_type: 'amount',
+        discount_value: 1_000,
+        hotel_plan_codes: ['NR'],
+        room_type_codes: ['MOD-DBL'],
+        stay_start: checkin,
+        stay_end: checkin,
+        booking_start: tokyoDate(-1),
+        booking_end: checkin,
+      },
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons',
+      headers: staff,
+      payload: { code: 'RECEIPT5', name: 'Receipt 5%', discount_type: 'percentage', discount_value: 5, valid_until: tokyoDate(200) },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const { token } = await memberWithPoints(t.app, t.db, 'receipt-points@example.com', 2_000);
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-NR' });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': session, authorization: `Bearer ${token}` },
+      payload: {
+        ...bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-NR', totalCents, email: 'receipt-points@example.com' }),
+        payment: { type: 'credit_card', card_token: await sandboxToken(t.app, '4242424242424242') },
+        coupon_code: 'RECEIPT5',
+        spending_point: 1_000,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const data = booked.json().data;
+    const { reservation } = data;
+    // ¥1,000 off the night before tax, and its 10 % tax.
+    expect(reservation.promotion_discount_amount).toBe(1_100);
+    expect(reservation.coupon_discount_amount).toBeGreaterThan(0);
+
+    const { amount, breakdown } = (await receipt(data)).json().data.receipt;
+    expect(breakdown).toEqual({
+      currency_iso: 'JPY',
+      price_before_discounts: totalCents + 1_100,
+      discounts: [
+        { kind: 'promotion', cents: 1_100, reference: 'Autumn ¥1,000 off', points: null },
+        { kind: 'coupon', cents: reservation.coupon_discount_amount, reference: 'RECEIPT5', points: null },
+        { kind: 'points', cents: 1_000, reference: null, points: 1_000 },
+      ],
+      amount_paid: totalCents - reservation.coupon_discount_amount - 1_000,
+    });
+    // What the card paid is the amount paid: the lines add up to it.
+    expect(amount.cents).toBe(breakdown.amount_paid);
   });
 
   it('say of a cancelled booking that what the card kept is a cancellation fee, with no consumption tax on it', async () => {

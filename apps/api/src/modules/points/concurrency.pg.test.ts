@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { postgresTestApp } from '../../testing/postgres-app';
-import { addDays } from '@yado/domain/dates';
-import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
-import { memberWithPoints } from './testing';
+import { addDays, addMonths } from '@yado/domain/dates';
+import { bookingBody, confirmedMember, firstError, quotedTotal, setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
+import { POINTS_EXPIRY_JOB } from './service';
+import { memberId, memberWithPoints, postedPoints } from './testing';
 
 const t = postgresTestApp();
 
@@ -65,5 +66,40 @@ describe('a points balance under concurrent spends (PostgreSQL)', () => {
       .where('state', '=', 'posted')
       .executeTakeFirstOrThrow();
     expect(Number(ledger.balance)).toBe(0);
+  });
+
+  it('makes the expiry job wait for a spend holding the member’s lock, and then find nothing left to expire', async () => {
+    await confirmedMember(t.app, 'old.points@example.com');
+    const id = await memberId(t.db, 'old.points@example.com');
+    const now = new Date();
+    await postedPoints(t.db, id, 'gained', 1_000, addMonths(now.toISOString().slice(0, 10), -14));
+    await t.app.jobs.enqueue(t.db, { kind: POINTS_EXPIRY_JOB, payload: {}, runAt: now });
+
+    // A spend of the same old points, as a booking or an exchange writes it: under the member's lock, not yet committed.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const spend = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      await trx.insertInto('point_entries').values({ user_id: id, kind: 'exchanged', points: -1_000, posted_at: now }).execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    const job = t.app.jobs.runDue(now);
+    // Long enough for a job that did not wait to read the balance without the spend and write it off.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await spend;
+    await job;
+
+    const taken = await t.db
+      .selectFrom('point_entries')
+      .select(['kind', 'points'])
+      .where('user_id', '=', id)
+      .where('points', '<', 0)
+      .execute();
+    expect(taken).toEqual([{ kind: 'exchanged', points: -1_000 }]);
   });
 });

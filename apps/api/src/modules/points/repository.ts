@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { PointEntriesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
+import type { PointLots } from '@yado/domain/points';
 
 export type NewPointEntry = Insertable<PointEntriesTable>;
 export type HistoryScope = 'current' | 'future';
@@ -22,6 +23,7 @@ export const pointsRepository = {
         'program.point_currency',
         'program.point_spend_step',
         'program.point_spend_minimum',
+        'program.points_valid_months',
         'rank.id as rank_id',
         'rank.earn_basis_points',
       ])
@@ -59,6 +61,57 @@ export const pointsRepository = {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return { balance: Number(row.balance), rankingPoints: Number(row.ranking), future: Number(row.future) };
+  },
+
+  /**
+   * What expiry reads of a member's ledger (ADR 0049): the points added each day (posted gains and
+   * positive adjustments, by their UTC posting day) and what has been used, net of what was given back.
+   */
+  async lotsOf(trx: Db, userId: number): Promise<PointLots> {
+    const posted = trx.selectFrom('point_entries').where('user_id', '=', userId).where('state', '=', 'posted');
+    const [added, used] = await Promise.all([
+      posted
+        .select([sql<string>`to_char(posted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('on'), sql<string>`sum(points)`.as('points')])
+        .where('points', '>', 0)
+        .where('kind', '<>', 'refunded')
+        .groupBy(sql`1`)
+        .execute(),
+      posted
+        .select(
+          sql<string>`coalesce(sum(-points) filter (where points < 0), 0) - coalesce(sum(points) filter (where kind = 'refunded'), 0)`.as(
+            'used',
+          ),
+        )
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { added: added.map((lot) => ({ on: lot.on, points: Number(lot.points) })), used: Math.max(0, Number(used.used)) };
+  },
+
+  /**
+   * Members whose points may have expired by `today`: in a program with a validity, holding points
+   * posted before it ended (a few days' slack for month ends; the rule itself decides exactly).
+   */
+  expiryCandidates(trx: Db, today: string) {
+    return trx
+      .selectFrom('users')
+      .innerJoin('membership_programs as program', 'program.id', 'users.program_id')
+      .select(['users.id as user_id', 'program.points_valid_months'])
+      .where('program.points_valid_months', 'is not', null)
+      .where('users.status', '=', 'active')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('point_entries as entry')
+            .select('entry.id')
+            .whereRef('entry.user_id', '=', 'users.id')
+            .where('entry.state', '=', 'posted')
+            .where('entry.points', '>', 0)
+            .where(
+              sql<boolean>`entry.posted_at < (${today}::date - make_interval(months => program.points_valid_months) + interval '4 days') AT TIME ZONE 'UTC'`,
+            ),
+        ),
+      )
+      .orderBy('users.id')
+      .execute();
   },
 
   async insert(trx: Db, entry: NewPointEntry): Promise<string> {

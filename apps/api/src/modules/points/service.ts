@@ -1,9 +1,13 @@
+import { addDays, addMonths } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import {
+  POINT_EXPIRY_NOTICE_MONTHS,
   earnedPoints,
   earningPrice,
+  nextPointExpiry,
   nextRank,
   pointWorth,
+  pointsExpiring,
   pointsPostOn,
   rankFor,
   spendProblem,
@@ -18,6 +22,8 @@ import type { PointPartner } from './partner';
 import { pointsRepository, type HistoryScope } from './repository';
 
 export const POINTS_POSTING_JOB = 'points.post_stay';
+/** Writes the points that expired, once a day at the start of the day (UTC) (ADR 0049). */
+export const POINTS_EXPIRY_JOB = 'points.expire';
 
 /** The moment a stay's points are due: the start of their posting day (UTC), when the job runs. */
 const dueAt = (postsOn: string) => new Date(`${postsOn}T00:00:00Z`);
@@ -56,7 +62,7 @@ export function spendError(problem: SpendProblem): AppError {
 }
 
 /** Members' points (ADR 0042): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
-export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner: PointPartner) {
+export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueueUnlessWaiting'>, partner: PointPartner) {
   const repository = pointsRepository;
 
   /** The member's program with points on, or 3202 when their program has none. */
@@ -75,9 +81,17 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
     if (earned && (!held || earned.points_to_unlock > held.points_to_unlock)) await repository.setRank(trx, userId, earned.id);
   }
 
+  /** The next points of the balance to expire, when that is within the notice the points page gives. */
+  async function expiringSoon(userId: number, validMonths: number | null | undefined, now: Date) {
+    if (!validMonths) return null;
+    const today = dayOf(now);
+    const next = nextPointExpiry(await repository.lotsOf(db, userId), validMonths, today);
+    return next && next.date <= addMonths(today, POINT_EXPIRY_NOTICE_MONTHS) ? next : null;
+  }
+
   return {
-    /** §7 point: the balance, ranking points, what upcoming stays add, and the rank and the next one. */
-    async summary(userId: number, locale: string) {
+    /** §7 point: the balance, ranking points, what upcoming stays add, the rank and the next one, and what expires soon. */
+    async summary(userId: number, locale: string, now = new Date()) {
       const membership = await repository.membershipOf(db, userId);
       const totals = await repository.totals(db, userId);
       const ranks = membership ? await repository.ranksOf(db, membership.program_id) : [];
@@ -100,6 +114,8 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
         point_currency: membership?.point_currency ?? null,
         rank: held ? named(held) : null,
         next_rank: next ? { ...named(next.rank), points_needed: next.pointsNeeded } : null,
+        points_valid_months: membership?.points_valid_months ?? null,
+        expiring_soon: await expiringSoon(userId, membership?.points_valid_months, now),
       };
     },
 
@@ -261,6 +277,34 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue'>, partner:
         const points = stayEarns(stay, membership.earn_basis_points);
         if (await repository.settleGain(trx, stay.gain_id, 'posted', now, points)) await promote(trx, stay.user_id, membership);
       });
+    },
+
+    /** Makes sure the daily expiry job is scheduled: at `now` when none waits (the server's start). */
+    async scheduleExpiry(now: Date): Promise<void> {
+      await jobs.enqueueUnlessWaiting(db, { kind: POINTS_EXPIRY_JOB, payload: {}, runAt: now }, new Date(0));
+    },
+
+    /**
+     * The daily expiry job (ADR 0049): one `expired` row for each member with points past their
+     * program's validity, first in, first out, in a transaction of its own under the member's lock
+     * (a spend never races it below zero). Schedules the next day's run first, so a failing member
+     * does not stop tomorrow's; a second run the same day finds nothing left to expire.
+     */
+    async expireDue(now: Date): Promise<number> {
+      const today = dayOf(now);
+      const tomorrow = dueAt(addDays(today, 1));
+      await jobs.enqueueUnlessWaiting(db, { kind: POINTS_EXPIRY_JOB, payload: {}, runAt: tomorrow }, tomorrow);
+      let expired = 0;
+      for (const member of await repository.expiryCandidates(db, today)) {
+        await inTransaction(db, async (trx) => {
+          await repository.lockMember(trx, member.user_id);
+          const points = pointsExpiring(await repository.lotsOf(trx, member.user_id), member.points_valid_months, today);
+          if (points === 0) return;
+          await repository.insert(trx, { user_id: member.user_id, kind: 'expired', points: -points, posted_at: now });
+          expired++;
+        });
+      }
+      return expired;
     },
 
     /** §7 point_exchanges: a page of the member's exchanges. */

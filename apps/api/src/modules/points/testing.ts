@@ -12,6 +12,20 @@ export async function givePoints(db: Db, userId: number, points: number): Promis
   await db.insertInto('point_entries').values({ user_id: userId, kind: 'adjusted', points, posted_at: new Date() }).execute();
 }
 
+/** Writes a posted row of a member's ledger on a given day, for tests of what time does to points. */
+export async function postedPoints(
+  db: Db,
+  userId: number,
+  kind: 'gained' | 'spent' | 'adjusted',
+  points: number,
+  on: string,
+): Promise<void> {
+  await db
+    .insertInto('point_entries')
+    .values({ user_id: userId, kind, points, ranking_points: kind === 'gained' ? points : 0, posted_at: new Date(`${on}T12:00:00Z`) })
+    .execute();
+}
+
 /** A confirmed Sakura Club member holding `points` points; answers their session token and id. */
 export async function memberWithPoints(app: FastifyInstance, db: Db, email: string, points: number) {
   const token = await confirmedMember(app, email);

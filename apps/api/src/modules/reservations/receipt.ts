@@ -1,7 +1,7 @@
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
-import { receiptCharge, type Receipt } from '@yado/domain/receipts';
+import { receiptBreakdown, receiptCharge, type Receipt } from '@yado/domain/receipts';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
 import type { PaymentView } from '../payments/service';
@@ -17,7 +17,8 @@ export interface ReceiptRequest {
 /**
  * A receipt for what the card paid and kept: made out to the name asked, for the purpose asked,
  * saying what the amount is (the stay, a deposit, or a cancellation fee) and its tax, with a code
- * of its own (receipt_unicode) that stays the same however often it is printed. Payment at the
+ * of its own (receipt_unicode) that stays the same however often it is printed; a stay's receipt
+ * also lists its price before discounts, each discount and the amount paid. Payment at the
  * hotel is receipted by the hotel, so there is none here.
  */
 export function presentReceipt(
@@ -32,13 +33,18 @@ export function presentReceipt(
     throw new AppError('receipt_not_available');
   const { hotel } = catalogue;
   const amount = payment.amount - payment.refunded_amount;
+  const charged = receiptCharge(reservation, amount, hotel.taxRatePercent);
+  const promotionName = reservation.promotion_names
+    ? pickTranslation(reservation.promotion_names, locale, reservation.promotion_names.en ?? '')
+    : null;
   return {
     receipt_unicode: `YR-${reservation.reservation_number}`,
     reservation_number: reservation.reservation_number,
     issued_on: todayInTimeZone(hotel.timeZone, now),
     name: request.name?.trim() || personName(reservation, locale),
     receipt_title: request.receipt_title?.trim() || null,
-    ...receiptCharge(reservation, amount, hotel.taxRatePercent),
+    ...charged,
+    breakdown: charged.charge === 'stay' ? receiptBreakdown({ ...reservation, promotion_name: promotionName || null }) : null,
     amount: { cents: amount, currency_iso: payment.currency },
     paid_by: { card_brand: payment.card_brand, card_last4: payment.card_last4 },
     stay: { checkin_date: reservation.checkin_date, checkout_date: reservation.checkout_date },

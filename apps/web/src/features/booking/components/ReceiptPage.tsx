@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/Spinner';
 import { reservationCredentials } from '../../../lib/address-tokens';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { receiptQuery } from '../api/get-receipt';
+import { ReceiptLines } from './ReceiptLines';
 
 /**
  * reservation/receipt/{number}?name&receipt_title: a receipt for what was paid online, made out as
- * the guest asks, to print; with the reservation's credentials kept for this tab.
+ * the guest asks, with a stay's price, discounts and amount paid, to print; with the reservation's credentials kept for this tab.
  */
 export function ReceiptPage() {
   const { t, i18n } = useTranslation();
@@ -77,6 +78,7 @@ export function ReceiptPage() {
             : t(`receipt.tax_${r.tax.kind}`)}
         </p>
         <p>{r.receipt_title ? t('receipt.for', { title: r.receipt_title }) : t(`receipt.for_${r.charge}`)}</p>
+        {r.breakdown ? <ReceiptLines breakdown={r.breakdown} /> : null}
         <p>
           {t('receipt.stay', {
             checkin: formatDate(r.stay.checkin_date, i18n.language, { dateStyle: 'medium' }),

@@ -13,7 +13,7 @@ import './points.css';
 const SCOPES: PointHistoryScope[] = ['current', 'future'];
 
 /**
- * my-account/points (signed-in only, §2): the balance, ranking points and the way to the next rank,
+ * my-account/points (signed-in only, §2): the balance and the next points to expire, ranking points and the way to the next rank,
  * the history five rows a page (posted, or still to come from booked stays), and the exchange to
  * the partner.
  */
@@ -85,13 +85,21 @@ function PointsContent({ memberId }: { memberId: number }) {
 }
 
 function PointBalance({ summary, count }: { summary: PointSummary; count: (points: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const next = summary.next_rank;
   const from = summary.rank?.points_to_unlock ?? 0;
   return (
     <div className="panel point-balance">
       <p className="point-balance-label">{t('members.points_balance')}</p>
       <p className="point-balance-value">{t('members.points_count', { points: count(summary.total_point) })}</p>
+      {summary.expiring_soon ? (
+        <p className="point-expiry">
+          {t('members.points_expiring', {
+            points: count(summary.expiring_soon.points),
+            date: formatDate(summary.expiring_soon.date, i18n.language),
+          })}
+        </p>
+      ) : null}
       {summary.future_point > 0 ? <p>{t('members.points_to_come', { points: count(summary.future_point) })}</p> : null}
       <p>
         {summary.rank ? t('members.points_rank', { rank: summary.rank.name }) : null}{' '}
