@@ -112,7 +112,7 @@ describe("a member's points", () => {
     }
   });
 
-  it('spends points at the payment step, shows them on the confirmation and gives them back on cancelling', async () => {
+  it('spends points with a coupon at the payment step, shows both on the confirmation and in the mail, and gives the points back on cancelling', async () => {
     const email = 'points.booker@example.com';
     await confirmedMember(h.app.app, email, { first_name: 'Ren', last_name: 'Sato' });
     await givePoints(h.app.db, await memberId(h.app.db, email), 3_000);
@@ -141,6 +141,12 @@ describe("a member's points", () => {
     await page.getByRole('checkbox', { name: /I accept the hotel/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
+    // The coupon takes its part first; points pay for some of what is left.
+    const coupon = page.getByRole('region', { name: 'Coupon', exact: true });
+    await coupon.getByRole('textbox', { name: /^Coupon code/ }).fill('SAKURA10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/^Coupon: -¥[\d,]+$/).waitFor();
+
     const points = page.getByRole('region', { name: 'Use points' });
     await points.getByText('You have 3,000 points.').waitFor();
     const pointsField = points.getByRole('spinbutton', { name: /^Points to use/ });
@@ -164,7 +170,21 @@ describe("a member's points", () => {
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const pointsLine = page.locator('.price-line').filter({ hasText: 'Points (1,000)' });
     expect(await pointsLine.locator('dd').innerText()).toBe('-¥1,000');
+    const couponLine = page.locator('.price-line').filter({ hasText: 'Coupon SAKURA10' });
+    expect(await couponLine.locator('dd').innerText()).toMatch(/^-¥[\d,]+$/);
     await page.locator('.points-earned').waitFor();
+
+    // The guest's mail says the same (the demo mailbox shows what was sent); it goes through a job
+    // after the commit, and tests run due jobs themselves.
+    await h.app.app.jobs.runDue();
+    const mailbox = await newPage(h);
+    await expect
+      .poll(async () => {
+        await mailbox.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
+        return mailbox.locator('article').filter({ hasText: 'Paid with 1,000 points' }).filter({ hasText: 'Coupon SAKURA10' }).count();
+      })
+      .toBe(1);
+    await mailbox.close();
 
     const token = await tokenOf(email);
     expect(await pointBalance(h.app.app, token)).toBe(2_000);
