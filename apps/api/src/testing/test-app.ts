@@ -191,6 +191,9 @@ export interface ErrorShape {
   }>;
 }
 
+/** The header a signed-in member's (or a staff key's) calls carry. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export function firstError(body: unknown) {
   const error = (body as ErrorShape).errors[0];
   if (!error) throw new Error('no error in body');

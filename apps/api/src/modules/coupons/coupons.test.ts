@@ -1,6 +1,7 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   bookingBody,
   confirmedMember,
   firstError,
@@ -22,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const issue = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons', headers: bearer(staffKey), payload });
 

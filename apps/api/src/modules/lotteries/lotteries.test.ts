@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../../db/seed/staff-keys';
-import { bookingBody, confirmedMember, firstError, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bearer, bookingBody, confirmedMember, firstError, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 import { createTestLottery, entryBody } from './testing';
 
 let t: TestApp;
 const checkin = tokyoDate(24);
 const stay = { checkin, checkout: addDays(checkin, 1) };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let event: Awaited<ReturnType<typeof createTestLottery>>;
 
 beforeAll(async () => {

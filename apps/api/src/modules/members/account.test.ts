@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowBrandOrigins, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, allowBrandOrigins, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const put = (url: string, token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { ...bearer(token), origin: 'https://book.example' }, payload });
 const me = async (token: string) => (await t.app.inject({ url: '/api/v1/user/me', headers: bearer(token) })).json().data.user;

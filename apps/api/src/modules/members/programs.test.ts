@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -14,7 +14,6 @@ interface Program {
   ranks: Array<{ id: number; code: string; name: string; points_to_unlock: number }>;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = async (token: string) => (await t.app.inject({ url: '/api/v1/user/me', headers: bearer(token) })).json().data.user;
 const switchTo = (token: string, programId: number) =>
   t.app.inject({ method: 'POST', url: '/api/v1/membership/switch', headers: bearer(token), payload: { program_id: programId } });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../crypto';
-import { confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const identity = (hotel: string, options: { token?: string; oneTime?: string } = {}) =>
   t.app.inject({
     url: `/api/v1/hotels/${hotel}/identity${options.oneTime ? `?one_time_access_token=${options.oneTime}` : ''}`,

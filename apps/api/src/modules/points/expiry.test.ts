@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '@yado/domain/dates';
 import { pointsExpireOn } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember, startTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, confirmedMember, startTestApp, type TestApp } from '../../testing/test-app';
 import { POINTS_EXPIRY_JOB } from './service';
 import { memberId, pointBalance, postedPoints } from './testing';
 
@@ -16,7 +16,6 @@ const now = new Date();
 const today = now.toISOString().slice(0, 10);
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const point = async (token: string) => (await t.app.inject({ url: '/api/v1/user/point', headers: bearer(token) })).json().data;
 
 const expiredRows = (userId: number) =>

@@ -3,7 +3,16 @@ import { sql } from 'kysely';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../db/seed/members';
-import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  bookingBody,
+  confirmedMember,
+  firstError,
+  quotedTotal,
+  startTestApp,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 import { SANDBOX_REFUSED_EXCHANGE } from './partner';
 import { memberWithPoints } from './testing';
 
@@ -15,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const point = async (token: string) => (await t.app.inject({ url: '/api/v1/user/point', headers: bearer(token) })).json().data;
 const timeline = async (token: string, query = '') =>
   (await t.app.inject({ url: `/api/v1/user/points_timeline?${query}`, headers: bearer(token) })).json();

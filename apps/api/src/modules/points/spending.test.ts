@@ -1,7 +1,7 @@
 import { addDays } from '@yado/domain/dates';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { bearer, bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 import { memberWithPoints, pointBalance } from './testing';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const balance = (token: string) => pointBalance(t.app, token);
 const memberWith = async (email: string, points: number) => (await memberWithPoints(t.app, t.db, email, points)).token;
 

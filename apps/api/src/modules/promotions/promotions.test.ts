@@ -2,6 +2,7 @@ import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../crypto';
 import {
+  bearer,
   bookingBody,
   confirmedMember,
   firstError,
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const year = { stay_start: tokyoDate(-1), stay_end: tokyoDate(300), booking_start: tokyoDate(-1), booking_end: tokyoDate(300) };
 const make = (payload: Record<string, unknown>) =>
   t.app.inject({

@@ -213,6 +213,9 @@ async function priceChange(
 export function reservationChanges(deps: ChangeDependencies) {
   const { repository, inventory } = deps;
 
+  // What a changed stay's discounts are worked out with.
+  const discountServices = { coupons: deps.coupons, promotions: deps.promotions, vouchers: deps.vouchers };
+
   /**
    * Locks the reservation for a change and checks it is the one the guest saw: held by another
    * change (3013), waiting on a payment (3016), or changed since (3014).
@@ -238,9 +241,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         now,
         extras,
         paidIn,
-        coupons: deps.coupons,
-        promotions: deps.promotions,
-        vouchers: deps.vouchers,
+        ...discountServices,
       });
       if (!(await inventory.changeFits(priced.stock))) throw new AppError('sold_out');
       return priced.quote;
@@ -264,9 +265,7 @@ export function reservationChanges(deps: ChangeDependencies) {
           now,
           extras,
           paidIn,
-          coupons: deps.coupons,
-          promotions: deps.promotions,
-          vouchers: deps.vouchers,
+          ...discountServices,
         });
         const { quote } = priced;
         if (quote.total_price !== request.total_price_displayed || quote.change_fee !== request.change_fee_displayed) {

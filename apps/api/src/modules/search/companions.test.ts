@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, confirmedMember, firstError, searchTokyo, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  bookingBody,
+  confirmedMember,
+  firstError,
+  searchTokyo,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -12,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const stay = { checkin: tokyoDate(44), checkout: tokyoDate(45) };
 const withCompanions = [{ adults: 1, children: 0, kids_tiers: [], adult_companion: 1, kid_tier_A_companion: 1 }];
 const search = (rooms: unknown, token?: string, hotel = 'sakura-ginza') =>

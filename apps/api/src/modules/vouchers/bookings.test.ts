@@ -1,6 +1,7 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   confirmedMember,
   firstError,
   quotedTotal,
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const book = (checkin: string, extra: Record<string, unknown>, options: { token?: string | null; roomPlanCode?: string } = {}) =>
   bookWithVoucher(
     t.app,

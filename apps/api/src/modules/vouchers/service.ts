@@ -44,18 +44,12 @@ export interface VoucherBooking {
   now: Date;
 }
 
-export interface VoucherIssue {
+/** What staff give to issue a voucher: its terms, for one member (the number is made when not given). */
+export type VoucherIssue = Omit<VoucherTerms, 'number' | 'currency' | 'status'> & {
   number?: string | undefined;
   name: string;
-  amount: number;
   user_id: number;
-  target_plan_codes: string[];
-  valid_through: string;
-  staying_period_start: string | null;
-  staying_period_end: string | null;
-  excluded_period_start: string | null;
-  excluded_period_end: string | null;
-}
+};
 
 /** A number nobody guesses from another: V- and twelve characters without look-alikes (0/O, 1/I). */
 function newVoucherNumber(): string {

@@ -3,7 +3,7 @@ import { roomSearchResponse } from '@yado/domain/wire/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../db/seed/members';
 import { DEMO_VOUCHER_NUMBER } from '../../db/seed/vouchers';
-import { confirmedMember, firstError, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { bearer, confirmedMember, firstError, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { memberId } from '../points/testing';
 import { issueVoucher } from './testing';
 
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (url: string, token?: string) => t.app.inject({ url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
 
 async function voucherSearch(query: Record<string, string>, token?: string) {
