@@ -303,6 +303,8 @@ describe('a Korean domestic card (§5)', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
     await page.getByRole('radio', { name: /^Korean domestic card/ }).check();
+    // Seoul takes no coupons (§3 coupon_active is off there): the payment step asks for none.
+    expect(await page.getByRole('heading', { name: 'Coupon' }).count()).toBe(0);
     const card = page.frameLocator('iframe.card-fields');
     await typeCard(card, '4000 0000 0000 3220');
     // Without the two checks the gateway's fields say what is missing, in place.

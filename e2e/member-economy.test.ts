@@ -163,6 +163,12 @@ describe("a member's points", () => {
     await points.getByRole('button', { name: 'Use', exact: true }).click();
     await points.getByRole('status').filter({ hasText: '1,000 points take ¥1,000 off.' }).waitFor();
     await page.getByText('Points: -¥1,000').waitFor();
+    // The stay's summary beside the form says the same: the coupon and the points off, and what is left to pay.
+    const summary = page.getByRole('complementary', { name: 'Your stay' });
+    await summary.locator('.price-line').filter({ hasText: 'Coupon SAKURA10' }).waitFor();
+    await summary.locator('.price-line').filter({ hasText: 'Points (1,000)' }).waitFor();
+    const toPay = (await page.getByText(/^To pay: /).innerText()).replace(/^To pay: /, '');
+    expect(await summary.locator('.price-total dd').innerText()).toBe(toPay);
     await expectAccessible(page);
     await screenshot(page, 'member-points-payment');
     await payAtHotel(page);

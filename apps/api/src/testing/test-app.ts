@@ -205,9 +205,12 @@ export function firstError(body: unknown) {
  * explicit setting), for tests about stays close to arrival rather than about how they are paid.
  */
 export async function allowPayAtHotelWhenFeeDue(t: TestApp, hotelCode = 'sakura-ginza') {
-  await sql`UPDATE hotels SET settings = settings || '{"unsecured_payment_when_fee_due": true}'::jsonb WHERE code = ${hotelCode}`.execute(
-    t.db,
-  );
+  await setHotelSettings(t, hotelCode, { unsecured_payment_when_fee_due: true });
+}
+
+/** Merges `patch` into a hotel's settings and drops the cached catalogue, so the next request sees them. */
+export async function setHotelSettings(t: Pick<TestApp, 'app' | 'db'>, hotelCode: string, patch: Record<string, unknown>) {
+  await sql`UPDATE hotels SET settings = settings || ${JSON.stringify(patch)}::jsonb WHERE code = ${hotelCode}`.execute(t.db);
   t.app.hotels.clearCache();
 }
 

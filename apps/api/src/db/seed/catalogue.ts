@@ -25,6 +25,9 @@ export const DEMO_BRANDS: SeedBrand[] = [
           notification_emails: ['front-desk@sakura-ginza.example'],
           // Sakura Club members earn and spend points here, in yen (ADR 0042).
           point_program_disabled: false,
+          // The demo's coupons (SAKURA10, GINZA15, HANAKO2000) and voucher are taken here.
+          coupon_active: true,
+          voucher_coupon_active: true,
           button_colour: '#a3173f',
           header_colour: '#ffffff',
           logo: '/images/logos/sakura.svg',

@@ -6,6 +6,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setHotelSettings,
   startTestApp,
   tokyoDate,
   tokyoMonday,
@@ -183,5 +184,21 @@ describe('discount coupons', () => {
     const night = after.rooms[0].nights[0].price_without_tax as number;
     const discount = Math.round((night + Math.round(night * 0.1)) * 0.15);
     expect(after).toMatchObject({ coupon_discount_amount: discount, total_price: quote.total_price - discount });
+  });
+
+  it('is taken nowhere while the hotel has coupons switched off (§3 coupon_active), and counts no use', async () => {
+    await issue({ code: 'OFF10', name: 'Off', discount_type: 'percentage', discount_value: 10, valid_until: tokyoDate(100) });
+    const checkin = tokyoMonday(58);
+    await setHotelSettings(t, 'sakura-ginza', { coupon_active: false });
+    try {
+      const { response } = await book({ checkin, checkout: addDays(checkin, 1) }, { coupon_code: 'OFF10' });
+      expect([response.statusCode, firstError(response.json()).code]).toEqual([422, 1500]);
+      const terms = await t.app.inject({ url: '/api/v1/hotels/sakura-ginza/discount_coupons/OFF10?plan_codes=RO' });
+      expect([terms.statusCode, firstError(terms.json()).code]).toEqual([422, 1500]);
+    } finally {
+      await setHotelSettings(t, 'sakura-ginza', { coupon_active: true });
+    }
+    const used = await t.db.selectFrom('discount_coupons').select('used_count').where('code', '=', 'OFF10').executeTakeFirstOrThrow();
+    expect(used.used_count).toBe(0);
   });
 });

@@ -44,6 +44,8 @@ export function couponsService(db: Db) {
    */
   async function applicable(code: string, booking: CouponBooking) {
     const { hotel } = booking.catalogue;
+    // §3 coupon_active: a hotel that has coupons switched off takes none, even its brand's.
+    if (!hotel.settings.coupon_active) throw new AppError('coupon_invalid', { reason: 'coupons_off' });
     const row = await repository.findByCode(db, hotel.brand.id, code.trim());
     if (!row) throw new AppError('coupon_invalid');
     if ((row.user_id !== null && row.user_id !== booking.member?.id) || (row.members_only && !booking.member)) {

@@ -1,5 +1,4 @@
 import { addDays } from '@yado/domain/dates';
-import { sql } from 'kysely';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../db/seed/members';
@@ -9,6 +8,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setHotelSettings,
   startTestApp,
   tokyoMonday,
   type TestApp,
@@ -156,14 +156,7 @@ describe('points for a stay', () => {
     const guest = await book(null, checkin, addDays(checkin, 1));
     expect(guest.reservation.points_earned).toBeNull();
 
-    const setProgramDisabled = async (disabled: boolean) => {
-      await t.db
-        .updateTable('hotels')
-        .set({ settings: sql`jsonb_set(settings, '{point_program_disabled}', ${JSON.stringify(disabled)}::jsonb)` })
-        .where('code', '=', 'sakura-ginza')
-        .execute();
-      t.app.hotels.clearCache();
-    };
+    const setProgramDisabled = (disabled: boolean) => setHotelSettings(t, 'sakura-ginza', { point_program_disabled: disabled });
     await setProgramDisabled(true);
     try {
       expect((await book(token, addDays(checkin, 1), addDays(checkin, 2))).reservation.points_earned).toBeNull();

@@ -22,12 +22,13 @@ export async function changedDiscounts(
   reservation: ReservationRow,
   newRooms: RoomPrice[],
   price: { rooms: number; total: number; taxRatePercent: number },
+  stay: { checkin: string; checkout: string },
   discounts: { coupons: Pick<StayCoupons, 'rediscount'>; vouchers: Pick<StayVouchers, 'rediscount'> },
 ): Promise<ChangedDiscounts> {
   const couponDiscount =
     reservation.coupon_id === null ? 0 : await discounts.coupons.rediscount(trx, reservation.coupon_id, newRooms, price.taxRatePercent);
   const voucherDiscount =
-    reservation.voucher_id === null ? 0 : await discounts.vouchers.rediscount(trx, reservation.voucher_id, price.rooms - couponDiscount);
+    reservation.voucher_id === null ? 0 : await discounts.vouchers.rediscount(trx, reservation.voucher_id, price.rooms - couponDiscount, stay);
   const points = pointsAfterChange(reservation.spent_points, price.total - couponDiscount - voucherDiscount, reservation.currency);
   return {
     couponDiscount,

@@ -154,6 +154,7 @@ async function priceChange(
     reservation,
     [...newRooms.values()],
     { rooms: cost.rooms_total, total, taxRatePercent: catalogue.hotel.taxRatePercent },
+    stay,
     context,
   );
   const { couponDiscount, voucherDiscount, pointDiscount } = discounts;

@@ -27,18 +27,22 @@ export function stayChanges(app: () => FastifyInstance, credentials: { email: st
     return app().inject({ method: 'PUT', url: `/api/v1/reservations/${number}`, payload: { ...credentials, ...body }, headers });
   }
 
-  async function quoteAndChange(booked: { number: string; reservation: { version: number } }, change: StayChangeInput) {
-    const quoted = await quote(booked.number, change);
+  async function quoteAndChange(booked: { number: string; reservation: { version: number } }, change: StayChangeInput, headers = {}) {
+    const quoted = await quote(booked.number, change, headers);
     expect(quoted.statusCode).toBe(200);
     const { quote: q } = quoted.json().data;
-    const response = await changeStay(booked.number, {
-      checkin_date: change.checkin,
-      checkout_date: change.checkout,
-      room_ids: change.roomIds,
-      version: booked.reservation.version,
-      total_price_displayed: q.total_price,
-      change_fee_displayed: q.change_fee,
-    });
+    const response = await changeStay(
+      booked.number,
+      {
+        checkin_date: change.checkin,
+        checkout_date: change.checkout,
+        room_ids: change.roomIds,
+        version: booked.reservation.version,
+        total_price_displayed: q.total_price,
+        change_fee_displayed: q.change_fee,
+      },
+      headers,
+    );
     return { quote: q, response };
   }
 

@@ -5,6 +5,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setHotelSettings,
   soldOn,
   startTestApp,
   tokyoDate,
@@ -13,6 +14,7 @@ import {
 } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 import { givePoints, memberId } from '../points/testing';
+import { stayChanges } from '../reservations/testing';
 import { bookWithVoucher, issueVoucher } from './testing';
 
 let t: TestApp;
@@ -28,13 +30,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const book = (checkin: string, extra: Record<string, unknown>, options: { token?: string | null; roomPlanCode?: string } = {}) =>
+const book = (
+  checkin: string,
+  extra: Record<string, unknown>,
+  options: { token?: string | null; roomPlanCode?: string; nights?: number } = {},
+) =>
   bookWithVoucher(
     t.app,
     {
       session,
       token: options.token === undefined ? member.token : options.token,
       checkin,
+      nights: options.nights,
       roomPlanCode: options.roomPlanCode,
       email: member.email,
     },
@@ -180,5 +187,65 @@ describe('a voucher on a booking paid by card', () => {
     const { response } = await bookByCard(tokyoMonday(52), '4000000000003220', abandoned.number);
     await answerChallenge(response.json().data.reservation.payment.challenge_url, 'cancel');
     expect(await voucherOf(abandoned.number)).toMatchObject({ status: 'available', reservation_number: null });
+  });
+});
+
+describe('a voucher and the hotel or the stay changing', () => {
+  it('follows a change of stay: shortened, it pays what it can of the new price; moved onto its excluded nights, the change is refused', async () => {
+    const checkin = tokyoMonday(60);
+    const { number } = await issueVoucher(t.app, staffKey, {
+      user_id: member.id,
+      amount: 30_000,
+      excluded_period_start: addDays(checkin, 14),
+      excluded_period_end: addDays(checkin, 14),
+    });
+    const { response } = await book(checkin, { voucher_coupon_code: number }, { nights: 2 });
+    expect(response.statusCode).toBe(201);
+    const { reservation, reservation_number } = response.json().data;
+    const roomIds = [reservation.rooms[0].id as number];
+    const changes = stayChanges(() => t.app, { email: member.email });
+
+    const moved = await changes.quote(
+      reservation_number,
+      { checkin: addDays(checkin, 14), checkout: addDays(checkin, 15), roomIds },
+      bearer(member.token),
+    );
+    expect([moved.statusCode, firstError(moved.json()).code]).toEqual([422, 'VOUCHER_NOT_APPLICABLE']);
+
+    const shortened = await changes.quoteAndChange(
+      { number: reservation_number, reservation },
+      { checkin, checkout: addDays(checkin, 1), roomIds },
+      bearer(member.token),
+    );
+    expect(shortened.response.statusCode).toBe(200);
+    const paid = Math.min(30_000, shortened.quote.total_price);
+    expect(shortened.response.json().data.reservation).toMatchObject({
+      checkout_date: addDays(checkin, 1),
+      voucher_coupon_discount_amount: paid,
+      total_price: shortened.quote.total_price - paid,
+    });
+    expect(await voucherOf(number)).toMatchObject({ status: 'consumed', reservation_number });
+  });
+
+  it('is taken nowhere while the hotel has vouchers switched off (§3 voucher_coupon_active)', async () => {
+    const { number } = await issueVoucher(t.app, staffKey, { user_id: member.id, amount: 1_000 });
+    const checkin = tokyoMonday(62);
+    await setHotelSettings(t, 'sakura-ginza', { voucher_coupon_active: false });
+    try {
+      const { response } = await book(checkin, { voucher_coupon_code: number });
+      expect([response.statusCode, firstError(response.json()).code]).toEqual([422, 'VOUCHER_NOT_APPLICABLE']);
+      const query = new URLSearchParams({
+        checkin,
+        checkout: addDays(checkin, 1),
+        adults: '1',
+        mode: 'voucher',
+        voucher_coupon_code: number,
+      });
+      const search = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/rooms?${query}`, headers: bearer(member.token) });
+      expect([search.statusCode, firstError(search.json()).code]).toEqual([422, 'VOUCHER_NOT_APPLICABLE']);
+    } finally {
+      await setHotelSettings(t, 'sakura-ginza', { voucher_coupon_active: true });
+    }
+    expect(await voucherOf(number)).toMatchObject({ status: 'available', reservation_number: null });
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { voucherDiscount, voucherProblem, voucherSearchParams, voucherUiStatus, type VoucherTerms } from '@yado/domain/vouchers';
+import { stayProblem, voucherDiscount, voucherProblem, voucherSearchParams, voucherUiStatus, type VoucherTerms } from '@yado/domain/vouchers';
 import type { Voucher, VoucherDetail } from '@yado/domain/wire/vouchers';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -74,6 +74,8 @@ export function vouchersService(db: Db, hotels: HotelsService) {
 
   /** The voucher a booking or a search names, refused (used, expired) when it can pay for nothing. */
   async function usable(number: string, catalogue: Catalogue, member: { id: number } | null, now: Date) {
+    // §3 voucher_coupon_active: a hotel that has vouchers switched off takes none, even those it issued.
+    if (!catalogue.hotel.settings.voucher_coupon_active) throw new AppError('voucher_not_applicable', { reason: 'vouchers_off' });
     const row = await own(number, catalogue, member);
     const today = todayInTimeZone(catalogue.hotel.timeZone, now);
     if (row.status === 'pending' || row.status === 'consumed') throw new AppError('voucher_used');
@@ -166,10 +168,16 @@ export function vouchersService(db: Db, hotels: HotelsService) {
       return repository.release(trx, voucherId, reservationNumber, today);
     },
 
-    /** What a voucher already on a booking pays of its new price (a change of dates or rooms). */
-    async rediscount(trx: Db, voucherId: number, price: number): Promise<number> {
+    /**
+     * What a voucher already on a booking pays of its new price (a change of dates or rooms); new
+     * dates must still fall inside its staying period and clear of its excluded one.
+     */
+    async rediscount(trx: Db, voucherId: number, price: number, stay: { checkin: string; checkout: string }): Promise<number> {
       const row = await repository.findById(trx, voucherId);
-      return row ? voucherDiscount(row.amount, price) : 0;
+      if (!row) return 0;
+      const problem = stayProblem(termsOf(row), stay);
+      if (problem) throw new AppError('voucher_not_applicable', { reason: problem });
+      return voucherDiscount(row.amount, price);
     },
 
     /** A hotel's staff issue a voucher to a member of its brand. */

@@ -9,9 +9,25 @@ import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 
 /** The stay being booked, beside the guest form and the payment step. */
-export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDraft; showPolicy?: boolean }) {
+/** What the payment step has taken off the stay so far, each already known to the server's rules. */
+export interface SummaryDiscounts {
+  coupon: { code: string; amount: number } | null;
+  voucher: { number: string; amount: number } | null;
+  points: { count: number; amount: number } | null;
+}
+
+export function BookingSummary({
+  draft,
+  showPolicy = false,
+  discounts = null,
+}: {
+  draft: BookingDraft;
+  showPolicy?: boolean;
+  discounts?: SummaryDiscounts | null;
+}) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
+  const discounted = (discounts?.coupon?.amount ?? 0) + (discounts?.voucher?.amount ?? 0) + (discounts?.points?.amount ?? 0);
   return (
     <aside className="panel booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title">{t('booking.summary')}</h2>
@@ -36,9 +52,10 @@ export function BookingSummary({ draft, showPolicy = false }: { draft: BookingDr
         nights={draft.price.nights}
         withoutTax={draft.price.withoutTax}
         tax={draft.price.tax}
-        total={draft.price.total + extrasTotal(draft.extras)}
+        total={draft.price.total + extrasTotal(draft.extras) - discounted}
         extras={draft.extras}
         promotion={draft.promotion ? { name: draft.promotion.name, amount: draft.promotion.priceBefore - draft.price.total } : null}
+        {...discounts}
       />
       {showPolicy ? (
         <>

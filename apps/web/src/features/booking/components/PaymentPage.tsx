@@ -184,7 +184,10 @@ export function PaymentPage() {
         </h1>
         <OverlapWarning checkin={draft.checkin} checkout={draft.checkout} />
         <StayExtras draft={draft} onChange={(extras) => update({ extras })} />
-        <CouponField draft={draft} coupon={coupon} onApply={(code) => update({ couponCode: code })} />
+        {/* §3 coupon_active: a hotel that takes no coupons shows no field for one. */}
+        {settings.init_settings.coupon_active ? (
+          <CouponField draft={draft} coupon={coupon} onApply={(code) => update({ couponCode: code })} />
+        ) : null}
         {points ? (
           <PointsToSpend
             summary={points}
@@ -321,7 +324,15 @@ export function PaymentPage() {
           </div>
         </section>
       </div>
-      <BookingSummary draft={changedPrice ? { ...draft, price: changedPrice } : draft} showPolicy />
+      <BookingSummary
+        draft={changedPrice ? { ...draft, price: changedPrice } : draft}
+        showPolicy
+        discounts={{
+          coupon: coupon.discount > 0 && draft.couponCode ? { code: draft.couponCode, amount: coupon.discount } : null,
+          voucher: draft.voucher && voucherPays > 0 ? { number: draft.voucher.number, amount: voucherPays } : null,
+          points: pointDiscount > 0 ? { count: spendingPoints, amount: pointDiscount } : null,
+        }}
+      />
     </div>
   );
 }
