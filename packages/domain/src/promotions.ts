@@ -103,13 +103,17 @@ export interface PromotedNight extends NightRate {
 /** A room's nights with the promotion taken off those in its stay period: a share, or its amount (never below nothing). */
 export function promotedNights(nights: readonly NightRate[], promotion: PromotionTerms): PromotedNight[] {
   return nights.map((night) => {
-    if (!inStayPeriod(promotion, night.date)) return { ...night, promotion_discount: 0 };
-    const off =
-      promotion.discount_type === 'percentage'
-        ? percentOf(night.amount, promotion.discount_value)
-        : Math.min(promotion.discount_value, night.amount);
+    const off = nightDiscount(promotion, night);
     return { date: night.date, amount: night.amount - off, promotion_discount: off };
   });
+}
+
+/** What a promotion takes off one room's night before tax: nothing outside its stay period. */
+export function nightDiscount(promotion: PromotionTerms, night: NightRate): number {
+  if (!inStayPeriod(promotion, night.date)) return 0;
+  return promotion.discount_type === 'percentage'
+    ? percentOf(night.amount, promotion.discount_value)
+    : Math.min(promotion.discount_value, night.amount);
 }
 
 /** What a promotion took off rooms, tax included: their price before it less their price now. */

@@ -100,6 +100,11 @@ describe('promotions', () => {
     expect(plan.prices.total_price).toBeLessThan(before);
     // Another room type of the same plan is not the promotion's.
     expect((await planIn(stay, 'MOD-DBL-RO')).promotion).toBeNull();
+    // The availability calendar prices the night as the results do.
+    const calendar = await t.app.inject({
+      url: `/api/v1/hotels/sakura-ginza/rooms/availability?start_date=${checkin}&end_date=${checkin}&adults=2&room_plan_codes=DLX-KNG-RO`,
+    });
+    expect(calendar.json().data.days).toEqual([{ date: checkin, available: true, lowest_price: plan.prices.total_price }]);
 
     const full = await book(stay, 'DLX-KNG-RO', before);
     expect([full.statusCode, firstError(full.json()).code]).toEqual([409, 'PRICE_CHANGED']);

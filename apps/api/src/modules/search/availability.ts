@@ -1,6 +1,7 @@
 import { addDays, nightsBetween } from '@yado/domain/dates';
 import { percentOf } from '@yado/domain/money';
 import { roomNightAmount, type RoomParty } from '@yado/domain/party';
+import { nightDiscount, promotionTargets, type PromotionTerms } from '@yado/domain/promotions';
 import { MAX_AVAILABILITY_DAYS, roomsFromQuery, type AvailabilityQuery } from '@yado/domain/search';
 import { splitCodes } from '@yado/domain/search-criteria';
 import { AppError } from '../../errors';
@@ -8,15 +9,18 @@ import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import { assertParty, firstCheckin, lastCheckin } from '../stay-rules/stay';
 import { fitsParty, partyRules, planVisible } from '../stay-rules/plans';
+import type { PromotionsService } from '../promotions/service';
 import { gridShapeOf } from './grid-shape';
 import { companionsAt, GUEST, type SearchViewer } from './sign-in-prices';
 
-export function availabilityService(hotels: HotelsService, inventory: InventoryService) {
+export function availabilityService(hotels: HotelsService, inventory: InventoryService, promotions?: PromotionsService) {
   return {
     /**
      * The calendar: per day, whether the party can check in and the lowest price of one night
      * for all its rooms — across every room type and plan it fits, where enough rooms are free.
      * A member of the hotel's brand also sees members-only plans, and plans at their sign-in price.
+     * Promotions everyone has (and the loyalty provider's, for its members) come off as in the
+     * results; a code's or the card offer's do not, as the calendar knows neither (ADR 0047).
      */
     async availability(code: string, query: AvailabilityQuery, locale: string, viewer: SearchViewer = GUEST) {
       const catalogue = await hotels.getCatalogue(code);
@@ -54,47 +58,66 @@ export function availabilityService(hotels: HotelsService, inventory: InventoryS
           planVisible(rp.plan, { locale, secretCode: null, siteController: hotel.settings.hotel_site_controller }) &&
           fitsParty(rp.roomType, rooms, rules),
       );
-      // Plans are priced in groups by the share a member saves on them (one group for a guest).
-      const windowsByDiscount = new Map<number, Array<{ id: number; roomTypeId: number; from: string; to: string }>>();
+      const everyones = (await promotions?.bookable(catalogue, new Date()))?.filter(
+        (promotion) =>
+          promotion.discount_target_type === 'all_users' || (promotion.discount_target_type === 'creansmaerd' && viewer.loyaltyMember),
+      );
+      // Plans are priced in groups by the share a member saves on them and the promotions they have.
+      type Window = { id: number; roomTypeId: number; from: string; to: string };
+      const windowsByGroup = new Map<string, { discount: number; promotions: PromotionTerms[]; windows: Window[] }>();
       for (const rp of roomPlans) {
         const from = rp.plan.saleStartDate && rp.plan.saleStartDate > today ? rp.plan.saleStartDate : today;
         const to = rp.plan.saleEndDate && rp.plan.saleEndDate < lastDay ? rp.plan.saleEndDate : lastDay;
         if (from > to) continue;
         const discount = member ? rp.plan.signInDiscountPercent : 0;
-        const windows = windowsByDiscount.get(discount) ?? [];
-        windows.push({ id: rp.id, roomTypeId: rp.roomType.id, from, to });
-        windowsByDiscount.set(discount, windows);
+        const promoted = (everyones ?? []).filter((promotion) =>
+          promotionTargets(promotion, { hotelPlanCode: rp.plan.code, roomTypeCode: rp.roomType.code }),
+        );
+        const key = `${discount}:${promoted.map((promotion) => promotion.id).join(',')}`;
+        const group = windowsByGroup.get(key) ?? { discount, promotions: promoted, windows: [] };
+        group.windows.push({ id: rp.id, roomTypeId: rp.roomType.id, from, to });
+        windowsByGroup.set(key, group);
       }
       const roomTypeIds = [...new Set(roomPlans.map((rp) => rp.roomType.id))];
       const range = { start, end: query.end_date };
       const view = await inventory.searchView(gridShapeOf(catalogue, today));
       const [groups, free] = await Promise.all([
         Promise.all(
-          [...windowsByDiscount].map(async ([discount, windows]) => ({
+          [...windowsByGroup.values()].map(async ({ discount, promotions: promoted, windows }) => ({
             discount,
+            promoted,
             rates: await view.lowestRatesByRoomType(windows, range),
           })),
         ),
         view.freeRooms(roomTypeIds, range),
       ]);
-      // A room's night as booking prices it: the party's amount, less the sign-in discount (§3); -1 when unpriced.
-      const roomAmount = (byAdults: Map<number, Int32Array>, day: number, room: RoomParty, discount: number): number => {
-        const rate = byAdults.get(room.adults)?.[day] ?? -1;
+      // A room's night as booking prices it: the party's amount, less the sign-in discount (§3) and
+      // then the best of the group's promotions for the night (one per booking); -1 when unpriced.
+      const roomAmount = (
+        byAdults: Map<number, Int32Array>,
+        night: { day: number; date: string },
+        room: RoomParty,
+        group: { discount: number; promoted: PromotionTerms[] },
+      ): number => {
+        const rate = byAdults.get(room.adults)?.[night.day] ?? -1;
         if (rate < 0) return -1;
-        const amount = roomNightAmount(rate, Math.max(0, byAdults.get(1)?.[day] ?? 0), room, rules);
-        return amount - percentOf(amount, discount);
+        const full = roomNightAmount(rate, Math.max(0, byAdults.get(1)?.[night.day] ?? 0), room, rules);
+        const amount = full - percentOf(full, group.discount);
+        let off = 0;
+        for (const promotion of group.promoted) off = Math.max(off, nightDiscount(promotion, { date: night.date, amount }));
+        return amount - off;
       };
       const withTax = hotel.settings.show_prices_tax_included;
       let date = start;
       for (let day = 0; day <= span; day++, date = addDays(date, 1)) {
         let best = -1;
-        for (const { discount, rates } of groups) {
+        for (const group of groups) {
           for (const roomTypeId of roomTypeIds) {
-            const byAdults = rates.get(roomTypeId);
+            const byAdults = group.rates.get(roomTypeId);
             if (!byAdults || (free.get(roomTypeId)?.[day] ?? -1) < rooms.length) continue;
             let sum = 0;
             for (const room of rooms) {
-              const amount = roomAmount(byAdults, day, room, discount);
+              const amount = roomAmount(byAdults, { day, date }, room, group);
               if (amount < 0) {
                 sum = -1;
                 break;

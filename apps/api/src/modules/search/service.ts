@@ -294,6 +294,6 @@ export function searchService(
       return answer;
     },
   };
-  return { ...search, ...availabilityService(hotels, inventory), ...facilitiesService(hotels, search.searchRooms) };
+  return { ...search, ...availabilityService(hotels, inventory, promotions), ...facilitiesService(hotels, search.searchRooms) };
 }
 export type SearchService = ReturnType<typeof searchService>;
