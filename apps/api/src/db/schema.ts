@@ -632,6 +632,8 @@ export interface OneTimeAccessTokensTable {
   user_id: number;
   expires_at: Timestamp;
   spent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The provider the issuing session was signed in through, handed to the session the token starts. */
+  signed_in_with: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

@@ -55,7 +55,7 @@ export function memberSessionsRepository(db: Db) {
     async delete(tokenHash: string) {
       await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
     },
-    async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date }) {
+    async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date; signed_in_with: string | null }) {
       await db.insertInto('one_time_access_tokens').values(row).execute();
     },
     /** Spends a one-time token: its member when it was good; 'spent' when used before; undefined when unknown or late. */
@@ -66,9 +66,9 @@ export function memberSessionsRepository(db: Db) {
         .where('token_hash', '=', tokenHash)
         .where('spent_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('user_id')
+        .returning(['user_id', 'signed_in_with'])
         .executeTakeFirst();
-      if (spent) return { userId: spent.user_id };
+      if (spent) return { userId: spent.user_id, signedInWith: spent.signed_in_with };
       const used = await db
         .selectFrom('one_time_access_tokens')
         .select('token_hash')

@@ -90,11 +90,19 @@ export function memberSessions(db: Db) {
       return { memberId: taken.id, session: await start(taken.id, now, taken.signed_in_with) };
     },
 
-    /** A signed-in member's link into another page or tab: a token good once, for a few minutes. */
-    async issueOneTimeToken(memberId: number, now: Date) {
+    /**
+     * A signed-in member's link into another page or tab: a token good once, for a few minutes; the
+     * session it starts is signed in through the same provider as the one that asked for it.
+     */
+    async issueOneTimeToken(memberId: number, now: Date, signedInWith: string | null = null) {
       const token = newSecretToken(32);
       const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_MINUTES * 60_000);
-      await repository.insertOneTimeToken({ token_hash: sha256(token), user_id: memberId, expires_at: expiresAt });
+      await repository.insertOneTimeToken({
+        token_hash: sha256(token),
+        user_id: memberId,
+        expires_at: expiresAt,
+        signed_in_with: signedInWith,
+      });
       return { one_time_access_token: token, expires_at: expiresAt.toISOString() };
     },
 
@@ -110,7 +118,7 @@ export function memberSessions(db: Db) {
         if (!spent) return { resetCode: RESET_CODES.tokenNotFound };
         const row = await repository.findMember(spent.userId);
         if (!row || row.brand_id !== brandId) return { resetCode: RESET_CODES.brandMismatch };
-        return { memberId: spent.userId, session: await start(spent.userId, now) };
+        return { memberId: spent.userId, session: await start(spent.userId, now, spent.signedInWith) };
       }
       if (!tokens.bearer) return { resetCode: null };
       const row = await repository.findByToken(sha256(tokens.bearer));

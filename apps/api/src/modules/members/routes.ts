@@ -287,7 +287,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
           response: { 200: z.object({ data: z.object({ one_time_access_token: z.string(), expires_at: z.string() }) }) },
         },
       },
-      async (request) => ({ data: await members.issueOneTimeToken((await requireMember(request)).id) }),
+      async (request) => ({ data: await members.issueOneTimeToken(await requireMember(request)) }),
     );
     app.get(
       '/membership/card',

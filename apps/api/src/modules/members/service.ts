@@ -269,7 +269,8 @@ export function membersService(
       return { ...renewed.session, user: await this.whoami(renewed.memberId) };
     },
 
-    issueOneTimeToken: (memberId: number, now = new Date()) => sessions.issueOneTimeToken(memberId, now),
+    issueOneTimeToken: (member: { id: number; signedInWith: string | null }, now = new Date()) =>
+      sessions.issueOneTimeToken(member.id, now, member.signedInWith),
 
     membershipCard: (member: { id: number; brandId: number }) => cards.cardOf(member),
 

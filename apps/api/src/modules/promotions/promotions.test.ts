@@ -236,6 +236,11 @@ describe('promotions', () => {
     expect((await planIn(stay, 'MOD-DBL-ST2', {}, plainToken)).promotion).toBeNull();
     const loyal = await planIn(stay, 'MOD-DBL-ST2', {}, loyalToken);
     expect(loyal.promotion).toMatchObject({ name: 'Loyalty 15%', discount_target_type: 'creansmaerd' });
+    // A one-time token carries the loyalty sign-in into the session it opens in another tab.
+    const oneTime = (await t.app.inject({ method: 'POST', url: '/api/v1/membership/tokens', headers: bearer(loyalToken) })).json().data
+      .one_time_access_token as string;
+    const opened = (await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/identity?one_time_access_token=${oneTime}` })).json().data;
+    expect((await planIn(stay, 'MOD-DBL-ST2', {}, opened.session.access_token)).promotion).toMatchObject({ name: 'Loyalty 15%' });
 
     const listed = async (token: string) =>
       (
