@@ -13,6 +13,8 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
+import { givePoints, memberId } from '../points/testing';
+import { stayChanges } from '../reservations/testing';
 
 let t: TestApp;
 let session: string;
@@ -311,5 +313,42 @@ describe('promotions', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.reservation).toMatchObject({ status: 'cancelled', promotion_discount_amount: 3_300 });
+  });
+
+  it('keep the kept night promoted and the points spent when a member shortens a stay', async () => {
+    const email = 'promoted.points@example.com';
+    const token = await confirmedMember(t.app, email);
+    await givePoints(t.db, await memberId(t.db, email), 5_000);
+    const checkin = tokyoMonday(72);
+    const twoNights = { checkin, checkout: addDays(checkin, 2) };
+    const plan = await planIn(twoNights, 'DLX-KNG-RO', {}, token);
+    expect(plan.promotion?.name).toBe('Deluxe 20%');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': session, ...bearer(token) },
+      payload: {
+        ...bookingBody({ ...twoNights, roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO', totalCents: plan.prices.total_price, email }),
+        spending_point: 2_000,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { reservation, reservation_number } = booked.json().data;
+    expect(reservation).toMatchObject({ spending_point_value: 2_000, total_price: plan.prices.total_price - 2_000 });
+
+    const oneNight = await planIn({ checkin, checkout: addDays(checkin, 1) }, 'DLX-KNG-RO', {}, token);
+    const { quote, response } = await stayChanges(() => t.app, { email }).quoteAndChange(
+      { number: reservation_number, reservation },
+      { checkin, checkout: addDays(checkin, 1), roomIds: [reservation.rooms[0].id] },
+      bearer(token),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // The kept night keeps its promotion; the points still fit in what is left, so all stay spent.
+    expect(quote.total_price).toBe(oneNight.prices.total_price);
+    expect(response.json().data.reservation).toMatchObject({
+      promotion_discount_amount: oneNight.promotion!.price_before - oneNight.prices.total_price,
+      spending_point_value: 2_000,
+      total_price: oneNight.prices.total_price - 2_000,
+    });
   });
 });
