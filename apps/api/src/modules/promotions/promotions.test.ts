@@ -351,4 +351,27 @@ describe('promotions', () => {
       total_price: oneNight.prices.total_price - 2_000,
     });
   });
+
+  it('come off both the members’ and the guests’ totals, so what signing in saves stays true', async () => {
+    const checkin = tokyoMonday(80);
+    const stay = { checkin, checkout: addDays(checkin, 1) };
+    await make({
+      name: 'Breakfast week',
+      discount_target_type: 'all_users',
+      discount_type: 'percentage',
+      discount_value: 10,
+      hotel_plan_codes: ['BF'],
+      room_type_codes: ['MOD-DBL'],
+      stay_start: checkin,
+      stay_end: checkin,
+    });
+    const guest = await planIn(stay, 'MOD-DBL-BF');
+    expect(guest.promotion?.name).toBe('Breakfast week');
+    expect(guest.non_sign_in_discount?.total_price_after_discount).toBe(guest.prices.total_price);
+    const member = await planIn(stay, 'MOD-DBL-BF', {}, await confirmedMember(t.app, 'breakfast.week@example.com'));
+    expect(member.promotion?.name).toBe('Breakfast week');
+    expect(member.prices.total_price).toBe(guest.sign_in_discount?.total_price_after_discount);
+    expect(member.non_sign_in_discount?.total_price_after_discount).toBe(guest.prices.total_price);
+    expect(member.prices.total_price).toBeLessThan(guest.prices.total_price);
+  });
 });

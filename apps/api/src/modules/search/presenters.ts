@@ -3,7 +3,7 @@ import type { RoomParty } from '@yado/domain/party';
 import { pickTranslation } from '@yado/domain/locales';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
-import type { ViewerPrice } from './sign-in-prices';
+import type { SignInTotals } from './sign-in-prices';
 import type { PromotedPlanPrice } from './promotion-prices';
 import type { planResultSchema, roomPlanResultSchema, roomTypeSchema, stayPriceSchema } from '@yado/domain/wire/search';
 
@@ -36,7 +36,7 @@ export interface RoomPlanState {
   planLeft: number;
   available: boolean;
   price: StayPriceResult;
-  signIn: ViewerPrice['signIn'];
+  signIn: SignInTotals | null;
   bookable: boolean;
   matched: MatchedCriteria;
   paymentPromotion: boolean;

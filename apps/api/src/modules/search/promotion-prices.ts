@@ -1,11 +1,12 @@
-import { nightsAcrossRooms, type StayPrice } from '@yado/domain/pricing';
-import type { PromotionAudience } from '@yado/domain/promotions';
+import { nightsAcrossRooms, priceRoom, type StayPrice } from '@yado/domain/pricing';
+import { promotedNights, type PromotionAudience, type PromotionTerms } from '@yado/domain/promotions';
 import type { z } from 'zod';
 import type { planPromotionSchema } from '@yado/domain/wire/promotions';
 import type { CatalogueRoomPlan } from '../hotels/service';
 import type { LivePromotion, PromotionsService } from '../promotions/service';
 import type { PreparedSearch } from './prepare';
 import type { StayPriceResult } from './presenters';
+import { signInTotals, type SignInTotals, type ViewerPrice } from './sign-in-prices';
 
 /** The hotel's promotions bookable today and who is searching: what the pricing step reads (ADR 0047). */
 export interface SearchPromotions {
@@ -22,6 +23,7 @@ export type FoundPrice = StayPriceResult & Pick<StayPrice, 'rooms'>;
 
 export interface PromotedPlanPrice {
   price: StayPriceResult;
+  signIn: SignInTotals | null;
   promotion: z.infer<typeof planPromotionSchema> | null;
   cardOffer: { promotion_id: number; name: string; total_price: number } | null;
 }
@@ -31,11 +33,21 @@ export interface PromotedPlanPrice {
  * plan's nights (one at most), with the price before it; and, when the hotel's card offer takes
  * more off, what the plan costs paid online by card.
  */
-export function promotionStep(search: PreparedSearch): (roomPlan: CatalogueRoomPlan, price: FoundPrice) => PromotedPlanPrice {
+export function promotionStep(
+  search: PreparedSearch,
+): (roomPlan: CatalogueRoomPlan, price: FoundPrice, signIn: ViewerPrice['signIn']) => PromotedPlanPrice {
   const offers = search.promotions;
-  if (!offers || offers.promotions.length === 0) return (_, price) => ({ price, promotion: null, cardOffer: null });
+  const totals = (signIn: ViewerPrice['signIn']) => (signIn ? signInTotals(signIn) : null);
+  if (!offers || offers.promotions.length === 0)
+    return (_, price, signIn) => ({ price, signIn: totals(signIn), promotion: null, cardOffer: null });
   const { catalogue, locale, undated } = search;
-  return (roomPlan, price) => {
+  const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
+  // Members' and guests' totals both with the promotion the viewer has, so what signing in saves stays true.
+  const promoted = (stay: StayPrice, promotion: PromotionTerms) => {
+    const rooms = stay.rooms.map((room) => priceRoom(promotedNights(room.nights, promotion), tax));
+    return { total_price: rooms.reduce((sum, room) => sum + room.total_price, 0), tax: rooms.reduce((sum, room) => sum + room.tax, 0) };
+  };
+  return (roomPlan, price, signIn) => {
     const rooms = price.rooms.map((room) => ({ roomPlan, nights: room.nights }));
     const shown = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: false });
     const byCard = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: true });
@@ -47,7 +59,7 @@ export function promotionStep(search: PreparedSearch): (roomPlan: CatalogueRoomP
             total_price: price.total_price - byCard.discount,
           }
         : null;
-    if (!shown) return { price, promotion: null, cardOffer };
+    if (!shown) return { price, signIn: totals(signIn), promotion: null, cardOffer };
     const withoutTax = shown.rooms.reduce((sum, room) => sum + room.room_price_without_tax, 0);
     return {
       price: {
@@ -58,6 +70,7 @@ export function promotionStep(search: PreparedSearch): (roomPlan: CatalogueRoomP
         tax: shown.rooms.reduce((sum, room) => sum + room.tax, 0),
         nights: undated ? [] : nightsAcrossRooms(shown.rooms),
       },
+      signIn: signIn && signInTotals({ member: promoted(signIn.member, shown.promotion), guest: promoted(signIn.guest, shown.promotion) }),
       promotion: {
         id: shown.promotion.id,
         name: offers.nameOf(shown.promotion, locale),

@@ -49,12 +49,12 @@ function presenterFor(search: PreparedSearch): Presenter {
   const matched = matchedCriteria(request.rooms, rooms);
   const promote = promotionStep(search);
   return (rp, found, signIn, planLeft, available) => {
-    const promoted = promote(rp, found);
+    const promoted = promote(rp, found, signIn);
     return presentRoomPlan(rp, locale, {
       planLeft,
       available,
       price: promoted.price,
-      signIn,
+      signIn: promoted.signIn,
       promotion: promoted.promotion,
       cardOffer: promoted.cardOffer,
       bookable: !rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today,

@@ -19,9 +19,20 @@ export const companionsAt = (viewer: SearchViewer, brandId: number): CompanionCo
 export interface ViewerPrice {
   /** What the viewer pays: a signed-in member of the brand gets the plan's sign-in price. */
   price: StayPrice;
-  /** §3: both totals, so a guest sees what signing in saves; null when the plan costs members the same. */
-  signIn: { sign_in_discount: DiscountedTotal; non_sign_in_discount: DiscountedTotal } | null;
+  /** What members and guests pay, so a guest sees what signing in saves; null when the plan costs members the same. */
+  signIn: { member: StayPrice; guest: StayPrice } | null;
 }
+
+/** §3 sign_in_discount and non_sign_in_discount: the two totals of a plan that costs members less. */
+export type SignInTotals = { sign_in_discount: DiscountedTotal; non_sign_in_discount: DiscountedTotal };
+
+export const signInTotals = (signIn: {
+  member: Pick<StayPrice, 'total_price' | 'tax'>;
+  guest: Pick<StayPrice, 'total_price' | 'tax'>;
+}): SignInTotals => ({
+  sign_in_discount: discountedTotal(signIn.member),
+  non_sign_in_discount: discountedTotal(signIn.guest),
+});
 
 /** Prices a room plan's nights for the viewer, with the member and guest totals beside it when they differ. */
 export function priceForViewer(
@@ -40,6 +51,6 @@ export function priceForViewer(
   );
   return {
     price: pricing.member ? member : guest,
-    signIn: { sign_in_discount: discountedTotal(member), non_sign_in_discount: discountedTotal(guest) },
+    signIn: { member, guest },
   };
 }
