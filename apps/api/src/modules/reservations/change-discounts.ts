@@ -28,7 +28,9 @@ export async function changedDiscounts(
   const couponDiscount =
     reservation.coupon_id === null ? 0 : await discounts.coupons.rediscount(trx, reservation.coupon_id, newRooms, price.taxRatePercent);
   const voucherDiscount =
-    reservation.voucher_id === null ? 0 : await discounts.vouchers.rediscount(trx, reservation.voucher_id, price.rooms - couponDiscount, stay);
+    reservation.voucher_id === null
+      ? 0
+      : await discounts.vouchers.rediscount(trx, reservation.voucher_id, price.rooms - couponDiscount, stay);
   const points = pointsAfterChange(reservation.spent_points, price.total - couponDiscount - voucherDiscount, reservation.currency);
   return {
     couponDiscount,

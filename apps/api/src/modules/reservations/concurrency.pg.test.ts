@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { postgresTestApp } from '../../testing/postgres-app';
-import { bookingBody, quotedTotal, tokyoDate } from '../../testing/test-app';
+import { bookingBody, quotedTotal, setTokyoStock, tokyoDate } from '../../testing/test-app';
 
 const t = postgresTestApp();
 let session: string;
@@ -100,10 +100,12 @@ describe('booking under contention on PostgreSQL', () => {
     expect(reservations.rows[0]?.n).toBe(succeeded);
   });
 
-  it('creates one reservation for one Idempotency-Key sent five times at once', async () => {
+  it('creates one reservation for one Idempotency-Key sent five times at once, though the first takes the last room', async () => {
     const checkin = tokyoDate(96); // clear of the seed's sold-out nights (days 92 and 133 after its start) at any hour
     const checkout = tokyoDate(97);
     const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    // One room left: the retries find it sold, and must still answer as the first did.
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 1, sold: 0 });
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reservations`.execute(t.db);
     const send = () =>
       t.app.inject({

@@ -36,6 +36,7 @@ import {
 import { quoteRooms } from '../stay-rules/pricing';
 import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
+import { idempotentBookings, type IdempotentRequest } from './idempotency';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 
@@ -101,6 +102,7 @@ export function reservationCreation({
   view,
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
+  const idempotent = idempotentBookings(db);
 
   /**
    * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
@@ -139,249 +141,258 @@ export function reservationCreation({
     return { status: 201, replayed: false, body };
   }
 
+  /** One attempt at a booking (see create), which writes its Idempotency-Key with its answer. */
+  async function book(
+    hotelCode: string,
+    request: ReservationRequest,
+    context: CreateContext,
+    idempotency: IdempotentRequest,
+  ): Promise<Created> {
+    const now = context.now ?? new Date();
+    const catalogue = await hotels.getCatalogue(hotelCode);
+    const { hotel } = catalogue;
+    const dayUse = request.checkin_date === request.checkout_date;
+    assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
+    const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
+    // Points are a member's: a guest asking to spend some is told they cannot.
+    if (!member && (request.spending_point ?? 0) > 0) throw new AppError('points_unavailable');
+    // Who stays in each room, companions counted in: what rooms, rates and stock are for.
+    const parties = assertParty(catalogue, bookedParties(catalogue, request), { dayUse, companions: member?.companions ?? [] });
+    const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
+    // A lottery winner books the room their entry won, with the lottery's own plan.
+    const lotteryEntry = request.lottery_result?.entry_number ?? null;
+    const lotteryBooking = (roomPlanIds: number[]): LotteryBooking => ({
+      memberId: member?.id ?? null,
+      hotelId: hotel.id,
+      roomPlanIds,
+      checkin: request.checkin_date,
+      checkout: request.checkout_date,
+      adults: parties.map((party) => party.adults),
+    });
+    const lotteryEventId = lotteryEntry ? await lotteries.eventFor(lotteryEntry, lotteryBooking([]), now) : null;
+    const roomPlans = resolveRoomPlans(catalogue, request, parties, firstCheckin(catalogue, now), {
+      member: member !== null,
+      lotteryEventId,
+    });
+    const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
+    const bypassToken = newSecretToken();
+    const card = await cardFor(request, member);
+    const exchange = await bookingExchange(currencies, request, hotel);
+    const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
+    const answers = request.answers ?? [];
+    await questions.check(
+      { catalogue, place: 'place_booking_process', planCodes: roomPlans.map((rp) => rp.plan.code), now },
+      answers,
+      parties.map((party) => party.adults),
+      { clientSessionId: context.clientSessionId },
+    );
+    // Checked last of the request: the way to pay is the guest's final choice.
+    assertPaymentSecuresFee(catalogue, roomPlans, request, now);
+    const extrasTotal = extraLines.reduce((sum, line) => sum + line.total_price, 0);
+    // A member may keep a new card for next time; it is saved once it has paid.
+    const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
+
+    // Priced from the hotel's grid before the transaction, as the search priced it: the
+    // transaction holds its locks only for the stock and the rows it writes.
+    const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
+    const quoted = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
+    // The best promotion for the guest is in the nights before anything else (a card offer only
+    // paid online by card); a code that cannot apply is 2001. A coupon, a voucher, then points come after it.
+    const promoted = await promotions.forBooking(
+      { catalogue, roomPlans, now, paysByCard: paysOnlineByCard(request.payment.type) },
+      { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
+      quoted,
+    );
+    const { prices } = promoted;
+    const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
+    // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
+    // (ADR 0046); points may pay for what is left after both.
+    const planCodes = roomPlans.map((rp) => rp.plan.code);
+    const coupon = request.coupon_code
+      ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices)
+      : null;
+    const couponDiscount = coupon?.discount ?? 0;
+    const roomsPrice = total - extrasTotal;
+    const voucher = request.voucher_coupon_code
+      ? await vouchers.forBooking(request.voucher_coupon_code, { catalogue, planCodes, member, stay, now }, roomsPrice - couponDiscount)
+      : null;
+    const voucherDiscount = voucher?.discount ?? 0;
+    const priceChanged =
+      total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
+        ? new AppError('price_changed', {}, [], {
+            total_price: { cents: total, currency_iso: hotel.currency },
+            extras_price: extrasTotal,
+            total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+            tax: prices.reduce((sum, p) => sum + p.tax, 0),
+            nights: nightsAcrossRooms(prices),
+          })
+        : null;
+
+    // The key is written once, with the answer, in the booking's transaction.
+    const record = (trx: Db, status: number, body: unknown) => idempotent.record(trx, idempotency, status, body);
+    if (priceChanged) throw priceChanged;
+    const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
+      const reservationId = newReservationId();
+      const reservationNumber = newReservationNumber();
+      if (coupon) await coupons.claim(trx, coupon.id);
+      // A card booking holds the voucher as pending until its payment goes through.
+      if (voucher) await vouchers.claim(trx, voucher.id, { reservationNumber, pending: card !== null, now, timeZone: hotel.timeZone });
+      const pointDiscount = member
+        ? await points.spendOnStay(
+            trx,
+            {
+              userId: member.id,
+              reservationId,
+              hotelId: hotel.id,
+              points: request.spending_point ?? 0,
+              price: total - couponDiscount - voucherDiscount,
+              currency: hotel.currency,
+              programDisabled: hotel.settings.point_program_disabled,
+            },
+            now,
+          )
+        : 0;
+      // What money pays: the price less the coupon, the voucher and points (§5: a zero total is not paid by card).
+      const payable = total - couponDiscount - voucherDiscount - pointDiscount;
+      if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
+      const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
+      if (card)
+        assertCardPayable(card, {
+          checkout: stay.checkout,
+          amount: charge.amount,
+          currency: hotel.currency,
+          settings: hotel.settings,
+          multiCurrency: exchange !== null,
+          paymentType: request.payment.type,
+        });
+      const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
+
+      const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
+      const reservation = {
+        id: reservationId,
+        reservation_number: reservationNumber,
+        hotel_id: hotel.id,
+        status: card ? 'payment_pending' : 'done',
+        checkin_date: stay.checkin,
+        checkout_date: stay.checkout,
+        nights: nightsBetween(stay.checkin, stay.checkout),
+        email: request.guest.email.trim().toLowerCase(),
+        first_name: request.guest.first_name,
+        last_name: request.guest.last_name,
+        first_name_kana: request.guest.first_name_kana || null,
+        last_name_kana: request.guest.last_name_kana || null,
+        phone: request.guest.phone,
+        postal_code: request.guest.postal_code || null,
+        prefecture_or_state: request.guest.prefecture_or_state || null,
+        street_address: request.guest.street_address || null,
+        building_name_and_number: request.guest.building_name_and_number || null,
+        special_request: request.special_request || null,
+        payment_type: request.payment.type,
+        currency: hotel.currency,
+        room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+        tax: prices.reduce((sum, p) => sum + p.tax, 0),
+        total_price: total,
+        spent_points: request.spending_point ?? 0,
+        point_discount: pointDiscount,
+        coupon_id: coupon?.id ?? null,
+        coupon_code: coupon?.code ?? null,
+        coupon_discount: couponDiscount,
+        promotion_id: promoted.applied?.id ?? null,
+        promotion_discount: promoted.applied?.discount ?? 0,
+        promotion_names: promoted.applied ? JSON.stringify(promoted.applied.names) : null,
+        promotion_code: promoted.applied?.code ?? null,
+        promotion_code_source: promoted.applied?.source ?? null,
+        voucher_id: voucher?.id ?? null,
+        voucher_number: voucher?.number ?? null,
+        voucher_discount: voucherDiscount,
+        extras_price: extrasTotal,
+        cancellation_policy: JSON.stringify({
+          cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
+          no_show_percentage_of_cost: policy?.no_show_percentage_of_cost ?? 100,
+        }),
+        bypass_token_hash: sha256(bypassToken),
+        locale: request.locale,
+        booking_method: request.booking_method ?? 'booking_widget',
+        marketing: JSON.stringify(request.marketing ?? {}),
+        client_session_id: context.clientSessionId,
+        user_id: member?.id ?? null,
+        organization_id: corporate?.organizationId ?? null,
+        organization_user_id: corporate?.id ?? null,
+        deposit_percentage: isDepositPayment(request.payment.type) ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
+        mcp_currency: exchange?.currency ?? null,
+        mcp_total_price: exchange ? currencies.convert(payable, exchange) : null,
+        exchange_rate_id: exchange?.id ?? null,
+        paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
+      };
+      const rooms = reservationRooms(request, parties, roomPlans, prices);
+      const stored = await repository.insertReservation(trx, reservation, rooms);
+      const roomIds = stored.rooms.map((room) => room.id);
+      await lottery?.attach(reservation.id);
+      await extras.add(trx, reservation.id, extraLines);
+      await questions.record(trx, reservation.id, answers, roomIds);
+      // A member's stay earns points from its price, posted after check-out (ADR 0042).
+      const pointsEarned = member ? await points.restateStay(trx, reservation.id) : null;
+      const transactionId = card
+        ? await payments.open(trx, {
+            subject: { reservationId: reservation.id },
+            // In the guest's currency the card pays the converted amount, at the rate they were shown.
+            amount: exchange ? currencies.convert(charge.amount, exchange) : charge.amount,
+            capture: charge.capture,
+            currency: exchange?.currency ?? hotel.currency,
+            card,
+            saveForUserId,
+            now,
+          })
+        : null;
+      // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
+      if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
+      // The stock is taken last: its nights stay locked only until the commit that follows.
+      const takeStock = () => (lottery?.stockHeld ? undefined : inventory.take(trx, stockRequests(roomPlans), stay));
+      // A card booking is shown once its charge has answered (chargeCard), which completes its key.
+      if (transactionId && card) {
+        await record(trx, 0, {});
+        await takeStock();
+        return { number: reservation.reservation_number, transactionId, token: card.token };
+      }
+      const body = {
+        data: {
+          reservation_number: reservation.reservation_number,
+          bypass_token: bypassToken,
+          reservation: presentReservation(stored.reservation, stored.rooms, catalogue, {
+            locale: request.locale,
+            now,
+            // Read back only when there are some: a plain booking writes none.
+            extras: extraLines.length ? await extras.forReservation(trx, reservation.id, request.locale) : [],
+            answers: answers.length ? await questions.answersFor(trx, reservation.id) : [],
+            pointsEarned,
+          }),
+        },
+      };
+      await record(trx, 201, body);
+      await takeStock();
+      return { created: { status: 201, replayed: false, body } };
+    });
+
+    if ('created' in outcome) return outcome.created;
+    return chargeCard({ ...outcome, bypassToken }, outcome.token, { ...idempotency, locale: request.locale, now });
+  }
+
   return {
     /**
      * Books a stay: checks it, re-prices it on the server, takes stock and stores the reservation
      * in one transaction. With an Idempotency-Key a retry returns the first result (Stripe semantics).
      */
     async create(hotelCode: string, request: ReservationRequest, context: CreateContext): Promise<Created> {
-      const now = context.now ?? new Date();
-      const catalogue = await hotels.getCatalogue(hotelCode);
-      const { hotel } = catalogue;
-      const dayUse = request.checkin_date === request.checkout_date;
-      assertStay(catalogue, request.checkin_date, request.checkout_date, { now, dayUse });
-      const member = context.member && context.member.brandId === hotel.brand.id ? context.member : null;
-      // Points are a member's: a guest asking to spend some is told they cannot.
-      if (!member && (request.spending_point ?? 0) > 0) throw new AppError('points_unavailable');
-      // Who stays in each room, companions counted in: what rooms, rates and stock are for.
-      const parties = assertParty(catalogue, bookedParties(catalogue, request), { dayUse, companions: member?.companions ?? [] });
-      const corporate = context.corporate && context.corporate.brandId === hotel.brand.id ? context.corporate : null;
-      // A lottery winner books the room their entry won, with the lottery's own plan.
-      const lotteryEntry = request.lottery_result?.entry_number ?? null;
-      const lotteryBooking = (roomPlanIds: number[]): LotteryBooking => ({
-        memberId: member?.id ?? null,
-        hotelId: hotel.id,
-        roomPlanIds,
-        checkin: request.checkin_date,
-        checkout: request.checkout_date,
-        adults: parties.map((party) => party.adults),
-      });
-      const lotteryEventId = lotteryEntry ? await lotteries.eventFor(lotteryEntry, lotteryBooking([]), now) : null;
-      const roomPlans = resolveRoomPlans(catalogue, request, parties, firstCheckin(catalogue, now), {
-        member: member !== null,
-        lotteryEventId,
-      });
-      const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
-      const scope = `reservations:${context.clientSessionId}`;
-      const requestHash = sha256(JSON.stringify([hotelCode, request]));
-      const bypassToken = newSecretToken();
-      const card = await cardFor(request, member);
-      const exchange = await bookingExchange(currencies, request, hotel);
-      const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
-      const answers = request.answers ?? [];
-      await questions.check(
-        { catalogue, place: 'place_booking_process', planCodes: roomPlans.map((rp) => rp.plan.code), now },
-        answers,
-        parties.map((party) => party.adults),
-        { clientSessionId: context.clientSessionId },
-      );
-      // Checked last of the request: the way to pay is the guest's final choice.
-      assertPaymentSecuresFee(catalogue, roomPlans, request, now);
-      const extrasTotal = extraLines.reduce((sum, line) => sum + line.total_price, 0);
-      // A member may keep a new card for next time; it is saved once it has paid.
-      const saveForUserId = member && request.payment.save_card && request.payment.saved_card_id === undefined ? member.id : null;
-
-      // Priced from the hotel's grid before the transaction, as the search priced it: the
-      // transaction holds its locks only for the stock and the rows it writes.
-      const rates = await inventory.searchView(gridShapeOf(catalogue, todayInTimeZone(hotel.timeZone, now)));
-      const quoted = await quoteRooms(rates, catalogue, parties, roomPlans, stay, { member: member !== null });
-      // The best promotion for the guest is in the nights before anything else (a card offer only
-      // paid online by card); a code that cannot apply is 2001. A coupon, a voucher, then points come after it.
-      const promoted = await promotions.forBooking(
-        { catalogue, roomPlans, now, paysByCard: paysOnlineByCard(request.payment.type) },
-        { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
-        quoted,
-      );
-      const { prices } = promoted;
-      const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
-      // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
-      // (ADR 0046); points may pay for what is left after both.
-      const planCodes = roomPlans.map((rp) => rp.plan.code);
-      const coupon = request.coupon_code
-        ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices)
-        : null;
-      const couponDiscount = coupon?.discount ?? 0;
-      const roomsPrice = total - extrasTotal;
-      const voucher = request.voucher_coupon_code
-        ? await vouchers.forBooking(request.voucher_coupon_code, { catalogue, planCodes, member, stay, now }, roomsPrice - couponDiscount)
-        : null;
-      const voucherDiscount = voucher?.discount ?? 0;
-      const priceChanged =
-        total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
-          ? new AppError('price_changed', {}, [], {
-              total_price: { cents: total, currency_iso: hotel.currency },
-              extras_price: extrasTotal,
-              total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
-              tax: prices.reduce((sum, p) => sum + p.tax, 0),
-              nights: nightsAcrossRooms(prices),
-            })
-          : null;
-
-      const outcome = await inTransaction(db, async (trx): Promise<Booked | 'claimed_elsewhere'> => {
-        if (context.idempotencyKey && !(await repository.claimIdempotencyKey(trx, scope, context.idempotencyKey, requestHash))) {
-          return 'claimed_elsewhere';
-        }
-        // A retry of a booking already made answers as it did, even if the price has moved since.
-        if (priceChanged) throw priceChanged;
-        const reservationId = newReservationId();
-        const reservationNumber = newReservationNumber();
-        if (coupon) await coupons.claim(trx, coupon.id);
-        // A card booking holds the voucher as pending until its payment goes through.
-        if (voucher) await vouchers.claim(trx, voucher.id, { reservationNumber, pending: card !== null, now, timeZone: hotel.timeZone });
-        const pointDiscount = member
-          ? await points.spendOnStay(
-              trx,
-              {
-                userId: member.id,
-                reservationId,
-                hotelId: hotel.id,
-                points: request.spending_point ?? 0,
-                price: total - couponDiscount - voucherDiscount,
-                currency: hotel.currency,
-                programDisabled: hotel.settings.point_program_disabled,
-              },
-              now,
-            )
-          : 0;
-        // What money pays: the price less the coupon, the voucher and points (§5: a zero total is not paid by card).
-        const payable = total - couponDiscount - voucherDiscount - pointDiscount;
-        if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
-        const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
-        if (card)
-          assertCardPayable(card, {
-            checkout: stay.checkout,
-            amount: charge.amount,
-            currency: hotel.currency,
-            settings: hotel.settings,
-            multiCurrency: exchange !== null,
-            paymentType: request.payment.type,
-          });
-        const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
-
-        const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
-        const reservation = {
-          id: reservationId,
-          reservation_number: reservationNumber,
-          hotel_id: hotel.id,
-          status: card ? 'payment_pending' : 'done',
-          checkin_date: stay.checkin,
-          checkout_date: stay.checkout,
-          nights: nightsBetween(stay.checkin, stay.checkout),
-          email: request.guest.email.trim().toLowerCase(),
-          first_name: request.guest.first_name,
-          last_name: request.guest.last_name,
-          first_name_kana: request.guest.first_name_kana || null,
-          last_name_kana: request.guest.last_name_kana || null,
-          phone: request.guest.phone,
-          postal_code: request.guest.postal_code || null,
-          prefecture_or_state: request.guest.prefecture_or_state || null,
-          street_address: request.guest.street_address || null,
-          building_name_and_number: request.guest.building_name_and_number || null,
-          special_request: request.special_request || null,
-          payment_type: request.payment.type,
-          currency: hotel.currency,
-          room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
-          tax: prices.reduce((sum, p) => sum + p.tax, 0),
-          total_price: total,
-          spent_points: request.spending_point ?? 0,
-          point_discount: pointDiscount,
-          coupon_id: coupon?.id ?? null,
-          coupon_code: coupon?.code ?? null,
-          coupon_discount: couponDiscount,
-          promotion_id: promoted.applied?.id ?? null,
-          promotion_discount: promoted.applied?.discount ?? 0,
-          promotion_names: promoted.applied ? JSON.stringify(promoted.applied.names) : null,
-          promotion_code: promoted.applied?.code ?? null,
-          promotion_code_source: promoted.applied?.source ?? null,
-          voucher_id: voucher?.id ?? null,
-          voucher_number: voucher?.number ?? null,
-          voucher_discount: voucherDiscount,
-          extras_price: extrasTotal,
-          cancellation_policy: JSON.stringify({
-            cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
-            no_show_percentage_of_cost: policy?.no_show_percentage_of_cost ?? 100,
-          }),
-          bypass_token_hash: sha256(bypassToken),
-          locale: request.locale,
-          booking_method: request.booking_method ?? 'booking_widget',
-          marketing: JSON.stringify(request.marketing ?? {}),
-          client_session_id: context.clientSessionId,
-          user_id: member?.id ?? null,
-          organization_id: corporate?.organizationId ?? null,
-          organization_user_id: corporate?.id ?? null,
-          deposit_percentage: isDepositPayment(request.payment.type) ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
-          mcp_currency: exchange?.currency ?? null,
-          mcp_total_price: exchange ? currencies.convert(payable, exchange) : null,
-          exchange_rate_id: exchange?.id ?? null,
-          paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
-        };
-        const rooms = reservationRooms(request, parties, roomPlans, prices);
-        const stored = await repository.insertReservation(trx, reservation, rooms);
-        const roomIds = stored.rooms.map((room) => room.id);
-        await lottery?.attach(reservation.id);
-        await extras.add(trx, reservation.id, extraLines);
-        await questions.record(trx, reservation.id, answers, roomIds);
-        // A member's stay earns points from its price, posted after check-out (ADR 0042).
-        const pointsEarned = member ? await points.restateStay(trx, reservation.id) : null;
-        const transactionId = card
-          ? await payments.open(trx, {
-              subject: { reservationId: reservation.id },
-              // In the guest's currency the card pays the converted amount, at the rate they were shown.
-              amount: exchange ? currencies.convert(charge.amount, exchange) : charge.amount,
-              capture: charge.capture,
-              currency: exchange?.currency ?? hotel.currency,
-              card,
-              saveForUserId,
-              now,
-            })
-          : null;
-        // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
-        if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
-        // The stock is taken last: its nights stay locked only until the commit that follows.
-        if (!lottery?.stockHeld) await inventory.take(trx, stockRequests(roomPlans), stay);
-        // A card booking is shown once its charge has answered (chargeCard).
-        if (transactionId && card) return { number: reservation.reservation_number, transactionId, token: card.token };
-        const body = {
-          data: {
-            reservation_number: reservation.reservation_number,
-            bypass_token: bypassToken,
-            reservation: presentReservation(stored.reservation, stored.rooms, catalogue, {
-              locale: request.locale,
-              now,
-              // Read back only when there are some: a plain booking writes none.
-              extras: extraLines.length ? await extras.forReservation(trx, reservation.id, request.locale) : [],
-              answers: answers.length ? await questions.answersFor(trx, reservation.id) : [],
-              pointsEarned,
-            }),
-          },
-        };
-        if (context.idempotencyKey) await repository.completeIdempotencyKey(trx, scope, context.idempotencyKey, 201, body);
-        return { created: { status: 201, replayed: false, body } };
-      });
-
-      if (outcome !== 'claimed_elsewhere') {
-        if ('created' in outcome) return outcome.created;
-        return chargeCard({ ...outcome, bypassToken }, outcome.token, {
-          scope,
-          key: context.idempotencyKey,
-          locale: request.locale,
-          now,
-        });
+      const idempotency = {
+        scope: `reservations:${context.clientSessionId}`,
+        key: context.idempotencyKey,
+        requestHash: sha256(JSON.stringify([hotelCode, request])),
+      };
+      try {
+        return await book(hotelCode, request, context, idempotency);
+      } catch (error) {
+        return idempotent.replayAfter<Created['body']>(error, idempotency);
       }
-      // Another request with this key committed first: answer as it was answered.
-      const previous = await repository.findIdempotencyKey(scope, context.idempotencyKey ?? '');
-      if (!previous || previous.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
-      return { status: previous.response_status, replayed: true, body: previous.response_body as Created['body'] };
     },
   };
 }

@@ -42,13 +42,27 @@ const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =
 export function reservationsRepository(db: Db) {
   return {
     /** Claims an idempotency key inside the booking transaction; false when another request holds it. */
-    async claimIdempotencyKey(trx: Db, scope: string, key: string, requestHash: string): Promise<boolean> {
+    /**
+     * Records what a request with this key answered, in the transaction that made it: false when
+     * another request recorded the key first (its transaction has committed by then; ours waited).
+     */
+    async recordIdempotencyKey(trx: Db, scope: string, key: string, answer: { requestHash: string; status: number; body: unknown }) {
       const inserted = await trx
         .insertInto('idempotency_keys')
-        .values({ scope, key, request_hash: requestHash, response_status: 0, response_body: '{}' })
+        .values({
+          scope,
+          key,
+          request_hash: answer.requestHash,
+          response_status: answer.status,
+          response_body: JSON.stringify(answer.body),
+        })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
         .executeTakeFirst();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    findIdempotencyKey(scope: string, key: string) {
+      return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },
 
     async completeIdempotencyKey(trx: Db, scope: string, key: string, status: number, body: unknown) {
@@ -63,10 +77,6 @@ export function reservationsRepository(db: Db) {
     /** Frees a key whose booking was refused at payment, so the guest can try again with another card. */
     async releaseIdempotencyKey(scope: string, key: string) {
       await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
-    },
-
-    findIdempotencyKey(scope: string, key: string) {
-      return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   bookingBody,
   firstError,
   quotedTotal,
+  setTokyoStock,
   soldOn,
   startTestApp,
   tokyoDate,
@@ -156,6 +157,22 @@ describe('idempotency', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data.reservation_number).toBe(first.json().data.reservation_number);
+  });
+
+  it('answers a retry as the first booking did, though that booking took the last room and the rate has moved since', async () => {
+    const key = 'retry-after-the-last-room';
+    const stay = { checkin: tokyoDate(31), checkout: tokyoDate(32) };
+    await setTokyoStock(t.db, 'SUP-TWN', stay.checkin, stay.checkout, { total: 1, sold: 0 });
+    const totalCents = await quotedTotal(t.app, { ...stay, roomPlanCode: 'SUP-TWN-RO' });
+    const body = bookingBody({ ...stay, roomTypeCode: 'SUP-TWN', roomPlanCode: 'SUP-TWN-RO', totalCents });
+    const first = await book(body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    await sql`UPDATE room_rates SET amount = amount + 1000 WHERE stay_date = ${stay.checkin}`.execute(t.db);
+    t.app.hotels.clearCache();
+    const again = await book(body, { 'idempotency-key': key });
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(again.json().data.reservation_number).toBe(first.json().data.reservation_number);
+    expect((await book(body)).statusCode).toBe(409);
   });
 
   it('refuses the same key with a different request', async () => {

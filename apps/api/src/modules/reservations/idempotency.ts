@@ -1,0 +1,58 @@
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import { reservationsRepository } from './repository';
+
+/** A booking request as its Idempotency-Key sees it: the key (if sent), where it is unique, and the request it was sent with. */
+export interface IdempotentRequest {
+  scope: string;
+  key: string | undefined;
+  requestHash: string;
+}
+
+/** Another request with the same key recorded its answer first. */
+const KEY_TAKEN = new Error('idempotency key taken');
+const WAITED = new Error('waited for a request in flight');
+
+/**
+ * Idempotency-Key for bookings (Stripe semantics): the key is written once, with the answer, in
+ * the booking's own transaction; a retry answers as the first request did.
+ */
+export function idempotentBookings(db: Db) {
+  const repository = reservationsRepository(db);
+
+  /**
+   * What an earlier request with this key answered; when none has, waits for one still in flight
+   * (its uncommitted key holds a write of the same key) and reads again once it has ended.
+   */
+  async function answeredBefore(scope: string, key: string) {
+    const found = await repository.findIdempotencyKey(scope, key);
+    if (found) return found;
+    await inTransaction(db, async (trx) => {
+      await repository.recordIdempotencyKey(trx, scope, key, { requestHash: '', status: 0, body: {} });
+      throw WAITED; // never kept: the write only waits its turn behind a request in flight
+    }).catch((error: unknown) => {
+      if (error !== WAITED) throw error;
+    });
+    return repository.findIdempotencyKey(scope, key);
+  }
+
+  return {
+    /** Writes the key with its answer in the booking's transaction; when another request wrote it first, this one rolls back. */
+    async record(trx: Db, request: IdempotentRequest, status: number, body: unknown) {
+      const { scope, key, requestHash } = request;
+      if (key && !(await repository.recordIdempotencyKey(trx, scope, key, { requestHash, status, body }))) throw KEY_TAKEN;
+    },
+
+    /**
+     * A failed request's answer: a retry of a booking already made answers as it did, even when the
+     * price, the stock or a voucher has moved since (the first took them); otherwise the error stands.
+     */
+    async replayAfter<Body>(error: unknown, request: IdempotentRequest): Promise<{ status: number; replayed: true; body: Body }> {
+      const previous = request.key ? await answeredBefore(request.scope, request.key) : undefined;
+      if (!previous) throw error === KEY_TAKEN ? new AppError('idempotency_key_reused') : error;
+      if (previous.request_hash !== request.requestHash) throw new AppError('idempotency_key_reused');
+      return { status: previous.response_status, replayed: true, body: previous.response_body as Body };
+    },
+  };
+}
