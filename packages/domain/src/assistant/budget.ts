@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import type { Budget } from './request';
+import { PRICE_AHEAD } from './stay-dates';
 
 /** The currency a price without one is in, by the language it is said in. */
 const LOCALE_CURRENCY: Record<Locale, string> = {
@@ -26,6 +27,19 @@ const BEFORE_AMOUNT: ReadonlyArray<[string, string]> = [
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['rp.', 'IDR'],
+  ['新台币', 'TWD'],
+  ['新台幣', 'TWD'],
+  ['台币', 'TWD'],
+  ['台幣', 'TWD'],
+  ['人民币', 'CNY'],
+  ['人民幣', 'CNY'],
+  ['日幣', 'JPY'],
+  ['日元', 'JPY'],
+  ['日圓', 'JPY'],
+  ['韓元', 'KRW'],
+  ['韩元', 'KRW'],
+  ['美金', 'USD'],
+  ['美元', 'USD'],
   ['rp', 'IDR'],
   ['usd', 'USD'],
   ['jpy', 'JPY'],
@@ -109,7 +123,11 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 const currencyOf = (table: ReadonlyArray<[string, string]>) => new Map(table);
 const beforeCurrency = currencyOf(BEFORE_AMOUNT);
 const afterCurrency = currencyOf(AFTER_AMOUNT);
@@ -120,12 +138,15 @@ const PREFIXED = new RegExp(`(?<![a-z])(${alternatives([...beforeCurrency.keys()
 const SUFFIXED = new RegExp(`(?<![\\d.,])${NUMBER}${MULTIPLIER}\\s*(${alternatives([...afterCurrency.keys()])})(?![a-z])`, 'u');
 /** A price with no currency word, known as one by what surrounds it: 予算3万, 1박 15만 이하, under 150. */
 const BUDGET_WORDS =
-  '(?:budget|under|below|less than|max(?:imum)?|up to|予算|以内|以下|まで|예산|이하|이내|까지|预算|預算|以内|以下|不超过|不超過|di bawah|maksimal|maks|anggaran|งบ|ไม่เกิน|ต่ำกว่า|ميزانية|أقل من|اقل من|حدود|بحد أقصى)';
+  '(?:budget|under|below|less than|max(?:imum)?|up to|予算|以内|以下|まで|예산|이하|이내|까지|预算|預算|以內|不超过|不超過|di bawah|maksimal|maks|anggaran|งบ|ไม่เกิน|ต่ำกว่า|ميزانية|أقل من|اقل من|حدود|بحد أقصى)';
 const BARE_BEFORE = new RegExp(`${BUDGET_WORDS}\\s*(?:は|:)?\\s*${NUMBER}${MULTIPLIER}`, 'u');
 const BARE_AFTER = new RegExp(`(?<![\\d.,])${NUMBER}${MULTIPLIER}\\s*${BUDGET_WORDS}`, 'u');
 
-const PER_NIGHT =
-  /per night|a night|\/\s*night|\/\s*nt|each night|nightly|per room|1\s*泊|一泊|1\s*박|박당|1\s*晚|一晚|每晚|每夜|每一晚|per malam|\/\s*malam|semalam|satu malam|ต่อคืน|คืนละ|\/\s*คืน|في الليلة|لليلة|الليلة الواحدة|لكل ليلة|ل?لليلة/u;
+/** "1泊" is a price's night only when a price follows it; "1泊 大人2人" is the stay's length. */
+const PER_NIGHT = new RegExp(
+  `per night|a night|/\\s*night|/\\s*nt|each night|nightly|per room|(?:1\\s*泊|一泊|1\\s*박|1\\s*晚|一晚)(?=${PRICE_AHEAD})|박당|每晚|每夜|每一晚|per malam|/\\s*malam|semalam|satu malam|ต่อคืน|คืนละ|/\\s*คืน|في الليلة|لليلة|الليلة الواحدة|لكل ليلة`,
+  'u',
+);
 const PER_STAY =
   /in total|total|altogether|whole stay|all in|合計|全部で|総額|トータル|총|전체|모두 합쳐|总共|總共|总价|總價|一共|semuanya|keseluruhan|รวม|ทั้งหมด|إجمالي|اجمالي|المجموع|بالمجموع/u;
 
@@ -139,7 +160,11 @@ function amountOf(written: string, multiplier: string | undefined, locale: Local
 }
 
 /** The most the traveller will pay, in a normalised sentence: per night unless a total is said. */
-export function readBudget(text: string, locale: Locale | undefined): { budget: Budget; words: string } | undefined {
+export function readBudget(sentence: string, locale: Locale | undefined): { budget: Budget; words: string } | undefined {
+  // 1万5千円 is 15000 yen.
+  const text = sentence.replace(/(\d+)\s*[万萬만]\s*(\d)\s*[千천]/gu, (_, man: string, sen: string) =>
+    String(Number(man) * 10_000 + Number(sen) * 1_000),
+  );
   let found: { amount: number; currency: string; words: string } | undefined;
   const prefixed = PREFIXED.exec(text);
   const suffixed = SUFFIXED.exec(text);

@@ -40,7 +40,23 @@ export const COMING_WORDS = ['depan', 'นี้', 'หน้า', 'القادم
 export const RELATIVE_DAYS: ReadonlyArray<{ days: number; words: readonly string[] }> = [
   {
     days: 0,
-    words: ['tonight', 'today', '今夜', '今晩', '今日', '本日', '今晚', '今天', '오늘', 'malam ini', 'hari ini', 'คืนนี้', 'วันนี้', 'الليلة', 'اليوم'],
+    words: [
+      'tonight',
+      'today',
+      '今夜',
+      '今晩',
+      '今日',
+      '本日',
+      '今晚',
+      '今天',
+      '오늘',
+      'malam ini',
+      'hari ini',
+      'คืนนี้',
+      'วันนี้',
+      'الليلة',
+      'اليوم',
+    ],
   },
   {
     days: 1,

@@ -75,6 +75,8 @@ function latinCandidates(text: string): Candidate[] {
   for (let first = 0; first < words.length; first++) {
     let key = '';
     for (let last = first; last < Math.min(words.length, first + MAX_WORDS_IN_A_NAME); last++) {
+      // A name runs over spaces and hyphens only: 4月10日1泊 holds no "101".
+      if (last > first && !/^[\s-]+$/u.test(text.slice(words[last - 1]!.index + words[last - 1]![0].length, words[last]!.index))) break;
       key += normalizePlaceText(words[last]![0]);
       const start = words[first]!.index;
       const end = words[last]!.index + words[last]![0].length;
@@ -117,8 +119,7 @@ function scriptCandidates(text: string): Candidate[] {
 export function findPlace(text: string): FoundPlace | undefined {
   const candidates = [...scriptCandidates(text), ...latinCandidates(text)];
   if (candidates.length === 0) return undefined;
-  const score = (c: Candidate) =>
-    SPECIFICITY[c.place.kind] * 100 + (c.exact ? 50 : 0) + Math.min(normalizePlaceText(c.words).length, 49);
+  const score = (c: Candidate) => SPECIFICITY[c.place.kind] * 100 + (c.exact ? 50 : 0) + Math.min(normalizePlaceText(c.words).length, 49);
   const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
   return { place: best.place, words: best.words };
 }

@@ -49,7 +49,10 @@ export type Budget = z.infer<typeof budgetSchema>;
 export const hotelRequestSchema = z
   .object({
     /** A place of places.ts: a city, area, station or landmark. */
-    place_id: z.string().refine((id) => placeById(id) !== undefined, 'validation.invalid').optional(),
+    place_id: z
+      .string()
+      .refine((id) => placeById(id) !== undefined, 'validation.invalid')
+      .optional(),
     checkin: isoDate.optional(),
     checkout: isoDate.optional(),
     /** The stay's length; with dates it is the nights between them, without dates an undated search. */

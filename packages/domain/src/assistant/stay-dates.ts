@@ -23,10 +23,14 @@ export interface StayDates {
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const monthOf = new Map<string, number>(MONTH_WORDS.flatMap((words, month) => words.map((word) => [word, month + 1] as const)));
-const MONTH = `(${alternatives([...monthOf.keys()])})(?![a-z])`;
+const MONTH = `(?<![a-z])(${alternatives([...monthOf.keys()])})(?![a-z])`;
 const ORDINAL = '(?:st|nd|rd|th)?';
 const RANGE = '\\s*(?:-|~|–|to|till|until|thru|through|sampai|hingga|s/d|sd|ถึง|إلى|الى|حتى|و)\\s*';
 const DAY = '(\\d{1,2})';
@@ -41,7 +45,7 @@ const DATE_PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray)
   // 12月24日〜27日, 12月24日から12月27日, 2026年12月24日, 12월 24일~27일, 12月24号到27号
   {
     pattern:
-      /(?:(\d{4})\s*[年년]\s*)?(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]?(?:\s*(?:-|~|から|到|至|부터|에서)\s*(?:(\d{1,2})\s*[月월]\s*)?(\d{1,2})\s*[日일号號])?/gu,
+      /(?:(\d{4})\s*[年년]\s*)?(\d{1,2})\s*[月월]\s*(\d{1,2})(?:\s*[日일号號]|(?!\s*[\d人名명泊박晚位个個間间室部歳才살세岁歲]))(?:\s*(?:-|~|から|到|至|부터|에서)\s*(?:(\d{1,2})\s*[月월]\s*)?(\d{1,2})\s*[日일号號])?/gu,
     read: (m) => ({
       year: m[1] ? Number(m[1]) : undefined,
       month: Number(m[2]),
@@ -75,7 +79,8 @@ const DATE_PATTERNS: ReadonlyArray<{ pattern: RegExp; read: (m: RegExpExecArray)
 ];
 
 /** 12/24 or 24/12: month first in East Asia and the US, day first in Indonesia, Thailand and the Arab world. */
-const SLASH_DATE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?:\s*(?:-|~|to|から|到|부터|sampai|ถึง|إلى)\s*(\d{1,2})\/(\d{1,2}))?(?![\d/])/gu;
+const SLASH_DATE =
+  /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?:\s*(?:-|~|to|から|到|부터|sampai|ถึง|إلى)\s*(\d{1,2})\/(\d{1,2}))?(?![\d/])/gu;
 
 interface DateParts {
   year?: number;
@@ -193,10 +198,9 @@ function weekday(text: string, today: string): Found | undefined {
   const before = text.slice(Math.max(0, m.index - 8), m.index);
   if (/[a-z]/u.test(m[1]!) && m[1]!.length <= 3 && !/\b(next|this|on)\s*$/u.test(before)) return undefined;
   const day = weekdayOfWord.get(m[1]!)!;
-  const nextWeek = NEXT_WEEK_WORDS.some((word) => before.includes(word));
-  const date = nextWeek
-    ? addDays(addDays(mondayOf(today), 7), (day + 6) % 7)
-    : addDays(today, (day - weekdayOf(today) + 7) % 7);
+  // 下周六 / 下週五: the 下 of 下周 sits before the weekday word 周六.
+  const nextWeek = NEXT_WEEK_WORDS.some((word) => before.includes(word)) || (/^[周週星]/u.test(m[1]!) && before.endsWith('下'));
+  const date = nextWeek ? addDays(addDays(mondayOf(today), 7), (day + 6) % 7) : addDays(today, (day - weekdayOf(today) + 7) % 7);
   const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
   const coming = COMING_WORDS.some((word) => after.trimStart().startsWith(word));
   return { checkin: date, words: (nextWeek ? before.trim() + ' ' : '') + m[0] + (coming ? after : '') };
@@ -211,28 +215,47 @@ function relativeDay(text: string, today: string): Found | undefined {
   return undefined;
 }
 
-const CHRONO: Partial<Record<Locale, Chrono>> = { en: en.casual, ja: ja.casual, zh_Hans: zh.hans, zh_Hant: zh.hant, id: id.casual, ar: ar.casual };
+const CHRONO: Partial<Record<Locale, Chrono>> = {
+  en: en.casual,
+  ja: ja.casual,
+  zh_Hans: zh.hans,
+  zh_Hant: zh.hant,
+  id: id.casual,
+  ar: ar.casual,
+};
+
+/** Words after a number that make it a count, not a day ("January, 2 adults"). */
+const COUNTED_AFTER = /^\s*(?:adults?|people|persons?|guests?|pax|kids?|child(?:ren)?|nights?|rooms?)(?![a-z])/u;
+/** Words before a night word that make it a price's unit ("200 ريال في الليلة" is not tonight). */
+const PRICE_UNIT_BEFORE = /(?:في|per|each|a|每|\/)\s*$/u;
 
 /** What chrono-node reads that the rules above do not (next Friday, in three days, Christmas Eve in English). */
-function chronoDates(original: string, locale: Locale | undefined, today: string): Found | undefined {
+function chronoDates(text: string, locale: Locale | undefined, today: string): Found | undefined {
   const parser = CHRONO[locale ?? 'en'] ?? en.casual;
   const reference = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
-  const [result] = parser.parse(original, reference, { forwardDate: true });
-  if (!result || !result.start.isCertain('day') && !result.start.isCertain('weekday')) return undefined;
-  const day = (components: typeof result.start) =>
-    iso(components.get('year')!, components.get('month')!, components.get('day')!);
-  const checkin = day(result.start);
-  if (checkin < today) return undefined;
-  const checkout = result.end ? day(result.end) : undefined;
-  return { checkin, checkout: checkout && checkout > checkin ? checkout : undefined, words: result.text };
+  for (const result of parser.parse(text, reference, { forwardDate: true })) {
+    if (!result.start.isCertain('day') && !result.start.isCertain('weekday')) continue;
+    if (COUNTED_AFTER.test(text.slice(result.index + result.text.length))) continue;
+    if (PRICE_UNIT_BEFORE.test(text.slice(0, result.index))) continue;
+    const day = (components: typeof result.start) => iso(components.get('year')!, components.get('month')!, components.get('day')!);
+    const checkin = day(result.start);
+    if (checkin < today) continue;
+    const checkout = result.end ? day(result.end) : undefined;
+    return { checkin, checkout: checkout && checkout > checkin ? checkout : undefined, words: result.text };
+  }
+  return undefined;
 }
 
+/** A price right after a night word makes it a price per night: 1泊3万円, 1박 15만원, 一晚1000元. */
+export const PRICE_AHEAD =
+  '\\s*(?:[¥$₩฿]|nt\\$|rp\\.?)?\\s*\\d[\\d,.]*\\s*(?:万|萬|만|千|천|円|원|元|块|塊|บาท|k(?![a-z])|rb|ribu|juta|ريال|دولار|yen|won|usd|dollars?)';
 /** "3 nights", 3泊, 2박, 3晚, 3 malam, 3 คืน, 3 ليال, ليلتين, but not "1泊3万円" (a price per night). */
 const NIGHTS = new RegExp(
-  `${COUNT}\\s*(?:-\\s*)?(?:nights?|泊(?!\\s*\\d)|박(?!물|\\s*\\d)|(?:个|個)?(?:晚上?|夜)(?!\\s*\\d)|malam(?!\\s*\\d)|คืน(?!ละ|\\s*\\d)|(?:ليال|ليالي|ليلات|ليلة)(?!\\s*\\d))`,
+  `${COUNT}\\s*(?:-\\s*)?(?:nights?|泊|박(?!물)|(?:个|個)?(?:晚上?|夜)|malam|คืน(?!ละ)|ليال|ليالي|ليلات|ليلة)(?!${PRICE_AHEAD})`,
   'u',
 );
 const TWO_NIGHTS_AR = /ليلتين|ليلتان/u;
+const ONE_NIGHT_AR = /ليلة واحدة/u;
 
 export function readNights(text: string): { nights: number; words: string } | undefined {
   const m = NIGHTS.exec(text);
@@ -244,7 +267,9 @@ export function readNights(text: string): { nights: number; words: string } | un
     if (nights !== undefined && nights >= 1 && nights <= MAX_NIGHTS) return { nights, words: m[0] };
   }
   const dual = TWO_NIGHTS_AR.exec(text);
-  return dual ? { nights: 2, words: dual[0] } : undefined;
+  if (dual) return { nights: 2, words: dual[0] };
+  const one = ONE_NIGHT_AR.exec(text);
+  return one ? { nights: 1, words: one[0] } : undefined;
 }
 
 /** The stay's dates in a normalised sentence, relative to today (never the clock). */
