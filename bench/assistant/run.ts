@@ -56,8 +56,7 @@ function report(name: string, cases: LabelledCase[]) {
     console.log(`  ${field.padEnd(10)} ${percent(share(accuracy))}  (${accuracy.right}/${accuracy.counted})`);
   }
   const missed = results.filter((result) => result.misses.length);
-  for (const result of missed)
-    console.log(`  missed: [${result.case.locale}] ${result.case.text}  ${JSON.stringify(result.misses)}`);
+  for (const result of missed) console.log(`  missed: [${result.case.locale}] ${result.case.text}  ${JSON.stringify(result.misses)}`);
   return { perLocale, perField, missed: missed.length };
 }
 
