@@ -218,8 +218,8 @@ function relativeDay(text: string, today: string): Found | undefined {
 const CHRONO: Partial<Record<Locale, Chrono>> = {
   en: en.casual,
   ja: ja.casual,
-  zh_Hans: zh.hans,
-  zh_Hant: zh.hant,
+  zh_Hans: zh.hans.casual,
+  zh_Hant: zh.hant.casual,
   id: id.casual,
   ar: ar.casual,
 };
