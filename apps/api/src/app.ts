@@ -71,12 +71,17 @@ import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
 import { POINTS_EXPIRY_JOB, POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
+import { assistantRoutes } from './modules/assistant/routes';
+import { assistantService } from './modules/assistant/service';
+import { modelProvider } from './modules/assistant/model-provider';
 import { searchService } from './modules/search/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
+/** The agency site's own calls (§7 OTA). */
+export const OTA_API_PREFIX = '/api/ota/v1';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -300,6 +305,21 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(questionRoutes(questions, hotels));
     },
     { prefix: API_PREFIX },
+  );
+  const assistantModel = config.ASSISTANT_LLM_URL
+    ? modelProvider({
+        url: config.ASSISTANT_LLM_URL,
+        apiKey: config.ASSISTANT_LLM_API_KEY,
+        model: config.ASSISTANT_LLM_MODEL,
+        timeoutMs: config.ASSISTANT_LLM_TIMEOUT_MS,
+      })
+    : null;
+  await app.register(
+    async (ota) => {
+      registerMaintenance(ota, config.MAINTENANCE);
+      await ota.register(assistantRoutes(assistantService(assistantModel, app.log)));
+    },
+    { prefix: OTA_API_PREFIX },
   );
   await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
 

@@ -132,6 +132,16 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('yado-api'),
   /** The share of traces started here that are kept (0 to 1); a caller's sampled flag in traceparent is followed. */
   TRACING_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
+  /**
+   * An OpenAI-compatible chat-completions endpoint (…/v1/chat/completions) the agency site's search
+   * in words may ask first; without it the embedded parser answers alone, as it does whenever the
+   * model is slow or answers off the form's schema.
+   */
+  ASSISTANT_LLM_URL: z.string().url().optional(),
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long a sentence waits for the model before the embedded parser answers it. */
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_500),
 });
 type Env = z.infer<typeof envSchema>;
 

@@ -58,7 +58,7 @@ export const PLACES: readonly Place[] = [
     latitude: 34.6937,
     longitude: 135.5023,
     names: { ja: '大阪', en: 'Osaka', ko: '오사카', zh_Hans: '大阪', zh_Hant: '大阪', id: 'Osaka', th: 'โอซากะ', ar: 'أوساكا' },
-    aliases: ['おおさか'],
+    aliases: ['おおさか', 'โอซาก้า'],
   },
   {
     id: 'nara',
