@@ -72,11 +72,15 @@ import { pointRoutes } from './modules/points/routes';
 import { POINTS_EXPIRY_JOB, POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
+import { agencyRoutes } from './modules/ota/routes';
+import { agencySearchService } from './modules/ota/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
 
 export const API_PREFIX = '/api/v1';
+/** The agency site's calls (§7 OTA). */
+export const OTA_API_PREFIX = '/api/ota/v1';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -167,6 +171,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const currencies = currenciesService(db);
   const promotions = promotionsService(db);
   const search = searchService(hotels, inventory, currencies, promotions);
+  const agency = agencySearchService(db, { hotels, inventory, currencies, search });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -301,6 +306,13 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(
+    async (ota) => {
+      registerMaintenance(ota, config.MAINTENANCE);
+      await ota.register(agencyRoutes(agency));
+    },
+    { prefix: OTA_API_PREFIX },
+  );
   await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
 
   app.decorate('jobs', jobs);
@@ -310,6 +322,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   if (config.JOB_POLL_MS > 0) await points.scheduleExpiry(new Date());
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => agency.close());
   app.addHook('onClose', () => inventory.close());
   app.addHook('onClose', () => telemetry.close());
   return app;
