@@ -146,14 +146,18 @@ export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomPar
       prices.currency,
     ).total_price;
   if ('undated' in stay) {
-    let best: number | null = null;
+    // The cheapest night before tax is the cheapest with it (tax is a share of each room's subtotal): price that one.
+    let best: number[] | null = null;
+    let bestSum = Number.POSITIVE_INFINITY;
     for (let day = 0; day < UNDATED_LOOKAHEAD_DAYS; day++) {
       const night = nightOf(day);
-      if (!night) continue;
-      const priced = total(night.map((amount) => Array.from({ length: stay.nights }, () => amount)));
-      if (best === null || priced < best) best = priced;
+      const sum = night ? night.reduce((a, b) => a + b, 0) : Number.POSITIVE_INFINITY;
+      if (night && sum < bestSum) {
+        best = night;
+        bestSum = sum;
+      }
     }
-    return best;
+    return best && total(best.map((amount) => Array.from({ length: stay.nights }, () => amount)));
   }
   const first = nightsBetween(prices.today, stay.checkin);
   const perRoom: number[][] = rooms.map(() => []);

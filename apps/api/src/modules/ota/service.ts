@@ -141,6 +141,8 @@ export function agencySearchService(
       if (!area) throw invalid('place');
       const stay = stayOf(query);
       const unit = 10 ** decimalDigits(currency);
+      const rates = new Map<string, Exchange | null>();
+      for (const from of new Set(hotels.map((hotel) => hotel.row.currency))) rates.set(from, await exchange(from, currency));
       const found = [];
       for (const hotel of hotels) {
         if (!inArea(area, hotel) || !hotelMatches(hotel, query)) continue;
@@ -148,7 +150,7 @@ export function agencySearchService(
         if (!prices) continue;
         const total = indexTotal(prices, query, stay);
         if (total === null) continue;
-        const perNight = converted(Math.round(total / Math.max(1, stay.nights)), await exchange(prices.currency, currency));
+        const perNight = converted(Math.round(total / Math.max(1, stay.nights)), rates.get(prices.currency) ?? null);
         if (query.price_min !== undefined && perNight < query.price_min * unit) continue;
         if (query.price_max !== undefined && perNight > query.price_max * unit) continue;
         found.push({
@@ -168,7 +170,7 @@ export function agencySearchService(
         page.map(async ({ hotel, prices, distance }) => {
           const { row } = hotel;
           const priced = await pagePrice(prices, query, locale);
-          const rate = await exchange(row.currency, currency);
+          const rate = rates.get(row.currency) ?? null;
           const place = row.place_id ? placeById(row.place_id) : undefined;
           const perNight = priced && Math.round(priced.total / Math.max(1, priced.nights));
           return {
