@@ -75,6 +75,8 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { assistantService } from './modules/assistant/service';
 import { modelProvider } from './modules/assistant/model-provider';
 import { searchService } from './modules/search/service';
+import { agencyRoutes } from './modules/ota/routes';
+import { agencySearchService } from './modules/ota/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const currencies = currenciesService(db);
   const promotions = promotionsService(db);
   const search = searchService(hotels, inventory, currencies, promotions);
+  const agency = agencySearchService(db, { hotels, inventory, currencies, search });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -318,6 +321,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     async (ota) => {
       registerMaintenance(ota, config.MAINTENANCE);
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log)));
+      await ota.register(agencyRoutes(agency));
     },
     { prefix: OTA_API_PREFIX },
   );
@@ -330,6 +334,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   if (config.JOB_POLL_MS > 0) await points.scheduleExpiry(new Date());
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => agency.close());
   app.addHook('onClose', () => inventory.close());
   app.addHook('onClose', () => telemetry.close());
   return app;

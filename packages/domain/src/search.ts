@@ -13,7 +13,7 @@ const guests = (min: number) => z.coerce.number().int().min(min).max(20);
  * The room search as a query string: the §2 search parameters, strictly checked. The web
  * writes it with criteriaToParams; a malformed value is a 422 naming the field, never a guess.
  */
-const roomSearchFields = z.object({
+export const roomSearchFields = z.object({
   checkin: isoDateField().optional(),
   checkout: isoDateField().optional(),
   search_type: z.enum(['dated', 'undated']).default('dated'),

@@ -38,6 +38,7 @@ import * as coupons from './migrations/0036_coupons';
 import * as vouchers from './migrations/0037_vouchers';
 import * as promotions from './migrations/0038_promotions';
 import * as pointExpiry from './migrations/0039_point_expiry';
+import * as agencyCatalogue from './migrations/0040_agency_catalogue';
 import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037_vouchers': vouchers,
   '0038_promotions': promotions,
   '0039_point_expiry': pointExpiry,
+  '0040_agency_catalogue': agencyCatalogue,
   '0042_one_time_token_provider': oneTimeTokenProvider,
 };
 

@@ -31,6 +31,31 @@ export interface HotelsTable {
   phone: string;
   address: Json<Record<string, string>>;
   settings: Json<Record<string, unknown>>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The place of places.ts the hotel belongs to (a city or an area). */
+  place_id: ColumnType<string | null, string | null | undefined, string | null>;
+  star_class: ColumnType<number | null, number | null | undefined, number | null>;
+  amenities: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** A guest's review of a stay (one per reservation); seeded ones belong to none. Hidden ones are left out of ratings. */
+export interface HotelReviewsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  reservation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  overall: number;
+  cleanliness: number | null;
+  service: number | null;
+  location: number | null;
+  value: number | null;
+  rooms: number | null;
+  comment: Generated<string>;
+  locale: string;
+  hidden: Generated<boolean>;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
 }
 
 export interface RoomTypesTable {
@@ -780,6 +805,7 @@ export interface SandboxGatewayRefundsTable {
 export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
+  hotel_reviews: HotelReviewsTable;
   room_types: RoomTypesTable;
   cancellation_policies: CancellationPoliciesTable;
   cancellation_policy_parts: CancellationPolicyPartsTable;

@@ -17,6 +17,7 @@ import { seedDemoMembers } from './members';
 import { seedCoupons } from './coupons';
 import { seedPromotions } from './promotions';
 import { seedVouchers } from './vouchers';
+import { seedAgencyCatalogue } from './agency-catalogue';
 import { inEveryLanguage, settingsInEveryLanguage } from './translations';
 
 /** How far ahead rates and stock are kept. */
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedCoupons(db, start);
   await seedPromotions(db, start);
   await seedVouchers(db, start);
+  await seedAgencyCatalogue(db, start);
 }
 
 export const seedDemoIfEmpty = seedDemo;

@@ -1,0 +1,113 @@
+/**
+ * The agency hotel search over BENCH_HOTELS agency hotels (default 1,000) in a fresh database:
+ * searches that vary place, dates, party, filters and sort, at a fixed BENCH_RATE req/s (default
+ * 200) for BENCH_SECONDS, beside the trivial baseline GET /api/v1/health at the same rate in the
+ * same run. Prints p50/p95/p99, the throughput reached and the ratio to the baseline.
+ *
+ *   npm run build && npm run bench:ota
+ *   BENCH_DB=postgres BENCH_HOTELS=1000 npm run bench:ota
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { benchDatabase, prepare, root, startServer, stopServer, type DatabaseKind } from '../server';
+import { load, warmUp } from '../search/load';
+import { OTA_DAYS, seedAgencyBenchCatalogue } from './catalogue';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const HOTELS = Number(process.env.BENCH_HOTELS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const KIND = (process.env.BENCH_DB ?? 'pglite') as DatabaseKind;
+const AIM_P95_MS = 50;
+
+const today = todayInTimeZone('Asia/Tokyo');
+
+/** Searches walked so that consecutive ones differ in place, dates, party, filters and sort. */
+export function agencySearches(): string[] {
+  const places = [
+    'tokyo',
+    'kyoto',
+    'osaka',
+    'sapporo',
+    'fukuoka',
+    'naha',
+    'hakone',
+    'kanazawa',
+    'yokohama',
+    'nara',
+    'seoul',
+    'taipei',
+    'tokyo-shinjuku',
+    'kyoto-station',
+    'Osaka',
+    '札幌',
+    '',
+  ];
+  const parties = [
+    'adults=1',
+    'adults=2',
+    'adults=2&children=1&kids_ages=5',
+    `rooms=${encodeURIComponent(JSON.stringify([{ adults: 2 }, { adults: 1 }]))}`,
+    'adults=3',
+  ];
+  const filters = [
+    '',
+    'stars=4,5',
+    'amenities=free_wifi',
+    'meals=breakfast',
+    'rating_min=3',
+    'price_max=20000',
+    'meals=room_only&stars=3',
+    'price_min=10000&currency=USD',
+  ];
+  const sorts = ['recommended', 'price', 'rating', 'distance'];
+  const paths: string[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const place = places[i % places.length] as string;
+    const party = parties[(i * 3) % parties.length] as string;
+    const filter = filters[(i * 5) % filters.length] as string;
+    const sort = sorts[(i * 7) % sorts.length] as string;
+    const checkin = addDays(today, 1 + ((i * 13) % (OTA_DAYS - 10)));
+    const stay = i % 9 === 0 ? 'search_type=undated&nights=2' : `checkin=${checkin}&checkout=${addDays(checkin, 1 + (i % 3))}`;
+    const page = i % 6 === 0 ? '&page=2' : '';
+    paths.push(
+      `/api/ota/v1/hotels/search?place=${encodeURIComponent(place)}&${stay}&${party}&sort=${sort}${filter ? `&${filter}` : ''}${page}`,
+    );
+  }
+  return paths;
+}
+
+const database = await benchDatabase(KIND);
+const seeding = Date.now();
+await prepare(database.open, (db) => seedAgencyBenchCatalogue(db, HOTELS, addDays(today, -1)));
+console.log(
+  `\n== agency search, ${KIND}: ${HOTELS} hotels × 3 room types × 2 plans × ${OTA_DAYS} days, seeded in ${Math.round((Date.now() - seeding) / 1000)} s`,
+);
+const server = await startServer(database.env);
+try {
+  const paths = agencySearches();
+  const started = performance.now();
+  // A search of every hotel builds the index of each (and loads its stock and rates grid) once.
+  const first = await fetch(`${server.base}/api/ota/v1/hotels/search?search_type=undated&adults=2`);
+  console.log(`first search (builds the index of every hotel): ${Math.round(performance.now() - started)} ms, status ${first.status}`);
+  await warmUp(server.base, ['/api/v1/health', ...paths.slice(0, 200)], 4);
+  console.log(`${SECONDS} s per row, 20 connections\n`);
+  const baseline = await load(server.base, 'baseline GET /health', ['/api/v1/health'], { seconds: SECONDS, rate: RATE });
+  const agency = await load(server.base, 'agency search, varied', paths, { seconds: SECONDS, rate: RATE });
+  const ratio = baseline.p95_ms > 0 ? agency.p95_ms / baseline.p95_ms : 0;
+  console.log(
+    `\nagency search at ${RATE} req/s: ${agency.requests_per_second} req/s reached, p50 ${agency.p50_ms} ms, p95 ${agency.p95_ms} ms, p99 ${agency.p99_ms} ms` +
+      ` (aim p95 ≤ ${AIM_P95_MS} ms: ${agency.p95_ms <= AIM_P95_MS ? 'met' : 'NOT met'}); errors ${agency.errors}`,
+  );
+  console.log(
+    `  p95 = ${ratio.toFixed(2)}× the baseline's ${baseline.p95_ms} ms; throughput ${(agency.requests_per_second / Math.max(1, baseline.requests_per_second)).toFixed(2)}× the baseline's at the same rate`,
+  );
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/ota.json'),
+    JSON.stringify({ at: new Date().toISOString(), database: KIND, hotels: HOTELS, rate: RATE, rows: { baseline, agency } }, null, 2),
+  );
+} finally {
+  await stopServer(server);
+  await database.drop();
+}
