@@ -38,6 +38,7 @@ import * as coupons from './migrations/0036_coupons';
 import * as vouchers from './migrations/0037_vouchers';
 import * as promotions from './migrations/0038_promotions';
 import * as pointExpiry from './migrations/0039_point_expiry';
+import * as staffConsole from './migrations/0041_staff_console';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037_vouchers': vouchers,
   '0038_promotions': promotions,
   '0039_point_expiry': pointExpiry,
+  '0041_staff_console': staffConsole,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
