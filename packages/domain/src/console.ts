@@ -23,7 +23,11 @@ export const MAX_MIN_STAY = 30;
 /** The most rooms of a type a night can hold. */
 export const MAX_STOCK = 9999;
 
-const totpCode = () => z.string().trim().regex(/^\d{6}$/, msg('validation.required'));
+const totpCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, msg('validation.required'));
 
 export const consoleSignInSchema = z.object({
   email: z.string().trim().min(1, msg('validation.required')).max(255, msg('validation.too_long')),
@@ -54,7 +58,11 @@ export const bulkEditSchema = z
     to: isoDateField(),
     weekdays: z.array(z.number().int().min(1).max(7)).min(1, msg('validation.required')).max(7),
     rate: z
-      .object({ room_plan_id: z.number().int().positive(), adults: z.number().int().min(1).max(20), amount: z.number().int().min(0).max(99_999_999) })
+      .object({
+        room_plan_id: z.number().int().positive(),
+        adults: z.number().int().min(1).max(20),
+        amount: z.number().int().min(0).max(99_999_999),
+      })
       .optional(),
     total: z.number().int().min(0).max(MAX_STOCK).optional(),
     stop_sell: z.boolean().optional(),

@@ -8,7 +8,7 @@ export const staffUserSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   totp_enabled: z.boolean(),
-  hotels: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string() })),
+  hotels: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string(), time_zone: z.string() })),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserResponse = z.object({ data: z.object({ user: staffUserSchema }) });

@@ -6,7 +6,13 @@ import type { Db } from '../connect';
 export const DEMO_CONSOLE_USERS: ReadonlyArray<{ hotel: string; email: string; name: string; role: StaffRole; password: string }> = [
   { hotel: 'sakura-ginza', email: 'manager@sakura-ginza.example', name: 'Haruka Sato', role: 'manager', password: 'Ginza-Manager-2026' },
   { hotel: 'sakura-ginza', email: 'frontdesk@sakura-ginza.example', name: 'Kenta Mori', role: 'front_desk', password: 'Ginza-Desk-2026' },
-  { hotel: 'sakura-myeongdong', email: 'owner@sakura-myeongdong.example', name: 'Minji Park', role: 'owner', password: 'Myeongdong-Owner-2026' },
+  {
+    hotel: 'sakura-myeongdong',
+    email: 'owner@sakura-myeongdong.example',
+    name: 'Minji Park',
+    role: 'owner',
+    password: 'Myeongdong-Owner-2026',
+  },
   { hotel: 'formosa-daan', email: 'owner@formosa-daan.example', name: 'Wei Chen', role: 'owner', password: 'Daan-Owner-2026' },
 ];
 
@@ -18,7 +24,14 @@ export async function seedConsoleUsers(db: Db): Promise<void> {
     if (exists || !hotel) continue;
     await db
       .insertInto('staff_users')
-      .values({ brand_id: hotel.brand_id, hotel_id: hotel.id, email: user.email, name: user.name, role: user.role, password_hash: await hash(user.password) })
+      .values({
+        brand_id: hotel.brand_id,
+        hotel_id: hotel.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        password_hash: await hash(user.password),
+      })
       .execute();
   }
 }

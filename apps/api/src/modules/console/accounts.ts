@@ -115,7 +115,7 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
         name: row.name,
         role: row.role,
         totp_enabled: row.totp_secret !== null,
-        hotels: hotels.map((h) => ({ code: h.code, name: localName(h, locale), currency: h.currency })),
+        hotels: hotels.map((h) => ({ code: h.code, name: localName(h, locale), currency: h.currency, time_zone: h.time_zone })),
       };
     },
 
@@ -128,7 +128,13 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
       await inTransaction(db, async (trx) => {
         await repository.updateUser(trx, user.id, { password_hash: passwordHash });
         await repository.deleteOtherSessions(trx, user.id, user.tokenHash);
-        await repository.audit(trx, { staff_user_id: user.id, hotel_id: user.hotelId, action: 'account.password_changed', before: null, after: null });
+        await repository.audit(trx, {
+          staff_user_id: user.id,
+          hotel_id: user.hotelId,
+          action: 'account.password_changed',
+          before: null,
+          after: null,
+        });
       });
       await signIns.forget(accountKey(row.email));
     },

@@ -46,7 +46,12 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
   return {
     hotelFor,
 
-    async calendar(user: ConsoleUser, code: string, range: { from: string; to: string; adults: number }, locale: Locale): Promise<Calendar> {
+    async calendar(
+      user: ConsoleUser,
+      code: string,
+      range: { from: string; to: string; adults: number },
+      locale: Locale,
+    ): Promise<Calendar> {
       const hotel = await hotelFor(user, code);
       checkRange(hotel.time_zone, range.from, range.to);
       const days = daysOf(range.from, range.to);
@@ -78,7 +83,13 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
           rate_adults: adultsOf.get(rt.id) ?? 1,
           days: days.map((date) => {
             const row = stockAt.get(`${rt.id}/${date}`);
-            return { date, total: row?.total ?? null, sold: row?.sold ?? null, stop_sell: row?.stop_sell ?? false, min_stay: row?.min_stay ?? 1 };
+            return {
+              date,
+              total: row?.total ?? null,
+              sold: row?.sold ?? null,
+              stop_sell: row?.stop_sell ?? false,
+              min_stay: row?.min_stay ?? 1,
+            };
           }),
           plans: roomPlans
             .filter((rp) => rp.room_type_id === rt.id)
@@ -106,7 +117,11 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
       const dates = daysOf(edit.from, edit.to).filter((date) => weekdays.has(isoWeekday(date)));
       if (dates.length === 0) return { nights: 0 };
       const { total, stop_sell, min_stay, rate } = edit;
-      const stockValues = { ...(total !== undefined ? { total } : {}), ...(stop_sell !== undefined ? { stop_sell } : {}), ...(min_stay !== undefined ? { min_stay } : {}) };
+      const stockValues = {
+        ...(total !== undefined ? { total } : {}),
+        ...(stop_sell !== undefined ? { stop_sell } : {}),
+        ...(min_stay !== undefined ? { min_stay } : {}),
+      };
 
       await inTransaction(db, async (trx) => {
         const before = await repository.lockNights(trx, roomType.id, dates);
@@ -119,7 +134,13 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
             throw new AppError('stock_below_sold', { date: edit.from, sold: total ?? 0 });
           }
           const known = new Set(before.map((night) => night.stay_date));
-          if (total !== undefined) await repository.insertNights(trx, roomType.id, dates.filter((d) => !known.has(d)), { total, stop_sell, min_stay });
+          if (total !== undefined)
+            await repository.insertNights(
+              trx,
+              roomType.id,
+              dates.filter((d) => !known.has(d)),
+              { total, stop_sell, min_stay },
+            );
         }
         if (rate) await repository.setRates(trx, rate.room_plan_id, rate.adults, dates, rate.amount);
         await audit.audit(trx, {
@@ -127,7 +148,15 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
           hotel_id: hotel.id,
           action: 'calendar.bulk_edit',
           before: { room_type: roomType.code, nights: before, rates: ratesBefore },
-          after: { room_type: roomType.code, from: edit.from, to: edit.to, weekdays: edit.weekdays, dates: dates.length, ...stockValues, ...(rate ? { rate } : {}) },
+          after: {
+            room_type: roomType.code,
+            from: edit.from,
+            to: edit.to,
+            weekdays: edit.weekdays,
+            dates: dates.length,
+            ...stockValues,
+            ...(rate ? { rate } : {}),
+          },
         });
         inventory.setInConsole(trx, { roomTypeIds: [roomType.id], roomPlanIds: rate ? [rate.room_plan_id] : [], dates });
       });

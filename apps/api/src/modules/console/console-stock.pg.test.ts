@@ -15,7 +15,11 @@ let cookie: string;
 beforeAll(async () => {
   session = await t.session();
   const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager')!;
-  const signedIn = await t.app.inject({ method: 'POST', url: '/api/v1/console/session', payload: { email: manager.email, password: manager.password } });
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/console/session',
+    payload: { email: manager.email, password: manager.password },
+  });
   cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
 });
 
@@ -23,7 +27,9 @@ describe('a bulk stock edit racing bookings on PostgreSQL', () => {
   it('never leaves more rooms sold than there are', async () => {
     await sql`UPDATE inventory SET total = 60, sold = 0, stop_sell = false, min_stay = 1
       WHERE room_type_id = (SELECT id FROM room_types WHERE code = ${ROOM_TYPE} AND hotel_id = 1) AND stay_date = ${NIGHT}`.execute(t.db);
-    const roomTypeId = (await t.db.selectFrom('room_types').select('id').where('code', '=', ROOM_TYPE).where('hotel_id', '=', 1).executeTakeFirstOrThrow()).id;
+    const roomTypeId = (
+      await t.db.selectFrom('room_types').select('id').where('code', '=', ROOM_TYPE).where('hotel_id', '=', 1).executeTakeFirstOrThrow()
+    ).id;
     const totalCents = await quotedTotal(t.app, { checkin: NIGHT, checkout: addDays(NIGHT, 1), roomPlanCode: PLAN });
 
     const book = () =>
@@ -47,13 +53,19 @@ describe('a bulk stock edit racing bookings on PostgreSQL', () => {
     const [booked, edited] = await Promise.all([Promise.all(bookings), Promise.all(edits)]);
 
     expect(booked.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
-    expect(edited.every((r) => r.statusCode === 200 || (r.statusCode === 422 && r.json().errors[0].code === 'STOCK_BELOW_SOLD'))).toBe(true);
+    expect(edited.every((r) => r.statusCode === 200 || (r.statusCode === 422 && r.json().errors[0].code === 'STOCK_BELOW_SOLD'))).toBe(
+      true,
+    );
     const { sold, total } = await soldOn(t.db, ROOM_TYPE, NIGHT);
     expect(sold).toBe(booked.filter((r) => r.statusCode === 201).length);
     expect(sold).toBeLessThanOrEqual(total);
     // Some edit won: the total is one of theirs, or still 60 when every one came too late.
     expect([60, 30, 20, 10]).toContain(total);
-    const audited = await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', '=', 'calendar.bulk_edit').executeTakeFirstOrThrow();
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .where('action', '=', 'calendar.bulk_edit')
+      .executeTakeFirstOrThrow();
     expect(Number(audited.n)).toBe(edited.filter((r) => r.statusCode === 200).length);
   });
 });

@@ -90,14 +90,22 @@ describe('the rates & stock calendar', () => {
     // Warm search's grid first, so the edit has to reach what it keeps.
     await searchTokyo(t.app, { checkin: from, checkout: addDays(from, 1), adults: 2 });
 
-    const rate = await bulkEdit(headers, { room_type_id: rt, from, to: from, weekdays: ALL_WEEK, rate: { room_plan_id: rp, adults: 2, amount: 12345 } });
+    const rate = await bulkEdit(headers, {
+      room_type_id: rt,
+      from,
+      to: from,
+      weekdays: ALL_WEEK,
+      rate: { room_plan_id: rp, adults: 2, amount: 12345 },
+    });
     expect(rate.json()).toEqual({ data: { nights: 1 } });
     const rooms = await searchTokyo(t.app, { checkin: from, checkout: addDays(from, 1), adults: 2 });
     const plan = rooms.flatMap((r) => r.room_plans).find((p) => p.room_plan_code === 'MOD-DBL-RO');
     expect(plan?.prices.nights[0]?.price_without_tax).toBe(12345);
 
     // Tuesday closed, from a Monday-to-Sunday range.
-    expect((await bulkEdit(headers, { room_type_id: rt, from, to, weekdays: [2], stop_sell: true })).json()).toEqual({ data: { nights: 1 } });
+    expect((await bulkEdit(headers, { room_type_id: rt, from, to, weekdays: [2], stop_sell: true })).json()).toEqual({
+      data: { nights: 1 },
+    });
     const tuesday = addDays(from, 1);
     const closed = await searchTokyo(t.app, { checkin: tuesday, checkout: addDays(tuesday, 1), adults: 2 });
     expect(closed.map((r) => r.room_type_code)).not.toContain('MOD-DBL');
@@ -112,7 +120,12 @@ describe('the rates & stock calendar', () => {
     expect(long.map((r) => r.room_type_code)).toContain('MOD-DBL');
 
     const audit = await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers });
-    const entries = audit.json().data.entries as Array<{ action: string; who: string; before: { nights: unknown[] }; after: Record<string, unknown> }>;
+    const entries = audit.json().data.entries as Array<{
+      action: string;
+      who: string;
+      before: { nights: unknown[] };
+      after: Record<string, unknown>;
+    }>;
     expect(entries.slice(0, 3).map((e) => e.action)).toEqual(['calendar.bulk_edit', 'calendar.bulk_edit', 'calendar.bulk_edit']);
     expect(entries[0]?.who).toContain(demo('manager').email);
     expect(entries[0]?.after).toMatchObject({ room_type: 'MOD-DBL', min_stay: 3 });
@@ -123,12 +136,27 @@ describe('the rates & stock calendar', () => {
     const { headers } = await signIn(demo('manager').email, demo('manager').password);
     const night = addDays(from, 5);
     await setTokyoStock(t.db, 'SUP-TWN', night, addDays(night, 1), { total: 6, sold: 4 });
-    const response = await bulkEdit(headers, { room_type_id: await roomTypeId('SUP-TWN'), from: night, to: night, weekdays: ALL_WEEK, total: 3, stop_sell: true });
+    const response = await bulkEdit(headers, {
+      room_type_id: await roomTypeId('SUP-TWN'),
+      from: night,
+      to: night,
+      weekdays: ALL_WEEK,
+      total: 3,
+      stop_sell: true,
+    });
     expect(response.statusCode).toBe(422);
     expect(firstError(response.json())).toMatchObject({ code: 'STOCK_BELOW_SOLD', payloads: { date: night, sold: 4 } });
-    const row = await t.db.selectFrom('inventory').select(['total', 'stop_sell']).where('room_type_id', '=', await roomTypeId('SUP-TWN')).where('stay_date', '=', night).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('inventory')
+      .select(['total', 'stop_sell'])
+      .where('room_type_id', '=', await roomTypeId('SUP-TWN'))
+      .where('stay_date', '=', night)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ total: 6, stop_sell: false });
-    expect((await bulkEdit(headers, { room_type_id: await roomTypeId('SUP-TWN'), from: night, to: night, weekdays: ALL_WEEK, total: 4 })).statusCode).toBe(200);
+    expect(
+      (await bulkEdit(headers, { room_type_id: await roomTypeId('SUP-TWN'), from: night, to: night, weekdays: ALL_WEEK, total: 4 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets the front desk read but not edit, and no one touch another hotel', async () => {
@@ -151,7 +179,14 @@ describe('the rates & stock calendar', () => {
 
 describe('the console account', () => {
   it('changes the password under the members rules, ending other sessions', async () => {
-    const account = { brandId: 1, hotelId: 1, email: 'pw@sakura-ginza.example', name: 'Aoi', role: 'manager' as const, password: 'First-Pass-2026' };
+    const account = {
+      brandId: 1,
+      hotelId: 1,
+      email: 'pw@sakura-ginza.example',
+      name: 'Aoi',
+      role: 'manager' as const,
+      password: 'First-Pass-2026',
+    };
     await t.app.consoleAccounts.create(account);
     const first = await signIn(account.email, account.password);
     const second = await signIn(account.email, account.password);
@@ -168,14 +203,22 @@ describe('the console account', () => {
   });
 
   it('enrols a TOTP second factor with a QR code and asks for its code at every sign-in', async () => {
-    const account = { brandId: 1, hotelId: 1, email: 'totp@sakura-ginza.example', name: 'Ren', role: 'front_desk' as const, password: 'Totp-Pass-2026' };
+    const account = {
+      brandId: 1,
+      hotelId: 1,
+      email: 'totp@sakura-ginza.example',
+      name: 'Ren',
+      role: 'front_desk' as const,
+      password: 'Totp-Pass-2026',
+    };
     await t.app.consoleAccounts.create(account);
     const { headers } = await signIn(account.email, account.password);
     const enrol = (await t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp', headers })).json().data;
     expect(enrol.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Yado:totp%40sakura-ginza\.example\?/);
     expect(enrol.qr_svg).toMatch(/^<svg/);
     const totp = new TOTP({ secret: Secret.fromBase32(enrol.secret as string) });
-    const confirm = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp/confirm', headers, payload: { totp_code: code } });
+    const confirm = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp/confirm', headers, payload: { totp_code: code } });
     expect(firstError((await confirm(totp.generate() === '000000' ? '111111' : '000000')).json()).code).toBe('TOTP_INVALID');
     expect((await confirm(totp.generate())).json().data.user.totp_enabled).toBe(true);
 

@@ -4,7 +4,17 @@ import type { StaffUsersTable } from '../../db/schema';
 
 /** Staff users, their sessions and the audit log (migration 0041). */
 export function consoleRepository(db: Db) {
-  const userColumns = ['id', 'brand_id', 'hotel_id', 'email', 'name', 'role', 'password_hash', 'totp_secret', 'totp_pending_secret'] as const;
+  const userColumns = [
+    'id',
+    'brand_id',
+    'hotel_id',
+    'email',
+    'name',
+    'role',
+    'password_hash',
+    'totp_secret',
+    'totp_pending_secret',
+  ] as const;
   return {
     findUserByEmail(email: string) {
       return db
@@ -23,7 +33,11 @@ export function consoleRepository(db: Db) {
       return id;
     },
 
-    async updateUser(trx: Db, id: number, values: { password_hash?: string; totp_secret?: string | null; totp_pending_secret?: string | null }) {
+    async updateUser(
+      trx: Db,
+      id: number,
+      values: { password_hash?: string; totp_secret?: string | null; totp_pending_secret?: string | null },
+    ) {
       await trx.updateTable('staff_users').set(values).where('id', '=', id).execute();
     },
 

@@ -35,7 +35,12 @@ function cookieOf(request: FastifyRequest): string | null {
  * the audit log. The session travels in an HttpOnly, SameSite=Strict cookie, so another site can
  * neither read it nor send it.
  */
-export function consoleRoutes(accounts: ConsoleAccounts, calendar: ConsoleCalendar, limits: AccountRateLimits, options: { https: boolean }): FastifyPluginAsyncZod {
+export function consoleRoutes(
+  accounts: ConsoleAccounts,
+  calendar: ConsoleCalendar,
+  limits: AccountRateLimits,
+  options: { https: boolean },
+): FastifyPluginAsyncZod {
   const sessionCookie = (token: string, maxAgeSeconds: number) =>
     `${CONSOLE_SESSION_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${options.https ? '; Secure' : ''}`;
 
@@ -54,7 +59,12 @@ export function consoleRoutes(accounts: ConsoleAccounts, calendar: ConsoleCalend
     app.post(
       '/console/session',
       {
-        schema: { tags: ['console'], summary: 'Sign in to the console (with the TOTP code once enrolled)', body: consoleSignInSchema, response: { 200: staffUserResponse } },
+        schema: {
+          tags: ['console'],
+          summary: 'Sign in to the console (with the TOTP code once enrolled)',
+          body: consoleSignInSchema,
+          response: { 200: staffUserResponse },
+        },
         ...limits.routeOptions,
       },
       async (request, reply) => {
@@ -64,21 +74,34 @@ export function consoleRoutes(accounts: ConsoleAccounts, calendar: ConsoleCalend
       },
     );
 
-    app.delete('/console/session', { schema: { tags: ['console'], summary: 'Sign out of the console', response: { 200: ok } } }, async (request, reply: FastifyReply) => {
-      const token = cookieOf(request);
-      const user = token ? await accounts.resolve(token) : null;
-      if (user) await accounts.signOut(user);
-      void reply.header('set-cookie', sessionCookie('', 0));
-      return { data: { ok: true as const } };
-    });
+    app.delete(
+      '/console/session',
+      { schema: { tags: ['console'], summary: 'Sign out of the console', response: { 200: ok } } },
+      async (request, reply: FastifyReply) => {
+        const token = cookieOf(request);
+        const user = token ? await accounts.resolve(token) : null;
+        if (user) await accounts.signOut(user);
+        void reply.header('set-cookie', sessionCookie('', 0));
+        return { data: { ok: true as const } };
+      },
+    );
 
-    app.get('/console/me', { schema: { tags: ['console'], summary: 'The signed-in staff user and their hotels', response: { 200: staffUserResponse } } }, async (request) =>
-      present(request, (await signedIn(request)).id),
+    app.get(
+      '/console/me',
+      { schema: { tags: ['console'], summary: 'The signed-in staff user and their hotels', response: { 200: staffUserResponse } } },
+      async (request) => present(request, (await signedIn(request)).id),
     );
 
     app.put(
       '/console/me/password',
-      { schema: { tags: ['console'], summary: 'Change the password (other sessions end)', body: consolePasswordChangeSchema, response: { 200: ok } } },
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Change the password (other sessions end)',
+          body: consolePasswordChangeSchema,
+          response: { 200: ok },
+        },
+      },
       async (request) => {
         await accounts.changePassword(await signedIn(request), request.body);
         return { data: { ok: true as const } };
@@ -87,13 +110,26 @@ export function consoleRoutes(accounts: ConsoleAccounts, calendar: ConsoleCalend
 
     app.post(
       '/console/me/totp',
-      { schema: { tags: ['console'], summary: 'Start enrolling a TOTP second factor: its otpauth URI and QR code', response: { 200: totpEnrolmentResponse } } },
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Start enrolling a TOTP second factor: its otpauth URI and QR code',
+          response: { 200: totpEnrolmentResponse },
+        },
+      },
       async (request) => ({ data: await accounts.startTotp(await signedIn(request)) }),
     );
 
     app.post(
       '/console/me/totp/confirm',
-      { schema: { tags: ['console'], summary: 'Turn the second factor on with a code from the enrolled secret', body: totpConfirmSchema, response: { 200: staffUserResponse } } },
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Turn the second factor on with a code from the enrolled secret',
+          body: totpConfirmSchema,
+          response: { 200: staffUserResponse },
+        },
+      },
       async (request) => {
         const user = await signedIn(request);
         await accounts.confirmTotp(user, request.body.totp_code);
@@ -133,7 +169,14 @@ export function consoleRoutes(accounts: ConsoleAccounts, calendar: ConsoleCalend
 
     app.get(
       '/console/hotels/:code/audit',
-      { schema: { tags: ['console'], summary: "The hotel's audit log, newest first", params: hotelCodeParams, response: { 200: auditResponse } } },
+      {
+        schema: {
+          tags: ['console'],
+          summary: "The hotel's audit log, newest first",
+          params: hotelCodeParams,
+          response: { 200: auditResponse },
+        },
+      },
       async (request) => ({ data: { entries: await calendar.auditLog(await signedIn(request), request.params.code) } }),
     );
   };

@@ -99,10 +99,7 @@ export function inventoryRepository(db: Db) {
       if (roomTypeIds.length === 0) return [];
       return db
         .selectFrom('inventory')
-        .select([
-          'room_type_id as id',
-          sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || ${FREE}, ',')`.as('pairs'),
-        ])
+        .select(['room_type_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || ${FREE}, ',')`.as('pairs')])
         .where('room_type_id', 'in', roomTypeIds)
         .where('stay_date', '>=', start)
         .where('stay_date', '<=', end)
