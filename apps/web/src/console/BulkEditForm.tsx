@@ -143,6 +143,7 @@ export function BulkEditForm({
           <FormField
             label={t('console.bulk.rate', { currency: hotel.currency, count: roomType?.rate_adults ?? 2 })}
             hint={t('console.bulk.leaveBlank')}
+            optionalMark={false}
             type="number"
             name="rate"
             min={0}
@@ -153,6 +154,7 @@ export function BulkEditForm({
           <FormField
             label={t('console.bulk.total')}
             hint={t('console.bulk.leaveBlank')}
+            optionalMark={false}
             type="number"
             name="total"
             min={0}
@@ -175,6 +177,7 @@ export function BulkEditForm({
           <FormField
             label={t('console.bulk.minStay')}
             hint={t('console.bulk.leaveBlank')}
+            optionalMark={false}
             type="number"
             name="min_stay"
             min={1}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isLocale, LOCALES, type Locale } from '@yado/domain/locales';
-import { changeLocale, useTranslation } from '../lib/i18n';
+import { changeLocale, loadBookingCatalogue, useTranslation } from '../lib/i18n';
 import { createTranslator, FALLBACK_LOCALE, type TFunction } from '../lib/translator';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
@@ -43,7 +43,8 @@ export function initialLocale(): Locale {
 }
 
 export async function setConsoleLocale(locale: Locale) {
-  await Promise.all([add(FALLBACK_LOCALE), add(locale), changeLocale(locale)]);
+  // The widget's words the shared components use (form marks, validation messages) are in both its parts.
+  await Promise.all([add(FALLBACK_LOCALE), add(locale), changeLocale(locale).then(loadBookingCatalogue)]);
   localStorage.setItem(STORED_LOCALE, locale);
   current = { locale, t: translations.translate(locale) };
   for (const listener of listeners) listener();
