@@ -2,7 +2,16 @@ import { TOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSOLE_USERS } from '../../db/seed/console-users';
 import { addDays } from '@yado/domain/dates';
-import { firstError, searchTokyo, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  bookingBody,
+  firstError,
+  quotedTotal,
+  searchTokyo,
+  setTokyoStock,
+  startTestApp,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +139,34 @@ describe('the rates & stock calendar', () => {
     expect(entries[0]?.who).toContain(demo('manager').email);
     expect(entries[0]?.after).toMatchObject({ room_type: 'MOD-DBL', min_stay: 3 });
     expect(entries[1]?.before.nights).toEqual([{ stay_date: tuesday, total: 5, sold: 0, stop_sell: false, min_stay: 1 }]);
+  });
+
+  it('refuses a booking of a closed night, or shorter than the arrival night asks, as sold out', async () => {
+    const { headers } = await signIn(demo('manager').email, demo('manager').password);
+    const night = addDays(from, 14);
+    await setTokyoStock(t.db, 'DLX-KNG', night, addDays(night, 3), { total: 5, sold: 0 });
+    const quote = (nights: number) => quotedTotal(t.app, { checkin: night, checkout: addDays(night, nights), roomPlanCode: 'DLX-KNG-RO' });
+    const [oneNight, twoNights] = [await quote(1), await quote(2)];
+    const session = await t.session();
+    const book = (nights: number, totalCents: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': session },
+        payload: bookingBody({
+          checkin: night,
+          checkout: addDays(night, nights),
+          roomTypeCode: 'DLX-KNG',
+          roomPlanCode: 'DLX-KNG-RO',
+          totalCents,
+        }),
+      });
+    const roomType = await roomTypeId('DLX-KNG');
+    await bulkEdit(headers, { room_type_id: roomType, from: night, to: night, weekdays: ALL_WEEK, min_stay: 2 });
+    expect(firstError((await book(1, oneNight)).json()).code).toBe('SOLD_OUT');
+    expect((await book(2, twoNights)).statusCode).toBe(201);
+    await bulkEdit(headers, { room_type_id: roomType, from: night, to: night, weekdays: ALL_WEEK, stop_sell: true });
+    expect(firstError((await book(2, twoNights)).json()).code).toBe('SOLD_OUT');
   });
 
   it('never sets a total below the rooms sold, and changes nothing then', async () => {

@@ -176,7 +176,9 @@ export function inventoryRepository(db: Db) {
         )
         UPDATE inventory i SET sold = i.sold + w.quantity
         FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
-        WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total AND NOT i.stop_sell
+        WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
+          -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
+          AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
         RETURNING 1`.execute(trx);
       return result.rows.length;
     },
