@@ -46,7 +46,9 @@ describe('the hotel console', () => {
       await bulk.getByLabel(/^Rate per night for 2 adults/).fill('23456');
     });
     await bulk.getByLabel(/^Rate per night/).fill('');
-    await apply(closed, () => bulk.getByRole('combobox', { name: 'Stop-sell' }).selectOption({ label: 'Close to new bookings' }));
+    await apply(closed, async () => {
+      await bulk.getByRole('combobox', { name: 'Stop-sell' }).selectOption({ label: 'Close to new bookings' });
+    });
     const grid = page.getByRole('region', { name: /^Rates and stock of/ });
     const doubleRows = grid.locator('tbody', { has: page.getByRole('rowheader', { name: /^Moderate Double/ }) });
     await expect.poll(() => doubleRows.locator(`tr.calendar-stock td[data-date="${closed}"]`).textContent()).toContain('Closed');
