@@ -40,7 +40,7 @@ export function AuditPage({ hotel }: { hotel: StaffUser['hotels'][number] }) {
               <p className="audit-head">
                 <strong>{t(`console.audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>
                 <span>
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · {entry.who}
+                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · <bdi>{entry.who}</bdi>
                 </span>
               </p>
               <details>
