@@ -80,6 +80,9 @@ import { agencySearchService } from './modules/ota/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
+import { consoleAccounts, type ConsoleAccounts } from './modules/console/accounts';
+import { consoleCalendar } from './modules/console/calendar';
+import { consoleRoutes } from './modules/console/routes';
 
 export const API_PREFIX = '/api/v1';
 /** The agency site's own calls (§7 OTA). */
@@ -98,6 +101,8 @@ declare module 'fastify' {
     staff: StaffService;
     /** The catalogue; tests that change a brand's settings in the database clear what it keeps. */
     hotels: HotelsService;
+    /** Console accounts: the demo seed and tests create them. */
+    consoleAccounts: ConsoleAccounts;
   }
 }
 
@@ -246,6 +251,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
   });
+  const consoleUsers = consoleAccounts(db, signIns);
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
   const organizations = organizationsService(db, hotels, reservations, signIns);
   // Pages the widget frames (card fields, 3-D Secure): below our widget, wherever it may be.
@@ -306,6 +312,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
+      await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
     },
     { prefix: API_PREFIX },
   );
@@ -330,6 +337,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);
   app.decorate('hotels', hotels);
+  app.decorate('consoleAccounts', consoleUsers);
   // A server that runs jobs keeps the daily ones going; tests run them when they choose.
   if (config.JOB_POLL_MS > 0) await points.scheduleExpiry(new Date());
   jobs.start(config.JOB_POLL_MS);

@@ -39,6 +39,7 @@ import * as vouchers from './migrations/0037_vouchers';
 import * as promotions from './migrations/0038_promotions';
 import * as pointExpiry from './migrations/0039_point_expiry';
 import * as agencyCatalogue from './migrations/0040_agency_catalogue';
+import * as staffConsole from './migrations/0041_staff_console';
 import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038_promotions': promotions,
   '0039_point_expiry': pointExpiry,
   '0040_agency_catalogue': agencyCatalogue,
+  '0041_staff_console': staffConsole,
   '0042_one_time_token_provider': oneTimeTokenProvider,
 };
 

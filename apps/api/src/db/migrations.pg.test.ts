@@ -57,6 +57,9 @@ describe('migrations on PostgreSQL', () => {
       '0037_vouchers',
       '0038_promotions',
       '0039_point_expiry',
+      '0040_agency_catalogue',
+      '0041_staff_console',
+      '0042_one_time_token_provider',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -102,6 +105,9 @@ describe('migrations on PostgreSQL', () => {
         'sandbox_gateway_payments',
         'sandbox_gateway_refunds',
         'staff_credentials',
+        'staff_users',
+        'staff_sessions',
+        'audit_log',
         'sandbox_gateway_tokens',
         'room_plans',
         'room_rates',

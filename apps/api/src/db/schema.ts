@@ -145,6 +145,10 @@ export interface InventoryTable {
   stay_date: string;
   total: number;
   sold: Generated<number>;
+  /** Closed to new bookings that night (the console's stop-sell). */
+  stop_sell: Generated<boolean>;
+  /** The fewest nights of a stay arriving that night. */
+  min_stay: Generated<number>;
 }
 
 export interface RoomPlanSalesTable {
@@ -802,6 +806,38 @@ export interface SandboxGatewayRefundsTable {
   created_at: Generated<Date>;
 }
 
+export interface StaffUsersTable {
+  id: Generated<number>;
+  brand_id: number;
+  /** Null: every hotel of the brand. */
+  hotel_id: number | null;
+  email: string;
+  name: string;
+  role: 'owner' | 'manager' | 'front_desk';
+  password_hash: string;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret shown for enrolment, kept until a code from it confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  staff_user_id: number;
+  hotel_id: number | null;
+  action: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
@@ -820,6 +856,9 @@ export interface Database {
   reservation_room_nights: ReservationRoomNightsTable;
   reservation_changes: ReservationChangesTable;
   staff_credentials: StaffCredentialsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
   extras: ExtrasTable;
   extra_inventory: ExtraInventoryTable;
   reservation_extras: ReservationExtrasTable;

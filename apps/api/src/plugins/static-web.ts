@@ -77,9 +77,21 @@ export async function registerStaticWeb(
     );
   }
 
-  /** A widget page: the app's index.html, framed only where the hotel's brand allows. */
+  // The hotel's console (ADR 0052): its own build beside the widget's, framed by no one.
+  const consoleIndex = path.join(dirs.web, 'console', 'index.html');
+  const hasConsole = hasWeb && existsSync(consoleIndex);
+  const consolePolicy = pagePolicy({ frameAncestors: ["'none'"], https: options.https });
+
+  /** A widget page: the app's index.html, framed only where the hotel's brand allows; a console page: the console's. */
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!hasWeb || request.method !== 'GET' || request.url.startsWith('/api/')) return false;
+    if (hasConsole && /^\/console(\/|\?|$)/.test(request.url)) {
+      await reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', consolePolicy)
+        .sendFile(path.join('console', 'index.html'), dirs.web);
+      return true;
+    }
     const framers = await options.widgetFramers(hotelCodeOf(request));
     // frame-ancestors says who may frame the widget; X-Frame-Options could only say "our own pages".
     reply.raw.removeHeader('x-frame-options');

@@ -11,6 +11,7 @@ import { seedPaymentLinks } from './payment-links';
 import { seedExtras } from './extras';
 import { seedQuestions } from './questions';
 import { seedStaffKeys } from './staff-keys';
+import { seedConsoleUsers } from './console-users';
 import { seedOrganizations } from './organizations';
 import { seedLotteries } from './lotteries';
 import { seedDemoMembers } from './members';
@@ -214,6 +215,7 @@ export async function seedDemo(db: Db, start: string = yesterdayUtc()): Promise<
   await seedPaymentLinks(db);
   await seedExchangeRates(db);
   await seedStaffKeys(db);
+  await seedConsoleUsers(db);
   await seedExtras(db, start, SEED_DAYS);
   await seedQuestions(db);
   await seedMembershipPrograms(db);

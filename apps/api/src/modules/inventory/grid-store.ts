@@ -90,8 +90,9 @@ export function gridStore(
   async function load(shape: GridShape): Promise<HotelGrid> {
     const { start, end } = shape.window;
     const days = nightsBetween(start, end) + 1;
-    const [free, sold, rates] = await Promise.all([
+    const [free, minStay, sold, rates] = await Promise.all([
       repository.freeInWindow(shape.roomTypeIds, start, end),
+      repository.minStayInWindow(shape.roomTypeIds, start, end),
       repository.planSoldInWindow(shape.limitedRoomPlanIds, start, end),
       loadRates(shape.roomPlanIds, start, days),
     ]);
@@ -101,6 +102,7 @@ export function gridStore(
       days,
       free: dayArrays(shape.roomTypeIds, free, start, days, -1),
       planSold: dayArrays(shape.limitedRoomPlanIds, sold, start, days, 0),
+      minStay: dayArrays(shape.roomTypeIds, minStay, start, days, 1),
       rates,
     };
   }
@@ -136,6 +138,7 @@ export function gridStore(
     if (stock.length > 0) {
       const { ids, first, last: to } = span(stock);
       patch(grid.free, grid.start, ids, first, to, await repository.freeInWindow(ids, first, to), -1);
+      patch(grid.minStay, grid.start, ids, first, to, await repository.minStayInWindow(ids, first, to), 1);
     }
     const sales = changes.filter((c) => c.kind === 'planSales');
     if (sales.length > 0) {
@@ -242,7 +245,7 @@ export function gridStore(
      * Has this server read again, once its own transaction has committed, the stock it changed:
      * its next search shows it, without waiting for the notice to come round.
      */
-    changed(kind: 'stock' | 'planSales', ids: number[], dates: string[]) {
+    changed(kind: ChangeKind, ids: number[], dates: string[]) {
       const sorted = [...dates].sort();
       const first = sorted[0];
       const last = sorted[sorted.length - 1];

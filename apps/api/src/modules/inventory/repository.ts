@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
+/** Rooms a night sells: none while it is closed (stop-sell, migration 0041). */
+const FREE = sql`(CASE WHEN stop_sell THEN 0 ELSE total - sold END)`;
+
 export function inventoryRepository(db: Db) {
   return {
     /** Nightly amounts per room plan, only for plans priced on every night of the stay. */
@@ -32,9 +35,10 @@ export function inventoryRepository(db: Db) {
             WHERE room_plan_id IN (${sql.join(roomPlanIds)}) AND stay_date >= ${checkin} AND stay_date < ${checkout}
             GROUP BY room_plan_id`;
       const result = await sql<{ kind: 'room_type' | 'room_plan'; id: number; count: number }>`
-        SELECT 'room_type' AS kind, room_type_id AS id, min(total - sold)::int AS count FROM inventory
+        SELECT 'room_type' AS kind, room_type_id AS id, min(${FREE})::int AS count FROM inventory
         WHERE room_type_id IN (${sql.join(roomTypeIds)}) AND stay_date >= ${checkin} AND stay_date < ${checkout}
-        GROUP BY room_type_id HAVING count(*) = ${nights}
+        GROUP BY room_type_id
+        HAVING count(*) = ${nights} AND max(CASE WHEN stay_date = ${checkin} THEN min_stay ELSE 1 END) <= ${nights}
         ${planSales}`.execute(db);
       return result.rows;
     },
@@ -68,7 +72,7 @@ export function inventoryRepository(db: Db) {
         .where('r.adults', '=', adults)
         .where('r.stay_date', '>=', start)
         .where('r.stay_date', '<=', end)
-        .where(sql<boolean>`i.total - i.sold >= ${rooms}`)
+        .where(sql<boolean>`i.total - i.sold >= ${rooms} AND NOT i.stop_sell`)
         .groupBy('r.room_plan_id')
         .execute();
     },
@@ -95,13 +99,24 @@ export function inventoryRepository(db: Db) {
       if (roomTypeIds.length === 0) return [];
       return db
         .selectFrom('inventory')
-        .select([
-          'room_type_id as id',
-          sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || (total - sold), ',')`.as('pairs'),
-        ])
+        .select(['room_type_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || ${FREE}, ',')`.as('pairs')])
         .where('room_type_id', 'in', roomTypeIds)
         .where('stay_date', '>=', start)
         .where('stay_date', '<=', end)
+        .groupBy('room_type_id')
+        .execute();
+    },
+
+    /** Minimum stays above one night per room type over a window, as "day:nights" pairs counted from `start`. */
+    async minStayInWindow(roomTypeIds: number[], start: string, end: string) {
+      if (roomTypeIds.length === 0) return [];
+      return db
+        .selectFrom('inventory')
+        .select(['room_type_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || min_stay, ',')`.as('pairs')])
+        .where('room_type_id', 'in', roomTypeIds)
+        .where('stay_date', '>=', start)
+        .where('stay_date', '<=', end)
+        .where('min_stay', '>', 1)
         .groupBy('room_type_id')
         .execute();
     },
@@ -162,6 +177,8 @@ export function inventoryRepository(db: Db) {
         UPDATE inventory i SET sold = i.sold + w.quantity
         FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
         WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
+          -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
+          AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
         RETURNING 1`.execute(trx);
       return result.rows.length;
     },

@@ -178,6 +178,17 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
       }
     },
 
+    /**
+     * Stock or rates set from the console: once `trx` commits, this server reads them again at once
+     * (the database's notice tells every other server).
+     */
+    setInConsole(trx: Db, change: { roomTypeIds: number[]; roomPlanIds: number[]; dates: string[] }) {
+      afterCommit(trx, () => {
+        store.changed('stock', change.roomTypeIds, change.dates);
+        store.changed('rates', change.roomPlanIds, change.dates);
+      });
+    },
+
     /** Gives a booking's stock back (the compensation of take). */
     async release(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
       const dates = chargedDates(stay.checkin, stay.checkout);

@@ -30,6 +30,8 @@ export interface HotelGrid {
   days: number;
   free: Map<number, Int32Array>;
   planSold: Map<number, Int32Array>;
+  /** Per room type the fewest nights of a stay arriving each day (1 where none is set). */
+  minStay: Map<number, Int32Array>;
   rates: RateTable;
 }
 
@@ -89,8 +91,8 @@ export function stayStockOf(grid: HotelGrid, roomTypeIds: number[], roomPlanIds:
     if (!free) continue;
     let least = Number.MAX_SAFE_INTEGER;
     for (let day = offset; day < offset + dates.length; day++) least = Math.min(least, free[day] as number);
-    // A room type missing a night's stock row is not sold for the stay.
-    if (least >= 0) roomTypeAvailable.set(id, least);
+    // A room type missing a night's stock row is not sold for the stay, nor one asking a longer stay of this arrival.
+    if (least >= 0 && (grid.minStay.get(id)?.[offset] ?? 1) <= dates.length) roomTypeAvailable.set(id, least);
   }
   const roomPlanSold = new Map<number, number>();
   for (const id of roomPlanIds) {

@@ -31,7 +31,11 @@ export function signInThrottle(db: Db) {
      * left once the address has failed too often at this name. An unknown name costs the same hash
      * check and earns the same answers as a wrong password.
      */
-    async check(attempt: SignInAttempt, failure: 'sign_in_failed' | 'corporate_sign_in_failed', now = new Date()): Promise<void> {
+    async check(
+      attempt: SignInAttempt,
+      failure: 'sign_in_failed' | 'corporate_sign_in_failed' | 'console_sign_in_failed',
+      now = new Date(),
+    ): Promise<void> {
       const { accountKey, clientAddress } = attempt;
       const lockedUntil = (await repository.lockedUntil(accountKey, clientAddress))?.getTime() ?? 0;
       if (lockedUntil > now.getTime())

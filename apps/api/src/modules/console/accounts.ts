@@ -1,0 +1,172 @@
+import { hash } from '@node-rs/argon2';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { CONSOLE_SESSION_HOURS, type ConsoleSignIn, type StaffRole } from '@yado/domain/console';
+import { isStrongPassword } from '@yado/domain/members';
+import type { StaffUser } from '@yado/domain/wire/console';
+import type { Locale } from '@yado/domain/locales';
+import { newSecretToken, sha256 } from '../../crypto';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import { passwordMatches } from '../../passwords';
+import type { SignInThrottle } from '../sign-ins/service';
+import { consoleRepository } from './repository';
+
+const HOUR_MS = 3_600_000;
+
+/** A signed-in console user, as every console call sees them. */
+export interface ConsoleUser {
+  id: number;
+  brandId: number;
+  hotelId: number | null;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+  tokenHash: string;
+}
+
+/** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
+const totpFor = (email: string, secret: string) =>
+  new TOTP({ issuer: 'Yado', label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+/** Whether a code is the secret's now, or one step either side (clocks drift). */
+const codeMatches = (email: string, secret: string, code: string, now: Date) =>
+  totpFor(email, secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+
+const localName = (row: { name: string; name_translations: Record<string, string> }, locale: Locale) =>
+  row.name_translations[locale] ?? row.name;
+
+/**
+ * Console accounts (ADR 0052): a password (the members' rules, argon2 hashes), an optional TOTP
+ * second factor, sessions of CONSOLE_SESSION_HOURS kept as hashes, sign-ins throttled per account
+ * name and address as members' are. Every change to an account is written to the audit log.
+ */
+export function consoleAccounts(db: Db, signIns: SignInThrottle) {
+  const repository = consoleRepository(db);
+  const accountKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+  async function userOf(id: number, tokenHash: string): Promise<ConsoleUser | null> {
+    const row = await repository.findUser(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      brandId: row.brand_id,
+      hotelId: row.hotel_id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      totpEnabled: row.totp_secret !== null,
+      tokenHash,
+    };
+  }
+
+  return {
+    /** A new staff user (the demo seed, tests; the console has no screen for it yet). */
+    async create(user: { brandId: number; hotelId: number | null; email: string; name: string; role: StaffRole; password: string }) {
+      if (!isStrongPassword(user.password)) throw new AppError('password_strength');
+      return repository.insertUser({
+        brand_id: user.brandId,
+        hotel_id: user.hotelId,
+        email: user.email.trim(),
+        name: user.name,
+        role: user.role,
+        password_hash: await hash(user.password),
+      });
+    },
+
+    /** Signs in; a user with a second factor needs its current code too (TOTP_REQUIRED says so first). */
+    async signIn(input: ConsoleSignIn, clientAddress: string, now = new Date()) {
+      const row = await repository.findUserByEmail(input.email.trim());
+      await signIns.check(
+        { accountKey: accountKey(input.email), clientAddress, passwordHash: row?.password_hash ?? null, password: input.password },
+        'console_sign_in_failed',
+        now,
+      );
+      if (!row) throw new AppError('console_sign_in_failed');
+      if (row.totp_secret !== null) {
+        if (!input.totp_code) throw new AppError('totp_required');
+        if (!codeMatches(row.email, row.totp_secret, input.totp_code, now)) throw new AppError('totp_invalid');
+      }
+      const token = newSecretToken(32);
+      const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_HOURS * HOUR_MS);
+      await repository.insertSession({ token_hash: sha256(token), staff_user_id: row.id, expires_at: expiresAt });
+      return { token, expiresAt, userId: row.id };
+    },
+
+    /** The user a session token names, while it lasts. */
+    async resolve(token: string, now = new Date()): Promise<ConsoleUser | null> {
+      const tokenHash = sha256(token);
+      const session = await repository.findSession(tokenHash, now);
+      return session ? userOf(session.staff_user_id, tokenHash) : null;
+    },
+
+    signOut: (user: ConsoleUser) => repository.deleteSession(user.tokenHash),
+
+    /** The user as the console shows them, with the hotels they work for. */
+    async present(userId: number, locale: Locale): Promise<StaffUser> {
+      const row = await repository.findUser(userId);
+      if (!row) throw new AppError('console_signed_out');
+      const hotels = await repository.hotelsOf(row);
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        totp_enabled: row.totp_secret !== null,
+        hotels: hotels.map((h) => ({ code: h.code, name: localName(h, locale), currency: h.currency, time_zone: h.time_zone })),
+      };
+    },
+
+    /** A new password: the current one first, the members' rules, and every other session ends. */
+    async changePassword(user: ConsoleUser, input: { current_password: string; password: string }) {
+      const row = await repository.findUser(user.id);
+      if (!row || !(await passwordMatches(row.password_hash, input.current_password))) throw new AppError('current_password_wrong');
+      if (input.current_password === input.password) throw new AppError('password_used');
+      const passwordHash = await hash(input.password);
+      await inTransaction(db, async (trx) => {
+        await repository.updateUser(trx, user.id, { password_hash: passwordHash });
+        await repository.deleteOtherSessions(trx, user.id, user.tokenHash);
+        await repository.audit(trx, {
+          staff_user_id: user.id,
+          hotel_id: user.hotelId,
+          action: 'account.password_changed',
+          before: null,
+          after: null,
+        });
+      });
+      await signIns.forget(accountKey(row.email));
+    },
+
+    /** A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it is confirmed. */
+    async startTotp(user: ConsoleUser) {
+      const secret = new Secret({ size: 20 }).base32;
+      await repository.updateUser(db, user.id, { totp_pending_secret: secret });
+      const uri = totpFor(user.email, secret).toString();
+      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { otpauth_uri: uri, qr_svg: svg, secret };
+    },
+
+    /** Turns the second factor on with a code from the secret being enrolled. */
+    async confirmTotp(user: ConsoleUser, code: string, now = new Date()) {
+      const row = await repository.findUser(user.id);
+      const secret = row?.totp_pending_secret;
+      if (!row || !secret || !codeMatches(row.email, secret, code, now)) throw new AppError('totp_invalid');
+      await inTransaction(db, async (trx) => {
+        await repository.updateUser(trx, user.id, { totp_secret: secret, totp_pending_secret: null });
+        await repository.audit(trx, {
+          staff_user_id: user.id,
+          hotel_id: user.hotelId,
+          action: 'account.totp_enabled',
+          before: { totp_enabled: row.totp_secret !== null },
+          after: { totp_enabled: true },
+        });
+      });
+    },
+
+    hotelsOf: (user: ConsoleUser) => repository.hotelsOf({ brand_id: user.brandId, hotel_id: user.hotelId }),
+    auditOf: (hotelId: number, limit: number) => repository.auditOf(hotelId, limit),
+  };
+}
+export type ConsoleAccounts = ReturnType<typeof consoleAccounts>;

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '@yado/domain/locales';
+import type { StaffUser } from '@yado/domain/wire/console';
+import { Spinner } from '../components/Spinner';
+import { AccountPage } from './AccountPage';
+import { consoleApi, setConsoleApiLocale, setConsoleSignedOutHandler } from './api';
+import { AuditPage } from './AuditPage';
+import { CalendarPage } from './CalendarPage';
+import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
+import { SignInPage } from './SignInPage';
+
+type Screen = 'calendar' | 'audit' | 'account';
+
+const NATIVE_NAMES: Record<Locale, string> = {
+  ja: '日本語',
+  en: 'English',
+  ko: '한국어',
+  zh_Hans: '简体中文',
+  zh_Hant: '繁體中文',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  ar: 'العربية',
+};
+
+function LanguageChooser() {
+  const { t, locale } = useConsoleText();
+  return (
+    <label className="console-language">
+      <span className="visually-hidden">{t('console.language')}</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          const next = event.currentTarget.value as Locale;
+          setConsoleApiLocale(next);
+          void setConsoleLocale(next);
+        }}
+      >
+        {CONSOLE_LOCALES.map((l) => (
+          <option key={l} value={l} lang={l.replace('_', '-')}>
+            {NATIVE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The console: sign-in, then the hotel picker and the screens of the hotel chosen. */
+export function ConsoleApp() {
+  const { t } = useConsoleText();
+  const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
+  const [chosenHotel, setHotelCode] = useState<string | null>(null);
+  const [screen, setScreen] = useState<Screen>('calendar');
+
+  useEffect(() => {
+    setConsoleSignedOutHandler(() => setUser(null));
+    consoleApi<{ data: { user: StaffUser } }>('/me').then(
+      (answer) => setUser(answer.data.user),
+      () => setUser(null),
+    );
+  }, []);
+
+  // A user of one hotel goes straight to it.
+  const hotelCode = chosenHotel ?? (user && user.hotels.length === 1 ? (user.hotels[0]?.code ?? null) : null);
+
+  const header = (
+    <header className="console-header">
+      <span className="console-brand">{t('console.title')}</span>
+      {user ? (
+        <nav aria-label={t('console.nav.label')} className="console-nav">
+          {user.hotels.length > 1 && hotelCode ? (
+            <label className="console-hotel">
+              <span className="visually-hidden">{t('console.nav.hotel')}</span>
+              <select value={hotelCode} onChange={(event) => setHotelCode(event.currentTarget.value)}>
+                {user.hotels.map((h) => (
+                  <option key={h.code} value={h.code}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {hotelCode
+            ? (['calendar', 'audit', 'account'] as const).map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="console-tab"
+                  aria-current={screen === s ? 'page' : undefined}
+                  onClick={() => setScreen(s)}
+                >
+                  {t(`console.nav.${s}`)}
+                </button>
+              ))
+            : null}
+          <button
+            type="button"
+            className="console-tab"
+            onClick={() => {
+              void consoleApi('/session', { method: 'DELETE' }).finally(() => {
+                setUser(null);
+                setHotelCode(null);
+              });
+            }}
+          >
+            {t('console.nav.signOut')}
+          </button>
+        </nav>
+      ) : null}
+      <LanguageChooser />
+    </header>
+  );
+
+  let body;
+  if (user === undefined)
+    body = (
+      <main className="console-page" aria-busy="true">
+        <Spinner label={t('console.loading')} />
+      </main>
+    );
+  else if (user === null)
+    body = (
+      <SignInPage
+        onSignedIn={(signedIn) => {
+          setScreen('calendar');
+          setUser(signedIn);
+        }}
+      />
+    );
+  else if (!hotelCode) {
+    body = (
+      <main className="console-page console-narrow">
+        <h1>{t('console.hotels.heading')}</h1>
+        {user.hotels.length === 0 ? <p>{t('console.hotels.none')}</p> : null}
+        <ul className="console-hotel-list">
+          {user.hotels.map((h) => (
+            <li key={h.code}>
+              <button type="button" className="button button-primary" onClick={() => setHotelCode(h.code)}>
+                {h.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </main>
+    );
+  } else {
+    const hotel = user.hotels.find((h) => h.code === hotelCode) ?? user.hotels[0];
+    if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
+    else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
+    else body = <AccountPage user={user} onChanged={setUser} />;
+  }
+
+  return (
+    <div className="console">
+      {header}
+      {body}
+    </div>
+  );
+}
