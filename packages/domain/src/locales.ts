@@ -8,6 +8,18 @@ export function isLocale(value: unknown): value is Locale {
 
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
+/** Each locale's name in its own language, as a language menu lists it. */
+export const NATIVE_LOCALE_NAMES: Record<Locale, string> = {
+  ja: '日本語',
+  en: 'English',
+  ko: '한국어',
+  zh_Hans: '简体中文',
+  zh_Hant: '繁體中文',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  ar: 'العربية',
+};
+
 /**
  * §1: the brand's book languages restrict the choice; if the chosen language is not among them
  * the first is used. Without a choice the fallback is ja in OTA mode, otherwise en.

@@ -1,18 +1,8 @@
+import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import { useTranslation } from '../lib/i18n';
 import { CATALOGUE_LOCALES } from '../lib/i18n';
 import { useWidget } from '../lib/widget-settings';
 import { useSwitchLocale } from './use-switch-locale';
-
-const NATIVE_NAMES: Record<string, string> = {
-  ja: '日本語',
-  en: 'English',
-  ko: '한국어',
-  zh_Hans: '简体中文',
-  zh_Hant: '繁體中文',
-  id: 'Bahasa Indonesia',
-  th: 'ไทย',
-  ar: 'العربية',
-};
 
 /** Offers the languages the brand books in that the widget has text for. */
 export function LanguageSelector() {
@@ -27,7 +17,7 @@ export function LanguageSelector() {
       <select value={locale} onChange={(event) => switchLocale(event.target.value)}>
         {choices.map((l) => (
           <option key={l} value={l} lang={l.replace('_', '-')}>
-            {NATIVE_NAMES[l] ?? l}
+            {NATIVE_LOCALE_NAMES[l as Locale] ?? l}
           </option>
         ))}
       </select>

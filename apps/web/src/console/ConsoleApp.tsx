@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '@yado/domain/locales';
+import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import { Spinner } from '../components/Spinner';
 import { AccountPage } from './AccountPage';
@@ -10,17 +10,6 @@ import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { SignInPage } from './SignInPage';
 
 type Screen = 'calendar' | 'audit' | 'account';
-
-const NATIVE_NAMES: Record<Locale, string> = {
-  ja: '日本語',
-  en: 'English',
-  ko: '한국어',
-  zh_Hans: '简体中文',
-  zh_Hant: '繁體中文',
-  id: 'Bahasa Indonesia',
-  th: 'ไทย',
-  ar: 'العربية',
-};
 
 function LanguageChooser() {
   const { t, locale } = useConsoleText();
@@ -37,7 +26,7 @@ function LanguageChooser() {
       >
         {CONSOLE_LOCALES.map((l) => (
           <option key={l} value={l} lang={l.replace('_', '-')}>
-            {NATIVE_NAMES[l]}
+            {NATIVE_LOCALE_NAMES[l]}
           </option>
         ))}
       </select>
