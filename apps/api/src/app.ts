@@ -74,6 +74,8 @@ import { searchRoutes } from './modules/search/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { assistantService } from './modules/assistant/service';
 import { modelProvider } from './modules/assistant/model-provider';
+import { temporaryStorageRoutes } from './modules/temporary-storages/routes';
+import { RECOVERY_MAIL_JOB, temporaryStoragesService } from './modules/temporary-storages/service';
 import { searchService } from './modules/search/service';
 import { agencyRoutes } from './modules/ota/routes';
 import { agencySearchService } from './modules/ota/service';
@@ -244,6 +246,14 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   );
   const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
   jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
+  const temporaryStorages = temporaryStoragesService(db, {
+    hotels,
+    search,
+    jobs,
+    mail,
+    bookedBySessionSince: reservations.bookedBySessionSince,
+  });
+  jobs.register(RECOVERY_MAIL_JOB, (payload, now) => temporaryStorages.mailRecovery(String(payload.id), now));
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
   const paymentLinks = paymentLinksService(db, cardPayments, hotels);
   const signIns = signInThrottle(db);
@@ -327,7 +337,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(
     async (ota) => {
       registerMaintenance(ota, config.MAINTENANCE);
+      registerClientSession(ota, clientSessions);
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log)));
+      await ota.register(temporaryStorageRoutes(temporaryStorages));
       await ota.register(agencyRoutes(agency));
     },
     { prefix: OTA_API_PREFIX },

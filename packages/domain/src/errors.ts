@@ -341,6 +341,11 @@ export const ERRORS = {
     title: 'This promotion code cannot be used for this plan or these dates',
   },
   voucher_not_found: { code: 'VOUCHER_NOT_FOUND', status: 404, title: 'There is no voucher with this number on your account' },
+  temporary_storage_not_found: {
+    code: 'TEMPORARY_STORAGE_NOT_FOUND',
+    status: 404,
+    title: 'This saved booking is not kept any more: saved bookings are kept for a week',
+  },
   voucher_sign_in_required: {
     code: 'VOUCHER_SIGN_IN_REQUIRED',
     status: 403,

@@ -60,6 +60,7 @@ describe('migrations on PostgreSQL', () => {
       '0040_agency_catalogue',
       '0041_staff_console',
       '0042_one_time_token_provider',
+      '0046_temporary_storages',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
@@ -123,13 +124,18 @@ describe('migrations on PostgreSQL', () => {
     await seedDemo(db, '2027-01-01');
     const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM room_rates`.execute(db)).rows[0]?.n;
     const ledger = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM point_entries`.execute(db)).rows[0]?.n;
+    const hotelCodes = async () => (await db.selectFrom('hotels').select('code').orderBy('id').execute()).map((h) => h.code);
     const first = await count();
     const firstLedger = await ledger();
+    const firstHotels = await hotelCodes();
     await seedDemo(db, '2027-01-01');
     expect(await count()).toBe(first);
     expect([firstLedger, await ledger()]).toEqual([4, 4]);
-    const hotels = await db.selectFrom('hotels').select('code').orderBy('id').execute();
-    expect(hotels.map((h) => h.code)).toEqual(['sakura-ginza', 'sakura-myeongdong', 'formosa-daan']);
+    // The widget's three demo hotels come first, then the agency's catalogue, each once.
+    expect(await hotelCodes()).toEqual(firstHotels);
+    expect(firstHotels.slice(0, 3)).toEqual(['sakura-ginza', 'sakura-myeongdong', 'formosa-daan']);
+    expect(new Set(firstHotels).size).toBe(firstHotels.length);
+    expect(firstHotels.length).toBeGreaterThan(30);
     const night = await db.selectFrom('inventory').select('stay_date').orderBy('stay_date').executeTakeFirstOrThrow();
     expect(night.stay_date).toBe('2027-01-01');
   });

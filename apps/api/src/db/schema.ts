@@ -370,6 +370,19 @@ export interface ReservationChangesTable {
   created_at: Generated<Date>;
 }
 
+export interface TemporaryStoragesTable {
+  id: string;
+  hotel_id: number;
+  client_session_id: string;
+  draft: Json<Record<string, unknown>>;
+  email: string | null;
+  locale: string;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  recovery_mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -866,6 +879,7 @@ export interface Database {
   file_attachments: FileAttachmentsTable;
   reservation_answers: ReservationAnswersTable;
   idempotency_keys: IdempotencyKeysTable;
+  temporary_storages: TemporaryStoragesTable;
   users: UsersTable;
   membership_programs: MembershipProgramsTable;
   membership_ranks: MembershipRanksTable;

@@ -61,6 +61,19 @@ export function reservationsRepository(db: Db) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    /** Whether a client session has booked at a hotel since a moment (a draft it left was booked after all). */
+    async bookedBySessionSince(clientSessionId: string, hotelId: number, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('reservations')
+        .select('id')
+        .where('client_session_id', '=', clientSessionId)
+        .where('hotel_id', '=', hotelId)
+        .where('created_at', '>=', since)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     findIdempotencyKey(scope: string, key: string) {
       return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },

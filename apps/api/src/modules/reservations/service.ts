@@ -141,6 +141,10 @@ export function reservationsService(
   return {
     create,
 
+    /** Whether a client session has booked at a hotel since a moment. */
+    bookedBySessionSince: (clientSessionId: string, hotelId: number, since: Date) =>
+      repository.bookedBySessionSince(clientSessionId, hotelId, since),
+
     /** My reservations (§4): one tab, ten a page; the stay's own hotel names it in the guest's language. */
     async listForMember(
       memberId: number,

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/connect';
+
+export interface NewTemporaryStorage {
+  id: string;
+  hotel_id: number;
+  client_session_id: string;
+  draft: Record<string, unknown>;
+  email: string | null;
+  locale: string;
+  expires_at: Date;
+}
+
+/** Guests' booking drafts kept on the server (§7 temporary_storages). */
+export function temporaryStoragesRepository(db: Db) {
+  return {
+    async insert(row: NewTemporaryStorage) {
+      await db
+        .insertInto('temporary_storages')
+        .values({ ...row, draft: JSON.stringify(row.draft), updated_at: new Date() })
+        .execute();
+    },
+
+    /** Replaces a live draft; false when there is none by that id (unknown or past its week). */
+    async update(id: string, change: { draft: Record<string, unknown>; email: string | null; locale: string }, now: Date) {
+      const updated = await db
+        .updateTable('temporary_storages')
+        .set({ draft: JSON.stringify(change.draft), email: change.email, locale: change.locale, updated_at: now, recovery_mailed_at: null })
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    find(id: string, now: Date) {
+      return db
+        .selectFrom('temporary_storages')
+        .innerJoin('hotels', 'hotels.id', 'temporary_storages.hotel_id')
+        .selectAll('temporary_storages')
+        .select('hotels.code as hotel_code')
+        .where('temporary_storages.id', '=', id)
+        .where('temporary_storages.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    /** Marks the recovery mail sent, once: false when another run or a newer draft got there first. */
+    async markMailed(id: string, lastChange: Date, now: Date) {
+      const updated = await db
+        .updateTable('temporary_storages')
+        .set({ recovery_mailed_at: now })
+        .where('id', '=', id)
+        .where('recovery_mailed_at', 'is', null)
+        .where('updated_at', '=', lastChange)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+  };
+}
+export type TemporaryStorageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof temporaryStoragesRepository>['find']>>>;
