@@ -12,13 +12,17 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** Reviews on one page of a hotel's ratings. */
 export const RATINGS_PER_PAGE = 10;
 
-const score = () =>
+/** One score, 1 to 5 whole stars. */
+export const reviewScore = () =>
   z.number(msg('validation.rating')).int(msg('validation.rating')).min(1, msg('validation.rating')).max(5, msg('validation.rating'));
 
 /** What a guest sends to rate their stay: the whole and every category, 1 to 5, and what they say. */
 export const reviewRequestSchema = z.object({
-  overall: score(),
-  ...(Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, score()])) as Record<ReviewCategory, ReturnType<typeof score>>),
+  overall: reviewScore(),
+  ...(Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, reviewScore()])) as Record<
+    ReviewCategory,
+    ReturnType<typeof reviewScore>
+  >),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, msg('validation.too_long')).default(''),
   locale: z.enum(LOCALES),
 });
