@@ -45,11 +45,7 @@ describe('rating a stay', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/booking\/result/);
     await page.goto(`${h.baseUrl}/my-account/reservations?code=sakura-ginza&status=completed`);
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: number })
-      .getByRole('link', { name: 'Rate this stay' })
-      .click();
+    await page.getByRole('listitem').filter({ hasText: number }).getByRole('link', { name: 'Rate this stay' }).click();
     await page.getByRole('heading', { name: 'Rate your stay', level: 1 }).waitFor();
     await expectAccessible(page);
 
@@ -65,8 +61,17 @@ describe('rating a stay', () => {
     await page.getByRole('group', { name: 'Overall' }).getByRole('radio', { name: '1 of 5 stars' }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('group', { name: 'Overall' }).getByRole('radio', { name: '4 of 5 stars' }).isChecked()).toBe(true);
-    for (const [group, score] of [['Cleanliness', 5], ['Service', 4], ['Location', 5], ['Value for money', 3], ['Rooms', 4]] as const)
-      await page.getByRole('group', { name: group }).getByRole('radio', { name: `${score} of 5 stars` }).check();
+    for (const [group, score] of [
+      ['Cleanliness', 5],
+      ['Service', 4],
+      ['Location', 5],
+      ['Value for money', 3],
+      ['Rooms', 4],
+    ] as const)
+      await page
+        .getByRole('group', { name: group })
+        .getByRole('radio', { name: `${score} of 5 stars` })
+        .check();
     await screenshot(page, 'review-form-phone');
     await page.getByRole('button', { name: 'Send my rating' }).click();
     await page.getByRole('heading', { name: 'Thank you for your rating!' }).waitFor();

@@ -120,7 +120,12 @@ export function reservationsRepository(db: Db) {
             // Whether the guest rated the stay (the reviews module's table; my reservations offers the rest).
             (eb) =>
               eb
-                .exists(eb.selectFrom('hotel_reviews').select('hotel_reviews.id').whereRef('hotel_reviews.reservation_id', '=', 'reservations.id'))
+                .exists(
+                  eb
+                    .selectFrom('hotel_reviews')
+                    .select('hotel_reviews.id')
+                    .whereRef('hotel_reviews.reservation_id', '=', 'reservations.id'),
+                )
                 .as('reviewed'),
           ])
           .orderBy('reservations.checkin_date', tab === 'upcoming' ? 'asc' : 'desc')

@@ -85,7 +85,10 @@ export function reviewsRepository(db: Db) {
             ...REVIEW_CATEGORIES.map((category) => average(category).as(category)),
           ])
           .executeTakeFirstOrThrow(),
-        visible.select(['overall', sql<number>`count(*)::int`.as('count')]).groupBy('overall').execute(),
+        visible
+          .select(['overall', sql<number>`count(*)::int`.as('count')])
+          .groupBy('overall')
+          .execute(),
       ]);
       return { totals, spread };
     },
@@ -138,7 +141,13 @@ export function reviewsRepository(db: Db) {
           not(exists(selectFrom('hotel_reviews').select('id').whereRef('hotel_reviews.reservation_id', '=', 'reservations.id'))),
         )
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('review_invitations').select('reservation_id').whereRef('review_invitations.reservation_id', '=', 'reservations.id'))),
+          not(
+            exists(
+              selectFrom('review_invitations')
+                .select('reservation_id')
+                .whereRef('review_invitations.reservation_id', '=', 'reservations.id'),
+            ),
+          ),
         )
         .select([
           'reservations.id',

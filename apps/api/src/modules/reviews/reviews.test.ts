@@ -68,7 +68,11 @@ describe('rating a stay', () => {
     const page = (await t.app.inject({ url: `/api/v1/reservations/${number}/review`, headers: bearer(mei) })).json().data;
     expect(page).toMatchObject({ state: 'not_yet', review: null, stay: { reservation_number: number, hotel: { code: 'sakura-ginza' } } });
 
-    await t.db.updateTable('reservations').set({ checkin_date: past().checkin, checkout_date: past().checkout }).where('reservation_number', '=', number).execute();
+    await t.db
+      .updateTable('reservations')
+      .set({ checkin_date: past().checkin, checkout_date: past().checkout })
+      .where('reservation_number', '=', number)
+      .execute();
     const signedOut = await rate(number, null);
     expect([signedOut.statusCode, firstError(signedOut.json()).code]).toEqual([401, 'NOT_SIGNED_IN']);
     const someoneElse = await rate(number, await confirmedMember(t.app, 'ren.reviews@example.com'));
@@ -88,7 +92,11 @@ describe('rating a stay', () => {
     expect(rated.statusCode).toBe(201);
     expect(rated.json().data).toMatchObject({
       state: 'rated',
-      review: { overall: 4, categories: { cleanliness: 5, service: 4, location: 5, value: 3, rooms: 4 }, comment: 'Quiet room, kind staff.' },
+      review: {
+        overall: 4,
+        categories: { cleanliness: 5, service: 4, location: 5, value: 3, rooms: 4 },
+        comment: 'Quiet room, kind staff.',
+      },
     });
     const again = await rate(number, mei, { ...scores, overall: 1, locale: 'en' });
     expect([again.statusCode, firstError(again.json()).code]).toEqual([409, 'REVIEW_EXISTS']);
@@ -109,7 +117,9 @@ describe('rating a stay', () => {
     expect((await rate(ratedStay, member)).statusCode).toBe(201);
     const list = async (status: string) =>
       (await t.app.inject({ url: `/api/v1/user/reservations?status=${status}`, headers: bearer(member) })).json().data.reservations;
-    expect((await list('completed')).map((r: { reservation_number: string; review_state: string }) => [r.reservation_number, r.review_state])).toEqual([
+    expect(
+      (await list('completed')).map((r: { reservation_number: string; review_state: string }) => [r.reservation_number, r.review_state]),
+    ).toEqual([
       [ratedStay, 'rated'],
       [openStay, 'open'],
     ]);

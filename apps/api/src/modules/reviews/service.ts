@@ -25,8 +25,7 @@ export const REVIEW_INVITATION_JOB = 'reviews.invite';
 const INVITATION_EVERY_MS = 3_600_000;
 
 type Scores = Record<ReviewCategory, number | null>;
-const categoriesOf = (row: Scores): Scores =>
-  Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, row[category]])) as Scores;
+const categoriesOf = (row: Scores): Scores => Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, row[category]])) as Scores;
 const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
 const isoDate = (value: Date | string) => new Date(value).toISOString();
 /** Averages as a guest reads them: one decimal. */
@@ -134,7 +133,13 @@ export function reviewsService(
             count: totals.count,
             average: rounded(totals.overall),
             categories: Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, rounded(totals[category])])) as Scores,
-            distribution: { 1: counted.get(1) ?? 0, 2: counted.get(2) ?? 0, 3: counted.get(3) ?? 0, 4: counted.get(4) ?? 0, 5: counted.get(5) ?? 0 },
+            distribution: {
+              1: counted.get(1) ?? 0,
+              2: counted.get(2) ?? 0,
+              3: counted.get(3) ?? 0,
+              4: counted.get(4) ?? 0,
+              5: counted.get(5) ?? 0,
+            },
           },
           reviews: rows.map((row) => ({
             id: row.id,

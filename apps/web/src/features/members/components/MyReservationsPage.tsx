@@ -111,7 +111,9 @@ export function MyReservationsPage() {
                   <Link to={widgetHref('/search', r.hotel.code, { number: r.reservation_number })}>{t('members.manage')}</Link>
                   {r.review_state === 'open' ? (
                     <Link
-                      to={widgetHref(`/review-reservation/${encodeURIComponent(r.reservation_number)}`, r.hotel.code, { hotelId: r.hotel.code })}
+                      to={widgetHref(`/review-reservation/${encodeURIComponent(r.reservation_number)}`, r.hotel.code, {
+                        hotelId: r.hotel.code,
+                      })}
                     >
                       {t('members.rate_stay')}
                     </Link>

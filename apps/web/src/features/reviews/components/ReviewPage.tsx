@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { z } from 'zod';
 import { REVIEW_CATEGORIES, REVIEW_COMMENT_MAX, reviewRequestSchema, reviewScore } from '@yado/domain/reviews';
@@ -9,12 +9,12 @@ import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { StayDates } from '../../../components/StayDates';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberSession } from '../../../lib/member-session';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { FormError, focusFirstInvalid, placeFieldErrors } from '../../members/form-errors';
 import { stayReviewQuery, submitReview } from '../api/reviews';
 import { StarRating } from './StarRating';
 import '../reviews.css';
@@ -26,7 +26,10 @@ const formSchema = reviewRequestSchema
   .omit({ locale: true })
   .extend(Object.fromEntries(SCORED.map((name) => [name, z.preprocess(asScore, reviewScore())])));
 type Form = { overall: number; comment: string } & Record<(typeof REVIEW_CATEGORIES)[number], number>;
-const FIELDS = [...SCORED, 'comment'] as const;
+const FIELDS: readonly string[] = [...SCORED, 'comment'];
+
+/** The server's problems with this form's fields; anything else it refused is said above the form. */
+const fieldProblems = (error: unknown) => (error instanceof ApiError ? error.fields.filter((f) => FIELDS.includes(f.field)) : []);
 
 /**
  * review-reservation/{confirmationNumber} (signed-in only, §2): a member rates a stay of theirs from
@@ -81,7 +84,7 @@ export function ReviewPage() {
 function ReviewForm({ number, locale }: { number: string; locale: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setFocus, setError, watch } = useForm<Form>({
+  const { register, handleSubmit, formState, setFocus, setError, control } = useForm<Form>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: { comment: '' },
   });
@@ -89,9 +92,14 @@ function ReviewForm({ number, locale }: { number: string; locale: string }) {
     mutationFn: (form: Form) => submitReview(number, { ...form, locale: locale as never }),
     // The thanks stays on screen; my reservations reads the stay as rated next time.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my-reservations'] }),
-    onError: (error) => placeFieldErrors<Form>(error, FIELDS, { setError, setFocus }),
+    // Each problem goes on its field, what was typed stays, and the first such field takes the focus.
+    onError: (error) => {
+      const problems = fieldProblems(error);
+      for (const problem of problems) setError(problem.field as Path<Form>, { message: problem.message ?? 'validation.invalid' });
+      if (problems[0]) setFocus(problems[0].field as Path<Form>);
+    },
   });
-  const chosen = watch();
+  const chosen = useWatch({ control });
 
   if (submit.isSuccess)
     return (
@@ -101,8 +109,15 @@ function ReviewForm({ number, locale }: { number: string; locale: string }) {
       </div>
     );
   return (
-    <form noValidate className="review-form" onSubmit={handleSubmit((form) => submit.mutate(form), focusFirstInvalid(setFocus))}>
-      <FormError error={submit.error} fields={FIELDS} />
+    <form
+      noValidate
+      className="review-form"
+      onSubmit={handleSubmit(
+        (form) => submit.mutate(form),
+        (errors) => setFocus(Object.keys(errors)[0] as Path<Form>),
+      )}
+    >
+      {submit.error && fieldProblems(submit.error).length === 0 ? <ErrorMessage error={submit.error} /> : null}
       <p className="review-intro">{t('reviews.intro')}</p>
       {SCORED.map((name) => (
         <StarRating
