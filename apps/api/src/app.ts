@@ -79,6 +79,8 @@ import { RECOVERY_MAIL_JOB, temporaryStoragesService } from './modules/temporary
 import { searchService } from './modules/search/service';
 import { agencyRoutes } from './modules/ota/routes';
 import { agencySearchService } from './modules/ota/service';
+import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
+import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
@@ -255,6 +257,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   });
   jobs.register(RECOVERY_MAIL_JOB, (payload, now) => temporaryStorages.mailRecovery(String(payload.id), now));
   const staff = staffService(db, hotels, { demoKeys: config.DEMO_MODE });
+  const reviews = reviewsService(db, { hotels, mail, jobs, onRatingsChanged: agency.forgetRatings });
+  jobs.register(REVIEW_INVITATION_JOB, async (_payload, now) => {
+    await reviews.inviteDue(now);
+  });
   const paymentLinks = paymentLinksService(db, cardPayments, hotels);
   const signIns = signInThrottle(db);
   const members = membersService(db, hotels, mail, signIns, {
@@ -320,6 +326,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(promotionRoutes(promotions, hotels, staff));
       await api.register(voucherRoutes(vouchers, hotels, staff));
       await api.register(staffPaymentLinkRoutes(staff, paymentLinks, hotels, mail));
+      await api.register(reviewRoutes(reviews, staff));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
       await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
@@ -341,6 +348,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log)));
       await ota.register(temporaryStorageRoutes(temporaryStorages));
       await ota.register(agencyRoutes(agency));
+      await ota.register(ratingRoutes(reviews));
     },
     { prefix: OTA_API_PREFIX },
   );
@@ -351,7 +359,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('hotels', hotels);
   app.decorate('consoleAccounts', consoleUsers);
   // A server that runs jobs keeps the daily ones going; tests run them when they choose.
-  if (config.JOB_POLL_MS > 0) await points.scheduleExpiry(new Date());
+  if (config.JOB_POLL_MS > 0) {
+    await points.scheduleExpiry(new Date());
+    await reviews.scheduleInvitations(new Date());
+  }
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => agency.close());

@@ -198,6 +198,11 @@ export const ERRORS = {
     status: 404,
     title: 'No reservation matches this reservation number and email address',
   },
+  review_stay_not_found: { code: 'REVIEW_STAY_NOT_FOUND', status: 404, title: 'None of your stays has this reservation number' },
+  review_not_yet: { code: 'REVIEW_NOT_YET', status: 422, title: 'You can rate this stay from its check-out day, {checkout_date}' },
+  review_stay_cancelled: { code: 'REVIEW_STAY_CANCELLED', status: 422, title: 'A cancelled stay cannot be rated' },
+  review_exists: { code: 'REVIEW_EXISTS', status: 409, title: 'You have already rated this stay. Thank you!' },
+  review_not_found: { code: 'REVIEW_NOT_FOUND', status: 404, title: 'This hotel has no review with this number' },
   lottery_dates: {
     code: 3750,
     status: 422,

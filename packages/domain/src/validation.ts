@@ -49,6 +49,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.receipt_unicode': 'A Taiwan tax ID has 8 digits',
   'validation.email_unchanged': 'This is already your email address',
   'validation.email_taken': 'Another account uses this email address',
+  'validation.rating': 'Choose from 1 to 5 stars',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -41,6 +41,7 @@ import * as pointExpiry from './migrations/0039_point_expiry';
 import * as agencyCatalogue from './migrations/0040_agency_catalogue';
 import * as staffConsole from './migrations/0041_staff_console';
 import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider';
+import * as reviewInvitations from './migrations/0043_review_invitations';
 import * as temporaryStorages from './migrations/0046_temporary_storages';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0040_agency_catalogue': agencyCatalogue,
   '0041_staff_console': staffConsole,
   '0042_one_time_token_provider': oneTimeTokenProvider,
+  '0043_review_invitations': reviewInvitations,
   '0046_temporary_storages': temporaryStorages,
 };
 

@@ -60,6 +60,7 @@ describe('migrations on PostgreSQL', () => {
       '0040_agency_catalogue',
       '0041_staff_console',
       '0042_one_time_token_provider',
+      '0043_review_invitations',
       '0046_temporary_storages',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

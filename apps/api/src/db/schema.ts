@@ -39,6 +39,12 @@ export interface HotelsTable {
   amenities: ColumnType<string[], string[] | undefined, string[]>;
 }
 
+/** A stay whose guest was mailed an invitation to rate it (ADR 0055). */
+export interface ReviewInvitationsTable {
+  reservation_id: string;
+  mailed_at: Timestamp;
+}
+
 /** A guest's review of a stay (one per reservation); seeded ones belong to none. Hidden ones are left out of ratings. */
 export interface HotelReviewsTable {
   id: Generated<number>;
@@ -855,6 +861,7 @@ export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
   hotel_reviews: HotelReviewsTable;
+  review_invitations: ReviewInvitationsTable;
   room_types: RoomTypesTable;
   cancellation_policies: CancellationPoliciesTable;
   cancellation_policy_parts: CancellationPolicyPartsTable;

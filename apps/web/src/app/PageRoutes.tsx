@@ -43,6 +43,7 @@ const LotteryApplyPage = withBookingText('LotteryApplyPage', () => import('../fe
 const LotteryEntryPage = withBookingText('LotteryEntryPage', () => import('../features/lottery/components/LotteryEntryPage'));
 const VoucherUsePage = withBookingText('VoucherUsePage', () => import('../features/members/components/VoucherUsePage'));
 const VoucherDetailPage = withBookingText('VoucherDetailPage', () => import('../features/members/components/VoucherDetailPage'));
+const ReviewPage = withBookingText('ReviewPage', () => import('../features/reviews/components/ReviewPage'));
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -65,6 +66,7 @@ export function PageRoutes() {
       <Route path="/room-lottery/confirmation/:entryNumber" element={<LotteryEntryPage />} />
       <Route path="/room-lottery/complete/:entryNumber" element={<LotteryEntryPage />} />
       <Route path="/room-lottery/reservation-incomplete/:entryNumber" element={<LotteryEntryPage />} />
+      <Route path="/review-reservation/:confirmationNumber" element={<ReviewPage />} />
       <Route path="/search" element={<LookupPage />} />
       <Route path="/facilities" element={<FacilitiesPage />} />
       <Route path="/sign-up" element={<SignUpPage />} />

@@ -178,6 +178,8 @@ export const memberReservationsResponse = z.object({
         nights: z.number(),
         payment_type: z.string(),
         total_price: z.object({ cents: z.number(), currency_iso: z.string() }),
+        /** Whether the guest may rate the stay now (open), did (rated), may later (not_yet) or never (closed, cancelled). */
+        review_state: z.enum(['open', 'rated', 'not_yet', 'closed']),
       }),
     ),
     meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }),

@@ -232,6 +232,9 @@ export function agencySearchService(
       });
     },
 
+    /** Reviews changed (one written, hidden or shown): the next search reads the ratings again. */
+    forgetRatings: () => facts.clear(),
+
     close: () => index.close(),
   };
 }

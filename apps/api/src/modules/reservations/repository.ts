@@ -129,6 +129,17 @@ export function reservationsRepository(db: Db) {
             'hotels.code as hotel_code',
             'hotels.name as hotel_name',
             'hotels.name_translations as hotel_name_translations',
+            'hotels.time_zone as hotel_time_zone',
+            // Whether the guest rated the stay (the reviews module's table; my reservations offers the rest).
+            (eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('hotel_reviews')
+                    .select('hotel_reviews.id')
+                    .whereRef('hotel_reviews.reservation_id', '=', 'reservations.id'),
+                )
+                .as('reviewed'),
           ])
           .orderBy('reservations.checkin_date', tab === 'upcoming' ? 'asc' : 'desc')
           .orderBy('reservations.reservation_number')

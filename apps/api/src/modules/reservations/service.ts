@@ -11,6 +11,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
 import { isCardPayment } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
+import { reviewState } from '@yado/domain/reviews';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
@@ -178,6 +179,7 @@ export function reservationsService(
           nights: r.nights,
           payment_type: r.payment_type,
           total_price: { cents: r.total_price, currency_iso: r.currency },
+          review_state: reviewState({ ...r, reviewed: Boolean(r.reviewed) }, todayInTimeZone(r.hotel_time_zone, now)),
         })),
         meta: { page: query.page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) },
       };

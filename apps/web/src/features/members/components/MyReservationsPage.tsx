@@ -109,6 +109,16 @@ export function MyReservationsPage() {
                   {r.status === 'cancelled' ? <span className="badge">{t('members.status_cancelled')}</span> : null}
                   <p className="price-amount">{formatMoney(r.total_price.cents, r.total_price.currency_iso, i18n.language)}</p>
                   <Link to={widgetHref('/search', r.hotel.code, { number: r.reservation_number })}>{t('members.manage')}</Link>
+                  {r.review_state === 'open' ? (
+                    <Link
+                      to={widgetHref(`/review-reservation/${encodeURIComponent(r.reservation_number)}`, r.hotel.code, {
+                        hotelId: r.hotel.code,
+                      })}
+                    >
+                      {t('members.rate_stay')}
+                    </Link>
+                  ) : null}
+                  {r.review_state === 'rated' ? <span className="badge">{t('members.stay_rated')}</span> : null}
                 </div>
               </li>
             ))}
