@@ -25,7 +25,8 @@ describe('when things change before the guest confirms', () => {
     const checkin = tokyoDate(35);
     await chooseAndFillGuest(page, checkin, 'Moderate Double');
     await sql`UPDATE room_rates SET amount = amount + 1000 WHERE stay_date = ${checkin}
-      AND room_plan_id = (SELECT id FROM room_plans WHERE room_plan_code = 'MOD-DBL-RO')`.execute(h.app.db);
+      AND room_plan_id = (SELECT rp.id FROM room_plans rp JOIN room_types rt ON rt.id = rp.room_type_id
+        WHERE rp.room_plan_code = 'MOD-DBL-RO' AND rt.hotel_id = 1)`.execute(h.app.db);
 
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     const warning = page.getByRole('alert').filter({ hasText: 'The price has changed' });
