@@ -41,6 +41,7 @@ import * as pointExpiry from './migrations/0039_point_expiry';
 import * as agencyCatalogue from './migrations/0040_agency_catalogue';
 import * as staffConsole from './migrations/0041_staff_console';
 import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider';
+import * as providerPayments from './migrations/0044_provider_payments';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040_agency_catalogue': agencyCatalogue,
   '0041_staff_console': staffConsole,
   '0042_one_time_token_provider': oneTimeTokenProvider,
+  '0044_provider_payments': providerPayments,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

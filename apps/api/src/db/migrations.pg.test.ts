@@ -60,6 +60,7 @@ describe('migrations on PostgreSQL', () => {
       '0040_agency_catalogue',
       '0041_staff_console',
       '0042_one_time_token_provider',
+      '0044_provider_payments',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{
