@@ -79,7 +79,9 @@ export function adyenCase(): GatewayCase & { fake: () => FakeAdyen } {
     use: (t) => chooseGateway(t, 'adyen'),
     // The card fields' path: a session from our API, the Drop-in sending the card to Adyen, our API's token.
     async tokenize(app, number) {
-      const session = (await app.inject({ method: 'POST', url: '/adyen-gateway/sessions', payload: {} })).json();
+      const started = await app.inject({ method: 'POST', url: '/adyen-gateway/sessions', payload: {} });
+      if (started.statusCode !== 201) throw new Error(`Adyen session failed: ${started.body}`);
+      const session = started.json();
       const sessionResult = running().completeSession(session.id, number);
       const response = await app.inject({
         method: 'POST',

@@ -14,6 +14,7 @@ const REFUSAL_OF: Record<string, [string, string]> = {
   '3003': ['2', 'Refused'],
   '3004': ['8', 'Invalid Card Number'],
   '3005': ['6', 'Expired Card'],
+  '3006': ['11', '3D Not Authenticated'],
   '3007': ['2', 'Refused'],
   '3204': ['27', 'Do Not Honor'],
   '3252': ['38', 'Authentication required'],

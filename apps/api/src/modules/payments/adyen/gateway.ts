@@ -165,8 +165,8 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
         },
         request.merchantReference,
       ).catch(async (error: unknown) => {
-        // Adyen refused the request itself (a validation error): nothing was charged.
-        if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return { resultCode: 'Error' as const };
+        // Adyen refused the request itself (a validation error, an unknown stored card): nothing was charged.
+        if (error instanceof ProviderError && (error.status === 422 || error.status === 400)) return { resultCode: 'Error' as const };
         throw error;
       });
       return record(request.merchantReference, request.capture, answer);
@@ -324,8 +324,12 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const result = await call<{ status: string }>(
         'GET',
         `/sessions/${encodeURIComponent(input.sessionId)}?${new URLSearchParams({ sessionResult: input.sessionResult })}`,
-      );
-      if (result.status !== 'completed') return null;
+      ).catch((error: unknown) => {
+        // A session Adyen does not know, or a result it did not give: no card.
+        if (error instanceof ProviderError && error.status < 500) return null;
+        throw error;
+      });
+      if (result?.status !== 'completed') return null;
       const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: input.shopperReference });
       const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
       const method = stored.storedPaymentMethods?.at(-1);

@@ -18,11 +18,11 @@ export type FakeRoute = (request: RecordedRequest, params: string[]) => FakeAnsw
 
 /**
  * A local HTTP server speaking a provider's documented API, for contract tests: routes by method
- * and path pattern, every request kept for the test to check, and an error queued for the next call.
+ * and path pattern, every request kept for the test to check, and an error queued for the next call to a path.
  */
 export async function startFakeServer(routes: Array<[string, RegExp, FakeRoute]>) {
   const requests: RecordedRequest[] = [];
-  const queued: FakeAnswer[] = [];
+  const queued: Array<{ answer: FakeAnswer; method: string; pattern: RegExp }> = [];
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     let text = '';
     incoming.setEncoding('utf8');
@@ -42,8 +42,13 @@ export async function startFakeServer(routes: Array<[string, RegExp, FakeRoute]>
         const match = routes
           .map(([method, pattern, route]) => [method === request.method ? pattern.exec(request.path) : null, route] as const)
           .find(([found]) => found);
-        const answer =
-          queued.shift() ?? (match ? await match[1](request, match[0]!.slice(1)) : { status: 404, body: { message: 'no route' } });
+        const failure = queued.findIndex((q) => q.method === request.method && q.pattern.test(request.path));
+        const answer: FakeAnswer =
+          failure >= 0
+            ? queued.splice(failure, 1)[0]!.answer
+            : match
+              ? await match[1](request, match[0]!.slice(1))
+              : { status: 404, body: { message: 'no route' } };
         outgoing.writeHead(answer.status, answer.body === undefined ? {} : { 'content-type': 'application/json' });
         outgoing.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
       })().catch((error: unknown) => {
@@ -59,9 +64,9 @@ export async function startFakeServer(routes: Array<[string, RegExp, FakeRoute]>
     requests,
     /** The calls made to a path, in order. */
     callsTo: (method: string, pattern: RegExp) => requests.filter((r) => r.method === method && pattern.test(r.path)),
-    /** The next call, whatever it is, gets this answer (an outage, a validation error). */
-    failNext(answer: FakeAnswer) {
-      queued.push(answer);
+    /** The next call to this path gets this answer (an outage, a validation error). */
+    failNext(method: string, pattern: RegExp, answer: FakeAnswer) {
+      queued.push({ method, pattern, answer });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -12,7 +12,10 @@ export class ProviderError extends Error {
   }
 }
 
-/** Calls a provider's JSON API; a network failure or no answer in time is a GatewayTimeoutError (the call may have happened). */
+/**
+ * Calls a provider's JSON API. A network failure, no answer in time or the provider's own failure
+ * (5xx) is a GatewayTimeoutError: the call may have happened there, and the caller makes sure nothing stays taken.
+ */
 export async function providerCall<T>(
   provider: string,
   url: string,
@@ -29,6 +32,7 @@ export async function providerCall<T>(
   } catch {
     throw new GatewayTimeoutError();
   }
+  if (response.status >= 500) throw new GatewayTimeoutError();
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) throw new ProviderError(provider, response.status, body);
