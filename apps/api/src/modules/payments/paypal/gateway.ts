@@ -361,8 +361,12 @@ export function paypalGateway(db: Db, options: PayPalOptions) {
         '/v3/vault/payment-tokens',
         { payment_source: { token: { id: setupTokenId, type: 'SETUP_TOKEN' } } },
         `vault:${setupTokenId}`,
-      );
-      return gateway.describeToken(paypalToken(vaulted.id));
+      ).catch((error: unknown) => {
+        // A setup token the card fields never filled, or whose card failed validation: no card.
+        if (error instanceof ProviderError && error.status < 500) return null;
+        throw error;
+      });
+      return vaulted ? gateway.describeToken(paypalToken(vaulted.id)) : null;
     },
   };
 }
