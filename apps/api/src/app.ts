@@ -44,6 +44,11 @@ import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
+import { adyenGateway, ADYEN_BASE_PATH } from './modules/payments/adyen/gateway';
+import { adyenGatewayRoutes } from './modules/payments/adyen/routes';
+import { paypalGateway, PAYPAL_BASE_PATH } from './modules/payments/paypal/gateway';
+import { paypalGatewayRoutes } from './modules/payments/paypal/routes';
+import { paymentGateways } from './modules/payments/gateways';
 import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, cardPaymentsService } from './modules/payments/service';
 import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
@@ -203,6 +208,13 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
     },
   });
+  const providerTimeout = { publicBaseUrl: config.PUBLIC_BASE_URL, timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS };
+  const adyen = config.ADYEN ? adyenGateway(db, { ...config.ADYEN, ...providerTimeout }) : null;
+  const paypal = config.PAYPAL ? paypalGateway(db, { ...config.PAYPAL, ...providerTimeout }) : null;
+  const gateways = paymentGateways(
+    sandbox,
+    [adyen, paypal].filter((gateway) => gateway !== null),
+  );
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
   const coupons = couponsService(db);
@@ -214,7 +226,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   });
   const cardPayments = cardPaymentsService(
     db,
-    sandbox,
+    gateways,
     jobs,
     reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, discounts),
     {
@@ -302,7 +314,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(clientSessionRoutes(clientSessions));
       await api.register(
         hotelRoutes(hotels, {
-          gateway: { name: cardPayments.gatewayName, cardFieldsUrl: cardPayments.cardFieldsUrl },
+          gatewayFor: cardPayments.gatewayFor,
           previewBrand: config.PREVIEW_BRAND ?? null,
           demoMode: config.DEMO_MODE,
         }),
@@ -317,7 +329,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(lotteryRoutes(lotteries, lotteryDraws, staff));
       // The demo mailbox shows anyone's mail: it exists in demo mode only.
       if (config.DEMO_MODE) await api.register(mailRoutes(mail));
-      await api.register(paymentRoutes(cardPayments, framedByWidget));
+      await api.register(paymentRoutes(cardPayments, gateways.names, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
       await api.register(staffRoutes(staff, reservations, members));
@@ -353,6 +365,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     { prefix: OTA_API_PREFIX },
   );
   await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
+  if (adyen) await app.register(adyenGatewayRoutes(adyen, framedByWidget), { prefix: ADYEN_BASE_PATH });
+  if (paypal) await app.register(paypalGatewayRoutes(paypal, framedByWidget), { prefix: PAYPAL_BASE_PATH });
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);

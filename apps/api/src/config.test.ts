@@ -113,3 +113,39 @@ describe('tracing', () => {
     expect(refusal({ ...production, TRACING_SAMPLE_RATIO: '1.5' })).toMatch(/TRACING_SAMPLE_RATIO/);
   });
 });
+
+describe('card providers (ADR 0056)', () => {
+  const adyen = {
+    ADYEN_API_KEY: 'AQEyhmfxK4',
+    ADYEN_MERCHANT_ACCOUNT: 'YadoECOM',
+    ADYEN_CLIENT_KEY: 'live_ABC',
+    ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  };
+  const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
+
+  it('are off without credentials: the sandbox takes every brand', () => {
+    expect(loadConfig(production)).toMatchObject({ ADYEN: null, PAYPAL: null });
+  });
+
+  it("point at the providers' test environments unless told live", () => {
+    expect(loadConfig({ ...production, ...adyen }).ADYEN).toMatchObject({
+      checkoutUrl: 'https://checkout-test.adyen.com/v71',
+      environment: 'test',
+    });
+    expect(loadConfig({ ...production, ...paypal }).PAYPAL).toMatchObject({ apiUrl: 'https://api-m.sandbox.paypal.com' });
+    expect(
+      loadConfig({ ...production, ...adyen, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-YadoCompany' }).ADYEN,
+    ).toMatchObject({
+      checkoutUrl: 'https://1797a841fbb37ca7-YadoCompany-checkout-live.adyenpayments.com/checkout/v71',
+    });
+    expect(loadConfig({ ...production, ...paypal, PAYPAL_ENVIRONMENT: 'live' }).PAYPAL?.apiUrl).toBe('https://api-m.paypal.com');
+  });
+
+  it('refuse half a configuration, a live Adyen without its prefix, and an HMAC key that is not hex', () => {
+    const { ADYEN_HMAC_KEY: _hmac, ...withoutHmac } = adyen;
+    expect(refusal({ ...production, ...withoutHmac })).toMatch(/ADYEN_HMAC_KEY: Adyen needs all of/);
+    expect(refusal({ ...production, PAYPAL_CLIENT_ID: 'client' })).toMatch(/PayPal needs all of/);
+    expect(refusal({ ...production, ...adyen, ADYEN_ENVIRONMENT: 'live' })).toMatch(/ADYEN_LIVE_URL_PREFIX/);
+    expect(refusal({ ...production, ...adyen, ADYEN_HMAC_KEY: 'not-hex' })).toMatch(/ADYEN_HMAC_KEY is the hex key/);
+  });
+});

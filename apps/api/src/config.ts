@@ -106,6 +106,34 @@ const envSchema = z.object({
   SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).default(20_000),
   /** Signs the sandbox gateway's webhooks. Required outside demo mode; the demo makes one each start. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Adyen (ADR 0056), for brands whose payment hub chooses it: all four secrets or none. The API key
+   * and merchant account from the Customer Area, the Drop-in's client key, and the webhook's HMAC key (hex).
+   */
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-f]{2}){16,}$/i, 'ADYEN_HMAC_KEY is the hex key from the webhook settings')
+    .optional(),
+  /** test or live: which of Adyen's environments; live also needs ADYEN_LIVE_URL_PREFIX. */
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** The live endpoint prefix of the merchant's company account (Customer Area, API URLs). */
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i)
+    .optional(),
+  /** The Checkout API base, version included; derived from the environment unless given (tests point it at a local server). */
+  ADYEN_CHECKOUT_URL: z.string().url().optional(),
+  /** PayPal (ADR 0056): the REST app's client id and secret and the webhook's id, all three or none. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** sandbox or live: which PayPal the credentials belong to. */
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The REST API base; derived from the environment unless given (tests point it at a local server). */
+  PAYPAL_API_URL: z.string().url().optional(),
   /** How often background jobs (the 3-D Secure window) are looked for; 0 runs none, for tests that drive the clock. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
@@ -152,6 +180,26 @@ function weakSecret(value: string, minLength: number): boolean {
   return value.length < minLength || new Set(value.toLowerCase()).size < 10;
 }
 
+const ADYEN_SECRETS = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY'] as const;
+const PAYPAL_SECRETS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+
+/** A card provider is configured wholly or not at all: half its secrets would take payments it cannot verify or refund. */
+function checkProviders(env: Env, problem: (path: string, message: string) => void) {
+  for (const [provider, names] of [
+    ['Adyen', ADYEN_SECRETS],
+    ['PayPal', PAYPAL_SECRETS],
+  ] as const) {
+    const given = names.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < names.length)
+      problem(
+        names.find((name) => env[name] === undefined)!,
+        `${provider} needs all of ${names.join(', ')} or none of them`,
+      );
+  }
+  if (env.ADYEN_API_KEY && env.ADYEN_ENVIRONMENT === 'live' && !env.ADYEN_LIVE_URL_PREFIX && !env.ADYEN_CHECKOUT_URL)
+    problem('ADYEN_LIVE_URL_PREFIX', "ADYEN_ENVIRONMENT=live needs ADYEN_LIVE_URL_PREFIX (the Customer Area's live endpoint prefix)");
+}
+
 /**
  * What may run together. Demo mode opens things (the mailbox, demo keys, made-up secrets) that
  * must never face the public; anything else is a production start and needs its secrets given.
@@ -163,6 +211,7 @@ function checkDeployment(env: Env, ctx: z.RefinementCtx) {
     problem('METRICS_TOKEN', 'METRICS_ENABLED=true needs METRICS_TOKEN: 32 or more random characters (openssl rand -hex 32)');
   if (env.PUBLIC_BASE_URL && new URL(env.PUBLIC_BASE_URL).pathname !== '/')
     problem('PUBLIC_BASE_URL', 'PUBLIC_BASE_URL is an origin only, e.g. https://book.example.com, with no path');
+  checkProviders(env, problem);
   if (env.DEMO_MODE) {
     if (env.SMTP_URL) problem('DEMO_MODE', 'DEMO_MODE=true cannot be used with SMTP_URL: the demo mailbox shows anyone the mail');
     if (env.PUBLIC_BASE_URL && !LOOPBACK_HOSTS.test(new URL(env.PUBLIC_BASE_URL).hostname))
@@ -195,6 +244,32 @@ const configSchema = envSchema.superRefine(checkDeployment).transform((env) => (
   // Only the demo makes its secrets up: they change each start, which no production can live with.
   MEMBERSHIP_ID_KEY: env.MEMBERSHIP_ID_KEY ?? randomBytes(32).toString('hex'),
   SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+  ADYEN:
+    env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_CLIENT_KEY && env.ADYEN_HMAC_KEY
+      ? {
+          apiKey: env.ADYEN_API_KEY,
+          merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+          clientKey: env.ADYEN_CLIENT_KEY,
+          hmacKey: env.ADYEN_HMAC_KEY,
+          environment: env.ADYEN_ENVIRONMENT,
+          checkoutUrl:
+            env.ADYEN_CHECKOUT_URL ??
+            (env.ADYEN_ENVIRONMENT === 'live'
+              ? `https://${env.ADYEN_LIVE_URL_PREFIX}-checkout-live.adyenpayments.com/checkout/v71`
+              : 'https://checkout-test.adyen.com/v71'),
+        }
+      : null,
+  PAYPAL:
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          webhookId: env.PAYPAL_WEBHOOK_ID,
+          environment: env.PAYPAL_ENVIRONMENT,
+          apiUrl:
+            env.PAYPAL_API_URL ?? (env.PAYPAL_ENVIRONMENT === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+        }
+      : null,
 }));
 
 export type Config = z.output<typeof configSchema>;

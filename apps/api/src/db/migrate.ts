@@ -42,6 +42,7 @@ import * as agencyCatalogue from './migrations/0040_agency_catalogue';
 import * as staffConsole from './migrations/0041_staff_console';
 import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider';
 import * as reviewInvitations from './migrations/0043_review_invitations';
+import * as providerPayments from './migrations/0044_provider_payments';
 import * as temporaryStorages from './migrations/0046_temporary_storages';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0041_staff_console': staffConsole,
   '0042_one_time_token_provider': oneTimeTokenProvider,
   '0043_review_invitations': reviewInvitations,
+  '0044_provider_payments': providerPayments,
   '0046_temporary_storages': temporaryStorages,
 };
 

@@ -61,6 +61,7 @@ describe('migrations on PostgreSQL', () => {
       '0041_staff_console',
       '0042_one_time_token_provider',
       '0043_review_invitations',
+      '0044_provider_payments',
       '0046_temporary_storages',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

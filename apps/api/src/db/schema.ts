@@ -741,6 +741,25 @@ export interface PaymentEventsTable {
   received_at: Generated<Date>;
 }
 
+/** A card provider's references for one of our transactions (ADR 0056); never card data. */
+export interface ProviderPaymentsTable {
+  gateway: string;
+  merchant_reference: string;
+  provider_reference: string | null;
+  authorization_reference: string | null;
+  capture_reference: string | null;
+  status: string;
+  capture: boolean;
+  amount: ColumnType<number, number, number>;
+  currency: string;
+  /** The provider's 3-D Secure action, for the challenge page. */
+  action: Json<Record<string, unknown>> | null;
+  refunds: ColumnType<Record<string, number>, string | undefined, string>;
+  return_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface ExchangeRatesTable {
   id: Generated<number>;
   base: string;
@@ -914,4 +933,5 @@ export interface Database {
   sandbox_gateway_tokens: SandboxGatewayTokensTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   sandbox_gateway_refunds: SandboxGatewayRefundsTable;
+  provider_payments: ProviderPaymentsTable;
 }

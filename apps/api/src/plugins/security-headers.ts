@@ -34,19 +34,27 @@ export function inlineScriptHashes(html: string): string[] {
  * and header images). `frameAncestors` says who may frame the page: the widget's host pages, or
  * only our own origin.
  */
-export function pagePolicy(options: { frameAncestors: readonly string[]; scriptHashes?: readonly string[]; https: boolean }): string {
+export function pagePolicy(options: {
+  frameAncestors: readonly string[];
+  scriptHashes?: readonly string[];
+  https: boolean;
+  provider?: ProviderSources;
+}): string {
+  const provider = options.provider?.origins ?? [];
+  // A 3-D Secure challenge frames the card issuer's own page, wherever the issuer serves it.
+  const frames = options.provider?.issuerFrames ? ['https:'] : provider;
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
-    ['script-src', ["'self'", ...(options.scriptHashes ?? [])]],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...provider]],
     ['script-src-attr', ["'none'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...provider]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
-    ['frame-src', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['connect-src', ["'self'", ...provider]],
+    ['frame-src', ["'self'", ...frames]],
+    ['form-action', ["'self'", ...provider]],
     ['frame-ancestors', options.frameAncestors],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
@@ -63,6 +71,12 @@ export function docsPolicy(swaggerPolicy: string, https: boolean): string {
   return https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
 }
 
+/** A card provider's origins on its pages only: its script, its API calls and its frames (card fields, 3-D Secure). */
+export interface ProviderSources {
+  origins: readonly string[];
+  issuerFrames?: boolean;
+}
+
 /** Who may frame a page, and whether the site is served over TLS: what a page's policy needs besides its scripts. */
 export interface PageFraming {
   frameAncestors: readonly string[];
@@ -70,11 +84,14 @@ export interface PageFraming {
 }
 
 /** Answers with one of our generated HTML pages, never cached, under its policy (its inline scripts by hash). */
-export function sendPage(reply: FastifyReply, html: string, framing: PageFraming) {
+export function sendPage(reply: FastifyReply, html: string, framing: PageFraming, provider?: ProviderSources) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', pagePolicy({ ...framing, scriptHashes: inlineScriptHashes(html) }))
+    .header(
+      'content-security-policy',
+      pagePolicy({ ...framing, scriptHashes: inlineScriptHashes(html), ...(provider ? { provider } : {}) }),
+    )
     .send(html);
 }
 

@@ -2,21 +2,16 @@ import { cancellationTerms, freeCancellationDays, type PolicyClock } from '@yado
 import { firstCheckinDate } from '@yado/domain/stay';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
-import { paymentTypeFitsCurrency } from '@yado/domain/payments';
+import { isCardPayment, paymentTypeFitsCurrency } from '@yado/domain/payments';
 import type { z } from 'zod';
 import type { Catalogue, HotelPolicy } from './service';
 import type { bookingWidgetSettingsResponse, policySchema } from '@yado/domain/wire/hotels';
-import { firstPartyCookieEnabled } from './settings';
-
-/** Which gateway takes cards, and where the browser finds its hosted card fields. */
-export interface PaymentGatewayInfo {
-  name: string;
-  cardFieldsUrl: string;
-}
+import { firstPartyCookieEnabled, type BrandSettings } from './settings';
 
 /** What start-up says beyond the hotel's own settings. */
 export interface WidgetStartup {
-  gateway: PaymentGatewayInfo;
+  /** Which gateway takes a brand's cards (its payment hub setting), and where the browser finds its card fields. */
+  gatewayFor(settings: BrandSettings): { name: string; cardFieldsUrl: string } | null;
   /** The brand always in preview (§1), by code. */
   previewBrand: string | null;
   /** The server runs as the demo (DEMO_MODE): the widget says so on every page. */
@@ -30,9 +25,9 @@ export function presentBookingWidgetSettings(
   startup: WidgetStartup,
   now = new Date(),
 ): z.infer<typeof bookingWidgetSettingsResponse> {
-  const { gateway } = startup;
   const { hotel } = catalogue;
   const { settings, brand } = hotel;
+  const gateway = startup.gatewayFor(brand.settings);
   const cookie = brand.settings.first_party_cookie_setting;
   return {
     data: {
@@ -62,16 +57,19 @@ export function presentBookingWidgetSettings(
         },
       },
       chatbot_setting: null,
+      // A brand whose chosen provider is not configured here takes no cards: no fields, no card brands, no card types.
       payment_gateway_setting: {
-        gateway: gateway.name,
-        card_fields_url: gateway.cardFieldsUrl,
-        accepted_card_brands: settings.accepted_card_brands,
+        gateway: gateway?.name ?? brand.settings.payment_hub.gateway,
+        card_fields_url: gateway?.cardFieldsUrl ?? '',
+        accepted_card_brands: gateway ? settings.accepted_card_brands : [],
       },
       mcp_payment_gateway_setting: null,
       payment_hub_integration_type: null,
       integrations: [],
       // The Korean and Taiwanese card types only where the hotel takes that currency.
-      payment_options: ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => paymentTypeFitsCurrency(type, hotel.currency)),
+      payment_options: ONLINE_ACCEPTED_PAYMENT_TYPES.filter(
+        (type) => paymentTypeFitsCurrency(type, hotel.currency) && (gateway !== null || !isCardPayment(type)),
+      ),
       init_settings: {
         ...settings,
         hotel_id: hotel.id,

@@ -82,6 +82,9 @@ const originSchema = z
   .url()
   .refine((value) => new URL(value).origin === value, 'an origin such as https://www.hotel.example, with no path or trailing slash');
 
+/** The card gateways a brand's payment hub may choose (ADR 0056); the sandbox is the default and the demo's. */
+export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'adyen', 'paypal'] as const;
+
 export const brandSettingsSchema = z.object({
   /**
    * The brand's own sites: pages there may frame the widget, and links in mails lead there when the
@@ -94,6 +97,17 @@ export const brandSettingsSchema = z.object({
   email_consent: z.boolean().default(false),
   nearby_hotels_suggestion: z.boolean().default(false),
   room_recommender: z.boolean().default(false),
+  /**
+   * §3 payment hub config: which configuration the brand's hub uses (none, default, surehigh, custom),
+   * hosted integration only, and the gateway that takes its cards online (its credentials are the server's).
+   */
+  payment_hub: z
+    .object({
+      config: z.enum(['none', 'default', 'surehigh', 'custom']).default('none'),
+      integration_type: z.literal('hosted').default('hosted'),
+      gateway: z.enum(PAYMENT_GATEWAY_NAMES).default('sandbox'),
+    })
+    .default({ config: 'none', integration_type: 'hosted', gateway: 'sandbox' }),
   /** §3 membership settings: a brand that removes accounts itself says how, in place of the online removal. */
   membership_setting: z
     .object({

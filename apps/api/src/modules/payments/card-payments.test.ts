@@ -30,10 +30,6 @@ const reservationOf = async (number: string, bypassToken: string) =>
   (await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypassToken}` })).json().data
     .reservation as Booked['reservation'];
 
-const cancellationReason = async (number: string) =>
-  (await t.db.selectFrom('reservations').select('cancellation_reason').where('reservation_number', '=', number).executeTakeFirstOrThrow())
-    .cancellation_reason;
-
 describe('paying by card', () => {
   it('books and captures at once with a card that needs no 3-D Secure', async () => {
     const checkin = tokyoDate(33);
@@ -266,25 +262,5 @@ describe('3-D Secure', () => {
       code,
     ]);
     expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
-  });
-
-  it('gives an abandoned challenge up when its 15 minutes are over, through the job queue', async () => {
-    const checkin = tokyoDate(46);
-    const before = await soldOn(t.db, 'MOD-DBL', checkin);
-    const booked = await challenged(checkin);
-    const challengeUrl = booked.reservation.payment!.challenge_url!;
-    // Mails owed by earlier bookings go first: then only the challenge's window is left.
-    await t.app.jobs.runDue();
-
-    expect(await t.app.jobs.runDue(new Date(Date.now() + 14 * 60_000))).toBe(0);
-    expect((await reservationOf(booked.reservation_number, booked.bypass_token)).status).toBe('payment_pending');
-
-    expect(await t.app.jobs.runDue(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
-    const after = await reservationOf(booked.reservation_number, booked.bypass_token);
-    expect([after.status, after.payment?.status, after.payment?.error_code]).toEqual(['cancelled', 'cancelled', 'THREE_D_SECURE_EXPIRED']);
-    expect(await cancellationReason(booked.reservation_number)).toBe('payment_expired');
-    expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(before);
-    // The bank's page no longer takes an answer.
-    expect((await t.app.inject({ url: challengeUrl })).body).toContain('no longer open');
   });
 });

@@ -3,7 +3,8 @@ import type { CardToken, PaymentFailureCode } from '@yado/domain/payments';
 /**
  * What our API asks of a card gateway (ADR 0018). The card itself never reaches us: the guest's
  * browser hands it to the gateway's own hosted fields and we receive a token. The sandbox gateway
- * implements this; the gateways of §9 would plug in behind the same interface.
+ * implements this, and so do the Adyen and PayPal adapters (ADR 0056); a brand's payment hub setting
+ * chooses among those configured.
  */
 export interface PaymentGateway {
   readonly name: string;
@@ -34,8 +35,16 @@ export interface PaymentGateway {
   /** Forgets a saved card; its token no longer pays. */
   deleteCard(token: string): Promise<void>;
 
-  /** Reads a webhook delivery; null when its signature does not verify. */
-  parseWebhook(body: string, signature: string | undefined): GatewayEvent | null;
+  /** Reads a webhook delivery: the changes it tells of, or null when its signature does not verify. */
+  parseWebhook(delivery: WebhookDelivery): Promise<GatewayEvent[] | null>;
+  /** What the provider expects as the answer to a delivery it may stop resending (Adyen: "[accepted]"); none is 204. */
+  readonly webhookAcknowledgement?: string;
+}
+
+/** A webhook as it arrived: the exact bytes of its body (signatures are over them) and its headers. */
+export interface WebhookDelivery {
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface AuthorizeRequest {

@@ -110,7 +110,9 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
     async pay(number: string, device: string, cardToken: string, locale: string, now = new Date()) {
       const { link, catalogue, view } = await hold(number, device, locale, now);
       if (view.state === 'challenge') return view;
-      const card = await payments.describeCard(cardToken);
+      const gateway = payments.gatewayFor(catalogue.hotel.brand.settings);
+      if (!gateway) throw new AppError('payment_method_not_accepted');
+      const card = await payments.describeCard(cardToken, gateway.name);
       if (!card) throw new AppError('card_token_invalid');
       const problem = cardPaymentProblem(card, {
         checkout: todayInTimeZone(catalogue.hotel.timeZone, now),
@@ -126,6 +128,7 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
           capture: true,
           currency: link.currency,
           card,
+          gateway: gateway.name,
           saveForUserId: null,
           now,
         }),

@@ -18,7 +18,11 @@ function challengeFinishedPage(): string {
 }
 
 /** `framing`: who may sit above the 3-D Secure frame the return page opens in. */
-export function paymentRoutes(payments: CardPaymentsService, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
+export function paymentRoutes(
+  payments: CardPaymentsService,
+  gatewayNames: readonly string[],
+  framing: () => Promise<PageFraming>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Signatures are over the exact bytes sent, so the webhook body is kept as text.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -29,15 +33,16 @@ export function paymentRoutes(payments: CardPaymentsService, framing: () => Prom
         schema: {
           tags: ['payments'],
           summary: "The gateway's signed notice of a payment's new state (duplicates and late ones change nothing)",
-          params: z.object({ gateway: z.literal(payments.gatewayName) }),
-          headers: z.object({ 'yado-signature': z.string().max(256).optional() }),
-          body: z.string().max(65_536),
-          response: { 204: z.null() },
+          params: z.object({ gateway: z.enum(gatewayNames as [string, ...string[]]) }),
+          // Each gateway signs its own way: the sandbox in yado-signature, PayPal in its paypal-* headers, Adyen inside the body.
+          headers: z.object({ 'yado-signature': z.string().max(256).optional() }).passthrough(),
+          body: z.string().max(262_144),
+          response: { 200: z.string(), 204: z.null() },
         },
       },
       async (request, reply) => {
-        await payments.receiveWebhook(request.body, request.headers['yado-signature']);
-        return reply.status(204).send(null);
+        const acknowledgement = await payments.receiveWebhook(request.params.gateway, { body: request.body, headers: request.headers });
+        return acknowledgement === null ? reply.status(204).send(null) : reply.status(200).type('text/plain').send(acknowledgement);
       },
     );
 

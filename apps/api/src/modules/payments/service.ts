@@ -11,7 +11,8 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
-import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from './gateway';
+import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type WebhookDelivery } from './gateway';
+import type { PaymentGateways } from './gateways';
 import { paymentsRepository } from './repository';
 import { paymentLinksRepository } from './payment-links-repository';
 import { newPaymentLinkNumber } from './payment-links-service';
@@ -70,13 +71,15 @@ const refundKey = (transactionId: string, keep: number) => `${transactionId}:kee
  */
 export function cardPaymentsService(
   db: Db,
-  gateway: PaymentGateway,
+  gateways: PaymentGateways,
   jobs: JobRunner,
   reservationEffects: ReservationPaymentEffects,
   options: { timeoutMs: number; returnUrl: (transactionId: string) => string },
 ) {
   const repository = paymentsRepository(db);
   const links = paymentLinksRepository(db);
+  /** A payment stays with the gateway that opened it, whatever its brand chooses later. */
+  const gatewayOf = (transaction: { gateway: string }) => gateways.named(transaction.gateway);
 
   /**
    * Applies the gateway's word on a payment once: duplicates and stale events change nothing. A
@@ -85,6 +88,7 @@ export function cardPaymentsService(
   async function apply(transactionId: string, outcome: GatewayOutcome, now: Date, eventId?: string) {
     const known = await repository.find(transactionId);
     if (!known) return;
+    const gateway = gatewayOf(known);
     const effects = await effectsFor(known);
     const effect = await inTransaction(db, async (trx): Promise<'refund' | 'void' | 'paid' | null> => {
       const current = await repository.lockById(trx, transactionId);
@@ -150,6 +154,7 @@ export function cardPaymentsService(
   async function saveCardIfAsked(transactionId: string) {
     const transaction = await repository.find(transactionId);
     if (!transaction?.save_card_for_user || !transaction.save_card_token) return;
+    const gateway = gatewayOf(transaction);
     try {
       const token = await gateway.saveCard(transaction.save_card_token);
       const card = await gateway.describeToken(token);
@@ -174,10 +179,14 @@ export function cardPaymentsService(
    * Refunds a captured payment down to `keep` (in the currency it was charged). A refund is named by
    * what it leaves on the card, so a retry, or a second settlement wanting the same, gives nothing back twice.
    */
-  async function refundDownTo(transaction: { id: string; amount: number; refunded_amount: number }, keep: number, now: Date) {
+  async function refundDownTo(
+    transaction: { id: string; gateway: string; amount: number; refunded_amount: number },
+    keep: number,
+    now: Date,
+  ) {
     const target = Math.max(0, transaction.amount - keep);
     if (target <= transaction.refunded_amount) return;
-    await gateway.refund(transaction.id, target - transaction.refunded_amount, refundKey(transaction.id, keep));
+    await gatewayOf(transaction).refund(transaction.id, target - transaction.refunded_amount, refundKey(transaction.id, keep));
     await repository.recordRefunded(transaction.id, target, now);
   }
 
@@ -185,7 +194,11 @@ export function cardPaymentsService(
    * Refunds a reservation's card payments down to `keep` in all: the booking's own payment keeps
    * first, so what goes back comes from the latest payment (a link that paid a longer stay) first.
    */
-  async function refundAllDownTo(oldestFirst: Array<{ id: string; amount: number; refunded_amount: number }>, keep: number, now: Date) {
+  async function refundAllDownTo(
+    oldestFirst: Array<{ id: string; gateway: string; amount: number; refunded_amount: number }>,
+    keep: number,
+    now: Date,
+  ) {
     let left = keep;
     for (const transaction of oldestFirst) {
       const kept = Math.min(left, transaction.amount);
@@ -207,11 +220,12 @@ export function cardPaymentsService(
   }
 
   return {
-    gatewayName: gateway.name,
-    cardFieldsUrl: gateway.cardFieldsUrl,
+    /** Which gateway takes a brand's cards (its payment hub setting), and where its card fields are. */
+    gatewayFor: gateways.forBrand,
 
-    describeCard(token: string): Promise<CardToken | null> {
-      return gateway.describeToken(token);
+    /** A card token as the gateway that issued it describes it; null when that gateway does not know it. */
+    describeCard(token: string, gateway: string): Promise<CardToken | null> {
+      return gateways.named(gateway).describeToken(token);
     },
 
     /**
@@ -227,6 +241,8 @@ export function cardPaymentsService(
         capture: boolean;
         currency: string;
         card: CardToken;
+        /** The gateway that issued the card's token (the hotel's brand's choice): it takes this payment. */
+        gateway: string;
         /** The signed-in member who asked to keep this card once it pays. */
         saveForUserId: number | null;
         now: Date;
@@ -238,7 +254,7 @@ export function cardPaymentsService(
         id,
         reservation_id: 'reservationId' in input.subject ? input.subject.reservationId : null,
         payment_link_number: 'paymentLinkNumber' in input.subject ? input.subject.paymentLinkNumber : null,
-        gateway: gateway.name,
+        gateway: gateways.named(input.gateway).name,
         amount: input.amount,
         capture: input.capture,
         currency: input.currency,
@@ -260,6 +276,7 @@ export function cardPaymentsService(
     async charge(transactionId: string, token: string, now = new Date()) {
       const transaction = await repository.find(transactionId);
       if (!transaction) throw new AppError('system_error');
+      const gateway = gatewayOf(transaction);
       let outcome: GatewayOutcome;
       try {
         outcome = await withTimeout(
@@ -286,18 +303,20 @@ export function cardPaymentsService(
       }
     },
 
-    /** A signed webhook from the gateway. */
-    async receiveWebhook(body: string, signature: string | undefined, now = new Date()) {
-      const event = gateway.parseWebhook(body, signature);
-      if (!event) throw new AppError('webhook_signature_invalid');
-      await apply(event.merchantReference, event, now, event.eventId);
+    /** A signed webhook from a gateway: each change it tells of is applied once. */
+    async receiveWebhook(gatewayName: string, delivery: WebhookDelivery, now = new Date()) {
+      const gateway = gateways.named(gatewayName);
+      const events = await gateway.parseWebhook(delivery);
+      if (!events) throw new AppError('webhook_signature_invalid');
+      for (const event of events) await apply(event.merchantReference, event, now, event.eventId);
+      return gateway.webhookAcknowledgement ?? null;
     },
 
     /** The guest's browser back from the challenge: ask the gateway where the payment stands. */
     async returnFromChallenge(transactionId: string, now = new Date()) {
       const transaction = await repository.find(transactionId);
       if (!transaction) throw new AppError('not_found');
-      await apply(transactionId, await gateway.retrieve(transactionId), now);
+      await apply(transactionId, await gatewayOf(transaction).retrieve(transactionId), now);
     },
 
     /** The 3-D Secure window closed: cancel the unpaid booking and give its stock back. */
@@ -306,7 +325,7 @@ export function cardPaymentsService(
       if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
       // Marked first, so the gateway's own notice of the void ends it as expired too; paid just in time, it stands.
       await repository.update(db, transactionId, { error_code: EXPIRED_CODE }, now);
-      await apply(transactionId, await gateway.void(transactionId), now);
+      await apply(transactionId, await gatewayOf(transaction).void(transactionId), now);
     },
 
     /**
@@ -348,10 +367,10 @@ export function cardPaymentsService(
         // A change leaves a held guarantee as it is: the stay is still paid at the hotel.
       } else if (transaction.status === 'authorized' && keep > 0) {
         const taken = Math.min(keep, transaction.amount);
-        await gateway.capture(transaction.id, taken);
+        await gatewayOf(transaction).capture(transaction.id, taken);
         await repository.update(db, transaction.id, { status: 'captured', amount: taken }, now);
       } else if (transaction.status === 'authorized' || transaction.status === 'pre_3d_secure') {
-        await gateway.void(transaction.id);
+        await gatewayOf(transaction).void(transaction.id);
         await repository.update(db, transaction.id, { status: 'cancelled' }, now);
       }
     },
@@ -361,15 +380,16 @@ export function cardPaymentsService(
       return repository.listCards(userId);
     },
 
-    /** The gateway token of one of the member's saved cards, to pay with. */
-    async savedCardToken(userId: number, id: number): Promise<string | null> {
-      return (await repository.findCard(userId, id))?.gateway_token ?? null;
+    /** The gateway token of one of the member's saved cards, to pay with; a card kept at another gateway pays nothing here. */
+    async savedCardToken(userId: number, id: number, gateway: string): Promise<string | null> {
+      const card = await repository.findCard(userId, id);
+      return card?.gateway === gateway ? card.gateway_token : null;
     },
 
     async deleteCard(userId: number, id: number, now = new Date()) {
       const card = await repository.findCard(userId, id);
       if (!card) throw new AppError('not_found');
-      await gateway.deleteCard(card.gateway_token);
+      await gateways.named(card.gateway).deleteCard(card.gateway_token);
       await repository.deleteCard(id, now);
     },
 

@@ -38,11 +38,13 @@ export async function bookWithCard(
     email?: string;
     /** Paid in the guest's currency at this rate (§4 multi-currency). */
     mcp?: { currency: string; rateId: number };
+    /** How the card becomes a token: the sandbox's fields unless a test runs another gateway. */
+    tokenize?: (app: FastifyInstance, number: string) => Promise<string>;
   },
 ) {
   const roomPlanCode = input.roomPlanCode ?? 'MOD-DBL-NR';
   const totalCents = await quotedTotal(app, { checkin: input.checkin, checkout: input.checkout, roomPlanCode });
-  const token = await sandboxToken(app, input.number, input.card);
+  const token = input.tokenize ? await input.tokenize(app, input.number) : await sandboxToken(app, input.number, input.card);
   return app.inject({
     method: 'POST',
     url: '/api/v1/hotels/sakura-ginza/reservations',

@@ -2,6 +2,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
 import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
+import type { BrandSettings } from '../hotels/settings';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
@@ -108,16 +109,23 @@ export function reservationCreation({
    * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
    * or a signed-in member's saved card); none for payment at the hotel.
    */
-  async function cardFor(request: ReservationRequest, member: { id: number } | null): Promise<CardToken | null> {
+  async function cardFor(
+    request: ReservationRequest,
+    member: { id: number } | null,
+    brandSettings: BrandSettings,
+  ): Promise<(CardToken & { gateway: string }) | null> {
     const { payment } = request;
     if (!isCardPayment(payment.type)) return null;
+    // The brand's payment hub chooses the gateway; one not configured on this server takes no cards.
+    const gateway = payments.gatewayFor(brandSettings);
+    if (!gateway) throw new AppError('payment_method_not_accepted');
     const token =
       payment.saved_card_id !== undefined
-        ? member && (await payments.savedCardToken(member.id, payment.saved_card_id))
+        ? member && (await payments.savedCardToken(member.id, payment.saved_card_id, gateway.name))
         : payment.card_token;
-    const card = token ? await payments.describeCard(token) : null;
+    const card = token ? await payments.describeCard(token, gateway.name) : null;
     if (!card) throw new AppError('card_token_invalid', {}, [{ field: 'payment.card_token', message: 'card_token_invalid' }]);
-    return card;
+    return { ...card, gateway: gateway.name };
   }
 
   /**
@@ -176,7 +184,7 @@ export function reservationCreation({
     });
     const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
     const bypassToken = newSecretToken();
-    const card = await cardFor(request, member);
+    const card = await cardFor(request, member, hotel.brand.settings);
     const exchange = await bookingExchange(currencies, request, hotel);
     const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
     const answers = request.answers ?? [];
@@ -340,6 +348,7 @@ export function reservationCreation({
             capture: charge.capture,
             currency: exchange?.currency ?? hotel.currency,
             card,
+            gateway: card.gateway,
             saveForUserId,
             now,
           })

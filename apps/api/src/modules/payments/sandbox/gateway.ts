@@ -179,14 +179,15 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
       await repository.disableToken(token);
     },
 
-    parseWebhook(body, signature) {
-      if (!signature) return null;
+    async parseWebhook({ body, headers }) {
+      const signature = headers['yado-signature'];
+      if (typeof signature !== 'string') return null;
       const expected = Buffer.from(signSandboxWebhook(body, options.webhookSecret));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       const parsed = JSON.parse(body) as { id: string; payment: GatewayOutcome & { merchant_reference: string } };
       const { merchant_reference: merchantReference, ...payment } = parsed.payment;
-      return { ...payment, eventId: parsed.id, merchantReference } satisfies GatewayEvent;
+      return [{ ...payment, eventId: parsed.id, merchantReference } satisfies GatewayEvent];
     },
   };
 

@@ -1,0 +1,376 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CardToken, PaymentFailureCode } from '@yado/domain/payments';
+import type { Db } from '../../../db/connect';
+import type { GatewayEvent, GatewayOutcome, GatewayStatus, PaymentGateway } from '../gateway';
+import { providerCall, ProviderError, toProviderMinor } from '../providers/http';
+import { providerPaymentsRepository, type ProviderPayment } from '../provider-payments-repository';
+import {
+  adyenNotificationSchema,
+  type AdyenNotificationItem,
+  type AdyenPaymentResponse,
+  type AdyenSession,
+  type AdyenStoredMethods,
+} from './schemas';
+
+export const ADYEN_BASE_PATH = '/adyen-gateway';
+
+export interface AdyenOptions {
+  apiKey: string;
+  merchantAccount: string;
+  /** The Drop-in's public client key. */
+  clientKey: string;
+  /** Verifies notifications: the hex key from the Customer Area's webhook settings. */
+  hmacKey: string;
+  /** Checkout API base, version included: https://checkout-test.adyen.com/v71 or the live prefix URL. */
+  checkoutUrl: string;
+  environment: 'test' | 'live';
+  /** Our own origin: Adyen sends the guest's browser back here and checks it against the Drop-in. */
+  publicBaseUrl: string;
+  timeoutMs: number;
+}
+
+/** Adyen counts amounts in ISO 4217 minor units. */
+const ISO_ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'RWF']);
+const adyenDigits = (currency: string) => (ISO_ZERO_DECIMAL.has(currency) ? 0 : 2);
+
+const BRANDS: Record<string, CardToken['brand']> = { visa: 'visa', mc: 'master', jcb: 'jcb', amex: 'amex', diners: 'diners' };
+
+/** Adyen's refusal reasons (refusalReasonCode) in our §8 codes; anything else is a plain decline. */
+const REFUSALS: Record<string, PaymentFailureCode> = {
+  '6': '3005',
+  '8': '3004',
+  '24': '3004',
+  '11': '3006',
+  '20': '3204',
+  '27': '3204',
+  '31': '3204',
+  '38': '3252',
+  '42': '3250',
+};
+
+/** A card kept at Adyen: the shopper it was stored for and Adyen's id for it; the card itself stays there. */
+export function adyenToken(shopperReference: string, storedPaymentMethodId: string) {
+  return `adyen.${shopperReference}.${storedPaymentMethodId}`;
+}
+function parseToken(token: string): { shopperReference: string; id: string } | null {
+  const match = /^adyen\.([A-Za-z0-9_-]{8,64})\.([A-Za-z0-9]{4,40})$/.exec(token);
+  return match ? { shopperReference: match[1]!, id: match[2]! } : null;
+}
+
+/**
+ * Adyen's Checkout API behind our gateway interface (ADR 0056). Cards are entered in Adyen's
+ * Drop-in, which stores them at Adyen (a zero-value session); we hold the stored method's id.
+ * Payments use it with 3-D Secure 2, the challenge handled by Adyen's own script on our challenge page.
+ */
+export function adyenGateway(db: Db, options: AdyenOptions) {
+  const payments = providerPaymentsRepository(db, 'adyen');
+
+  function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string) {
+    return providerCall<T>('adyen', `${options.checkoutUrl}${path}`, {
+      method,
+      headers: { 'x-api-key': options.apiKey, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      body,
+      timeoutMs: options.timeoutMs,
+    });
+  }
+  const money = (amount: number, currency: string) => ({ currency, value: toProviderMinor(amount, currency, adyenDigits(currency)) });
+
+  function outcomeOf(payment: ProviderPayment): GatewayOutcome {
+    return {
+      reference: payment.provider_reference ?? '',
+      status: payment.status as GatewayStatus,
+      ...(payment.status === 'challenge_required' ? { challengeUrl: `${ADYEN_BASE_PATH}/challenge/${payment.merchant_reference}` } : {}),
+      ...(payment.action && typeof payment.action.failureCode === 'string'
+        ? { failureCode: payment.action.failureCode as PaymentFailureCode }
+        : {}),
+    };
+  }
+
+  /** Keeps what Adyen answered to a payment or its details: the reference, the state and any 3-D Secure action. */
+  async function record(merchantReference: string, capture: boolean, answer: AdyenPaymentResponse) {
+    const [status, failureCode]: [GatewayStatus, PaymentFailureCode | null] =
+      answer.resultCode === 'Authorised'
+        ? [capture ? 'captured' : 'authorized', null]
+        : answer.resultCode === 'Refused'
+          ? ['failed', REFUSALS[answer.refusalReasonCode ?? ''] ?? '3003']
+          : answer.resultCode === 'Cancelled'
+            ? ['cancelled', '3008']
+            : answer.resultCode === 'Error'
+              ? ['failed', '3003']
+              : ['challenge_required', null];
+    await payments.update(merchantReference, {
+      status,
+      ...(answer.pspReference ? { provider_reference: answer.pspReference } : {}),
+      action: status === 'challenge_required' ? (answer.action ?? {}) : failureCode ? { failureCode } : null,
+    });
+    return outcomeOf((await payments.find(merchantReference))!);
+  }
+
+  async function existing(merchantReference: string) {
+    const payment = await payments.find(merchantReference);
+    if (!payment) throw new Error(`no Adyen payment for ${merchantReference}`);
+    return payment;
+  }
+
+  const gateway: PaymentGateway = {
+    name: 'adyen',
+    cardFieldsUrl: `${ADYEN_BASE_PATH}/card-fields`,
+    webhookAcknowledgement: '[accepted]',
+
+    async describeToken(token) {
+      const parsed = parseToken(token);
+      if (!parsed) return null;
+      const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: parsed.shopperReference });
+      const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
+      const method = stored.storedPaymentMethods?.find((candidate) => candidate.id === parsed.id);
+      const brand = method ? BRANDS[method.brand] : undefined;
+      if (!method || !brand) return null;
+      return { token, brand, last4: method.lastFour, exp_month: Number(method.expiryMonth), exp_year: Number(method.expiryYear) };
+    },
+
+    async authorize(request) {
+      const known = await payments.find(request.merchantReference);
+      if (known) return outcomeOf(known);
+      const card = parseToken(request.token);
+      if (!card) return { reference: '', status: 'failed', failureCode: '3007' };
+      await payments.upsert({
+        merchant_reference: request.merchantReference,
+        provider_reference: null,
+        authorization_reference: null,
+        capture_reference: null,
+        status: 'challenge_required',
+        capture: request.capture,
+        amount: request.amount,
+        currency: request.currency,
+        action: null,
+        return_url: request.returnUrl,
+      });
+      const answer = await call<AdyenPaymentResponse>(
+        'POST',
+        '/payments',
+        {
+          merchantAccount: options.merchantAccount,
+          reference: request.merchantReference,
+          amount: money(request.amount, request.currency),
+          paymentMethod: { type: 'scheme', storedPaymentMethodId: card.id },
+          shopperReference: card.shopperReference,
+          shopperInteraction: 'Ecommerce',
+          recurringProcessingModel: 'CardOnFile',
+          channel: 'Web',
+          origin: options.publicBaseUrl,
+          returnUrl: `${options.publicBaseUrl}${ADYEN_BASE_PATH}/return/${request.merchantReference}`,
+          authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+          // A hold waits for our capture; a full payment is captured at once.
+          ...(request.capture ? { captureDelayHours: 0 } : { additionalData: { manualCapture: 'true' } }),
+        },
+        request.merchantReference,
+      ).catch(async (error: unknown) => {
+        // Adyen refused the request itself (a validation error, an unknown stored card): nothing was charged.
+        if (error instanceof ProviderError && (error.status === 422 || error.status === 400)) return { resultCode: 'Error' as const };
+        throw error;
+      });
+      return record(request.merchantReference, request.capture, answer);
+    },
+
+    async capture(merchantReference, amount) {
+      const payment = await existing(merchantReference);
+      await call(
+        'POST',
+        `/payments/${payment.provider_reference}/captures`,
+        { merchantAccount: options.merchantAccount, reference: merchantReference, amount: money(amount, payment.currency) },
+        `${merchantReference}:capture`,
+      );
+      await payments.update(merchantReference, { status: 'captured', amount });
+      return outcomeOf((await payments.find(merchantReference))!);
+    },
+
+    async refund(merchantReference, amount, key) {
+      const payment = await existing(merchantReference);
+      if (payment.refunds[key] === undefined) {
+        await call(
+          'POST',
+          `/payments/${payment.provider_reference}/refunds`,
+          { merchantAccount: options.merchantAccount, reference: key, amount: money(amount, payment.currency) },
+          key,
+        );
+        const refunds = { ...payment.refunds, [key]: amount };
+        const refunded = Object.values(refunds).reduce((sum, part) => sum + part, 0);
+        await payments.update(merchantReference, { refunds, ...(refunded >= payment.amount ? { status: 'refunded' } : {}) });
+      }
+      return outcomeOf((await payments.find(merchantReference))!);
+    },
+
+    async void(merchantReference) {
+      const payment = await payments.find(merchantReference);
+      if (payment?.provider_reference) {
+        await call(
+          'POST',
+          `/payments/${payment.provider_reference}/cancels`,
+          { merchantAccount: options.merchantAccount, reference: `${merchantReference}:cancel` },
+          `${merchantReference}:cancel`,
+        );
+      } else {
+        // No answer ever came back (a timeout): Adyen cancels by our reference whatever it may have made of it.
+        await call(
+          'POST',
+          '/cancels',
+          { merchantAccount: options.merchantAccount, paymentReference: merchantReference, reference: `${merchantReference}:cancel` },
+          `${merchantReference}:cancel`,
+        );
+      }
+      if (!payment) return { reference: '', status: 'cancelled' };
+      if (payment.status === 'challenge_required' || payment.status === 'authorized') {
+        await payments.update(merchantReference, { status: 'cancelled', action: null });
+      }
+      return outcomeOf((await payments.find(merchantReference))!);
+    },
+
+    async retrieve(merchantReference) {
+      const payment = await payments.find(merchantReference);
+      return payment ? outcomeOf(payment) : { reference: '', status: 'failed', failureCode: '3001' };
+    },
+
+    // A card from the Drop-in is already stored at Adyen for its shopper: the token pays again as it is.
+    async saveCard(token) {
+      if (!parseToken(token)) throw new Error('not an Adyen token');
+      return token;
+    },
+
+    async deleteCard(token) {
+      const parsed = parseToken(token);
+      if (!parsed) return;
+      const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: parsed.shopperReference });
+      await call('DELETE', `/storedPaymentMethods/${parsed.id}?${query}`);
+    },
+
+    async parseWebhook({ body }) {
+      let parsed;
+      try {
+        parsed = adyenNotificationSchema.safeParse(JSON.parse(body));
+      } catch {
+        return null;
+      }
+      if (!parsed.success) return null;
+      const items = parsed.data.notificationItems.map((item) => item.NotificationRequestItem);
+      if (!items.every((item) => adyenSignatureValid(item, options.hmacKey))) return null;
+      const events: GatewayEvent[] = [];
+      for (const item of items) {
+        const event = await eventOf(item);
+        if (event) events.push(event);
+      }
+      return events;
+    },
+  };
+
+  /** One notification as a change of our payment; events we do not act on (a report, a failed capture) are none. */
+  async function eventOf(item: AdyenNotificationItem): Promise<GatewayEvent | null> {
+    const success = item.success === 'true';
+    const payment = await payments.find(item.merchantReference);
+    if (!payment) return null;
+    const status: GatewayStatus | null =
+      item.eventCode === 'AUTHORISATION'
+        ? success
+          ? payment.capture
+            ? 'captured'
+            : 'authorized'
+          : 'failed'
+        : item.eventCode === 'CAPTURE' && success
+          ? 'captured'
+          : item.eventCode === 'CANCELLATION' && success
+            ? 'cancelled'
+            : null;
+    if (!status) return null;
+    const failureCode = status === 'failed' ? (REFUSALS[item.additionalData?.refusalReasonCode ?? ''] ?? '3003') : undefined;
+    if (status !== payment.status && payment.status !== 'refunded') {
+      await payments.update(item.merchantReference, {
+        status,
+        provider_reference: payment.provider_reference ?? item.pspReference,
+        action: failureCode ? { failureCode } : null,
+      });
+    }
+    return {
+      eventId: `${item.pspReference}:${item.eventCode}:${item.success}`,
+      merchantReference: item.merchantReference,
+      reference: item.originalReference ?? item.pspReference,
+      status,
+      ...(failureCode ? { failureCode } : {}),
+    };
+  }
+
+  return {
+    ...gateway,
+    clientKey: options.clientKey,
+    environment: options.environment,
+
+    /** A zero-value session in which the Drop-in stores a card at Adyen for a new shopper reference. */
+    async startCardSession(currency: string) {
+      const shopperReference = `shp_${randomUUID().replaceAll('-', '')}`;
+      const session = await call<AdyenSession>('POST', '/sessions', {
+        merchantAccount: options.merchantAccount,
+        reference: `card_${shopperReference}`,
+        amount: { currency, value: 0 },
+        shopperReference,
+        storePaymentMethodMode: 'enabled',
+        recurringProcessingModel: 'CardOnFile',
+        shopperInteraction: 'Ecommerce',
+        channel: 'Web',
+        returnUrl: `${options.publicBaseUrl}${ADYEN_BASE_PATH}/card-fields`,
+      });
+      return { id: session.id, sessionData: session.sessionData, shopperReference };
+    },
+
+    /** The card the Drop-in stored in a finished session, as our token, once Adyen says the session completed. */
+    async finishCardSession(input: { sessionId: string; sessionResult: string; shopperReference: string }): Promise<CardToken | null> {
+      const result = await call<{ status: string }>(
+        'GET',
+        `/sessions/${encodeURIComponent(input.sessionId)}?${new URLSearchParams({ sessionResult: input.sessionResult })}`,
+      ).catch((error: unknown) => {
+        // A session Adyen does not know, or a result it did not give: no card.
+        if (error instanceof ProviderError && error.status < 500) return null;
+        throw error;
+      });
+      if (result?.status !== 'completed') return null;
+      const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: input.shopperReference });
+      const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
+      const method = stored.storedPaymentMethods?.at(-1);
+      return method ? gateway.describeToken(adyenToken(input.shopperReference, method.id)) : null;
+    },
+
+    /** The 3-D Secure action Adyen asked the guest's browser to perform, for the challenge page. */
+    async challengeAction(merchantReference: string) {
+      const payment = await payments.find(merchantReference);
+      return payment?.status === 'challenge_required' ? { action: payment.action, returnUrl: payment.return_url } : null;
+    },
+
+    /** What the challenge (or a redirect back from the issuer) gave: Adyen decides the payment from it. */
+    async submitDetails(merchantReference: string, details: Record<string, string>) {
+      const payment = await payments.find(merchantReference);
+      if (payment?.status !== 'challenge_required') return payment ? { returnUrl: payment.return_url } : null;
+      const answer = await call<AdyenPaymentResponse>('POST', '/payments/details', { details });
+      await record(merchantReference, payment.capture, answer);
+      return { returnUrl: payment.return_url };
+    },
+  };
+}
+export type AdyenGateway = ReturnType<typeof adyenGateway>;
+
+/** Adyen's HMAC-SHA256 over a notification's fields, base64, keyed by the hex key (Adyen's documented signing string). */
+export function adyenSignature(item: Omit<AdyenNotificationItem, 'additionalData'>, hexKey: string): string {
+  const signed = [
+    item.pspReference,
+    item.originalReference ?? '',
+    item.merchantAccountCode,
+    item.merchantReference,
+    item.amount.value,
+    item.amount.currency,
+    item.eventCode,
+    item.success,
+  ].join(':');
+  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signed, 'utf8').digest('base64');
+}
+
+function adyenSignatureValid(item: AdyenNotificationItem, hexKey: string): boolean {
+  const given = Buffer.from(item.additionalData?.hmacSignature ?? '', 'base64');
+  const expected = Buffer.from(adyenSignature(item, hexKey), 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
