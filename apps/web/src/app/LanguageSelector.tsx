@@ -3,7 +3,7 @@ import { CATALOGUE_LOCALES } from '../lib/i18n';
 import { useWidget } from '../lib/widget-settings';
 import { useSwitchLocale } from './use-switch-locale';
 
-const NATIVE_NAMES: Record<string, string> = {
+export const NATIVE_NAMES: Record<string, string> = {
   ja: '日本語',
   en: 'English',
   ko: '한국어',
