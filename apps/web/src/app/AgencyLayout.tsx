@@ -1,5 +1,6 @@
 import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HeaderMenu } from './HeaderMenu';
 import { NATIVE_NAMES } from './LanguageSelector';
 import { useSwitchLocale } from './use-switch-locale';
 import { CATALOGUE_LOCALES, useTranslation } from '../lib/i18n';
@@ -45,10 +46,10 @@ export function AgencyLayout({ children }: { children: ReactNode }) {
         </Link>
         <nav className="header-nav" aria-label={t('header.navigation')}>
           {widget ? (
-            <>
+            <HeaderMenu key={pathname}>
               <Link to={`/hotels/${encodeURIComponent(widget.code)}`}>{widget.settings.init_settings.hotel_name}</Link>
               <Link to={widgetHref('/search', widget.code)}>{t('header.find_reservation')}</Link>
-            </>
+            </HeaderMenu>
           ) : null}
           {showLanguages ? (
             <label className="language-selector">

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AGENCY_SORTS, type AgencySort } from '@yado/domain/agency-search';
-import { DEFAULT_CURRENCY } from '@yado/domain/money';
+import { chooseCurrency, DEFAULT_CURRENCY } from '@yado/domain/money';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { useTranslation } from '../../../lib/i18n';
-import { localStore } from '../../../lib/storage';
+import { detectedCurrency, selectedCurrency } from '../../../lib/display-currency';
 import { hotelSearchQuery } from '../api';
 import { agencyToday } from '../agency-party';
 import { hotelHref, searchFromParams, searchToParams, withFilters, type AgencyFilters, type AgencySearch } from '../agency-url';
@@ -16,8 +16,14 @@ import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
 import { Pagination } from './Pagination';
 
-/** The currency the guest chose in the widget (display currency), else the hotels' own. */
-const chosenCurrency = () => localStore.get('yado_currency') ?? DEFAULT_CURRENCY;
+/** Prices in the currency the widget would show them in (§4): the address's, the guest's choice, their region's, else yen. */
+const chosenCurrency = (asked: string | undefined) =>
+  chooseCurrency({
+    temporary: asked,
+    selected: selectedCurrency(),
+    detected: detectedCurrency(),
+    hotel: DEFAULT_CURRENCY,
+  });
 
 /** /search-hotels: the hotels for a place, stay and party, with filters, an order and pages — all of it in the address. */
 export function HotelSearchPage() {
@@ -27,7 +33,7 @@ export function HotelSearchPage() {
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useMemo(() => searchFromParams(params, agencyToday()), [params]);
-  const currency = search.currency ?? chosenCurrency();
+  const currency = chosenCurrency(search.currency);
   const results = useQuery(hotelSearchQuery(search, currency, i18n.language));
   const data = results.data;
   const place = data?.place ?? null;

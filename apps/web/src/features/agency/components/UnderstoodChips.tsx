@@ -105,7 +105,7 @@ export function UnderstoodChips({
       ) : null}
       {search.wishes.map((wish: Wish) => (
         <li key={wish} className="chip">
-          {t(`agency.wish.${wish}`)}
+          <span>{t(`agency.wish.${wish}`)}</span>
           <RemoveButton
             label={t('agency.remove_chip', { what: t(`agency.wish.${wish}`) })}
             onClick={() => onChange(withoutWish(search, wish))}
