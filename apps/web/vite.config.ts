@@ -50,7 +50,8 @@ export default defineConfig({
             // file each: which of them stand alone otherwise shifts with every lazy page added.
             {
               name: 'first-load',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](analytics|booking-draft|corporate-session|format|host-bridge|marketing|member-session|party-summary|widget-settings|widget-url)|packages[\\/]domain[\\/]src[\\/](dates|money|organization-users|search-criteria|statuses))\.ts$/,
+              // The agency's pages share some of them (the party and date fields, the language names).
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](agency-mode|analytics|booking-draft|corporate-session|display-currency|format|host-bridge|locale-preference|marketing|member-session|party-summary|use-popover|widget-settings|widget-url)\.ts|apps[\\/]web[\\/]src[\\/](components[\\/](DateRangeField|ErrorMessage|PartyField|Skeleton|Spinner)|app[\\/](HeaderMenu|LanguageSelector|use-switch-locale))\.tsx?|packages[\\/]domain[\\/]src[\\/](dates|money|organization-users|search-criteria|statuses)\.ts)$/,
             },
           ],
         },

@@ -4,6 +4,7 @@ import { resolveLocale } from '@yado/domain/locales';
 import { normaliseWidgetAddress } from '@yado/domain/widget-url';
 import { App } from './app/App';
 import { keepAddressTokens, keepPageToken, keepReservationCredentials } from './lib/address-tokens';
+import { isAgencyMode, settleAgencyMode } from './lib/agency-mode';
 import { startHostBridge } from './lib/host-bridge';
 import { initI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-preference';
@@ -25,7 +26,8 @@ startPreviewFromAddress(new URLSearchParams(location.search));
 startHostBridge(new URLSearchParams(location.search));
 
 const params = new URLSearchParams(location.search);
-const locale = resolveLocale({ requested: params.get('locale'), stored: storedLocale() });
+settleAgencyMode(location.pathname, params);
+const locale = resolveLocale({ requested: params.get('locale'), stored: storedLocale(), otaMode: isAgencyMode() });
 
 // A browser index.html found lacking keeps its notice instead of a half-working app.
 if (!('yadoUnsupported' in window)) {

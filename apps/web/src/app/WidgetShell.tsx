@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageSkeleton } from '../components/Skeleton';
@@ -13,13 +13,25 @@ import { rememberMarketing } from '../lib/marketing';
 import { settingsQuery, WidgetContext, type Widget } from '../lib/widget-settings';
 import { hotelCodeFrom } from '../lib/widget-url';
 import { setBrandPreview } from '../lib/preview';
+import { isAgencyMode } from '../lib/agency-mode';
 import { Layout } from './Layout';
 import { useHostBridge } from './use-host-bridge';
 
-/** Starts the widget for the hotel in the URL: settings, locale within the brand's book languages, theme. */
+// In agency mode the booking steps keep the agency's frame and theme (ADR 0053); it loads only then.
+const AgencyLayout = lazy(async () => {
+  const [layout, text] = await Promise.all([import('./AgencyLayout'), import('../features/agency/agency-text')]);
+  await text.loadAgencyCatalogue();
+  return { default: layout.AgencyLayout };
+});
+
+/**
+ * Starts the widget for the hotel in the URL (the query's code, or the agency's /hotels/{code}):
+ * settings, locale within the brand's book languages, theme.
+ */
 export function WidgetShell() {
   const [params] = useSearchParams();
-  const code = hotelCodeFrom(params);
+  const code = useParams().hotel ?? hotelCodeFrom(params);
+  const agency = isAgencyMode();
   const { t, i18n } = useTranslation();
   const settings = useQuery({ ...settingsQuery(code ?? '', i18n.language), enabled: code !== null });
   const settingsData = settings.data;
@@ -30,8 +42,9 @@ export function WidgetShell() {
         requested: params.get('locale'),
         stored: storedLocale() ?? i18n.language,
         bookLanguages: settings.data?.book_languages,
+        otaMode: agency,
       }),
-    [params, settings.data?.book_languages, i18n.language],
+    [params, settings.data?.book_languages, i18n.language, agency],
   );
   useEffect(() => {
     if (locale !== i18n.language) void changeLocale(locale);
@@ -73,9 +86,17 @@ export function WidgetShell() {
   const widget: Widget = { code, locale, settings: settingsData };
   return (
     <WidgetContext.Provider value={widget}>
-      <Layout>
-        <Outlet />
-      </Layout>
+      {agency ? (
+        <Suspense fallback={<PageSkeleton label={t('common.loading')} />}>
+          <AgencyLayout>
+            <Outlet />
+          </AgencyLayout>
+        </Suspense>
+      ) : (
+        <Layout>
+          <Outlet />
+        </Layout>
+      )}
     </WidgetContext.Provider>
   );
 }

@@ -12,7 +12,8 @@ import '../styles/calendar.css';
 
 /** A stay being chosen for a hotel and party; onChange receives a complete range. */
 export interface StayRangeProps {
-  code: string;
+  /** The hotel whose nights are shown free or sold out and priced; none on the agency's search, where every night can be picked. */
+  code?: string;
   today: string;
   rooms: RoomParty[];
   /** Day use: one day, check-out on the check-in day. */
@@ -44,7 +45,10 @@ export function RangeCalendar(props: StayRangeProps) {
   const months = [first, shiftMonth(first, 1)];
   const end = addDays(monthStart(shiftMonth(first, 2)), -1);
   const memberId = useMemberSession().session?.user.id ?? null;
-  const availability = useQuery(availabilityQuery(code, { start: monthStart(first), end }, { rooms, dayUse }, memberId, scope));
+  const availability = useQuery({
+    ...availabilityQuery(code ?? '', { start: monthStart(first), end }, { rooms, dayUse }, memberId, scope),
+    enabled: code !== undefined,
+  });
   const days = new Map((availability.data?.days ?? []).map((d) => [d.date, d]));
   const held = new Set(heldNights);
   const available = (date: string) => (held.has(date) ? true : days.get(date)?.available);

@@ -64,8 +64,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The address of an API call: its path under API_BASE, and the query without empty values. */
-export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const url = new URL(`${API_BASE}${path}`, location.origin);
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}, base = API_BASE): string {
+  const url = new URL(`${base}${path}`, location.origin);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   return url.href;
 }
@@ -78,6 +78,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Read the answer as a file (a download), not JSON. */
   file?: boolean;
+  /** Another API than the widget's (the agency's, /api/ota/v1). */
+  base?: string;
 }
 
 /** One call as the app sends it: with the client session, the locale and whoever is signed in. */
@@ -104,7 +106,7 @@ function send(url: string, options: RequestOptions, session: string): Promise<Re
  * and a GET refused with 429 is retried after a wait (§4 error reactions).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false, throttled = 0): Promise<T> {
-  const url = apiUrl(path, options.query);
+  const url = apiUrl(path, options.query, options.base);
   // A guest's GET the start-up script already sent is taken as it is, without waiting for the session;
   // one sent with headers of its own (a reservation's credentials) is never one the script started.
   const early =

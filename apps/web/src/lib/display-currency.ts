@@ -26,6 +26,10 @@ function regionOf(language: string): string | undefined {
   return regions.get(language);
 }
 
+/** The guest's own choices, for pages outside a hotel (the agency's search): the currency picked, and their region's. */
+export const selectedCurrency = () => localStore.get(KEY);
+export const detectedCurrency = () => currencyOfRegion(regionOf(navigator.language));
+
 /**
  * The currency prices are also shown in (§4): the one asked for in the address (temporary), else the
  * guest's choice (selected), else their browser region's (detected), else the hotel's. Only where

@@ -11,7 +11,7 @@ type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
  * Catalogues load lazily, one chunk per locale and part; en is the source of truth and the
  * fallback. The first page needs only `main`; `booking` comes with the booking and lookup pages.
  */
-const catalogues: Record<'main' | 'booking', Record<Locale, Catalogue>> = {
+const catalogues: Record<string, Record<Locale, Catalogue>> = {
   main: {
     en: () => import('../locales/en.json'),
     ja: () => import('../locales/ja.json'),
@@ -33,9 +33,9 @@ const catalogues: Record<'main' | 'booking', Record<Locale, Catalogue>> = {
     ar: () => import('../locales/ar.booking.json'),
   },
 };
-type Part = keyof typeof catalogues;
+type Part = string;
 
-export const CATALOGUE_LOCALES = Object.keys(catalogues.main) as Locale[];
+export const CATALOGUE_LOCALES = Object.keys(catalogues.main as object) as Locale[];
 
 const translations = createTranslator();
 const wanted = new Set<Part>(['main']);
@@ -69,7 +69,7 @@ export function useTranslation(): Translation {
 }
 
 async function addCatalogue(part: Part, locale: string) {
-  const load = catalogues[part][locale as Locale] as Catalogue | undefined;
+  const load = catalogues[part]?.[locale as Locale];
   if (!load || loaded.has(`${part}:${locale}`)) return;
   translations.add(locale, (await load()).default);
   loaded.add(`${part}:${locale}`);
@@ -82,6 +82,14 @@ async function addParts(locale: string) {
 /** The booking pages' text, for the current locale and the English fallback. */
 export async function loadBookingCatalogue() {
   wanted.add('booking');
+  await addParts(current.i18n.language);
+  publish(current.i18n.language);
+}
+
+/** A part whose loaders live with the pages that need it (the agency site's), kept for every later change of locale. */
+export async function loadCataloguePart(part: string, loaders: Record<Locale, Catalogue>) {
+  catalogues[part] = loaders;
+  wanted.add(part);
   await addParts(current.i18n.language);
   publish(current.i18n.language);
 }

@@ -4,6 +4,7 @@ import { paysOnlineByCard } from '@yado/domain/payments';
 import { priceFor, type BookingDraft } from '../../lib/booking-draft';
 import { extrasTotal } from '../../lib/extras';
 import { toAnswers } from '../../lib/questions';
+import { isAgencyMode } from '../../lib/agency-mode';
 import { currentDelivery } from '../../lib/host-bridge';
 import { currentMarketing } from '../../lib/marketing';
 import type { ExchangeRate } from '../../lib/display-currency';
@@ -70,7 +71,8 @@ export function bookingRequest(
     })),
     ...(draft.lotteryEntryNumber ? { lottery_result: { entry_number: draft.lotteryEntryNumber } } : {}),
     ...(exchange ? { mcp_currency: exchange.currency, exchange_rate_id: exchange.id } : {}),
-    booking_method: currentDelivery().chatbot ? 'chatbot' : 'booking_widget',
+    // §4 booking sources: a booking made through the agency site is the agency's.
+    booking_method: currentDelivery().chatbot ? 'chatbot' : isAgencyMode() ? 'tripla_ota' : 'booking_widget',
     marketing: currentMarketing(),
   };
 }

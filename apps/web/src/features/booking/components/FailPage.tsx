@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
+import { isAgencyMode } from '../../../lib/agency-mode';
 
 /** reservation/fail?error_code&error&checkin&checkout and the party: why the booking did not happen, and the way back. */
 export function FailPage() {
@@ -27,7 +28,12 @@ export function FailPage() {
         {message}
       </p>
       <p>
-        <Link className="button button-primary" to={widgetHref('/booking/result', code, back)}>
+        <Link
+          className="button button-primary"
+          to={
+            isAgencyMode() ? `/hotels/${encodeURIComponent(code)}?${new URLSearchParams(back)}` : widgetHref('/booking/result', code, back)
+          }
+        >
           {t('fail.search_again')}
         </Link>
       </p>

@@ -8,8 +8,8 @@ import { criteriaToParams } from '@yado/domain/search-criteria';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
-import { DateRangeField } from './DateRangeField';
-import { PartyField } from './PartyField';
+import { DateRangeField } from '../../../components/DateRangeField';
+import { PartyField } from '../../../components/PartyField';
 
 type Form = Pick<SearchCriteria, 'checkin' | 'checkout' | 'rooms' | 'is_day_use' | 'search_type' | 'nights'> & { hotel: string };
 

@@ -1,4 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useContext } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { pickTranslation } from '@yado/domain/locales';
 import {
   MAX_CHILD_AGE,
@@ -10,22 +11,30 @@ import {
   type KidsTierCount,
   type RoomParty,
 } from '@yado/domain/party';
-import { useMemberSession } from '../../../lib/member-session';
-import { useWidget } from '../../../lib/widget-settings';
+import { useMemberSession } from '../lib/member-session';
+import { WidgetContext, type InitSettings, type Widget } from '../lib/widget-settings';
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(to - from + 1, 0) }, (_, i) => from + i);
 
+/** The party rules a panel follows: the hotel's init settings, or the agency's for a search of every hotel. */
+export type PartyPanelSettings = Pick<
+  InitSettings,
+  'kids_setting' | 'kids_tiers' | 'max_guests_per_room' | 'multi_rooms_search_enabled' | 'multi_rooms_search_limit'
+>;
+
 export interface PartyPanelProps {
+  /** Rules other than the widget's hotel's (the agency search). */
+  settings?: PartyPanelSettings;
   rooms: RoomParty[];
   onChange: (rooms: RoomParty[]) => void;
   onDone: () => void;
 }
 
 /** The rooms and who stays in each, to change: adults, and children by age or by the hotel's tiers. */
-export function PartyPanel({ rooms, onChange, onDone }: PartyPanelProps) {
+export function PartyPanel({ settings, rooms, onChange, onDone }: PartyPanelProps) {
   const { t, i18n } = useTranslation();
-  const { settings } = useWidget();
-  const init = settings.init_settings;
+  const widget = useContext(WidgetContext);
+  const init = settings ?? (widget as Widget).settings.init_settings;
   const kidsType = init.kids_setting.kids_type;
   const childrenAccepted = init.kids_setting.accept_type !== 'not_accept';
   const rules = partyRulesFrom(init);

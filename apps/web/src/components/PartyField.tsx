@@ -1,14 +1,17 @@
 import { lazy, Suspense, useId } from 'react';
 import type { RoomParty } from '@yado/domain/party';
-import { Spinner } from '../../../components/Spinner';
-import { useTranslation } from '../../../lib/i18n';
-import { partySummary } from '../../../lib/party-summary';
-import { usePopover } from '../../../lib/use-popover';
+import { Spinner } from './Spinner';
+import { useTranslation } from '../lib/i18n';
+import { partySummary } from '../lib/party-summary';
+import { usePopover } from '../lib/use-popover';
+import type { PartyPanelSettings } from './PartyPanel';
 
 // The editor loads when the guest first opens it, keeping it out of the first page load.
 const PartyPanel = lazy(async () => ({ default: (await import('./PartyPanel')).PartyPanel }));
 
 interface Props {
+  /** Party rules other than the widget's hotel's (the agency search). */
+  settings?: PartyPanelSettings;
   rooms: RoomParty[];
   onChange: (rooms: RoomParty[]) => void;
   /** A party problem to show under the field, already translated. */
@@ -16,7 +19,7 @@ interface Props {
 }
 
 /** Rooms and who stays in each, summed up on a button that opens the editor (PartyPanel) in a popover. */
-export function PartyField({ rooms, onChange, error }: Props) {
+export function PartyField({ settings, rooms, onChange, error }: Props) {
   const { t } = useTranslation();
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
@@ -47,7 +50,7 @@ export function PartyField({ rooms, onChange, error }: Props) {
       {open ? (
         <div id={panelId} className="popover party-panel" role="dialog" aria-modal="false" aria-label={t('search.guests')}>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <PartyPanel rooms={rooms} onChange={onChange} onDone={close} />
+            <PartyPanel settings={settings} rooms={rooms} onChange={onChange} onDone={close} />
           </Suspense>
         </div>
       ) : null}

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { nightsBetween } from '@yado/domain/dates';
-import { formatDate } from '../../../lib/format';
-import { Spinner } from '../../../components/Spinner';
-import { StayDates } from '../../../components/StayDates';
-import { usePopover } from '../../../lib/use-popover';
-import type { StayRangeProps } from '../../../components/RangeCalendar';
+import { formatDate } from '../lib/format';
+import { Spinner } from './Spinner';
+import { StayDates } from './StayDates';
+import { usePopover } from '../lib/use-popover';
+import type { StayRangeProps } from './RangeCalendar';
 
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
-const RangeCalendar = lazy(async () => ({ default: (await import('../../../components/RangeCalendar')).RangeCalendar }));
+const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
 
 /** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
 export function DateRangeField(props: StayRangeProps) {

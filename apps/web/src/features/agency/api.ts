@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Understanding } from '@yado/domain/assistant/request';
+import type { AgencySearchAnswer, placeSuggestResponse } from '@yado/domain/wire/ota';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { apiQuery, type AgencySearch } from './agency-url';
+
+/** The agency's API (§7 OTA): its own base beside the widget's. */
+const OTA = '/api/ota/v1';
+export const PER_PAGE = 10;
+
+export type AgencyHotelAnswer = AgencySearchAnswer['data'][number];
+export type PlaceSuggestion = z.infer<typeof placeSuggestResponse>['data'][number];
+
+/** GET hotels/search for a search as its address has it; the previous page stays up while the next loads. */
+export const hotelSearchQuery = (search: AgencySearch, currency: string, locale: string) => {
+  const query = apiQuery(search, currency, PER_PAGE);
+  return queryOptions({
+    queryKey: ['agency-search', query, locale],
+    queryFn: ({ signal }) => apiRequest<AgencySearchAnswer>('/hotels/search', { base: OTA, query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
+
+/** GET places/suggest as one types; a short answer kept a minute, so typing back and forth asks once. */
+export const placeSuggestQuery = (text: string, locale: string) =>
+  queryOptions({
+    queryKey: ['agency-places', text, locale],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: PlaceSuggestion[] }>('/places/suggest', {
+          base: OTA,
+          query: { q: text, locale, limit: 8 },
+          signal,
+        })
+      ).data,
+    enabled: text.trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** POST assistant/understand: the traveller's sentence read on the server (ADR 0051), never in the page. */
+export async function understandSentence(text: string, locale: string): Promise<Understanding & { source: 'parser' | 'model' }> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    await apiRequest<{ data: Understanding & { source: 'parser' | 'model' } }>('/assistant/understand', {
+      base: OTA,
+      method: 'POST',
+      body: { text, locale, ...(timeZone ? { time_zone: timeZone } : {}) },
+    })
+  ).data;
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { tokyoMonday } from '../apps/api/src/testing/test-app';
+import {
+  expectAccessible,
+  field,
+  fillEnglishGuest,
+  newPage,
+  payAtHotel,
+  screenshot,
+  startHarness,
+  type Harness,
+  watchPageErrors,
+} from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+const amounts = (texts: string[]) => texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+
+describe('the agency site', () => {
+  it('searches a place picked from the suggestions, filters and sorts, books a hotel and finds the booking again', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const email = 'agency.traveller@example.com';
+    // A Monday three weeks ahead: within every agency hotel's seeded rates, the same on any day.
+    const checkin = tokyoMonday(21);
+    const checkout = addDays(checkin, 2);
+
+    await page.goto(`${h.baseUrl}/?locale=en`);
+    await page.getByRole('heading', { name: 'Find your hotel' }).waitFor();
+    await expectAccessible(page);
+
+    // The place: typed, suggested as one types, picked with the keyboard.
+    const place = page.getByRole('combobox', { name: 'Destination' });
+    await place.fill('kyo');
+    await page.getByRole('option', { name: /^Kyoto Station/ }).waitFor();
+    await place.press('ArrowDown');
+    expect(await place.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expectAccessible(page);
+    await place.press('Enter');
+    expect(await place.inputValue()).toBe('Kyoto');
+
+    await page.getByRole('button', { name: /Dates/ }).click();
+    for (let i = 0; i < 3 && !(await page.locator(`[data-date="${checkin}"]`).count()); i++)
+      await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator(`[data-date="${checkin}"]`).click();
+    await page.locator(`[data-date="${checkout}"]`).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await page.waitForURL(/\/search-hotels\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ place: 'kyoto', checkin, checkout, adults: '2', children: '0' });
+    await page.getByRole('heading', { name: 'Hotels in Kyoto' }).waitFor();
+    await page.locator('.hotel-card').first().waitFor();
+    await expectAccessible(page);
+
+    // Sorted by price, then only hotels with a hot spring: each change is in the address.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price');
+    await expect
+      .poll(async () => {
+        const prices = amounts(await page.locator('.price-per-night .price-amount').allTextContents());
+        return prices.length > 1 && prices.every((price, i) => i === 0 || price >= (prices[i - 1] as number));
+      })
+      .toBe(true);
+    await page.getByRole('checkbox', { name: 'Hot spring' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('amenities')).toBe('onsen');
+    await page.getByText(/^\d+ hotels? found$/).waitFor();
+    const found = await page.locator('.hotel-card').count();
+    expect(found).toBeGreaterThan(0);
+    await screenshot(page, 'agency-1-results');
+    await expectAccessible(page);
+    // The page comes back the same from its link alone.
+    const link = page.url();
+
+    const first = page.locator('.hotel-card').first();
+    const hotelName = (await first.locator('.hotel-name').textContent()) ?? '';
+    await first.getByRole('link', { name: hotelName, exact: true }).click();
+    await page.waitForURL(/\/hotels\/[\w-]+\?/);
+    const code = decodeURIComponent(/\/hotels\/([\w-]+)/.exec(page.url())?.[1] ?? '');
+    expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
+    await page.locator('.agency-app .room-list article').first().waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Book Room only' }).first().click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    // The booking steps keep the agency's frame.
+    expect(await page.locator('.agency-app').count()).toBe(1);
+    await fillEnglishGuest(page, email);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/payment/);
+    await payAtHotel(page);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
+    expect(await page.locator('.agency-app').count()).toBe(1);
+    await screenshot(page, 'agency-2-confirmation');
+    await expectAccessible(page);
+
+    // Found again with the widget's own lookup.
+    await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
+    await field(page, 'Email used for the booking').fill(email);
+    await page.getByRole('button', { name: 'Find reservation' }).click();
+    await page.getByRole('button', { name: 'Cancel this reservation' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(number);
+
+    const stored = await h.app.db
+      .selectFrom('reservations')
+      .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
+      .select(['reservations.booking_method', 'hotels.code', 'reservations.checkin_date'])
+      .where('reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect({ ...stored, checkin_date: String(stored.checkin_date).slice(0, 10) }).toMatchObject({ booking_method: 'tripla_ota', code });
+
+    // The results link reproduces the filtered, sorted page in a new visit (in Japanese: no language was kept there).
+    const again = await newPage(h);
+    await again.goto(link);
+    await again.locator('.hotel-card').first().waitFor();
+    expect(await again.getByRole('checkbox', { name: '温泉' }).isChecked()).toBe(true);
+    expect(await again.getByRole('combobox', { name: '並び替え' }).inputValue()).toBe('price');
+    expect(await again.locator('.hotel-card').count()).toBe(found);
+    await again.context().close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reads a Japanese sentence into chips the traveller can change, and says why each hotel fits', async () => {
+    const page = await newPage(h, { locale: 'ja-JP' });
+    const errors = watchPageErrors(page);
+    const checkin = tokyoMonday(28);
+    const [, month, day] = checkin.split('-').map(Number);
+
+    // No language asked or kept: the agency speaks Japanese (§1 OTA mode).
+    await page.goto(`${h.baseUrl}/`);
+    await page.getByRole('heading', { name: 'ホテルを探す' }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'どんな宿泊をお探しですか？' })
+      .fill(`京都で${month}月${day}日から2泊、大人2人と5歳の子供、温泉、1泊5万円以内`);
+    await page.getByRole('button', { name: '内容を読み取る' }).click();
+
+    const chips = page.getByRole('list', { name: '読み取った条件' });
+    await chips.waitFor();
+    await chips.getByText('京都', { exact: true }).waitFor();
+    await chips.getByText('お子様の年齢：5歳').waitFor();
+    await chips.getByText('温泉', { exact: true }).waitFor();
+    const budget = chips.getByRole('spinbutton', { name: '1泊あたりの予算（JPY）' });
+    expect(await budget.inputValue()).toBe('50000');
+    // The budget is the traveller's to change before searching.
+    await budget.fill('60000');
+    await screenshot(page, 'agency-3-understood');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'この条件で検索' }).click();
+    await page.waitForURL(/\/search-hotels\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      place: 'kyoto',
+      checkin,
+      checkout: addDays(checkin, 2),
+      adults: '2',
+      children: '1',
+      kids_ages: '5',
+      price_max: '60000',
+      amenities: 'onsen',
+      wishes: 'onsen',
+      budget: '60000',
+      currency: 'JPY',
+    });
+    const first = page.locator('.hotel-card').first();
+    await first.waitFor();
+    // Why it fits: the wish its amenities answer and the budget its price is within.
+    await first.getByText('温泉あり').waitFor();
+    await first.getByText('1泊￥60,000の予算内').waitFor();
+    await expectAccessible(page);
+
+    await first.getByRole('link', { name: /の客室を見る$/ }).click();
+    await page.waitForURL(/\/hotels\/[\w-]+\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ checkin, adults: '2', kids_ages: '5' });
+    await page.locator('.agency-app .room-list article').first().waitFor();
+    const hotel = /\/hotels\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+
+    // §2 OTA paths: the old hotel search address leads to the hotel's page with its query, and a
+    // failed booking (its query fields) back to it, in the agency's frame.
+    await page.goto(`${h.baseUrl}/reservation-tripla/${hotel}/search?checkin=${checkin}&adults=3`);
+    await page.waitForURL(new RegExp(`/hotels/${hotel}\\?checkin=${checkin}&adults=3$`));
+    const stay = `checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`;
+    await page.goto(`${h.baseUrl}/reservation/fail?code=${hotel}&${stay}&error_code=none&error=${encodeURIComponent('満室になりました')}`);
+    await page.getByRole('alert').getByText('満室になりました').waitFor();
+    expect(await page.locator('.agency-app').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'もう一度検索する' }).getAttribute('href')).toBe(`/hotels/${hotel}?${stay}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
