@@ -13,6 +13,7 @@ const PaymentLinkDisplayPage = withBookingText(
 );
 const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
 const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
+const ResumePage = withBookingText('ResumePage', () => import('../features/booking/components/ResumePage'));
 const LookupPage = withBookingText('LookupPage', () => import('../features/manage/components/LookupPage'));
 const SignUpPage = withBookingText('SignUpPage', () => import('../features/members/components/SignUpPage'));
 const SignUpResultPage = withBookingText('SignUpResultPage', () => import('../features/members/components/SignUpResultPage'));
@@ -62,6 +63,7 @@ export function PageRoutes() {
       <Route path="/payments/:number/display" element={<PaymentLinkDisplayPage />} />
       <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
       <Route path="/reservation/fail" element={<FailPage />} />
+      <Route path="/reservation/resume/:id" element={<ResumePage />} />
       <Route path="/room-lottery/guest-detail" element={<LotteryApplyPage />} />
       <Route path="/room-lottery/confirmation/:entryNumber" element={<LotteryEntryPage />} />
       <Route path="/room-lottery/complete/:entryNumber" element={<LotteryEntryPage />} />

@@ -6,6 +6,8 @@ import { showMaintenancePage } from './maintenance';
 import { ERROR_CODES } from './error-codes';
 
 export const API_BASE = '/api/v1';
+/** The agency's API (§7 OTA): its own base beside the widget's. */
+export const OTA_API_BASE = '/api/ota/v1';
 
 /** An error answered by the API (§3 shape), or a local failure with no response body. */
 export class ApiError extends Error {

@@ -44,6 +44,8 @@ export interface BookingDraft {
   lotteryEntryNumber?: string;
   /** Sent as Idempotency-Key: a retry of the same booking can never book twice. */
   idempotencyKey: string;
+  /** The copy of this draft kept on the server (§7 temporary_storages), once the guest has given their details. */
+  storageId?: string;
 }
 
 /** The rooms' price for the way the guest pays: the card offer's when paying online by card. */
@@ -71,6 +73,9 @@ function read(): BookingDraft | null {
   }
   return cachedDraft;
 }
+
+/** The draft as saved now, for code that runs after an update within the same event. */
+export const readDraft = (): BookingDraft | null => read();
 
 export function saveDraft(draft: BookingDraft | null) {
   if (draft) sessionStore.set(KEY, JSON.stringify(draft));

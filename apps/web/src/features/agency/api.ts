@@ -2,11 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Understanding } from '@yado/domain/assistant/request';
 import type { AgencySearchAnswer, placeSuggestResponse } from '@yado/domain/wire/ota';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, OTA_API_BASE } from '../../lib/api-client';
 import { apiQuery, type AgencySearch } from './agency-url';
 
-/** The agency's API (§7 OTA): its own base beside the widget's. */
-const OTA = '/api/ota/v1';
 export const PER_PAGE = 10;
 
 export type AgencyHotelAnswer = AgencySearchAnswer['data'][number];
@@ -17,7 +15,7 @@ export const hotelSearchQuery = (search: AgencySearch, currency: string, locale:
   const query = apiQuery(search, currency, PER_PAGE);
   return queryOptions({
     queryKey: ['agency-search', query, locale],
-    queryFn: ({ signal }) => apiRequest<AgencySearchAnswer>('/hotels/search', { base: OTA, query, signal }),
+    queryFn: ({ signal }) => apiRequest<AgencySearchAnswer>('/hotels/search', { base: OTA_API_BASE, query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -30,7 +28,7 @@ export const placeSuggestQuery = (text: string, locale: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest<{ data: PlaceSuggestion[] }>('/places/suggest', {
-          base: OTA,
+          base: OTA_API_BASE,
           query: { q: text, locale, limit: 8 },
           signal,
         })
@@ -45,7 +43,7 @@ export async function understandSentence(text: string, locale: string): Promise<
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     await apiRequest<{ data: Understanding & { source: 'parser' | 'model' } }>('/assistant/understand', {
-      base: OTA,
+      base: OTA_API_BASE,
       method: 'POST',
       body: { text, locale, ...(timeZone ? { time_zone: timeZone } : {}) },
     })

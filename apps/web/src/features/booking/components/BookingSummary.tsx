@@ -8,7 +8,6 @@ import { formatWeekdayDate } from '../../../lib/format';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 
-/** The stay being booked, beside the guest form and the payment step. */
 /** What the payment step has taken off the stay so far, each already known to the server's rules. */
 export interface SummaryDiscounts {
   coupon: { code: string; amount: number } | null;
@@ -16,6 +15,7 @@ export interface SummaryDiscounts {
   points: { count: number; amount: number } | null;
 }
 
+/** The stay being booked, beside the guest form and the payment step. */
 export function BookingSummary({
   draft,
   showPolicy = false,

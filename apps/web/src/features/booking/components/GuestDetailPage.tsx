@@ -8,7 +8,8 @@ import { FormField } from '../../../components/FormField';
 import { BookerNameFields, ContactFields, RoomGuestFields, SpecialRequestField } from '../../../components/GuestFields';
 import { trackEvent } from '../../../lib/analytics';
 import { countFieldErrors, errorAt } from '../../../lib/form-errors';
-import { useBookingDraft } from '../../../lib/booking-draft';
+import { readDraft, useBookingDraft } from '../../../lib/booking-draft';
+import { keepDraftOnServer } from '../../../lib/temporary-storage';
 import { useMemberSession } from '../../../lib/member-session';
 import { emptyGuest, memberGuest } from '../../../lib/member-guest';
 import { followsBooker, stayingGuestFromBooker } from '../../../lib/staying-guest';
@@ -137,6 +138,10 @@ export function GuestDetailPage() {
                 focusFirstQuestionProblem();
                 return;
               }
+              // A copy on the server lets the guest pick the booking up again elsewhere, or from the mail
+              // that follows if they leave now; the next step does not wait for it.
+              const current = readDraft();
+              if (current) void keepDraftOnServer(current, locale).then((storageId) => storageId && update({ storageId }));
               navigate(widgetHref('/reservation/payment', code));
             },
             (errors) => {
