@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run bench:ota
  *   BENCH_DB=postgres BENCH_HOTELS=1000 npm run bench:ota
+ *   BENCH_PROFILE=1 npm run bench:ota          also writes the server's CPU profile to bench/results/
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +84,7 @@ await prepare(database.open, (db) => seedAgencyBenchCatalogue(db, HOTELS, addDay
 console.log(
   `\n== agency search, ${KIND}: ${HOTELS} hotels × 3 room types × 2 plans × ${OTA_DAYS} days, seeded in ${Math.round((Date.now() - seeding) / 1000)} s`,
 );
-const server = await startServer(database.env);
+const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 try {
   const paths = agencySearches();
   const started = performance.now();

@@ -20,3 +20,73 @@ export function ttlCache<T>(ttlMs: number, maxEntries = 1000) {
     },
   };
 }
+
+/**
+ * Values kept by key and read again in the background once older than `ttlMs`: callers get the
+ * kept value at once (never waiting for a reload, so many expiring together cost no request its
+ * time) and the newer one as soon as it has been read. Only the first read of a key waits; a
+ * failed reload keeps the old value and is tried again on the next read.
+ */
+export function refreshingCache<T>(ttlMs: number, maxEntries = 1000) {
+  interface Entry {
+    /** When the read that gave `kept` started. */
+    at: number;
+    kept: { value: T } | null;
+    loading: Promise<T> | null;
+  }
+  const entries = new Map<string, Entry>();
+
+  function read(key: string, entry: Entry, load: () => Promise<T>): Promise<T> {
+    const at = Date.now();
+    const loading = load();
+    entry.loading = loading;
+    loading.then(
+      (value) => {
+        entry.loading = null;
+        if (entries.get(key) !== entry) return;
+        entry.kept = { value };
+        entry.at = at;
+      },
+      () => {
+        entry.loading = null;
+        if (!entry.kept && entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return loading;
+  }
+
+  function entryOf(key: string) {
+    let entry = entries.get(key);
+    if (!entry) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entry = { at: 0, kept: null, loading: null };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The kept value (reading it again in the background when old), or the read under way for a new key. */
+  function lookUp(key: string, load: () => Promise<T>): { value: T } | Promise<T> {
+    const entry = entryOf(key);
+    if (!entry.kept) return entry.loading ?? read(key, entry, load);
+    if (!entry.loading && Date.now() - entry.at >= ttlMs) read(key, entry, load).catch(() => undefined);
+    return entry.kept;
+  }
+
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const found = lookUp(key, load);
+      return 'value' in found ? Promise.resolve(found.value) : found;
+    },
+    /** The kept value without waiting (undefined until the first read is done); starts a read when due. */
+    peek(key: string, load: () => Promise<T>): T | undefined {
+      const found = lookUp(key, load);
+      if ('value' in found) return found.value;
+      found.catch(() => undefined);
+      return undefined;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
