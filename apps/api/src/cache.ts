@@ -31,6 +31,8 @@ export function refreshingCache<T>(ttlMs: number, maxEntries = 1000) {
   interface Entry {
     /** When the read that gave `kept` started. */
     at: number;
+    /** How long `kept` is kept: between three quarters of ttlMs and ttlMs, so values read together are not all read again together. */
+    ttl: number;
     kept: { value: T } | null;
     loading: Promise<T> | null;
   }
@@ -46,6 +48,7 @@ export function refreshingCache<T>(ttlMs: number, maxEntries = 1000) {
         if (entries.get(key) !== entry) return;
         entry.kept = { value };
         entry.at = at;
+        entry.ttl = ttlMs * (0.75 + 0.25 * Math.random());
       },
       () => {
         entry.loading = null;
@@ -59,7 +62,7 @@ export function refreshingCache<T>(ttlMs: number, maxEntries = 1000) {
     let entry = entries.get(key);
     if (!entry) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entry = { at: 0, kept: null, loading: null };
+      entry = { at: 0, ttl: ttlMs, kept: null, loading: null };
       entries.set(key, entry);
     }
     return entry;
@@ -69,7 +72,7 @@ export function refreshingCache<T>(ttlMs: number, maxEntries = 1000) {
   function lookUp(key: string, load: () => Promise<T>): { value: T } | Promise<T> {
     const entry = entryOf(key);
     if (!entry.kept) return entry.loading ?? read(key, entry, load);
-    if (!entry.loading && Date.now() - entry.at >= ttlMs) read(key, entry, load).catch(() => undefined);
+    if (!entry.loading && Date.now() - entry.at >= entry.ttl) read(key, entry, load).catch(() => undefined);
     return entry.kept;
   }
 

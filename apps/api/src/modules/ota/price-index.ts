@@ -120,6 +120,13 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
   };
 }
 
+/** Days between two dates, the last pair kept: a search asks it of every hotel, nearly all with the same first check-in. */
+let lastDays = { from: '', to: '', days: 0 };
+function daysFrom(from: string, to: string): number {
+  if (lastDays.from !== from || lastDays.to !== to) lastDays = { from, to, days: nightsBetween(from, to) };
+  return lastDays.days;
+}
+
 /** A stay as the index reads it: from `checkin` for `nights`, or undated (the lowest night of the coming weeks). */
 export type IndexStay = { checkin: string; nights: number } | { undated: true; nights: number };
 
@@ -159,7 +166,7 @@ export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomPar
     }
     return best && total(best.map((amount) => Array.from({ length: stay.nights }, () => amount)));
   }
-  const first = nightsBetween(prices.today, stay.checkin);
+  const first = daysFrom(prices.today, stay.checkin);
   const perRoom: number[][] = rooms.map(() => []);
   for (let night = 0; night < stay.nights; night++) {
     const amounts = nightOf(first + night);

@@ -38,6 +38,8 @@ const RESERVABLE_MONTHS = 12;
 const PARTIES_KEPT = 64;
 
 type Fact = AgencyHotel & { row: AgencyHotelRow };
+/** The request's party as read under one children rule, with the key it is kept by. */
+type AskedParty = { key: string; rooms: RoomParty[]; undated: boolean };
 
 /** What a hotel refuses (422: a party it does not take) as null: that hotel finds nothing for the search. */
 function refusedAsNull<T>(work: () => T): T | null {
@@ -115,28 +117,27 @@ export function agencySearchService(
    * not take it (children, more rooms than it books at once).
    */
   const partiesTaken = new WeakMap<HotelPrices, Map<string, RoomParty[] | null>>();
-  function partyAt(prices: HotelPrices, asked: { key: string; rooms: RoomParty[] } | null, undated: boolean): RoomParty[] | null {
+  function partyAt(prices: HotelPrices, asked: AskedParty | null): RoomParty[] | null {
     if (!asked) return null;
     let taken = partiesTaken.get(prices);
     if (!taken) partiesTaken.set(prices, (taken = new Map()));
-    const key = `${undated}${asked.key}`;
-    let rooms = taken.get(key);
+    let rooms = taken.get(asked.key);
     if (rooms === undefined) {
-      rooms = refusedAsNull(() => assertParty(prices.catalogue, asked.rooms, { undated }));
+      rooms = refusedAsNull(() => assertParty(prices.catalogue, asked.rooms, { undated: asked.undated }));
       if (taken.size >= PARTIES_KEPT) taken.clear();
-      taken.set(key, rooms);
+      taken.set(asked.key, rooms);
     }
     return rooms;
   }
 
   /** The request's party as read under each children rule, read once per rule. */
-  function partyReader(query: AgencySearchQuery) {
-    const read = new Map<string, { key: string; rooms: RoomParty[] } | null>();
+  function partyReader(query: AgencySearchQuery, undated: boolean) {
+    const read = new Map<string, AskedParty | null>();
     return (kidsType: HotelPrices['rules']['kidsType']) => {
       let asked = read.get(kidsType);
       if (asked === undefined) {
         const rooms = refusedAsNull(() => roomsFromQuery(query, kidsType));
-        asked = rooms && { key: JSON.stringify(rooms), rooms };
+        asked = rooms && { key: `${undated}:${JSON.stringify(rooms)}`, rooms, undated };
         read.set(kidsType, asked);
       }
       return asked;
@@ -184,14 +185,13 @@ export function agencySearchService(
       const rates = new Map<string, Exchange | null>();
       for (const from of new Set(hotels.map((hotel) => hotel.row.currency))) rates.set(from, await exchange(from, currency));
       const found = [];
-      const partyOf = partyReader(query);
-      const undated = 'undated' in stay;
+      const partyOf = partyReader(query, 'undated' in stay);
       for (const hotel of hotels) {
         if (!inArea(area, hotel) || !hotelMatches(hotel, query)) continue;
         const ready = index.ready(hotel.code);
         const prices = ready === undefined ? await index.of(hotel.code) : ready;
         if (!prices) continue;
-        const rooms = partyAt(prices, partyOf(prices.rules.kidsType), undated);
+        const rooms = partyAt(prices, partyOf(prices.rules.kidsType));
         const total = rooms && lowestTotal(prices, query.meals ?? 'any', rooms, stay);
         if (total === null) continue;
         const perNight = converted(Math.round(total / Math.max(1, stay.nights)), rates.get(prices.currency) ?? null);
