@@ -24,10 +24,23 @@ const DAY_CHECK_MS = 10_000;
 type MealClass = 'any' | MealFilter;
 const MEAL_CLASSES: MealClass[] = ['any', 'breakfast', 'room_only'];
 
+type Floors = Record<MealClass, Map<number, Int32Array>>;
+
 /**
- * One hotel's lowest rates as the agency search filters and orders by them (ADR 0050): per meal
- * class and adults count, the lowest one-room night each day among the plans anyone can book,
- * on room types with a room free that day. The page a search returns is priced by the room search.
+ * Lowest nights among the plans a stay of `minNights` nights or more may use, in every language
+ * (`locale` null) or in every language and `locale`'s own plans.
+ */
+export interface PriceTier {
+  locale: string | null;
+  minNights: number;
+  floors: Floors;
+}
+
+/**
+ * One hotel's lowest rates as the agency search filters and orders by them (ADR 0050): per tier
+ * (the plans a stay's length and language open), meal class and adults count, the lowest one-room
+ * night each day among the plans anyone can book, on room types with a room free that day. The
+ * page a search returns is priced by the room search.
  */
 export interface HotelPrices {
   hotelId: number;
@@ -36,7 +49,8 @@ export interface HotelPrices {
   currency: string;
   taxRatePercent: number;
   rules: PartyRules;
-  floors: Record<MealClass, Map<number, Int32Array>>;
+  /** Fewest minimum nights first; one tier per language with plans of its own. */
+  tiers: PriceTier[];
   /** The most rooms free in one room type each day. */
   mostFree: Int32Array;
   /** The hotel's plans by meal class, for the room search of the page. */
@@ -49,7 +63,7 @@ export interface HotelPrices {
 
 const mealClassOf = (meals: string): MealFilter => (meals === 'none' ? 'room_only' : 'breakfast');
 
-/** Plans the index prices: what any guest can book for one night, in every language, without a code. */
+/** Plans the index prices: what any guest can book without a code (for some stay length, in some language). */
 function listable(catalogue: Catalogue, today: string): CatalogueRoomPlan[] {
   const { settings } = catalogue.hotel;
   return catalogue.roomPlans.filter(
@@ -57,10 +71,35 @@ function listable(catalogue: Catalogue, today: string): CatalogueRoomPlan[] {
       !rp.plan.isDayUse &&
       rp.plan.lotteryEventId === null &&
       !rp.plan.membersOnly &&
-      rp.plan.minimumNights <= 1 &&
       (!rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today) &&
-      planVisible(rp.plan, { locale: '', secretCode: null, siteController: settings.hotel_site_controller }),
+      planVisible(rp.plan, { locale: rp.plan.languages[0] ?? '', secretCode: null, siteController: settings.hotel_site_controller }),
   );
+}
+
+/** The tiers a hotel's plans make: every minimum stay its plans ask, in every language and in each language with plans of its own. */
+function tiersOf(plans: CatalogueRoomPlan[]): Array<{ locale: string | null; minNights: number; plans: CatalogueRoomPlan[] }> {
+  const minima = [...new Set(plans.map((rp) => Math.max(1, rp.plan.minimumNights)))].sort((a, b) => a - b);
+  const locales = [null, ...new Set(plans.flatMap((rp) => rp.plan.languages))];
+  return locales.flatMap((locale) =>
+    minima.map((minNights) => ({
+      locale,
+      minNights,
+      plans: plans.filter(
+        (rp) =>
+          rp.plan.minimumNights <= minNights && (rp.plan.languages.length === 0 || (locale !== null && rp.plan.languages.includes(locale))),
+      ),
+    })),
+  );
+}
+
+/** The tier a stay of `nights` nights in `locale` is priced from: the most plans it may use. */
+export function tierFor(prices: HotelPrices, locale: string, nights: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const tier of prices.tiers) {
+    if (tier.minNights > nights || (tier.locale !== null && tier.locale !== locale)) continue;
+    if (!best || tier.minNights > best.minNights || (tier.minNights === best.minNights && tier.locale !== null)) best = tier;
+  }
+  return best;
 }
 
 async function buildPrices(hotels: HotelsService, inventory: InventoryService, code: string): Promise<HotelPrices | null> {
@@ -76,7 +115,7 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
   const mostFree = new Int32Array(INDEX_DAYS).fill(-1);
   for (const byDay of free.values())
     for (let day = 0; day < INDEX_DAYS; day++) mostFree[day] = Math.max(mostFree[day] as number, byDay[day] as number);
-  const floorsOf = async (meal: MealClass) => {
+  const floorsOf = async (plans: CatalogueRoomPlan[], meal: MealClass) => {
     const windows = plans
       .filter((rp) => meal === 'any' || mealClassOf(rp.plan.meals) === meal)
       .map((rp) => ({
@@ -101,7 +140,12 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
     }
     return floors;
   };
-  const [any, breakfast, roomOnly] = await Promise.all(MEAL_CLASSES.map(floorsOf));
+  const tiers = await Promise.all(
+    tiersOf(plans).map(async ({ locale, minNights, plans: open }) => {
+      const [any, breakfast, roomOnly] = await Promise.all(MEAL_CLASSES.map((meal) => floorsOf(open, meal)));
+      return { locale, minNights, floors: { any: any ?? new Map(), breakfast: breakfast ?? new Map(), room_only: roomOnly ?? new Map() } };
+    }),
+  );
   const codesOf = (meal: MealFilter) => [...new Set(plans.filter((rp) => mealClassOf(rp.plan.meals) === meal).map((rp) => rp.plan.code))];
   return {
     hotelId: hotel.id,
@@ -110,7 +154,7 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
     currency: hotel.currency,
     taxRatePercent: hotel.taxRatePercent,
     rules: partyRules(hotel),
-    floors: { any: any ?? new Map(), breakfast: breakfast ?? new Map(), room_only: roomOnly ?? new Map() },
+    tiers,
     mostFree,
     planCodes: { breakfast: codesOf('breakfast'), room_only: codesOf('room_only') },
     photo: catalogue.roomTypes[0]?.images[0]?.url ?? null,
@@ -134,8 +178,10 @@ export type IndexStay = { checkin: string; nights: number } | { undated: true; n
  * The party's lowest total for the stay (tax included, the hotel's currency) as the index sees
  * it, with the room search's own rules for children and tax; null when it has no room for it.
  */
-export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay): number | null {
-  const floors = prices.floors[meal];
+export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay, locale: string): number | null {
+  const tier = tierFor(prices, locale, stay.nights);
+  if (!tier) return null;
+  const floors = tier.floors[meal];
   const nightOf = (day: number): number[] | null => {
     if (day < 0 || day >= INDEX_DAYS || (prices.mostFree[day] as number) < rooms.length) return null;
     const amounts: number[] = [];

@@ -192,7 +192,7 @@ export function agencySearchService(
         const prices = ready === undefined ? await index.of(hotel.code) : ready;
         if (!prices) continue;
         const rooms = partyAt(prices, partyOf(prices.rules.kidsType));
-        const total = rooms && lowestTotal(prices, query.meals ?? 'any', rooms, stay);
+        const total = rooms && lowestTotal(prices, query.meals ?? 'any', rooms, stay, locale);
         if (total === null) continue;
         const perNight = converted(Math.round(total / Math.max(1, stay.nights)), rates.get(prices.currency) ?? null);
         if (query.price_min !== undefined && perNight < query.price_min * unit) continue;
