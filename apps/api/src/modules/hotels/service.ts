@@ -112,7 +112,17 @@ const CATALOGUES_KEPT = 5000;
 
 export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
-  const cache = refreshingCache<Catalogue | null>(CATALOGUE_TTL_MS, CATALOGUES_KEPT);
+  // Every hotel's catalogue version in one query, shared by the catalogues due at about the same time.
+  let versions: { takenAt: number; byCode: Promise<Map<string, string>> } | null = null;
+  const versionOf = async (code: string, notBefore: number) => {
+    if (!versions || versions.takenAt < notBefore) {
+      const taken = { takenAt: Date.now(), byCode: repository.catalogueVersions() };
+      taken.byCode.catch(() => versions === taken && (versions = null));
+      versions = taken;
+    }
+    return (await versions.byCode).get(code);
+  };
+  const cache = refreshingCache<Catalogue | null>(CATALOGUE_TTL_MS, CATALOGUES_KEPT, versionOf);
   // One list per brand, shared by its hotels' catalogues (a brand of a thousand hotels would read it a thousand times).
   const brandHotels = ttlCache<CatalogueHotel['brand']['hotels']>(CATALOGUE_TTL_MS);
   const everyBrandsOrigins = ttlCache<string[]>(CATALOGUE_TTL_MS, 1);
@@ -128,7 +138,11 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       repository.listRoomPlans(row.id),
       repository.listCancellationPolicies(row.id),
       brandHotels.get(String(row.brand_id), async () =>
-        (await repository.listBrandHotels(row.brand_id)).map((h) => ({ code: h.code, name: h.name, nameTranslations: h.name_translations })),
+        (await repository.listBrandHotels(row.brand_id)).map((h) => ({
+          code: h.code,
+          name: h.name,
+          nameTranslations: h.name_translations,
+        })),
       ),
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
@@ -299,6 +313,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
 
     clearCache() {
       cache.clear();
+      versions = null;
       brandHotels.clear();
       everyBrandsOrigins.clear();
     },
