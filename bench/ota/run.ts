@@ -87,7 +87,9 @@ console.log(
 const starting = performance.now();
 const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 try {
-  console.log(`server up in ${Math.round(performance.now() - starting)} ms (the index of every hotel builds in the background from start-up)`);
+  console.log(
+    `server up in ${Math.round(performance.now() - starting)} ms (the index of every hotel builds in the background from start-up)`,
+  );
   // Never repeated: the varied row walks searches no other request of the run asks.
   const paths = [...new Set(agencySearches())];
   const started = performance.now();
@@ -115,7 +117,11 @@ try {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results/ota.json'),
-    JSON.stringify({ at: new Date().toISOString(), database: KIND, hotels: HOTELS, rate: RATE, rows: { baseline, agency, repeated } }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), database: KIND, hotels: HOTELS, rate: RATE, rows: { baseline, agency, repeated } },
+      null,
+      2,
+    ),
   );
 } finally {
   await stopServer(server);
