@@ -1,7 +1,39 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+
+/** Rows of a catalogue table per hotel, as a count and a sum of row versions (xmin): any insert, update or delete changes one. */
+const rowVersions = (from: string, hotel: string) =>
+  sql.raw(`SELECT ${hotel} AS hotel_id, count(*) || '/' || sum(t.xmin::text::bigint) AS v FROM ${from} GROUP BY ${hotel}`);
 
 export function hotelsRepository(db: Db) {
   return {
+    /**
+     * Per hotel code, a version of everything its catalogue is read from (the hotel, its brand and
+     * the brand's hotel list, room types, plans, room plans, cancellation policies): it differs
+     * once any of them changed. One query for every hotel.
+     */
+    async catalogueVersions(): Promise<Map<string, string>> {
+      const result = await sql<{ code: string; version: string }>`
+        WITH room_types_v AS (${rowVersions('room_types t', 't.hotel_id')}),
+             plans_v AS (${rowVersions('plans t', 't.hotel_id')}),
+             room_plans_v AS (${rowVersions('room_plans t JOIN room_types rt ON rt.id = t.room_type_id', 'rt.hotel_id')}),
+             policies_v AS (${rowVersions('cancellation_policies t', 't.hotel_id')}),
+             parts_v AS (${rowVersions('cancellation_policy_parts t JOIN cancellation_policies c ON c.id = t.cancellation_policy_id', 'c.hotel_id')}),
+             brand_hotels_v AS (
+               SELECT brand_id, md5(string_agg(code || '|' || name || '|' || name_translations::text, ',' ORDER BY id)) AS v
+               FROM hotels GROUP BY brand_id)
+        SELECT h.code, concat_ws(':', h.xmin::text, b.xmin::text, bh.v, rt.v, p.v, rp.v, cp.v, pp.v) AS version
+        FROM hotels h
+        JOIN hotel_brands b ON b.id = h.brand_id
+        JOIN brand_hotels_v bh ON bh.brand_id = h.brand_id
+        LEFT JOIN room_types_v rt ON rt.hotel_id = h.id
+        LEFT JOIN plans_v p ON p.hotel_id = h.id
+        LEFT JOIN room_plans_v rp ON rp.hotel_id = h.id
+        LEFT JOIN policies_v cp ON cp.hotel_id = h.id
+        LEFT JOIN parts_v pp ON pp.hotel_id = h.id`.execute(db);
+      return new Map(result.rows.map((row) => [row.code, row.version]));
+    },
+
     findHotelByCode(code: string) {
       return db
         .selectFrom('hotels')

@@ -1,7 +1,7 @@
 import { pickTranslation } from '@yado/domain/locales';
 import type { CancellationPolicy } from '@yado/domain/cancellation';
 import type { Db } from '../../db/connect';
-import { ttlCache } from '../../cache';
+import { refreshingCache, ttlCache } from '../../cache';
 import { AppError } from '../../errors';
 import { hotelsRepository } from './repository';
 import { brandSettingsSchema, hotelSettingsSchema, type BrandSettings, type HotelSettings } from './settings';
@@ -102,12 +102,29 @@ export interface Catalogue {
   policies: Map<number, HotelPolicy>;
 }
 
-/** The catalogue changes rarely and is read on every search: keep each hotel's for a short while. */
+/**
+ * The catalogue changes rarely and is read on every search: keep each hotel's for a short while,
+ * read again in the background once that long old (searches never wait for the reload).
+ */
 const CATALOGUE_TTL_MS = 30_000;
+/** Catalogues kept: every hotel of a large agency site, whose search prices any of them. */
+const CATALOGUES_KEPT = 5000;
 
 export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
-  const cache = ttlCache<Catalogue | null>(CATALOGUE_TTL_MS);
+  // Every hotel's catalogue version in one query, shared by the catalogues due at about the same time.
+  let versions: { takenAt: number; byCode: Promise<Map<string, string>> } | null = null;
+  const versionOf = async (code: string, notBefore: number) => {
+    if (!versions || versions.takenAt < notBefore) {
+      const taken = { takenAt: Date.now(), byCode: repository.catalogueVersions() };
+      taken.byCode.catch(() => versions === taken && (versions = null));
+      versions = taken;
+    }
+    return (await versions.byCode).get(code);
+  };
+  const cache = refreshingCache<Catalogue | null>(CATALOGUE_TTL_MS, CATALOGUES_KEPT, versionOf);
+  // One list per brand, shared by its hotels' catalogues (a brand of a thousand hotels would read it a thousand times).
+  const brandHotels = ttlCache<CatalogueHotel['brand']['hotels']>(CATALOGUE_TTL_MS);
   const everyBrandsOrigins = ttlCache<string[]>(CATALOGUE_TTL_MS, 1);
   // Hotel codes never change once issued.
   const codeById = new Map<number, string>();
@@ -115,12 +132,18 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   async function loadCatalogue(code: string): Promise<Catalogue | null> {
     const row = await repository.findHotelByCode(code);
     if (!row) return null;
-    const [roomTypeRows, planRows, roomPlanRows, policyRows, brandHotelRows] = await Promise.all([
+    const [roomTypeRows, planRows, roomPlanRows, policyRows, hotelsOfBrand] = await Promise.all([
       repository.listRoomTypes(row.id),
       repository.listPlans(row.id),
       repository.listRoomPlans(row.id),
       repository.listCancellationPolicies(row.id),
-      repository.listBrandHotels(row.brand_id),
+      brandHotels.get(String(row.brand_id), async () =>
+        (await repository.listBrandHotels(row.brand_id)).map((h) => ({
+          code: h.code,
+          name: h.name,
+          nameTranslations: h.name_translations,
+        })),
+      ),
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
     const hotel: CatalogueHotel = {
@@ -141,7 +164,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
         nameTranslations: row.brand_name_translations,
         bookLanguages: row.book_languages,
         settings: brandSettingsSchema.parse(row.brand_settings),
-        hotels: brandHotelRows.map((h) => ({ code: h.code, name: h.name, nameTranslations: h.name_translations })),
+        hotels: hotelsOfBrand,
       },
       settings: hotelSettingsSchema.parse(row.settings),
     };
@@ -221,6 +244,14 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       return catalogue;
     },
 
+    /**
+     * The hotel's catalogue as kept now, without waiting (undefined before its first read, null for
+     * no such hotel): what the agency search compares its index with, to see a newer catalogue.
+     */
+    keptCatalogue(code: string): Catalogue | null | undefined {
+      return cache.peek(code, () => loadCatalogue(code));
+    },
+
     /** The catalogue of the hotel a stored record points at. */
     async getCatalogueById(id: number): Promise<Catalogue> {
       let code = codeById.get(id);
@@ -282,6 +313,8 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
 
     clearCache() {
       cache.clear();
+      versions = null;
+      brandHotels.clear();
       everyBrandsOrigins.clear();
     },
   };

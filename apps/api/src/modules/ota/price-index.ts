@@ -16,18 +16,31 @@ export const INDEX_DAYS = 120;
 export const UNDATED_LOOKAHEAD_DAYS = 60;
 /** While the database's notices cannot be heard, a hotel's summary is trusted this long. */
 const UNHEARD_MAX_AGE_MS = 5_000;
-/** A summary is built again this often in any case, so catalogue changes (new plans, rooms) reach it. */
-const MAX_AGE_MS = 5 * 60_000;
+/** A summary is looked at again this often, and built again when its hotel's catalogue was read again (new plans, rooms). */
+const MAX_AGE_MS = 60_000;
 /** How often a summary checks whether the hotel's first check-in moved on (a new day). */
 const DAY_CHECK_MS = 10_000;
 
 type MealClass = 'any' | MealFilter;
 const MEAL_CLASSES: MealClass[] = ['any', 'breakfast', 'room_only'];
 
+type Floors = Record<MealClass, Map<number, Int32Array>>;
+
 /**
- * One hotel's lowest rates as the agency search filters and orders by them (ADR 0050): per meal
- * class and adults count, the lowest one-room night each day among the plans anyone can book,
- * on room types with a room free that day. The page a search returns is priced by the room search.
+ * Lowest nights among the plans a stay of `minNights` nights or more may use, in every language
+ * (`locale` null) or in every language and `locale`'s own plans.
+ */
+export interface PriceTier {
+  locale: string | null;
+  minNights: number;
+  floors: Floors;
+}
+
+/**
+ * One hotel's lowest rates as the agency search filters and orders by them (ADR 0050): per tier
+ * (the plans a stay's length and language open), meal class and adults count, the lowest one-room
+ * night each day among the plans anyone can book, on room types with a room free that day. The
+ * page a search returns is priced by the room search.
  */
 export interface HotelPrices {
   hotelId: number;
@@ -36,7 +49,8 @@ export interface HotelPrices {
   currency: string;
   taxRatePercent: number;
   rules: PartyRules;
-  floors: Record<MealClass, Map<number, Int32Array>>;
+  /** Fewest minimum nights first; one tier per language with plans of its own. */
+  tiers: PriceTier[];
   /** The most rooms free in one room type each day. */
   mostFree: Int32Array;
   /** The hotel's plans by meal class, for the room search of the page. */
@@ -49,7 +63,7 @@ export interface HotelPrices {
 
 const mealClassOf = (meals: string): MealFilter => (meals === 'none' ? 'room_only' : 'breakfast');
 
-/** Plans the index prices: what any guest can book for one night, in every language, without a code. */
+/** Plans the index prices: what any guest can book without a code (for some stay length, in some language). */
 function listable(catalogue: Catalogue, today: string): CatalogueRoomPlan[] {
   const { settings } = catalogue.hotel;
   return catalogue.roomPlans.filter(
@@ -57,10 +71,35 @@ function listable(catalogue: Catalogue, today: string): CatalogueRoomPlan[] {
       !rp.plan.isDayUse &&
       rp.plan.lotteryEventId === null &&
       !rp.plan.membersOnly &&
-      rp.plan.minimumNights <= 1 &&
       (!rp.plan.bookingStartDate || rp.plan.bookingStartDate <= today) &&
-      planVisible(rp.plan, { locale: '', secretCode: null, siteController: settings.hotel_site_controller }),
+      planVisible(rp.plan, { locale: rp.plan.languages[0] ?? '', secretCode: null, siteController: settings.hotel_site_controller }),
   );
+}
+
+/** The tiers a hotel's plans make: every minimum stay its plans ask, in every language and in each language with plans of its own. */
+function tiersOf(plans: CatalogueRoomPlan[]): Array<{ locale: string | null; minNights: number; plans: CatalogueRoomPlan[] }> {
+  const minima = [...new Set(plans.map((rp) => Math.max(1, rp.plan.minimumNights)))].sort((a, b) => a - b);
+  const locales = [null, ...new Set(plans.flatMap((rp) => rp.plan.languages))];
+  return locales.flatMap((locale) =>
+    minima.map((minNights) => ({
+      locale,
+      minNights,
+      plans: plans.filter(
+        (rp) =>
+          rp.plan.minimumNights <= minNights && (rp.plan.languages.length === 0 || (locale !== null && rp.plan.languages.includes(locale))),
+      ),
+    })),
+  );
+}
+
+/** The tier a stay of `nights` nights in `locale` is priced from: the most plans it may use. */
+export function tierFor(prices: HotelPrices, locale: string, nights: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const tier of prices.tiers) {
+    if (tier.minNights > nights || (tier.locale !== null && tier.locale !== locale)) continue;
+    if (!best || tier.minNights > best.minNights || (tier.minNights === best.minNights && tier.locale !== null)) best = tier;
+  }
+  return best;
 }
 
 async function buildPrices(hotels: HotelsService, inventory: InventoryService, code: string): Promise<HotelPrices | null> {
@@ -76,7 +115,7 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
   const mostFree = new Int32Array(INDEX_DAYS).fill(-1);
   for (const byDay of free.values())
     for (let day = 0; day < INDEX_DAYS; day++) mostFree[day] = Math.max(mostFree[day] as number, byDay[day] as number);
-  const floorsOf = async (meal: MealClass) => {
+  const floorsOf = async (plans: CatalogueRoomPlan[], meal: MealClass) => {
     const windows = plans
       .filter((rp) => meal === 'any' || mealClassOf(rp.plan.meals) === meal)
       .map((rp) => ({
@@ -101,7 +140,12 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
     }
     return floors;
   };
-  const [any, breakfast, roomOnly] = await Promise.all(MEAL_CLASSES.map(floorsOf));
+  const tiers = await Promise.all(
+    tiersOf(plans).map(async ({ locale, minNights, plans: open }) => {
+      const [any, breakfast, roomOnly] = await Promise.all(MEAL_CLASSES.map((meal) => floorsOf(open, meal)));
+      return { locale, minNights, floors: { any: any ?? new Map(), breakfast: breakfast ?? new Map(), room_only: roomOnly ?? new Map() } };
+    }),
+  );
   const codesOf = (meal: MealFilter) => [...new Set(plans.filter((rp) => mealClassOf(rp.plan.meals) === meal).map((rp) => rp.plan.code))];
   return {
     hotelId: hotel.id,
@@ -110,7 +154,7 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
     currency: hotel.currency,
     taxRatePercent: hotel.taxRatePercent,
     rules: partyRules(hotel),
-    floors: { any: any ?? new Map(), breakfast: breakfast ?? new Map(), room_only: roomOnly ?? new Map() },
+    tiers,
     mostFree,
     planCodes: { breakfast: codesOf('breakfast'), room_only: codesOf('room_only') },
     photo: catalogue.roomTypes[0]?.images[0]?.url ?? null,
@@ -120,6 +164,13 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
   };
 }
 
+/** Days between two dates, the last pair kept: a search asks it of every hotel, nearly all with the same first check-in. */
+let lastDays = { from: '', to: '', days: 0 };
+function daysFrom(from: string, to: string): number {
+  if (lastDays.from !== from || lastDays.to !== to) lastDays = { from, to, days: nightsBetween(from, to) };
+  return lastDays.days;
+}
+
 /** A stay as the index reads it: from `checkin` for `nights`, or undated (the lowest night of the coming weeks). */
 export type IndexStay = { checkin: string; nights: number } | { undated: true; nights: number };
 
@@ -127,8 +178,10 @@ export type IndexStay = { checkin: string; nights: number } | { undated: true; n
  * The party's lowest total for the stay (tax included, the hotel's currency) as the index sees
  * it, with the room search's own rules for children and tax; null when it has no room for it.
  */
-export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay): number | null {
-  const floors = prices.floors[meal];
+export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay, locale: string): number | null {
+  const tier = tierFor(prices, locale, stay.nights);
+  if (!tier) return null;
+  const floors = tier.floors[meal];
   const nightOf = (day: number): number[] | null => {
     if (day < 0 || day >= INDEX_DAYS || (prices.mostFree[day] as number) < rooms.length) return null;
     const amounts: number[] = [];
@@ -159,7 +212,7 @@ export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomPar
     }
     return best && total(best.map((amount) => Array.from({ length: stay.nights }, () => amount)));
   }
-  const first = nightsBetween(prices.today, stay.checkin);
+  const first = daysFrom(prices.today, stay.checkin);
   const perRoom: number[][] = rooms.map(() => []);
   for (let night = 0; night < stay.nights; night++) {
     const amounts = nightOf(first + night);
@@ -170,71 +223,157 @@ export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomPar
 }
 
 const CHANNELS = { yado_stock: 'roomType', yado_plan_sales: 'roomPlan', yado_rates: 'roomPlan' } as const;
+/** Hotels whose summaries are built at once while warming up (each reads its grid; more would only queue). */
+const WARM_UP_AT_ONCE = 2;
+
+interface Entry {
+  prices: HotelPrices | null;
+  /** Set by a notice naming the hotel (or a new day): the next search builds the summary again first. */
+  stale: boolean;
+  /** Counts the notices heard, so a build that read the grid before the latest one stays stale. */
+  version: number;
+  /** When the summary is next read again in the background, so catalogue changes reach it. */
+  refreshAt: number;
+  building: Promise<void> | null;
+}
 
 /**
- * Every hotel's HotelPrices, built on first search from the hotel's stock and rates grid and
- * built again after the database tells of a change to its stock, sales or rates (the notices the
- * grids listen to, ADR 0039). While notices cannot be heard, a summary lives UNHEARD_MAX_AGE_MS.
+ * Every hotel's HotelPrices, each built and kept up to date on its own: built at start-up in the
+ * background (a search meeting a hotel not built yet builds that one first), built again when the
+ * database tells of a change to the hotel's stock, sales or rates (the notices the grids listen
+ * to, ADR 0039) — only the hotels named — and, in the background, when the hotel's catalogue was
+ * read again (at most every MAX_AGE_MS) or its first check-in moves to a new day. While notices
+ * cannot be heard, a summary lives UNHEARD_MAX_AGE_MS.
  */
 export function priceIndex(db: Db, hotels: HotelsService, inventory: InventoryService) {
-  const entries = new Map<string, Promise<HotelPrices | null>>();
-  const stale = new Set<string>();
+  const entries = new Map<string, Entry>();
   const hotelOf = { roomType: new Map<number, string>(), roomPlan: new Map<number, string>() };
   let listening = false;
+  let closed = false;
+  let heardFirst: () => void = () => undefined;
+  const heard = new Promise<void>((resolve) => (heardFirst = resolve));
+
+  function markStale(code: string) {
+    const entry = entries.get(code);
+    if (!entry) return;
+    entry.stale = true;
+    entry.version += 1;
+  }
 
   const listener = noticesOf(db)?.listen(Object.keys(CHANNELS), {
     notice(channel, payload) {
-      if (payload === '*') return entries.forEach((_, code) => stale.add(code));
+      if (payload === '*') return entries.forEach((_, code) => markStale(code));
       const kind = CHANNELS[channel as keyof typeof CHANNELS];
       for (const part of payload.split(',')) {
         const code = hotelOf[kind].get(Number(part.split(':')[0]));
-        if (code) stale.add(code);
+        if (code) markStale(code);
       }
     },
     listening: () => {
       listening = true;
+      heardFirst();
     },
     deaf: () => {
       listening = false;
     },
   });
 
-  function build(code: string) {
-    const built = buildPrices(hotels, inventory, code).then((prices) => {
-      for (const rp of prices?.catalogue.roomPlans ?? []) {
-        hotelOf.roomType.set(rp.roomType.id, code);
-        hotelOf.roomPlan.set(rp.id, code);
-      }
-      return prices;
-    });
-    built.catch(() => entries.delete(code));
-    entries.set(code, built);
-    return built;
+  function entryOf(code: string): Entry {
+    let entry = entries.get(code);
+    if (!entry) {
+      entry = { prices: null, stale: true, version: 0, refreshAt: 0, building: null };
+      entries.set(code, entry);
+    }
+    return entry;
   }
 
-  return {
+  /** Builds the hotel's summary (once at a time); it stays stale if a notice came while it read. */
+  function build(code: string, entry: Entry): Promise<void> {
+    if (entry.building) return entry.building;
+    const version = entry.version;
+    entry.building = buildPrices(hotels, inventory, code)
+      .then((prices) => {
+        for (const rp of prices?.catalogue.roomPlans ?? []) {
+          hotelOf.roomType.set(rp.roomType.id, code);
+          hotelOf.roomPlan.set(rp.id, code);
+        }
+        entry.prices = prices;
+        // Spread over a fifth of the age, so summaries built together are not all read again together.
+        entry.refreshAt = Date.now() + MAX_AGE_MS * (0.8 + 0.2 * Math.random());
+        if (entry.version === version) entry.stale = false;
+      })
+      .finally(() => {
+        entry.building = null;
+      });
+    return entry.building;
+  }
+
+  /** Whether the summary no longer holds: a day moved on, or the notices cannot be heard and it is old. */
+  function outdated(entry: Entry, prices: HotelPrices, now: number) {
+    if (!listening && now - prices.builtAt >= UNHEARD_MAX_AGE_MS) return true;
+    if (now - prices.dayCheckedAt > DAY_CHECK_MS) {
+      prices.dayCheckedAt = now;
+      // A new day moves a hotel's first check-in, which its days are counted from.
+      if (prices.today !== firstCheckin(prices.catalogue)) entry.stale = true;
+    }
+    return entry.stale;
+  }
+
+  /** Reads the summary again in the background once due and the hotel's catalogue was read again since. */
+  function refreshWhenDue(code: string, entry: Entry, prices: HotelPrices, now: number) {
+    if (entry.building || now < entry.refreshAt) return;
+    const kept = hotels.keptCatalogue(code);
+    if (kept === undefined || kept === prices.catalogue) {
+      entry.refreshAt = now + DAY_CHECK_MS;
+      return;
+    }
+    build(code, entry).catch(() => undefined);
+  }
+
+  const index = {
+    /** The hotel's summary when it is ready and current, without waiting; undefined otherwise (ask `of`). */
+    ready(code: string): HotelPrices | null | undefined {
+      const entry = entries.get(code);
+      if (!entry || entry.stale) return undefined;
+      if (entry.prices === null) return null;
+      const now = Date.now();
+      if (outdated(entry, entry.prices, now)) return undefined;
+      refreshWhenDue(code, entry, entry.prices, now);
+      return entry.prices;
+    },
+
     /** The hotel's prices as of now: what changed since they were built is read again first. */
     async of(code: string): Promise<HotelPrices | null> {
-      const kept = entries.get(code);
-      if (kept && !stale.has(code)) {
-        const prices = await kept;
-        if (prices === null) return null;
-        const now = Date.now();
-        const age = now - prices.builtAt;
-        const fresh = age < MAX_AGE_MS && (listening || age < UNHEARD_MAX_AGE_MS);
-        // A new day moves a hotel's first check-in, which its days are counted from.
-        if (fresh && now - prices.dayCheckedAt > DAY_CHECK_MS) {
-          prices.dayCheckedAt = now;
-          if (prices.today !== firstCheckin(prices.catalogue)) stale.add(code);
-        }
-        if (fresh && !stale.has(code)) return prices;
+      for (;;) {
+        const found = index.ready(code);
+        if (found !== undefined) return found;
+        const entry = entryOf(code);
+        entry.stale = true;
+        await build(code, entry);
       }
-      stale.delete(code);
-      return build(code);
     },
+
+    /**
+     * Builds the summaries of these hotels in the background, a few at a time, once notices can be
+     * heard (before that, the grids are not kept): searches need not wait for them.
+     */
+    async warmUp(codes: string[]) {
+      if (listener) await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      const queue = codes.filter((code) => !entries.has(code));
+      const worker = async () => {
+        for (let code = queue.shift(); code !== undefined && !closed; code = queue.shift()) {
+          const entry = entryOf(code);
+          if (entry.stale) await build(code, entry).catch(() => undefined);
+        }
+      };
+      await Promise.all(Array.from({ length: WARM_UP_AT_ONCE }, worker));
+    },
+
     async close() {
+      closed = true;
       await listener?.stop();
     },
   };
+  return index;
 }
 export type PriceIndex = ReturnType<typeof priceIndex>;

@@ -27,14 +27,29 @@ import type { SearchService } from '../search/service';
 import { assertParty } from '../stay-rules/stay';
 import { agencyRepository, type AgencyHotelRow } from './repository';
 import { lowestTotal, priceIndex, type HotelPrices, type IndexStay } from './price-index';
+import type { RoomParty } from '@yado/domain/party';
 
 /** Where hotels are, their stars, amenities and ratings change rarely: read them all at most this often. */
 const FACTS_TTL_MS = 30_000;
 const EXCHANGE_TTL_MS = 60_000;
 /** Agency stays may be asked this far ahead (the demo hotels sell a year). */
 const RESERVABLE_MONTHS = 12;
+/** Parties whose reading a hotel keeps (one per party and stay kind asked lately). */
+const PARTIES_KEPT = 64;
 
 type Fact = AgencyHotel & { row: AgencyHotelRow };
+/** The request's party as read under one children rule, with the key it is kept by. */
+type AskedParty = { key: string; rooms: RoomParty[]; undated: boolean };
+
+/** What a hotel refuses (422: a party it does not take) as null: that hotel finds nothing for the search. */
+function refusedAsNull<T>(work: () => T): T | null {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) return null;
+    throw error;
+  }
+}
 
 const invalid = (field: string, message = 'validation.invalid', values: Record<string, unknown> = {}) =>
   new AppError('invalid', values, [{ field, message }]);
@@ -96,16 +111,37 @@ export function agencySearchService(
     return { checkin, nights: nightsBetween(checkin, checkout) };
   }
 
-  /** The hotel's lowest total for the party and stay as the index sees it, or null when it has no room for them. */
-  function indexTotal(prices: HotelPrices, query: AgencySearchQuery, stay: IndexStay) {
-    try {
-      const rooms = assertParty(prices.catalogue, roomsFromQuery(query, prices.rules.kidsType), { undated: 'undated' in stay });
-      return lowestTotal(prices, query.meals ?? 'any', rooms, stay);
-    } catch (error) {
-      // A party this hotel does not take (children, more rooms than it books at once) finds nothing here.
-      if (error instanceof AppError && error.status === 422) return null;
-      throw error;
+  /**
+   * The party as each hotel takes it, worked out once per hotel and party (hotels share the request's
+   * reading of the party per children rule): who occupies each room, or null when the hotel does
+   * not take it (children, more rooms than it books at once).
+   */
+  const partiesTaken = new WeakMap<HotelPrices, Map<string, RoomParty[] | null>>();
+  function partyAt(prices: HotelPrices, asked: AskedParty | null): RoomParty[] | null {
+    if (!asked) return null;
+    let taken = partiesTaken.get(prices);
+    if (!taken) partiesTaken.set(prices, (taken = new Map()));
+    let rooms = taken.get(asked.key);
+    if (rooms === undefined) {
+      rooms = refusedAsNull(() => assertParty(prices.catalogue, asked.rooms, { undated: asked.undated }));
+      if (taken.size >= PARTIES_KEPT) taken.clear();
+      taken.set(asked.key, rooms);
     }
+    return rooms;
+  }
+
+  /** The request's party as read under each children rule, read once per rule. */
+  function partyReader(query: AgencySearchQuery, undated: boolean) {
+    const read = new Map<string, AskedParty | null>();
+    return (kidsType: HotelPrices['rules']['kidsType']) => {
+      let asked = read.get(kidsType);
+      if (asked === undefined) {
+        const rooms = refusedAsNull(() => roomsFromQuery(query, kidsType));
+        asked = rooms && { key: `${undated}:${JSON.stringify(rooms)}`, rooms, undated };
+        read.set(kidsType, asked);
+      }
+      return asked;
+    };
   }
 
   /** The page's price of one hotel, worked out by the room search itself: its cheapest plan a guest can book. */
@@ -131,6 +167,11 @@ export function agencySearchService(
     return { id: area.place.id, kind: area.place.kind, name: area.place.names[locale] };
   }
 
+  // Every hotel's summary is built at start-up, in the background, instead of on the first search.
+  allFacts()
+    .then((hotels) => index.warmUp(hotels.map((hotel) => hotel.code)))
+    .catch(() => undefined);
+
   return {
     async search(query: AgencySearchQuery, requestedLocale: string) {
       const locale: Locale = isLocale(requestedLocale) ? requestedLocale : 'en';
@@ -144,11 +185,14 @@ export function agencySearchService(
       const rates = new Map<string, Exchange | null>();
       for (const from of new Set(hotels.map((hotel) => hotel.row.currency))) rates.set(from, await exchange(from, currency));
       const found = [];
+      const partyOf = partyReader(query, 'undated' in stay);
       for (const hotel of hotels) {
         if (!inArea(area, hotel) || !hotelMatches(hotel, query)) continue;
-        const prices = await index.of(hotel.code);
+        const ready = index.ready(hotel.code);
+        const prices = ready === undefined ? await index.of(hotel.code) : ready;
         if (!prices) continue;
-        const total = indexTotal(prices, query, stay);
+        const rooms = partyAt(prices, partyOf(prices.rules.kidsType));
+        const total = rooms && lowestTotal(prices, query.meals ?? 'any', rooms, stay, locale);
         if (total === null) continue;
         const perNight = converted(Math.round(total / Math.max(1, stay.nights)), rates.get(prices.currency) ?? null);
         if (query.price_min !== undefined && perNight < query.price_min * unit) continue;
