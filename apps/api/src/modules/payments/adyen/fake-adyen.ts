@@ -82,7 +82,13 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
     const [code, reason] = REFUSAL_OF[refusal ?? '3003'] ?? ['2', 'Refused'];
     return {
       status: 200,
-      body: { pspReference: payment.pspReference, resultCode: 'Refused', refusalReason: reason, refusalReasonCode: code },
+      body: {
+        pspReference: payment.pspReference,
+        resultCode: 'Refused',
+        refusalReason: reason,
+        refusalReasonCode: code,
+        merchantReference: payment.reference,
+      },
     };
   }
 

@@ -186,6 +186,20 @@ describe('the Adyen adapter', () => {
     expect(await transactionOf(number)).toMatchObject({ status: 'failed', error_code: '3006' });
   });
 
+  it("decides nothing from another payment's challenge result sent to this one's page", async () => {
+    const dearNumber = (await book('4000000000003220', 72)).json().data.reservation_number as string;
+    const dear = await transactionOf(dearNumber);
+    const cheap = await transactionOf((await book('4000000000003220', 74)).json().data.reservation_number);
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: `/adyen-gateway/details/${dear.id}`,
+      payload: { threeDSResult: adyen.fake().threeDSResult(cheap.id, 'Y') },
+    });
+    expect(crossed.statusCode).toBe(204);
+    await t.app.inject({ url: `/api/v1/payments/return/${dear.id}` });
+    expect((await transactionOf(dearNumber)).status).toBe(dear.status);
+  });
+
   it("treats Adyen's outage like a timeout: 3001, and the payment cancelled by our reference", async () => {
     const token = await adyen.tokenize(t.app, '4242424242424242');
     adyen.fake().failNext('POST', /\/v71\/payments$/, {

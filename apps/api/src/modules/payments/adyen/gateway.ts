@@ -347,6 +347,9 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const payment = await payments.find(merchantReference);
       if (payment?.status !== 'challenge_required') return payment ? { returnUrl: payment.return_url } : null;
       const answer = await call<AdyenPaymentResponse>('POST', '/payments/details', { details });
+      // The details are the browser's: an answer about another payment (another challenge's result
+      // sent to this one's page) decides nothing here, and this one stays open until it expires.
+      if (answer.merchantReference !== merchantReference) return { returnUrl: payment.return_url };
       await record(merchantReference, payment.capture, answer);
       return { returnUrl: payment.return_url };
     },

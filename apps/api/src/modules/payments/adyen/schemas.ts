@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface AdyenPaymentResponse {
   resultCode: 'Authorised' | 'Refused' | 'Cancelled' | 'Error' | 'IdentifyShopper' | 'ChallengeShopper' | 'RedirectShopper' | string;
   pspReference?: string;
+  /** Our reference of the payment Adyen answered about. */
+  merchantReference?: string;
   refusalReasonCode?: string;
   action?: Record<string, unknown>;
 }
