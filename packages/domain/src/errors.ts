@@ -283,6 +283,11 @@ export const ERRORS = {
     title: 'The 15 minutes for 3-D Secure have passed, so the reservation was released. Please book again.',
   },
   price_changed: { code: 'PRICE_CHANGED', status: 409, title: 'The price has changed. Please check the new price and confirm.' },
+  idempotency_key_in_progress: {
+    code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+    status: 409,
+    title: 'This booking is still being confirmed with the card issuer. Please wait a moment and try again.',
+  },
   idempotency_key_reused: {
     code: 'IDEMPOTENCY_KEY_REUSED',
     status: 422,

@@ -52,6 +52,8 @@ export function idempotentBookings(db: Db) {
       const previous = request.key ? await answeredBefore(request.scope, request.key) : undefined;
       if (!previous) throw error === KEY_TAKEN ? new AppError('idempotency_key_reused') : error;
       if (previous.request_hash !== request.requestHash) throw new AppError('idempotency_key_reused');
+      // A card booking whose charge has not answered yet has no answer to give: the retry is told to wait.
+      if (previous.response_status === 0) throw new AppError('idempotency_key_in_progress');
       return { status: previous.response_status, replayed: true, body: previous.response_body as Body };
     },
   };
