@@ -357,8 +357,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     async (ota) => {
       registerMaintenance(ota, config.MAINTENANCE);
       registerClientSession(ota, clientSessions);
-      await ota.register(assistantRoutes(assistantService(assistantModel, app.log)));
-      await ota.register(temporaryStorageRoutes(temporaryStorages));
+      await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit: config.LOOKUP_RATE_LIMIT }));
+      await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(agencyRoutes(agency));
       await ota.register(ratingRoutes(reviews));
     },

@@ -24,11 +24,13 @@ export const understandBody = z.object({
 /** What was understood, and which reader answered: the embedded parser, or the model with each field checked. */
 export const understandResponse = z.object({ data: understandingSchema.extend({ source: z.enum(['parser', 'model']) }) });
 
-export function assistantRoutes(assistant: AssistantService): FastifyPluginAsyncZod {
+export function assistantRoutes(assistant: AssistantService, options: { rateLimit: number }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/assistant/understand',
       {
+        // A model provider charges per call: a client asks only so many a minute.
+        config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
         schema: {
           tags: ['assistant'],
           summary:

@@ -23,11 +23,14 @@ const restoredResponse = z.object({
  * §7 temporary_storages: a guest's booking draft kept on the server. Its id is the key to it (a
  * recovery link carries it to another device), so it is long and random and nothing else opens it.
  */
-export function temporaryStorageRoutes(storages: TemporaryStoragesService): FastifyPluginAsyncZod {
+export function temporaryStorageRoutes(storages: TemporaryStoragesService, options: { rateLimit: number }): FastifyPluginAsyncZod {
+  // Each write may lead to a mail to the address it names: a client writes only so many a minute.
+  const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
   return async (app) => {
     app.post(
       '/temporary_storages',
       {
+        config: { rateLimit },
         schema: {
           tags: ['ota'],
           summary: "Keeps a guest's booking draft on the server; with an email, a recovery link is mailed if they leave without booking",
@@ -44,6 +47,7 @@ export function temporaryStorageRoutes(storages: TemporaryStoragesService): Fast
     app.put(
       '/temporary_storages/:id',
       {
+        config: { rateLimit },
         schema: {
           tags: ['ota'],
           summary: 'Replaces a kept draft with the booking as it now stands',

@@ -130,11 +130,14 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
       const draft = storedDraftSchema.safeParse(row.draft);
       if (!draft.success || draft.data.checkin < todayInTimeZone(catalogue.hotel.timeZone, now)) return;
       if (await deps.bookedBySessionSince(row.client_session_id, row.hotel_id, lastChange)) return;
+      // The mail names the hotel's price now, never the one the draft claims; a room gone is not mailed about.
+      const total = await priceNow(row.hotel_code, draft.data, row.locale);
+      if (total === null) return;
       if (!(await repository.markMailed(id, lastChange, now))) return;
       // From configuration only: a request's Origin or Host never decides where a link leads.
       const origin = await deps.hotels.linkOrigin(row.hotel_code, null);
       const link = `${origin}/reservation/resume/${encodeURIComponent(id)}?code=${encodeURIComponent(row.hotel_code)}`;
-      await deps.mail.send(recoveryMail(row.email, row.locale, { catalogue, draft: draft.data, link }));
+      await deps.mail.send(recoveryMail(row.email, row.locale, { catalogue, draft: draft.data, total, link }));
     },
   };
 }
