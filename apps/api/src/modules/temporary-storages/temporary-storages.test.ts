@@ -1,4 +1,5 @@
 import { addDays } from '@yado/domain/dates';
+import { formatMoney } from '@yado/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstError, quotedTotal, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 
@@ -98,8 +99,10 @@ describe('temporary storages (§7)', () => {
   it('mails the recovery link once when the guest has left for an hour, at the configured origin, and not after they booked', async () => {
     const left = 'left.the.booking@example.com';
     const draft = await draftFor(tokyoMonday(61));
-    const { id } = (await save({ draft, email: left, locale: 'ja' }, { 'client-session': session, origin: 'https://evil.example' })).json()
-      .data;
+    // What the draft claims it cost is the client's word: the mail names the hotel's price.
+    const claimed = { ...draft, price: { ...draft.price, total: 1 } };
+    const headers = { 'client-session': session, origin: 'https://evil.example' };
+    const { id } = (await save({ draft: claimed, email: left, locale: 'ja' }, headers)).json().data;
     // Too soon: the guest may still be booking.
     await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
     expect(await mailsTo(left)).toEqual([]);
@@ -107,6 +110,7 @@ describe('temporary storages (§7)', () => {
     const [mail, ...more] = await mailsTo(left);
     expect(more).toEqual([]);
     expect(mail?.subject).toContain('さくらホテル銀座');
+    expect(mail?.body).toContain(formatMoney(draft.price.total, 'JPY', 'ja'));
     expect(mail?.link).toMatch(new RegExp(`^http://localhost:\\d+/reservation/resume/${id}\\?code=sakura-ginza$`));
     expect(mail?.link).not.toContain('evil');
     await t.app.jobs.runDue(new Date(Date.now() + 180 * 60_000));
