@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
-import { fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness } from './support/harness';
+import { expectAccessible, field, fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness } from './support/harness';
 import type { Page } from 'playwright-core';
 
 let h: Harness;
@@ -65,5 +65,49 @@ describe('when things change before the guest confirms', () => {
     await page.waitForURL(/booking\/result/);
     expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
     await page.context().close();
+  });
+});
+
+describe('a guest who leaves before paying', () => {
+  it('is mailed a link that brings the same booking back on another device, and books from there', async () => {
+    const email = 'back.later@example.com';
+    const laptop = await newPage(h);
+    const checkin = tokyoDate(39);
+    await laptop.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`);
+    await laptop.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Room only' }).click();
+    await laptop.waitForURL(/guest-detail/);
+    await fillEnglishGuest(laptop, email, { first: 'Mika', last: 'Sato', phone: '+819012345678' });
+    await laptop.getByRole('button', { name: 'Continue to payment' }).click();
+    await laptop.waitForURL(/payment/);
+    // The draft is kept on the server as the guest moves on; then the guest closes the laptop.
+    await expect
+      .poll(async () => (await h.app.db.selectFrom('temporary_storages').select('id').where('email', '=', email).execute()).length)
+      .toBe(1);
+    await laptop.context().close();
+
+    // An hour later the recovery mail goes out; it opens on a phone, another browser altogether.
+    await h.app.app.jobs.runDue(new Date(Date.now() + 61 * 60_000));
+    const phone = await newPage(h, { width: 390, height: 844 });
+    await phone.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
+    await phone.getByRole('heading', { name: /is not booked yet/ }).waitFor();
+    await phone.getByRole('link', { name: 'Open the link' }).click();
+    await phone.getByRole('heading', { name: 'Your booking, as you left it' }).waitFor();
+    await phone.getByRole('status').filter({ hasText: 'Everything is as you left it' }).waitFor();
+    await screenshot(phone, 'en-resume-booking');
+    await expectAccessible(phone);
+    await phone.getByRole('button', { name: 'Continue booking' }).click();
+    await phone.waitForURL(/guest-detail/);
+    // What was typed on the laptop is there on the phone.
+    expect(
+      await field(phone, /^First name/)
+        .first()
+        .inputValue(),
+    ).toBe('Mika');
+    await phone.getByRole('button', { name: 'Continue to payment' }).click();
+    await phone.waitForURL(/payment/);
+    await payAtHotel(phone);
+    await phone.getByRole('button', { name: 'Confirm booking' }).click();
+    await phone.waitForURL(/confirmation\/\d{10}/);
+    await phone.context().close();
   });
 });
