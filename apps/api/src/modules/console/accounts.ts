@@ -79,15 +79,20 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
     /** Signs in; a user with a second factor needs its current code too (TOTP_REQUIRED says so first). */
     async signIn(input: ConsoleSignIn, clientAddress: string, now = new Date()) {
       const row = await repository.findUserByEmail(input.email.trim());
+      const key = accountKey(input.email);
+      const secondFactorFollows = row?.totp_secret != null;
       await signIns.check(
-        { accountKey: accountKey(input.email), clientAddress, passwordHash: row?.password_hash ?? null, password: input.password },
+        { accountKey: key, clientAddress, passwordHash: row?.password_hash ?? null, password: input.password },
         'console_sign_in_failed',
         now,
+        { secondFactorFollows },
       );
       if (!row) throw new AppError('console_sign_in_failed');
       if (row.totp_secret !== null) {
         if (!input.totp_code) throw new AppError('totp_required');
-        if (!codeMatches(row.email, row.totp_secret, input.totp_code, now)) throw new AppError('totp_invalid');
+        // A wrong code counts toward the same lock as a wrong password.
+        if (!codeMatches(row.email, row.totp_secret, input.totp_code, now)) await signIns.failSecondFactor(key, clientAddress, now);
+        await signIns.passed(key, clientAddress);
       }
       const token = newSecretToken(32);
       const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_HOURS * HOUR_MS);

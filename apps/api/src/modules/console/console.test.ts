@@ -265,5 +265,14 @@ describe('the console account', () => {
     const wrongCode = await signIn(account.email, account.password, totp.generate() === '123456' ? '654321' : '123456');
     expect(firstError(wrongCode.response.json()).code).toBe('TOTP_INVALID');
     expect((await signIn(account.email, account.password, totp.generate())).response.statusCode).toBe(200);
+
+    // Knowing the password buys no more guesses at the code than at the password: five wrong codes lock the name.
+    const valid = new Set([-30_000, 0, 30_000].map((shift) => totp.generate({ timestamp: Date.now() + shift })));
+    const wrong = ['000001', '000002', '000003', '000004', '000005', '000006', '000007'].filter((code) => !valid.has(code)).slice(0, 5);
+    const answers = [];
+    for (const code of wrong) answers.push(firstError((await signIn(account.email, account.password, code)).response.json()).code);
+    expect(answers.slice(0, 4)).toEqual(['TOTP_INVALID', 'TOTP_INVALID', 'TOTP_INVALID', 'TOTP_INVALID']);
+    expect(answers[4]).toBe(1301);
+    expect(firstError((await signIn(account.email, account.password, totp.generate())).response.json()).code).toBe(1301);
   });
 });

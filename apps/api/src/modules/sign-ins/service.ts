@@ -23,8 +23,20 @@ export interface SignInAttempt {
  * owner, from their own address, signs in as ever. Spreading guesses over many addresses runs into
  * the per-account rate limit instead.
  */
+type SignInFailure = 'sign_in_failed' | 'corporate_sign_in_failed' | 'console_sign_in_failed' | 'totp_invalid';
+
 export function signInThrottle(db: Db) {
   const repository = signInFailuresRepository(db);
+
+  /** Counts a failure; the last one allowed locks the name for this address. */
+  async function fail(accountKey: string, clientAddress: string, failure: SignInFailure, now: Date): Promise<never> {
+    const countSince = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS);
+    const failures = await repository.recordFailure(accountKey, clientAddress, now, countSince);
+    if (failures < SIGN_IN_ATTEMPTS) throw new AppError(failure);
+    await repository.lock(accountKey, clientAddress, new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS));
+    throw new AppError('account_locked', { minutes: LOCK_MINUTES });
+  }
+
   return {
     /**
      * Passes when the password is the account's; otherwise throws `failure`, or 1301 with the minutes
@@ -33,23 +45,28 @@ export function signInThrottle(db: Db) {
      */
     async check(
       attempt: SignInAttempt,
-      failure: 'sign_in_failed' | 'corporate_sign_in_failed' | 'console_sign_in_failed',
+      failure: SignInFailure,
       now = new Date(),
+      options: { secondFactorFollows?: boolean } = {},
     ): Promise<void> {
       const { accountKey, clientAddress } = attempt;
       const lockedUntil = (await repository.lockedUntil(accountKey, clientAddress))?.getTime() ?? 0;
       if (lockedUntil > now.getTime())
         throw new AppError('account_locked', { minutes: Math.ceil((lockedUntil - now.getTime()) / MINUTE_MS) });
       if (await passwordMatches(attempt.passwordHash, attempt.password)) {
-        await repository.clear(accountKey, clientAddress);
+        // With a second factor still to pass, the count stands until it has: a right password does
+        // not buy unlimited guesses at the code.
+        if (!options.secondFactorFollows) await repository.clear(accountKey, clientAddress);
         return;
       }
-      const countSince = new Date(now.getTime() - LOCK_MINUTES * MINUTE_MS);
-      const failures = await repository.recordFailure(accountKey, clientAddress, now, countSince);
-      if (failures < SIGN_IN_ATTEMPTS) throw new AppError(failure);
-      await repository.lock(accountKey, clientAddress, new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS));
-      throw new AppError('account_locked', { minutes: LOCK_MINUTES });
+      await fail(accountKey, clientAddress, failure, now);
     },
+
+    /** A wrong second factor counts as a failed sign-in, toward the same lock. */
+    failSecondFactor: (accountKey: string, clientAddress: string, now = new Date()) => fail(accountKey, clientAddress, 'totp_invalid', now),
+
+    /** The whole sign-in passed: the count at this name from this address starts afresh. */
+    passed: (accountKey: string, clientAddress: string) => repository.clear(accountKey, clientAddress),
 
     /** A password changed by its owner starts every address's count at this name afresh. */
     forget: (accountKey: string) => repository.clear(accountKey),
