@@ -45,7 +45,9 @@ describe('room search', () => {
     const rates = await sql<{ amount: number }>`
       SELECT r.amount FROM room_rates r JOIN room_plans rp ON rp.id = r.room_plan_id
         JOIN room_types rt ON rt.id = rp.room_type_id JOIN hotels h ON h.id = rt.hotel_id
-      WHERE h.code = 'sakura-ginza' AND rp.room_plan_code = 'MOD-DBL-RO' AND r.adults = 2 AND r.stay_date >= ${checkin} AND r.stay_date < ${checkout}`.execute(t.db);
+      WHERE h.code = 'sakura-ginza' AND rp.room_plan_code = 'MOD-DBL-RO' AND r.adults = 2 AND r.stay_date >= ${checkin} AND r.stay_date < ${checkout}`.execute(
+      t.db,
+    );
     const withoutTax = rates.rows.reduce((sum, r) => sum + r.amount, 0);
     const plan = rooms.find((r) => r.room_type_code === 'MOD-DBL')?.room_plans.find((p) => p.room_plan_code === 'MOD-DBL-RO');
     expect(plan?.prices.total_price).toBe(withoutTax + Math.round(withoutTax * 0.1));

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { stayProblem, voucherDiscount, voucherProblem, voucherSearchParams, voucherUiStatus, type VoucherTerms } from '@yado/domain/vouchers';
+import {
+  stayProblem,
+  voucherDiscount,
+  voucherProblem,
+  voucherSearchParams,
+  voucherUiStatus,
+  type VoucherTerms,
+} from '@yado/domain/vouchers';
 import type { Voucher, VoucherDetail } from '@yado/domain/wire/vouchers';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
