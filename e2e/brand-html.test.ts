@@ -19,6 +19,7 @@ beforeAll(async () => {
       '.brand-banner { color: rgb(1, 2, 3); } @import url(https://evil.example/x.css); .brand-note { background: url(https://evil.example/p.png); }',
   };
   await sql`UPDATE hotels SET settings = settings || ${JSON.stringify(settings)}::jsonb WHERE code = 'formosa-daan'`.execute(h.app.db);
+  h.app.app.hotels.clearCache();
 });
 afterAll(async () => h?.close());
 

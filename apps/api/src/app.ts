@@ -188,7 +188,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const currencies = currenciesService(db);
   const promotions = promotionsService(db);
   const search = searchService(hotels, inventory, currencies, promotions);
-  const agency = agencySearchService(db, { hotels, inventory, currencies, search });
+  const agency = agencySearchService(db, { hotels, inventory, currencies, search, warmUp: config.AGENCY_INDEX_WARM_UP });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -365,8 +365,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     { prefix: OTA_API_PREFIX },
   );
   await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
-  if (adyen) await app.register(adyenGatewayRoutes(adyen, framedByWidget), { prefix: ADYEN_BASE_PATH });
-  if (paypal) await app.register(paypalGatewayRoutes(paypal, framedByWidget), { prefix: PAYPAL_BASE_PATH });
+  if (adyen)
+    await app.register(adyenGatewayRoutes(adyen, framedByWidget, { rateLimit: config.CARD_SETUP_RATE_LIMIT }), { prefix: ADYEN_BASE_PATH });
+  if (paypal)
+    await app.register(paypalGatewayRoutes(paypal, framedByWidget, { rateLimit: config.CARD_SETUP_RATE_LIMIT }), {
+      prefix: PAYPAL_BASE_PATH,
+    });
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);

@@ -87,6 +87,10 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** The same calls per email address (or corporate account ID) per minute, from all client addresses together. */
   PER_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Card checks started with a provider (Adyen sessions, PayPal setup tokens) and cards turned into tokens, per client IP per minute. */
+  CARD_SETUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Builds every hotel's agency search summary at start-up, in the background, rather than on the first search. */
+  AGENCY_INDEX_WARM_UP: flag('true'),
   /** Answers every API call but the health check with 503, for maintenance windows. */
   MAINTENANCE: flag('false'),
   /** Where mail goes (smtp://user:pass@host:587); without it mails stay in the outbox table, shown at /demo/mailbox.html. */
@@ -295,6 +299,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test files sign many members in from one address; the limits' own tests set them low.
     ACCOUNT_RATE_LIMIT: 1000,
     PER_ACCOUNT_RATE_LIMIT: 1000,
+    CARD_SETUP_RATE_LIMIT: 1000,
+    // Each test starts its own server: building every hotel's summary would only compete with the test.
+    AGENCY_INDEX_WARM_UP: false,
     UPLOAD_DIR: path.join(os.tmpdir(), `yado-test-uploads-${process.pid}`),
     ...overrides,
   };

@@ -132,12 +132,15 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   async function loadCatalogue(code: string): Promise<Catalogue | null> {
     const row = await repository.findHotelByCode(code);
     if (!row) return null;
+    // The brand's list is shared under its own version (the third part of a catalogue's), so a
+    // catalogue reloaded because the list changed never takes the list kept from before.
+    const listVersion = (versions ? (await versions.byCode.catch(() => undefined))?.get(code) : undefined)?.split(':')[2] ?? '';
     const [roomTypeRows, planRows, roomPlanRows, policyRows, hotelsOfBrand] = await Promise.all([
       repository.listRoomTypes(row.id),
       repository.listPlans(row.id),
       repository.listRoomPlans(row.id),
       repository.listCancellationPolicies(row.id),
-      brandHotels.get(String(row.brand_id), async () =>
+      brandHotels.get(`${row.brand_id}:${listVersion}`, async () =>
         (await repository.listBrandHotels(row.brand_id)).map((h) => ({
           code: h.code,
           name: h.name,

@@ -68,7 +68,7 @@ function roomQueryOf(query: AgencySearchQuery, planCodes: string[] | null): Room
 
 export function agencySearchService(
   db: Db,
-  deps: { hotels: HotelsService; inventory: InventoryService; currencies: CurrenciesService; search: SearchService },
+  deps: { hotels: HotelsService; inventory: InventoryService; currencies: CurrenciesService; search: SearchService; warmUp?: boolean },
 ) {
   const repository = agencyRepository(db);
   const index = priceIndex(db, deps.hotels, deps.inventory);
@@ -168,9 +168,11 @@ export function agencySearchService(
   }
 
   // Every hotel's summary is built at start-up, in the background, instead of on the first search.
-  allFacts()
-    .then((hotels) => index.warmUp(hotels.map((hotel) => hotel.code)))
-    .catch(() => undefined);
+  if (deps.warmUp !== false) {
+    allFacts()
+      .then((hotels) => index.warmUp(hotels.map((hotel) => hotel.code)))
+      .catch(() => undefined);
+  }
 
   return {
     async search(query: AgencySearchQuery, requestedLocale: string) {

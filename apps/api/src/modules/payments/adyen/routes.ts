@@ -13,8 +13,14 @@ const reference = z.object({ reference: z.string().uuid() });
  * Our side of Adyen's Drop-in (ADR 0056), outside the API's prefix as the sandbox's pages are:
  * the card fields page and its session, the stored card's token, and the 3-D Secure step.
  */
-export function adyenGatewayRoutes(adyen: AdyenGateway, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
+export function adyenGatewayRoutes(
+  adyen: AdyenGateway,
+  framing: () => Promise<PageFraming>,
+  options: { rateLimit: number },
+): FastifyPluginAsyncZod {
   const provider = { origins: adyenOrigins(adyen.environment) };
+  // Each call costs a check at the provider: a client starts only so many a minute (card testing).
+  const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
   return async (app) => {
     app.get('/card-fields', { schema: { hide: true } }, async (_request, reply) =>
       sendPage(reply, adyenCardFieldsPage({ clientKey: adyen.clientKey, environment: adyen.environment }), await framing(), provider),
@@ -23,6 +29,7 @@ export function adyenGatewayRoutes(adyen: AdyenGateway, framing: () => Promise<P
     app.post(
       '/sessions',
       {
+        config: { rateLimit },
         schema: {
           tags: ['adyen gateway'],
           summary: 'A zero-value Adyen session in which the Drop-in stores a card at Adyen',
@@ -44,6 +51,7 @@ export function adyenGatewayRoutes(adyen: AdyenGateway, framing: () => Promise<P
     app.post(
       '/tokens',
       {
+        config: { rateLimit },
         schema: {
           tags: ['adyen gateway'],
           summary: 'The card a finished Drop-in session stored at Adyen, as a token (brand, last four and expiry only)',

@@ -7,7 +7,13 @@ import type { PayPalGateway } from './gateway';
 import { paypalCardFieldsPage, PAYPAL_ORIGINS } from './pages';
 
 /** Our side of PayPal's card fields (ADR 0056): the page, the setup token it fills and the vaulted card's token. */
-export function paypalGatewayRoutes(paypal: PayPalGateway, framing: () => Promise<PageFraming>): FastifyPluginAsyncZod {
+export function paypalGatewayRoutes(
+  paypal: PayPalGateway,
+  framing: () => Promise<PageFraming>,
+  options: { rateLimit: number },
+): FastifyPluginAsyncZod {
+  // Each call costs a check at the provider: a client starts only so many a minute (card testing).
+  const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
   return async (app) => {
     app.get('/card-fields', { schema: { hide: true } }, async (_request, reply) =>
       // PayPal's 3-D Secure for a card check opens the issuer's page inside PayPal's own frame.
@@ -20,6 +26,7 @@ export function paypalGatewayRoutes(paypal: PayPalGateway, framing: () => Promis
     app.post(
       '/setup-tokens',
       {
+        config: { rateLimit },
         schema: {
           tags: ['paypal gateway'],
           summary: "A vault setup token PayPal's card fields fill and validate",
@@ -32,6 +39,7 @@ export function paypalGatewayRoutes(paypal: PayPalGateway, framing: () => Promis
     app.post(
       '/tokens',
       {
+        config: { rateLimit },
         schema: {
           tags: ['paypal gateway'],
           summary: 'The validated card vaulted at PayPal, as a token (brand, last four and expiry only)',
