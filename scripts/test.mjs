@@ -1,7 +1,9 @@
 // npm test: install what is missing (npm packages, Chromium, PostgreSQL), then typecheck, lint,
 // format check, build, and every test suite (unit, API, database, browser). Ends with the line
 // "N passed, N failed", where typecheck, lint and format count as one check each.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -37,8 +39,16 @@ if (!built) failed++;
 step('Unit, API, database and browser tests');
 const report = '.vitest-report.json';
 rmSync(report, { force: true });
+// Test apps start from one migrated, seeded database copied for each (apps/api/src/testing/seeded-template.ts).
+const templateDir = mkdtempSync(path.join(tmpdir(), 'yado-test-template-'));
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  env: { ...process.env, TEST_DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromium, CI: process.env.CI ?? 'true' },
+  env: {
+    ...process.env,
+    TEST_TEMPLATE_DIR: templateDir,
+    TEST_DATABASE_URL: databaseUrl,
+    CHROMIUM_PATH: chromium,
+    CI: process.env.CI ?? 'true',
+  },
 });
 try {
   const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -49,6 +59,7 @@ try {
   failed++;
 }
 rmSync(report, { force: true });
+rmSync(templateDir, { recursive: true, force: true });
 
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

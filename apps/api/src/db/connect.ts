@@ -17,6 +17,17 @@ export interface ConnectOptions {
   /** PGlite data directory; in memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite: start from this copy of a data directory (see snapshotOf) instead of an empty one. */
+  snapshot?: Blob | undefined;
+}
+
+const embedded = new WeakMap<Db, PGlite>();
+
+/** A copy of an embedded database's data directory, to start others from (tests start many from one seeded template). */
+export async function snapshotOf(db: Db): Promise<Blob> {
+  const lite = embedded.get(db);
+  if (!lite) throw new Error('Only an embedded (PGlite) database can be copied');
+  return lite.dumpDataDir('none');
 }
 
 /**
@@ -40,12 +51,14 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
   });
   const pool = new PGlitePool(lite);
   const watched = observable(new PostgresDialect({ pool: pool as unknown as pg.Pool }));
   const db = new Kysely<Database>({ dialect: watched.dialect });
   watched.register(db);
+  embedded.set(db, lite);
   registerNoticeSource(db, pgliteNotices(lite, pool));
   return db;
 }

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../app';
 import type { ContractBreach } from '../plugins/response-contract';
 import { testConfig, type Config } from '../config';
 import { connect, type Db } from '../db/connect';
+import { seededTemplate } from './seeded-template';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed/index';
 
@@ -23,9 +24,9 @@ export interface TestApp {
 export async function startTestApp(
   options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number } & BuildOptions = {},
 ): Promise<TestApp> {
-  const db = await connect({ databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10 });
-  await migrateToLatest(db);
-  await seedDemo(db);
+  const db = options.databaseUrl
+    ? await seededServer(options.databaseUrl, options.poolSize)
+    : await connect({ snapshot: await seededTemplate() });
   const { logStream, spanExporter } = options;
   const breaches: ContractBreach[] = [];
   const app = await buildApp(testConfig(options.config), db, {
@@ -46,6 +47,13 @@ export async function startTestApp(
       if (breaches.length) throw new Error(`answers that break their schema:\n${breaches.map(describeBreach).join('\n')}`);
     },
   };
+}
+
+async function seededServer(databaseUrl: string, poolSize = 10): Promise<Db> {
+  const db = await connect({ databaseUrl, poolSize });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  return db;
 }
 
 /**
