@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
+import type { HotelRatings } from '@yado/domain/wire/reviews';
 import { tokyoMonday } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
@@ -81,6 +82,12 @@ describe('the agency site', () => {
     const code = decodeURIComponent(/\/hotels\/([\w-]+)/.exec(page.url())?.[1] ?? '');
     expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
     await page.locator('.agency-app .room-list article').first().waitFor();
+    // Guests' reviews follow the rooms: the summary of the hotel's ratings, then a page of them.
+    const ratings = (await h.app.app.inject({ url: `/api/ota/v1/hotels/${code}/ratings` })).json() as HotelRatings;
+    expect(ratings.data.summary.count).toBeGreaterThan(0);
+    const reviews = page.getByRole('region', { name: 'Guest reviews' });
+    await reviews.getByText(`from ${ratings.data.summary.count} review`, { exact: false }).waitFor();
+    expect(await reviews.locator('.review-item').count()).toBe(ratings.data.reviews.length);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Book Room only' }).first().click();

@@ -8,6 +8,7 @@ import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { useApproximatePrice } from '../../../lib/display-currency';
+import { isAgencyMode } from '../../../lib/agency-mode';
 import { formatDate } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
 import { useRenderedInTurn } from '../../../lib/use-rendered-in-turn';
@@ -32,6 +33,12 @@ const LotteryBanner = lazy(async () => {
 const VoucherBanner = lazy(async () => {
   const [banner] = await Promise.all([import('./VoucherBanner'), loadBookingCatalogue()]);
   return { default: banner.VoucherBanner };
+});
+
+// On the agency's hotel page guests' reviews follow the rooms (§7 OTA ratings); the widget never loads them.
+const HotelReviews = lazy(async () => {
+  const [reviews] = await Promise.all([import('../../reviews/components/HotelReviews'), loadBookingCatalogue()]);
+  return { default: reviews.HotelReviews };
 });
 
 /** booking/result: the search bar and what it found, by room or by plan. */
@@ -210,6 +217,11 @@ export function ResultsPage() {
               ))
           : null}
       </div>
+      {isAgencyMode() ? (
+        <Suspense fallback={null}>
+          <HotelReviews hotelCode={code} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
