@@ -98,12 +98,19 @@ describe('the agency site', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
     await payAtHotel(page);
+    // The confirmation reads the booking through the agency's own call (§7 OTA reservations/{id}).
+    const agencyLookups: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/ota/v1/reservations/')) agencyLookups.push(`${response.status()}`);
+    });
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
     expect(await page.locator('.agency-app').count()).toBe(1);
     await screenshot(page, 'agency-2-confirmation');
+    await expect.poll(() => agencyLookups.length).toBeGreaterThan(0);
+    expect(agencyLookups.every((status) => status === '200')).toBe(true);
     await expectAccessible(page);
 
     // Found again with the widget's own lookup.

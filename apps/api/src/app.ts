@@ -83,6 +83,7 @@ import { temporaryStorageRoutes } from './modules/temporary-storages/routes';
 import { RECOVERY_MAIL_JOB, temporaryStoragesService } from './modules/temporary-storages/service';
 import { searchService } from './modules/search/service';
 import { agencyRoutes } from './modules/ota/routes';
+import { agencyReservationRoutes } from './modules/reservations/agency-routes';
 import { agencySearchService } from './modules/ota/service';
 import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
 import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
@@ -357,10 +358,13 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     async (ota) => {
       registerMaintenance(ota, config.MAINTENANCE);
       registerClientSession(ota, clientSessions);
+      registerMember(ota, (token) => members.resolveSession(token));
+      registerOrganizationUser(ota, (token) => organizations.resolveSession(token));
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(agencyRoutes(agency));
       await ota.register(ratingRoutes(reviews));
+      await ota.register(agencyReservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
     },
     { prefix: OTA_API_PREFIX },
   );

@@ -39,7 +39,7 @@ import type { ReservationsService } from './service';
 import type { Actor } from './update-setting';
 
 /** The guest acting online, signed in or not (§6 sign-in matching). */
-async function guestActor(request: FastifyRequest): Promise<Actor> {
+export async function guestActor(request: FastifyRequest): Promise<Actor> {
   return { kind: 'guest', member: await request.signedInMember(), corporate: await request.signedInOrganizationUser() };
 }
 

@@ -265,6 +265,20 @@ export function reservationsService(
       return (await view(number, credentials, locale, new Date(), actor)).view;
     },
 
+    /** The same, only when it was booked through one channel (§4): the agency's API answers its own bookings. */
+    async getBookedThrough(
+      channel: ReservationChannelFilter,
+      number: string,
+      credentials: ReservationCredentials,
+      locale: string,
+      actor?: Actor,
+    ) {
+      const reservation = await accessible(number, credentials, actor);
+      const methods: readonly string[] = RESERVATION_CHANNEL_FILTERS[channel];
+      if (!methods.includes(reservation.booking_method ?? 'booking_widget')) throw new AppError('reservation_not_found');
+      return (await presented(reservation, locale, new Date(), actor)).view;
+    },
+
     /** A payment link for the rest of a stay paid in full online that has grown (§4 manage booking). */
     async balancePayment(number: string, credentials: ReservationCredentials) {
       const reservation = await accessible(number, credentials);
