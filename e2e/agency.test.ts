@@ -128,6 +128,16 @@ describe('the agency site', () => {
       .executeTakeFirstOrThrow();
     expect({ ...stored, checkin_date: String(stored.checkin_date).slice(0, 10) }).toMatchObject({ booking_method: 'tripla_ota', code });
 
+    // §2 path shapes that name the hotel in the path lead to the widget's pages, in the agency's frame.
+    await page.goto(`${h.baseUrl}/reservation-tripla/${code}/confirmation/${number}?email=${encodeURIComponent(email)}`);
+    await page.waitForURL(new RegExp(`/reservation/confirmation/${number}\\?(.+&)?code=${code}$`));
+    await page.locator('.agency-app').getByText(number).first().waitFor();
+    await page.goto(`${h.baseUrl}/member-registration-tripla/${code}/open-signup`);
+    await page.waitForURL(new RegExp(`/sign-up\\?code=${code}$`));
+    await page.goto(`${h.baseUrl}/ota-sign-in?code=${code}`);
+    await page.waitForURL(new RegExp(`/sign-in\\?code=${code}$`));
+    await page.locator('.agency-app').waitFor();
+
     // The results link reproduces the filtered, sorted page in a new visit (in Japanese: no language was kept there).
     const again = await newPage(h);
     await again.goto(link);

@@ -46,19 +46,23 @@ function RootPage() {
   return <Navigate to={`/booking/result${search}`} replace />;
 }
 
-/** /reservation-tripla/{hotel}/search (§2): the hotel's page on the agency site, with the query. */
-function TriplaSearchRedirect() {
-  const { hotel = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/hotels/${encodeURIComponent(hotel)}${search}`} replace />;
+/**
+ * A §2 path shape that names the hotel in the path (/reservation-tripla/{hotel}/…,
+ * /member-registration-tripla/{hotel}/…, /corporate/{hotel}/sign-in): the page it stands for,
+ * with the hotel as the query's code and the rest of the query kept.
+ */
+function HotelPathRedirect({ to, codeInQuery = true }: { to: (path: { hotel: string; number: string }) => string; codeInQuery?: boolean }) {
+  const { hotel = '', number = '' } = useParams();
+  const params = new URLSearchParams(useLocation().search);
+  if (codeInQuery) params.set('code', hotel);
+  const query = params.toString();
+  const path = to({ hotel: encodeURIComponent(hotel), number: encodeURIComponent(number) });
+  return <Navigate to={query ? `${path}?${query}` : path} replace />;
 }
 
-/** /corporate/{hotel}/sign-in (§2): the corporate sign-in page, with the hotel in the path instead of the query. */
-function CorporateSignInRedirect() {
-  const { hotel = '' } = useParams();
-  const params = new URLSearchParams(useLocation().search);
-  params.set('code', hotel);
-  return <Navigate to={`/organization-sign-in?${params}`} replace />;
+/** /ota-sign-in (§2): the sign-in page, on the agency site. */
+function OtaSignInRedirect() {
+  return <Navigate to={`/sign-in${useLocation().search}`} replace />;
 }
 
 function Loading() {
@@ -79,7 +83,20 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<RootPage />} />
           <Route path="/search-hotels" element={<AgencyPage page="results" />} />
-          <Route path="/reservation-tripla/:hotel/search" element={<TriplaSearchRedirect />} />
+          <Route
+            path="/reservation-tripla/:hotel/search"
+            element={<HotelPathRedirect to={({ hotel }) => `/hotels/${hotel}`} codeInQuery={false} />}
+          />
+          <Route path="/reservation-tripla/:hotel/guest-detail" element={<HotelPathRedirect to={() => '/reservation/guest-detail'} />} />
+          <Route path="/reservation-tripla/:hotel/payment" element={<HotelPathRedirect to={() => '/reservation/payment'} />} />
+          <Route
+            path="/reservation-tripla/:hotel/confirmation/:number"
+            element={<HotelPathRedirect to={({ number }) => `/reservation/confirmation/${number}`} />}
+          />
+          <Route path="/member-registration-tripla/:hotel/open-signup" element={<HotelPathRedirect to={() => '/sign-up'} />} />
+          <Route path="/member-registration-tripla/:hotel/done" element={<HotelPathRedirect to={() => '/sign-up-result'} />} />
+          <Route path="/member-registration-tripla/:hotel/sign-in" element={<HotelPathRedirect to={() => '/sign-in'} />} />
+          <Route path="/ota-sign-in" element={<OtaSignInRedirect />} />
           <Route path="/503" element={<MaintenancePage />} />
           <Route
             path="/sso/custom/callback"
@@ -89,7 +106,7 @@ export function AppRoutes() {
               </Suspense>
             }
           />
-          <Route path="/corporate/:hotel/sign-in" element={<CorporateSignInRedirect />} />
+          <Route path="/corporate/:hotel/sign-in" element={<HotelPathRedirect to={() => '/organization-sign-in'} />} />
           <Route element={<WidgetShell />}>
             <Route path="/booking/result" element={<ResultsPage />} />
             <Route path="/hotels/:hotel" element={<ResultsPage />} />

@@ -24,7 +24,9 @@ export function isAgencyPath(pathname: string, params: URLSearchParams): boolean
     (pathname === '/' && !params.get('code') && !params.get('hotel_code')) ||
     pathname === '/search-hotels' ||
     pathname.startsWith('/hotels/') ||
-    pathname.startsWith('/reservation-tripla/')
+    pathname.startsWith('/reservation-tripla/') ||
+    pathname.startsWith('/member-registration-tripla/') ||
+    pathname === '/ota-sign-in'
   );
 }
 
