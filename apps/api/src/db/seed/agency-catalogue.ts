@@ -29,6 +29,8 @@ interface AgencyBrand {
   style: Style;
   stars: number;
   amenities: Amenity[];
+  /** Brand settings beyond the defaults. */
+  settings?: Record<string, unknown>;
 }
 
 const everyLocale = (pick: (locale: (typeof LOCALES)[number]) => string): Names =>
@@ -50,6 +52,8 @@ const AGENCY_BRANDS: AgencyBrand[] = [
     style: 'city',
     stars: 3,
     amenities: ['free_wifi', 'non_smoking_rooms', 'restaurant'],
+    // A night one of its Tokyo hotels is full, its widget offers the others nearby (ADR 0058).
+    settings: { nearby_hotels_suggestion: true },
   },
   {
     code: 'yu',
@@ -257,7 +261,7 @@ async function insertAgencyCatalogue(db: Db, hotels: AgencyHotel[]) {
         name: brand.name.en ?? brand.code,
         name_translations: json(brand.name),
         book_languages: [],
-        settings: json({}),
+        settings: json(brand.settings ?? {}),
       })),
     )
     .returning(['id', 'code'])

@@ -82,6 +82,15 @@ export function hotelsRepository(db: Db) {
         .orderBy('id')
         .execute();
     },
+    /** Where each of a brand's hotels is, for suggesting one near another (ADR 0058). */
+    listBrandHotelLocations(brandId: number) {
+      return db
+        .selectFrom('hotels')
+        .select(['code', 'name', 'name_translations', 'address', 'latitude', 'longitude', 'place_id'])
+        .where('brand_id', '=', brandId)
+        .orderBy('id')
+        .execute();
+    },
     listRoomTypes(hotelId: number) {
       return db.selectFrom('room_types').selectAll().where('hotel_id', '=', hotelId).orderBy('sort_order').orderBy('id').execute();
     },

@@ -1,5 +1,6 @@
 import { pickTranslation } from '@yado/domain/locales';
 import type { CancellationPolicy } from '@yado/domain/cancellation';
+import type { HotelLocation } from '@yado/domain/nearby-hotels';
 import type { Db } from '../../db/connect';
 import { refreshingCache, ttlCache } from '../../cache';
 import { AppError } from '../../errors';
@@ -30,6 +31,13 @@ export interface CatalogueHotel {
     hotels: Array<{ code: string; name: string; nameTranslations: Translations }>;
   };
   settings: HotelSettings;
+}
+
+/** A brand's hotel and where it is: coordinates, the place of places.ts it belongs to, the country of its address. */
+export interface BrandHotelLocation extends HotelLocation {
+  name: string;
+  nameTranslations: Translations;
+  address: Record<string, string>;
 }
 
 export interface CatalogueRoomType {
@@ -126,6 +134,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   // One list per brand, shared by its hotels' catalogues (a brand of a thousand hotels would read it a thousand times).
   const brandHotels = ttlCache<CatalogueHotel['brand']['hotels']>(CATALOGUE_TTL_MS);
   const everyBrandsOrigins = ttlCache<string[]>(CATALOGUE_TTL_MS, 1);
+  const brandLocations = ttlCache<BrandHotelLocation[]>(CATALOGUE_TTL_MS);
   // Hotel codes never change once issued.
   const codeById = new Map<number, string>();
 
@@ -314,8 +323,25 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       }));
     },
 
+    /** Where each of the brand's hotels is, in the brand's order; kept as long as a catalogue. */
+    brandHotelLocations(brandId: number): Promise<BrandHotelLocation[]> {
+      return brandLocations.get(String(brandId), async () =>
+        (await repository.listBrandHotelLocations(brandId)).map((h) => ({
+          code: h.code,
+          name: h.name,
+          nameTranslations: h.name_translations,
+          address: h.address,
+          latitude: h.latitude,
+          longitude: h.longitude,
+          placeId: h.place_id,
+          country: h.address.country ?? null,
+        })),
+      );
+    },
+
     clearCache() {
       cache.clear();
+      brandLocations.clear();
       versions = null;
       brandHotels.clear();
       everyBrandsOrigins.clear();

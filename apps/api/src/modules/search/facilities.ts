@@ -7,6 +7,12 @@ import type { RoomSearchAnswer } from '@yado/domain/wire/search';
 
 type SearchRooms = (code: string, query: RoomSearchQuery, locale: string) => Promise<RoomSearchAnswer>;
 
+/** The cheapest stay any guest can book in a rooms answer (plans open to all, on sale, with rooms left), or null. */
+export function lowestBookablePrice(answer: RoomSearchAnswer) {
+  const prices = answer.rooms.flatMap((r) => r.room_plans.filter((p) => p.available && p.bookable && !p.members_only).map((p) => p.prices));
+  return prices.length === 0 ? null : prices.reduce((a, b) => (b.total_price < a.total_price ? b : a));
+}
+
 /** The facilities page (§2): the brand's hotels, each with the lowest price a guest can book for the search. */
 export function facilitiesService(hotels: HotelsService, searchRooms: SearchRooms) {
   async function lowestPrice(code: string, query: BrandHotelsQuery, locale: string) {
@@ -14,11 +20,8 @@ export function facilitiesService(hotels: HotelsService, searchRooms: SearchRoom
     const search: RoomSearchQuery = { ...query, type: 'rooms', ...(dated ? {} : { search_type: 'undated', nights: query.nights }) };
     try {
       const result = await searchRooms(code, search, locale);
-      const prices = result.rooms.flatMap((r) =>
-        r.room_plans.filter((p) => p.available && p.bookable && !p.members_only).map((p) => p.prices),
-      );
-      if (prices.length === 0) return null;
-      const lowest = prices.reduce((a, b) => (b.total_price < a.total_price ? b : a));
+      const lowest = lowestBookablePrice(result);
+      if (!lowest) return null;
       return {
         total_price: lowest.total_price,
         currency: lowest.currency_iso,

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
+import { isAgencyMode } from '../../../lib/agency-mode';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { useApproximatePrice } from '../../../lib/display-currency';
@@ -16,6 +17,7 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { roomsQuery, type RoomPlanResult, type RoomType } from '../api/get-rooms';
 import { useSearchCriteria, type SearchCriteria } from '../hooks/use-search-criteria';
+import { NearbyHotels } from './NearbyHotels';
 import { PlanCard } from './PlanCard';
 import type { StayShown } from './PlanOption';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -45,6 +47,7 @@ const HotelReviews = lazy(async () => {
 export function ResultsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { state: arrival } = useLocation();
   const { code, settings } = useWidget();
   const { criteria, setCriteria } = useSearchCriteria();
   const [searchParams] = useSearchParams();
@@ -123,10 +126,13 @@ export function ResultsPage() {
   const count = data ? (data.type === 'plans' ? data.plans.length : data.rooms.length) : 0;
   const summary = data ? t(data.type === 'plans' ? 'search.found_plans' : 'search.found', { count }) : '';
   const nextDate = data?.next_available_date;
+  // The brand's other hotels are the widget's to suggest; the agency site searches every brand itself.
+  const suggestsNearby = settings.hotel_brand_setting.nearby_hotels_suggestion && !isAgencyMode();
 
   // After Search the bar is drawn anew and focus would fall to the page: it goes to what was found.
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const focusWhenFound = useRef(false);
+  // A search opened from a suggestion of another hotel is one the guest asked for too.
+  const focusWhenFound = useRef((arrival as { focusResults?: boolean } | null)?.focusResults === true);
   const searchAsked = (next: Partial<SearchCriteria>) => {
     focusWhenFound.current = true;
     setCriteria(next);
@@ -181,6 +187,7 @@ export function ResultsPage() {
           ) : null}
         </section>
       ) : null}
+      {data && (count === 0 || nextDate) && data.search_type === 'dated' && suggestsNearby ? <NearbyHotels criteria={criteria} /> : null}
       <div
         className={results.isFetching && !results.isPending ? 'room-list room-list-updating' : 'room-list'}
         aria-busy={results.isFetching}
