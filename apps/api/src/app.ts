@@ -84,6 +84,8 @@ import { RECOVERY_MAIL_JOB, temporaryStoragesService } from './modules/temporary
 import { searchService } from './modules/search/service';
 import { agencyRoutes } from './modules/ota/routes';
 import { agencySearchService } from './modules/ota/service';
+import { handOffService } from './modules/ota/hand-off';
+import { handOffRoutes } from './modules/ota/hand-off-routes';
 import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
 import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
@@ -360,6 +362,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(agencyRoutes(agency));
+      await ota.register(
+        handOffRoutes(
+          handOffService(db, { hotels, search, currencies, takesCards: (settings) => cardPayments.gatewayFor(settings) !== null }),
+          { rateLimit: config.LOOKUP_RATE_LIMIT },
+        ),
+      );
       await ota.register(ratingRoutes(reviews));
     },
     { prefix: OTA_API_PREFIX },
