@@ -87,6 +87,8 @@ import { searchService } from './modules/search/service';
 import { agencyRoutes } from './modules/ota/routes';
 import { agencyReservationRoutes } from './modules/reservations/agency-routes';
 import { agencySearchService } from './modules/ota/service';
+import { handOffService } from './modules/ota/hand-off';
+import { handOffRoutes } from './modules/ota/hand-off-routes';
 import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
 import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
@@ -366,6 +368,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await ota.register(agencyRoutes(agency));
+      await ota.register(
+        handOffRoutes(
+          handOffService(db, { hotels, search, currencies, takesCards: (settings) => cardPayments.gatewayFor(settings) !== null }),
+          { rateLimit: config.LOOKUP_RATE_LIMIT },
+        ),
+      );
       await ota.register(ratingRoutes(reviews));
       await ota.register(agencyReservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
     },

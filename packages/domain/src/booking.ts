@@ -106,6 +106,11 @@ export const reservationRequestSchema = z
     answers: z.array(answerSchema).max(30).optional(),
     /** A lottery winner's booking names the winning entry, whose room it takes (§3 lottery_result.entry_number). */
     lottery_result: z.object({ entry_number: z.string().min(1).max(32) }).optional(),
+    /** The kept draft this booking comes from (§7 temporary_storages): a price held on it applies (ADR 0060). */
+    temporary_storage_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.invalid')
+      .optional(),
   })
   .superRefine(bookerNameRule);
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;

@@ -356,6 +356,11 @@ export const ERRORS = {
     status: 404,
     title: 'This saved booking is not kept any more: saved bookings are kept for a week',
   },
+  nothing_to_pay_in_advance: {
+    code: 'NOTHING_TO_PAY_IN_ADVANCE',
+    status: 422,
+    title: 'This hotel has no room for this stay and party that can be paid in advance. Please open the hotel to see its rooms.',
+  },
   voucher_sign_in_required: {
     code: 'VOUCHER_SIGN_IN_REQUIRED',
     status: 403,

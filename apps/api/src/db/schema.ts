@@ -246,6 +246,14 @@ export interface ReservationsTable {
   voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
   voucher_number: ColumnType<string | null, string | null | undefined, string | null>;
   voucher_discount: ColumnType<number, number | undefined, number>;
+  /** Booked within a price hold (ADR 0060): the total held, the hotel's price then and when the hold ended. */
+  price_hold: ColumnType<ReservationPriceHold | null, string | null | undefined, string | null>;
+}
+
+export interface ReservationPriceHold {
+  held_total: number;
+  price_then: number;
+  held_until: string;
 }
 
 export interface ReservationRoomsTable {
@@ -387,6 +395,8 @@ export interface TemporaryStoragesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp;
   recovery_mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A price held while the guest pays (ADR 0060): the server's, never written by the draft. */
+  price_hold: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {

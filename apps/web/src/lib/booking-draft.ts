@@ -46,6 +46,8 @@ export interface BookingDraft {
   idempotencyKey: string;
   /** The copy of this draft kept on the server (§7 temporary_storages), once the guest has given their details. */
   storageId?: string;
+  /** The price held on the server while the guest pays in advance (ADR 0060): the rooms' total and when the hold ends. */
+  priceHold?: { total: number; currency: string; expiresAt: string };
 }
 
 /** The rooms' price for the way the guest pays: the card offer's when paying online by card. */

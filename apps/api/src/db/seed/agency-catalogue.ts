@@ -212,9 +212,10 @@ function agencyHotel(brand: AgencyBrand, place: Place, index: number) {
     stock,
     base: Math.round((base * factor) / country.roundTo) * country.roundTo,
   }));
-  const plans = commonPlans(Math.round((1800 * country.perYen) / country.roundTo) * country.roundTo).filter(
-    (plan: SeedPlan) => plan.code === 'RO' || plan.code === 'BF',
-  );
+  // Sold through the agency, each plan may also be paid in advance (its pay-in-advance hand-off, ADR 0060).
+  const plans = commonPlans(Math.round((1800 * country.perYen) / country.roundTo) * country.roundTo)
+    .filter((plan: SeedPlan) => plan.code === 'RO' || plan.code === 'BF')
+    .map((plan) => ({ ...plan, paymentMethods: [...(plan.paymentMethods ?? ['on_site', 'on_site_credit_card_required']), 'pre_paid'] }));
   return {
     code,
     brand,

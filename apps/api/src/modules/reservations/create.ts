@@ -39,6 +39,7 @@ import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { idempotentBookings, type IdempotentRequest } from './idempotency';
 import { reservationsRepository } from './repository';
+import { priceHolds } from './price-hold';
 import type { ReservationView } from './schemas';
 
 /** The code a booking came with: promo_code, or google_promo_code from Google Hotel Ads (recorded as such). */
@@ -104,6 +105,7 @@ export function reservationCreation({
 }: CreationDependencies) {
   const repository = reservationsRepository(db);
   const idempotent = idempotentBookings(db);
+  const holds = priceHolds(db);
 
   /**
    * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
@@ -211,7 +213,9 @@ export function reservationCreation({
       { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
       quoted,
     );
-    const { prices } = promoted;
+    // A price held for this booking (ADR 0060): the guest never pays more than they were shown.
+    const held = await holds.apply({ request, catalogue, now }, promoted.prices);
+    const prices = held?.prices ?? promoted.prices;
     const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
     // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
     // (ADR 0046); points may pay for what is left after both.
@@ -226,7 +230,7 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     const priceChanged =
-      total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
+      (held ? held.shown + extrasTotal : total) !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
         ? new AppError('price_changed', {}, [], {
             total_price: { cents: total, currency_iso: hotel.currency },
             extras_price: extrasTotal,
@@ -330,6 +334,7 @@ export function reservationCreation({
         mcp_currency: exchange?.currency ?? null,
         mcp_total_price: exchange ? currencies.convert(payable, exchange) : null,
         exchange_rate_id: exchange?.id ?? null,
+        price_hold: held ? JSON.stringify(held.record) : null,
         paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
       };
       const rooms = reservationRooms(request, parties, roomPlans, prices);

@@ -8,6 +8,8 @@ export interface NewTemporaryStorage {
   email: string | null;
   locale: string;
   expires_at: Date;
+  /** A price held while the guest pays (ADR 0060), set only by the hand-off. */
+  price_hold?: Record<string, unknown>;
 }
 
 /** Guests' booking drafts kept on the server (§7 temporary_storages). */
@@ -16,7 +18,12 @@ export function temporaryStoragesRepository(db: Db) {
     async insert(row: NewTemporaryStorage) {
       await db
         .insertInto('temporary_storages')
-        .values({ ...row, draft: JSON.stringify(row.draft), updated_at: new Date() })
+        .values({
+          ...row,
+          draft: JSON.stringify(row.draft),
+          price_hold: row.price_hold ? JSON.stringify(row.price_hold) : null,
+          updated_at: new Date(),
+        })
         .execute();
     },
 
@@ -40,6 +47,18 @@ export function temporaryStoragesRepository(db: Db) {
         .where('temporary_storages.id', '=', id)
         .where('temporary_storages.expires_at', '>', now)
         .executeTakeFirst();
+    },
+
+    /** The price held on a live draft of this hotel (ADR 0060); undefined when there is none. */
+    async priceHold(id: string, hotelId: number, now: Date) {
+      const row = await db
+        .selectFrom('temporary_storages')
+        .select('price_hold')
+        .where('id', '=', id)
+        .where('hotel_id', '=', hotelId)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.price_hold ?? undefined;
     },
 
     /** Marks the recovery mail sent, once: false when another run or a newer draft got there first. */

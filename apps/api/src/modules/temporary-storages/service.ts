@@ -15,7 +15,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { MailService } from '../mail/service';
 import type { SearchService } from '../search/service';
 import { recoveryMail } from './mail';
-import { temporaryStoragesRepository, type TemporaryStorageRow } from './repository';
+import { temporaryStoragesRepository, type NewTemporaryStorage, type TemporaryStorageRow } from './repository';
 
 export const RECOVERY_MAIL_JOB = 'temporary_storage.recovery_mail';
 
@@ -142,3 +142,16 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
   };
 }
 export type TemporaryStoragesService = ReturnType<typeof temporaryStoragesService>;
+
+/**
+ * Prices held on kept drafts (ADR 0060): written with its draft by the agency's hand-off, read when
+ * the guest books; kept apart from the draft, which the guest's own writes replace.
+ */
+export function heldPrices(db: Db) {
+  const repository = temporaryStoragesRepository(db);
+  return {
+    keep: (row: NewTemporaryStorage & { price_hold: Record<string, unknown> }) => repository.insert(row),
+    find: (id: string, hotelId: number, now: Date) => repository.priceHold(id, hotelId, now),
+  };
+}
+export type HeldPrices = ReturnType<typeof heldPrices>;

@@ -134,6 +134,15 @@ describe('a request understood from a sentence, as a search', () => {
     expect(search.rooms[0]).toMatchObject({ children: 2, kids_ages: [] });
   });
 
+  it('says in its address that it was asked in words, which the API is not sent', () => {
+    const search = searchFromRequest(request({ place_id: 'kyoto', checkin: '2030-04-01', checkout: '2030-04-02' }), TODAY);
+    const params = searchToParams(search);
+    expect(params.get('asked')).toBe('words');
+    expect(read(params.toString()).inWords).toBe(true);
+    expect(apiQuery(search, 'JPY', 10).asked).toBeUndefined();
+    expect(read('place=kyoto').inWords).toBeUndefined();
+  });
+
   it('searches nights without dates undated, and a request without a stay from today for one night', () => {
     expect(searchFromRequest(request({ nights: 2 }), TODAY).stay).toMatchObject({ search_type: 'undated', nights: 2 });
     expect(searchFromRequest(request({}), TODAY).stay).toMatchObject({ search_type: 'dated', checkin: TODAY, checkout: '2030-03-11' });

@@ -40,6 +40,8 @@ export interface AgencySearch {
   currency?: string;
   wishes: Wish[];
   budget: Budget | null;
+  /** Asked in words (the assistant): each hotel offers to be booked at once, paid in advance (ADR 0060). */
+  inWords?: boolean;
 }
 
 export const NO_FILTERS: AgencyFilters = { stars: [], amenities: [] };
@@ -87,6 +89,7 @@ export function searchFromParams(params: URLSearchParams, today: string): Agency
     ...(findCurrency(currency) ? { currency } : {}),
     wishes: [...new Set(list(params.get('wishes')).filter((w): w is Wish => (WISHES as readonly string[]).includes(w)))],
     budget: budgetFrom(params),
+    ...(params.get('asked') === 'words' ? { inWords: true } : {}),
   };
 }
 
@@ -124,6 +127,7 @@ export function searchToParams(search: AgencySearch): URLSearchParams {
     out.set('budget_currency', search.budget.currency);
     if (search.budget.per !== 'night') out.set('budget_per', search.budget.per);
   }
+  if (search.inWords) out.set('asked', 'words');
   return out;
 }
 
@@ -135,7 +139,7 @@ export const hotelHref = (code: string, search: Pick<AgencySearch, 'stay' | 'roo
 
 /** The API's query for a search (GET /api/ota/v1/hotels/search): the address less what only the page reads. */
 export function apiQuery(search: AgencySearch, currency: string, perPage: number): Record<string, string> {
-  const query = Object.fromEntries(searchToParams({ ...search, wishes: [], budget: null, currency }));
+  const query = Object.fromEntries(searchToParams({ ...search, wishes: [], budget: null, currency, inWords: false }));
   return { ...query, per_page: String(perPage) };
 }
 
@@ -176,6 +180,7 @@ export function searchFromRequest(request: HotelRequest, today: string): AgencyS
     ...(request.budget ? { currency: request.budget.currency } : {}),
     wishes: request.wishes,
     budget: request.budget ?? null,
+    inWords: true,
   };
 }
 

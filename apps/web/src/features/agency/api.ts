@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Understanding } from '@yado/domain/assistant/request';
+import type { HandOffAnswer, handOffBodySchema } from '@yado/domain/price-hold';
 import type { AgencySearchAnswer, placeSuggestResponse } from '@yado/domain/wire/ota';
 import type { z } from 'zod';
 import { apiRequest, OTA_API_BASE } from '../../lib/api-client';
@@ -48,4 +49,9 @@ export async function understandSentence(text: string, locale: string): Promise<
       body: { text, locale, ...(timeZone ? { time_zone: timeZone } : {}) },
     })
   ).data;
+}
+
+/** POST hand-offs: a hotel's cheapest plan paid in advance, kept as a draft with its price held (ADR 0060). */
+export async function startHandOff(body: z.input<typeof handOffBodySchema>): Promise<HandOffAnswer> {
+  return (await apiRequest<{ data: HandOffAnswer }>('/hand-offs', { base: OTA_API_BASE, method: 'POST', body })).data;
 }

@@ -71,6 +71,8 @@ export function bookingRequest(
     })),
     ...(draft.lotteryEntryNumber ? { lottery_result: { entry_number: draft.lotteryEntryNumber } } : {}),
     ...(exchange ? { mcp_currency: exchange.currency, exchange_rate_id: exchange.id } : {}),
+    // The kept draft it comes from: a price held on it (ADR 0060) applies on the server.
+    ...(draft.storageId ? { temporary_storage_id: draft.storageId } : {}),
     // §4 booking sources: a booking made through the agency site is the agency's.
     booking_method: currentDelivery().chatbot ? 'chatbot' : isAgencyMode() ? 'tripla_ota' : 'booking_widget',
     marketing: currentMarketing(),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { decimalDigits, formatMoney } from '@yado/domain/money';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
@@ -22,8 +23,21 @@ function reasonText(t: TFunction, locale: string, reason: FitReason): string {
   }
 }
 
-/** One hotel found: photo, name, brand, stars, rating, distance, amenities, the price for the party, rooms left, and why it fits. */
-export function HotelCard({ hotel, href, reasons }: { hotel: AgencyHotelAnswer; href: string; reasons: FitReason[] }) {
+/**
+ * One hotel found: photo, name, brand, stars, rating, distance, amenities, the price for the party,
+ * rooms left, why it fits, and for a search in words a way to book it at once (`bookNow`).
+ */
+export function HotelCard({
+  hotel,
+  href,
+  reasons,
+  bookNow = null,
+}: {
+  hotel: AgencyHotelAnswer;
+  href: string;
+  reasons: FitReason[];
+  bookNow?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const price = hotel.price;
@@ -99,6 +113,7 @@ export function HotelCard({ hotel, href, reasons }: { hotel: AgencyHotelAnswer; 
         <Link className="button button-primary" to={href} aria-label={t('agency.see_rooms_at', { hotel: hotel.name })}>
           {t('agency.see_rooms')}
         </Link>
+        {price ? bookNow : null}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { agencyToday } from '../agency-party';
 import { hotelHref, searchFromParams, searchToParams, withFilters, type AgencyFilters, type AgencySearch } from '../agency-url';
 import { whyItFits } from '../why-it-fits';
 import { AgencySearchForm } from './AgencySearchForm';
+import { BookNowButton } from './BookNowButton';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
 import { Pagination } from './Pagination';
@@ -51,6 +52,9 @@ export function HotelSearchPage() {
     if (search.page > 1) headingRef.current?.focus();
   }, [search.page]);
 
+  // A search in words offers each hotel that fits at once, paid in advance, for a dated stay (ADR 0060).
+  const offersBookNow =
+    (search.inWords === true || search.wishes.length > 0 || search.budget !== null) && search.stay.search_type === 'dated';
   const asked = { wishes: search.wishes, budget: search.budget, meals: search.filters.meals, placeName: place?.name ?? null };
   const title = place
     ? t('agency.results_in', { place: place.name })
@@ -131,7 +135,13 @@ export function HotelSearchPage() {
             </section>
           ) : null}
           {data?.data.map((hotel) => (
-            <HotelCard key={hotel.code} hotel={hotel} href={hotelHref(hotel.code, search)} reasons={whyItFits(hotel, asked)} />
+            <HotelCard
+              key={hotel.code}
+              hotel={hotel}
+              href={hotelHref(hotel.code, search)}
+              reasons={whyItFits(hotel, asked)}
+              bookNow={offersBookNow ? <BookNowButton hotel={hotel} search={search} currency={currency} /> : null}
+            />
           ))}
           {data && data.meta.total_pages > 1 ? (
             <Pagination page={data.meta.page} pages={data.meta.total_pages} onPage={changePage} />

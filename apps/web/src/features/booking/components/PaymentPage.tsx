@@ -24,6 +24,7 @@ import { Spinner } from '../../../components/Spinner';
 import { reservationQuery } from '../api/get-reservation';
 import { BookingSummary } from './BookingSummary';
 import { DepositLines } from './DepositLines';
+import { HeldPrice } from './HeldPrice';
 import { PaymentCurrencyChoice } from './PaymentCurrencyChoice';
 import { usePreview } from '../../../lib/preview';
 import { PaymentMethods } from './PaymentMethods';
@@ -198,6 +199,7 @@ export function PaymentPage() {
           />
         ) : null}
         <section className="panel">
+          <HeldPrice draft={draft} />
           {paymentTypesReady ? null : <Spinner label={t('common.loading')} />}
           <PaymentMethods
             types={paymentTypesReady ? paymentTypes : []}
