@@ -9,7 +9,6 @@ import { isAgencyMode } from '../../../lib/agency-mode';
 import { trackEvent } from '../../../lib/analytics';
 import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
 import { useApproximatePrice } from '../../../lib/display-currency';
-import { isAgencyMode } from '../../../lib/agency-mode';
 import { formatDate } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
 import { useRenderedInTurn } from '../../../lib/use-rendered-in-turn';
