@@ -919,6 +919,7 @@ export interface PackageBookingsTable {
   hold_id: string | null;
   hold_expires_at: Timestamp | null;
   reservation_id: string | null;
+  reservation_number: string | null;
   ticket_numbers: Json<string[]> | null;
   failure_code: string | null;
   lease_until: Timestamp;

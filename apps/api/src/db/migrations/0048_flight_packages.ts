@@ -53,6 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hold_id text,
       hold_expires_at timestamptz,
       reservation_id uuid REFERENCES reservations (id),
+      reservation_number text,
       ticket_numbers jsonb,
       failure_code text,
       lease_until timestamptz NOT NULL,
@@ -60,5 +61,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX package_bookings_open ON package_bookings (lease_until) WHERE state NOT IN ('confirmed', 'undone')`.execute(db);
-  await sql`CREATE UNIQUE INDEX package_bookings_reservation ON package_bookings (reservation_id)`.execute(db);
+  await sql`CREATE UNIQUE INDEX package_bookings_reservation ON package_bookings (reservation_number)`.execute(db);
 }

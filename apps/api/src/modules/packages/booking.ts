@@ -180,6 +180,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
             async stored(trx, booked) {
               const moved = await repository.advance(trx, id, ['seats_held'], 'stock_taken', {
                 reservation_id: booked.reservationId,
+                reservation_number: booked.reservationNumber,
                 lease_until: leaseFrom(new Date()),
               });
               if (!moved) throw new Error(`package ${id} left seats_held meanwhile`);
@@ -191,7 +192,8 @@ export function packageBookings(deps: PackageBookingDependencies) {
         await undo(id, errorCodeOf(error), now);
         throw error;
       }
-      const reservationId = created.body.data.reservation.id;
+      const reservationId = (await repository.find(id))?.reservation_id;
+      if (!reservationId) throw new Error(`package ${id} lost its reservation`);
       // 3-D Secure is not taken in this first cut: a card that asks for it is let go, and the package with it.
       if ((await payments.latestForReservation(reservationId))?.status !== 'captured') {
         await undo(id, ERRORS.package_card_challenge.code, now);
@@ -236,7 +238,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
     },
 
     find: (id: string) => repository.find(id),
-    findByReservation: (reservationId: string) => repository.findByReservation(reservationId),
+    findByReservationNumber: (number: string) => repository.findByReservationNumber(number),
   };
 }
 export type PackageBookings = ReturnType<typeof packageBookings>;

@@ -37,8 +37,8 @@ export function packageBookingsRepository(db: Db) {
       return trx.selectFrom('package_bookings').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findByReservation(reservationId: string) {
-      return db.selectFrom('package_bookings').selectAll().where('reservation_id', '=', reservationId).executeTakeFirst();
+    findByReservationNumber(number: string) {
+      return db.selectFrom('package_bookings').selectAll().where('reservation_number', '=', number).executeTakeFirst();
     },
 
     /**
@@ -54,6 +54,7 @@ export function packageBookingsRepository(db: Db) {
         hold_id?: string;
         hold_expires_at?: Date;
         reservation_id?: string;
+        reservation_number?: string;
         ticket_numbers?: string[];
         failure_code?: string | null;
         lease_until: Date;

@@ -85,8 +85,9 @@ export function packageRoutes(
       },
       async (request) => {
         const locale = requestLocale(request);
+        // The reservation's own access check first: the same answer for a wrong credential and no such reservation.
         const reservation = await reservations.get(request.params.id, callCredentials(request.headers, request.query), locale);
-        const booked = await bookings.findByReservation(reservation.id);
+        const booked = await bookings.findByReservationNumber(reservation.reservation_number);
         if (!booked || (booked.state as PackageState) !== 'confirmed') throw new AppError('not_found');
         return { data: presentPackage(booked, locale) };
       },

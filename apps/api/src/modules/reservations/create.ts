@@ -67,7 +67,7 @@ export interface PackageStay {
   /** What the card pays on top of the stay: the package's flights, in the hotel's currency. */
   flightsPrice: number;
   /** Runs in the booking's transaction, once the reservation and its payment are written. */
-  stored(trx: Db, booked: { reservationId: string; transactionId: string | null }): Promise<void>;
+  stored(trx: Db, booked: { reservationId: string; reservationNumber: string; transactionId: string | null }): Promise<void>;
   /** Runs once the booking has committed, before its card is charged. */
   beforeCharge?(): Promise<void>;
 }
@@ -365,7 +365,7 @@ export function reservationCreation({
             now,
           })
         : null;
-      await context.package?.stored(trx, { reservationId: reservation.id, transactionId });
+      await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, transactionId });
       // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
       if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
       // The stock is taken last: its nights stay locked only until the commit that follows.
