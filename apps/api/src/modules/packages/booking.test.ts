@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import type { PackageState } from '@yado/domain/wire/packages';
-import { firstError, setTokyoStock, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  confirmedMember,
+  firstError,
+  setTokyoStock,
+  soldOn,
+  startTestApp,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 import { bookPackage, packageBody, seatsOn } from './testing';
 
 /** What a test does when a booking reaches a step (the stock-gone case sells the rooms out there). */
@@ -80,6 +89,22 @@ describe('POST hotels/{code}/packages/reservations', () => {
       headers: { 'x-bypass-token': 'not-the-token-at-all' },
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('is in the member’s reservations under the wbf channel, and only there', async () => {
+    const stay = await stayAt(8);
+    const member = await confirmedMember(t.app, 'package.member@example.com');
+    const request = await packageBody(t.app, stay);
+    const booked = await bookPackage(t.app, session, request.body, member);
+    expect(booked.statusCode).toBe(201);
+    const number = booked.json().data.reservation_number;
+    const listed = async (channel: string) =>
+      (await t.app.inject({ url: `/api/v1/user/reservations?channel=${channel}`, headers: bearer(member) }))
+        .json()
+        .data.reservations.map((r: { reservation_number: string }) => r.reservation_number);
+    expect(await listed('wbf')).toEqual([number]);
+    expect(await listed('officialWebsite')).toEqual([]);
+    expect(await listed('all')).toEqual([number]);
   });
 
   it('is booked in Japanese only', async () => {

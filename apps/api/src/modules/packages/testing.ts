@@ -59,11 +59,11 @@ export async function packageBody(
   };
 }
 
-export function bookPackage(app: FastifyInstance, session: string, body: unknown) {
+export function bookPackage(app: FastifyInstance, session: string, body: unknown, memberToken?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/hotels/sakura-ginza/packages/reservations',
-    headers: { 'client-session': session },
+    headers: { 'client-session': session, ...(memberToken ? { authorization: `Bearer ${memberToken}` } : {}) },
     payload: body as Record<string, unknown>,
   });
 }
