@@ -33,8 +33,8 @@ export function packageBookingsRepository(db: Db) {
         .execute();
     },
 
-    find(id: string, trx: Db = db) {
-      return trx.selectFrom('package_bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    find(id: string) {
+      return db.selectFrom('package_bookings').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findByReservationNumber(number: string) {

@@ -147,8 +147,6 @@ export function packageSearch(hotels: HotelsService, search: SearchService, supp
       const currency = catalogue.hotel.currency;
       const query = roomSearchQuerySchema.parse({
         ...stay,
-        checkin: stay.checkin,
-        checkout: stay.checkout,
         rooms: JSON.stringify(parties),
         room_type_code: request.room_type_code,
         room_plan_code: request.room_plan_code,
