@@ -32,7 +32,9 @@ function packageSearches(): string[] {
     const airport = airports[day % airports.length];
     const party = parties[day % parties.length];
     const cabin = cabins[day % cabins.length];
-    paths.push(`/api/v1/hotels/sakura-ginza/packages?checkin=${checkin}&checkout=${checkout}&${party}&departure_airport=${airport}&cabin=${cabin}`);
+    paths.push(
+      `/api/v1/hotels/sakura-ginza/packages?checkin=${checkin}&checkout=${checkout}&${party}&departure_airport=${airport}&cabin=${cabin}`,
+    );
   }
   return paths;
 }
