@@ -97,6 +97,11 @@ import { clientSessionsService } from './modules/sessions/service';
 import { consoleAccounts, type ConsoleAccounts } from './modules/console/accounts';
 import { consoleCalendar } from './modules/console/calendar';
 import { consoleRoutes } from './modules/console/routes';
+import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
+import { PACKAGE_RECOVERY_JOB, packageBookings } from './modules/packages/booking';
+import { packageRoutes } from './modules/packages/routes';
+import { packageSearch } from './modules/packages/search';
+import type { PackageState } from '@yado/domain/wire/packages';
 
 export const API_PREFIX = '/api/v1';
 /** The agency site's own calls (§7 OTA). */
@@ -126,6 +131,8 @@ export interface BuildOptions {
   spanExporter?: SpanExporter;
   /** Checks every JSON answer against its route's response schema and reports what does not match (tests). */
   onContractBreach?: (breach: ContractBreach) => void;
+  /** Told each step a package booking records (the crash-recovery test stops a booking at one). */
+  packageStepReached?: (state: PackageState) => Promise<void>;
 }
 
 /** Builds the whole server on an open database; it never listens (main.ts does). */
@@ -263,6 +270,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     mailEvents,
     discounts,
   );
+  const flightSupplier = sandboxFlightSupplier(db, jobs, { holdMinutes: config.FLIGHT_HOLD_MINUTES });
+  jobs.register(SANDBOX_HOLD_EXPIRY_JOB, (payload, now) => flightSupplier.expireHold(String(payload.hold_id), now));
+  const packages = packageSearch(hotels, search, flightSupplier);
+  const packageBooking = packageBookings({
+    db,
+    supplier: flightSupplier,
+    search: packages,
+    reservations,
+    payments: cardPayments,
+    jobs,
+    ...(options.packageStepReached ? { stepReached: options.packageStepReached } : {}),
+  });
+  jobs.register(PACKAGE_RECOVERY_JOB, (payload, now) => packageBooking.recover(String(payload.package_id), now));
   const guestMails = guestMailsService(db, hotels, mail, reservations.forMail);
   jobs.register(RESERVATION_MAIL_JOB, (payload, now) => guestMails.send(payload, now));
   const temporaryStorages = temporaryStoragesService(db, {
@@ -328,6 +348,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(nearbyHotelsRoutes(nearbyHotelsService(hotels, search.searchRooms)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
+      await api.register(packageRoutes(packages, packageBooking, reservations));
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
       await api.register(memberRoutes(members, accountLimits));
       await api.register(ssoRoutes(sso, accountLimits));

@@ -108,6 +108,13 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** How long the sandbox gateway's timeout test card keeps the API waiting. */
   SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).default(20_000),
+  /** How long the sandbox airline keeps a package's seats before its hold expires (ADR 0059). */
+  FLIGHT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
   /** Signs the sandbox gateway's webhooks. Required outside demo mode; the demo makes one each start. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /**

@@ -384,6 +384,49 @@ export const ERRORS = {
     title: 'The partner did not take the points; they are back in your balance. Please try again later.',
   },
   points_not_returned: { code: 3504, status: 409, title: 'The points could not be returned. Please contact the hotel.' },
+  // Stay plus flight packages (ADR 0059).
+  package_japanese_only: {
+    code: 'PACKAGE_JAPANESE_ONLY',
+    status: 422,
+    title: 'Stay plus flight packages are booked in Japanese only. Please switch the language to Japanese.',
+  },
+  package_too_many_rooms: {
+    code: 'PACKAGE_TOO_MANY_ROOMS',
+    status: 422,
+    title: 'A stay plus flight package takes at most {max_rooms} rooms',
+  },
+  package_dates_required: {
+    code: 'PACKAGE_DATES_REQUIRED',
+    status: 422,
+    title: 'A stay plus flight package needs check-in and check-out dates at least one night apart',
+  },
+  package_departure_required: { code: 'PACKAGE_DEPARTURE_REQUIRED', status: 422, title: 'Please choose the airport you fly from' },
+  package_no_route: { code: 'PACKAGE_NO_ROUTE', status: 422, title: 'There are no flights between this airport and the hotel' },
+  package_flights_off_stay: {
+    code: 'PACKAGE_FLIGHTS_OFF_STAY',
+    status: 422,
+    title: 'The outbound flight must leave on the check-in day and the return flight on the check-out day',
+  },
+  flight_sold_out: {
+    code: 'FLIGHT_SOLD_OUT',
+    status: 409,
+    title: 'Sorry, the flight you chose has no seats left. Please choose another flight.',
+  },
+  flight_hold_failed: {
+    code: 'FLIGHT_HOLD_FAILED',
+    status: 502,
+    title: 'The airline could not keep seats for you. Nothing was booked or charged; please try again.',
+  },
+  flight_ticketing_failed: {
+    code: 'FLIGHT_TICKETING_FAILED',
+    status: 502,
+    title: 'The airline could not issue your tickets. Your booking was undone and the payment refunded; please try again.',
+  },
+  package_card_challenge: {
+    code: 'PACKAGE_CARD_CHALLENGE',
+    status: 402,
+    title: 'This card asks for 3-D Secure, which stay plus flight packages do not take yet. Nothing was charged; please use another card.',
+  },
   system_error: { code: 'SYSTEM_ERROR', status: 500, title: 'System error' },
 } as const satisfies Record<string, { code: number | string; status: number; title: string }>;
 

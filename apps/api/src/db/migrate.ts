@@ -44,6 +44,7 @@ import * as oneTimeTokenProvider from './migrations/0042_one_time_token_provider
 import * as reviewInvitations from './migrations/0043_review_invitations';
 import * as providerPayments from './migrations/0044_provider_payments';
 import * as temporaryStorages from './migrations/0046_temporary_storages';
+import * as flightPackages from './migrations/0048_flight_packages';
 import * as priceHolds from './migrations/0050_price_holds';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0043_review_invitations': reviewInvitations,
   '0044_provider_payments': providerPayments,
   '0046_temporary_storages': temporaryStorages,
+  '0048_flight_packages': flightPackages,
   '0050_price_holds': priceHolds,
 };
 

@@ -63,6 +63,7 @@ describe('migrations on PostgreSQL', () => {
       '0043_review_invitations',
       '0044_provider_payments',
       '0046_temporary_storages',
+      '0048_flight_packages',
       '0050_price_holds',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

@@ -886,6 +886,57 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+export interface SandboxFlightSeatsTable {
+  flight_number: string;
+  departure_date: string;
+  cabin: string;
+  capacity: number;
+  held: Generated<number>;
+  sold: Generated<number>;
+}
+
+export interface SandboxFlightHoldsTable {
+  id: string;
+  reference: string;
+  status: string;
+  segments: Json<Array<{ flight_number: string; departure_date: string; cabin: string }>>;
+  passengers: Json<Array<{ first_name: string; last_name: string; type: string }>>;
+  seats: number;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SandboxFlightTicketsTable {
+  number: string;
+  hold_id: string;
+  passenger_index: number;
+  segment_index: number;
+}
+
+export interface PackageBookingsTable {
+  id: string;
+  hotel_id: number;
+  client_session_id: string;
+  state: string;
+  supplier: string;
+  flights: Json<unknown>;
+  passengers: Json<unknown>;
+  hotel_price: number;
+  flights_price: number;
+  total_price: number;
+  currency: string;
+  hold_id: string | null;
+  hold_expires_at: Timestamp | null;
+  reservation_id: string | null;
+  reservation_number: string | null;
+  ticket_numbers: Json<string[]> | null;
+  failure_code: string | null;
+  lease_until: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   hotel_brands: HotelBrandsTable;
   hotels: HotelsTable;
@@ -944,4 +995,8 @@ export interface Database {
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   sandbox_gateway_refunds: SandboxGatewayRefundsTable;
   provider_payments: ProviderPaymentsTable;
+  sandbox_flight_seats: SandboxFlightSeatsTable;
+  sandbox_flight_holds: SandboxFlightHoldsTable;
+  sandbox_flight_tickets: SandboxFlightTicketsTable;
+  package_bookings: PackageBookingsTable;
 }

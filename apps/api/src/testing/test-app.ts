@@ -27,11 +27,12 @@ export async function startTestApp(
   const db = options.databaseUrl
     ? await seededServer(options.databaseUrl, options.poolSize)
     : await connect({ snapshot: await seededTemplate() });
-  const { logStream, spanExporter } = options;
+  const { logStream, spanExporter, packageStepReached } = options;
   const breaches: ContractBreach[] = [];
   const app = await buildApp(testConfig(options.config), db, {
     ...(logStream ? { logStream } : {}),
     ...(spanExporter ? { spanExporter } : {}),
+    ...(packageStepReached ? { packageStepReached } : {}),
     onContractBreach: options.onContractBreach ?? ((breach) => failOnBreach(breaches, breach)),
   });
   return {

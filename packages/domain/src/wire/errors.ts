@@ -18,6 +18,9 @@ export type BookingPriceChanged = z.infer<typeof bookingPriceChangedSchema>;
 /** A change of stay whose price moved since it was quoted: the quote as it stands now. */
 export const stayChangePriceChangedSchema = changeQuoteResponse.shape.data;
 
+/** A stay plus flight whose price moved since it was searched: the package's one price as it stands now (ADR 0059). */
+export const packagePriceChangedSchema = z.object({ total_price: money });
+
 /** A booking in the guest's currency at a rate that has been replaced: the current rate, and the total at it. */
 export const exchangeRateUpdatedSchema = z.object({
   exchange_rate: z.object({ id: z.number(), rate: z.number(), taken_at: z.string() }),
@@ -27,6 +30,6 @@ export type ExchangeRateUpdated = z.infer<typeof exchangeRateUpdatedSchema>;
 
 /** The errors whose payloads have a shape, by the code they go out with; tests hold every such error to it. */
 export const ERROR_PAYLOADS = new Map<string | number, z.ZodType>([
-  [ERRORS.price_changed.code, z.union([bookingPriceChangedSchema, stayChangePriceChangedSchema])],
+  [ERRORS.price_changed.code, z.union([bookingPriceChangedSchema, stayChangePriceChangedSchema, packagePriceChangedSchema])],
   [ERRORS.exchange_rate_updated.code, exchangeRateUpdatedSchema],
 ] satisfies Array<[(typeof ERRORS)[ErrorKey]['code'], z.ZodType]>);

@@ -49,6 +49,8 @@ export function hotelsRepository(db: Db) {
           'hotels.tax_rate_percent',
           'hotels.phone',
           'hotels.address',
+          'hotels.latitude',
+          'hotels.longitude',
           'hotels.settings',
           'hotels.brand_id',
           'hotel_brands.code as brand_code',

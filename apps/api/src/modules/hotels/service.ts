@@ -20,6 +20,8 @@ export interface CatalogueHotel {
   taxRatePercent: number;
   phone: string;
   address: Record<string, string>;
+  /** Where the hotel is, when known (the agency map, the airport a flight package flies to). */
+  coordinates?: { latitude: number; longitude: number } | null;
   brand: {
     id: number;
     code: string;
@@ -169,6 +171,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       taxRatePercent: Number(row.tax_rate_percent),
       phone: row.phone,
       address: row.address,
+      coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
       brand: {
         id: row.brand_id,
         code: row.brand_code,

@@ -329,6 +329,26 @@ export function cardPaymentsService(
     },
 
     /**
+     * The payment of a booking whose charge never answered (its server stopped mid-way): the
+     * gateway's word on it applied now. A payment the gateway never took, or did not capture, is
+     * voided and its booking given up; one it captured stands. Answers the status it ends in.
+     */
+    async resolveUnanswered(reservationId: string, now = new Date()): Promise<PaymentTransactionStatus | null> {
+      const transaction = await repository.latestForReservation(reservationId);
+      if (!transaction) return null;
+      if (transaction.status === 'pre_3d_secure') {
+        const gateway = gatewayOf(transaction);
+        const known = await gateway.retrieve(transaction.id).catch(() => null);
+        const outcome: GatewayOutcome =
+          known?.status === 'captured'
+            ? known
+            : { ...(known ? await gateway.void(transaction.id) : { reference: '' }), status: 'failed', failureCode: '3001' };
+        await apply(transaction.id, outcome, now);
+      }
+      return ((await repository.find(transaction.id))?.status as PaymentTransactionStatus | undefined) ?? null;
+    },
+
+    /**
      * The payment link for the rest of a reservation: the open one when it asks the same amount,
      * otherwise a new one (an older open link for another amount is closed first).
      */

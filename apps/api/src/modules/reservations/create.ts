@@ -60,6 +60,17 @@ export interface CreateContext {
   corporate?: { id: number; brandId: number; organizationId: number } | null;
   idempotencyKey?: string | undefined;
   now?: Date;
+  /** The stay of a flight package (ADR 0059): the card pays its flights too, and the package learns the booking as it is written. */
+  package?: PackageStay;
+}
+
+export interface PackageStay {
+  /** What the card pays on top of the stay: the package's flights, in the hotel's currency. */
+  flightsPrice: number;
+  /** Runs in the booking's transaction, once the reservation and its payment are written. */
+  stored(trx: Db, booked: { reservationId: string; reservationNumber: string; transactionId: string | null }): Promise<void>;
+  /** Runs once the booking has committed, before its card is charged. */
+  beforeCharge?(): Promise<void>;
 }
 
 export interface Created {
@@ -267,7 +278,8 @@ export function reservationCreation({
       // What money pays: the price less the coupon, the voucher and points (§5: a zero total is not paid by card).
       const payable = total - couponDiscount - voucherDiscount - pointDiscount;
       if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
-      const charge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
+      const stayCharge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
+      const charge = context.package ? { ...stayCharge, amount: stayCharge.amount + context.package.flightsPrice } : stayCharge;
       if (card)
         assertCardPayable(card, {
           checkout: stay.checkout,
@@ -358,6 +370,7 @@ export function reservationCreation({
             now,
           })
         : null;
+      await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, transactionId });
       // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
       if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
       // The stock is taken last: its nights stay locked only until the commit that follows.
@@ -388,6 +401,7 @@ export function reservationCreation({
     });
 
     if ('created' in outcome) return outcome.created;
+    await context.package?.beforeCharge?.();
     return chargeCard({ ...outcome, bypassToken }, outcome.token, { ...idempotency, locale: request.locale, now });
   }
 

@@ -421,6 +421,28 @@ export function reservationsService(
       if (settlement) await payments.settle(reservation.id, settlement, now).catch(() => undefined);
       return (await view(number, request, locale, now, actor)).view;
     },
+
+    /**
+     * Gives up the stay of a flight package whose flights could not be had (ADR 0059): cancelled
+     * without a fee, its stock given back and all its card paid refunded. A stay already cancelled
+     * (its payment failed) is left as it is; a second call does nothing more.
+     */
+    async cancelPackageStay(reservationId: string, now = new Date()) {
+      const reservation = await repository.findById(db, reservationId);
+      if (!reservation) return;
+      const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
+      const settlement = { keep: 0, cancelled: true };
+      const cancelled = await inTransaction(db, async (trx) => {
+        const locked = await repository.lockById(trx, reservationId);
+        if (!locked || locked.status === 'cancelled') return false;
+        await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason: 'package_undone', details: null, at: now });
+        await mailEvents.record(trx, locked.id, 'cancelled');
+        await payments.scheduleSettlement(trx, locked.id, settlement, now);
+        return true;
+      });
+      // Settled even when cancelled earlier: a refund that failed before is tried again.
+      if (cancelled || reservation.status === 'cancelled') await payments.settle(reservationId, settlement, now);
+    },
   };
 }
 export type ReservationsService = ReturnType<typeof reservationsService>;

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { reservationRequestSchema, type ReservationRequest } from '@yado/domain/booking';
+import { ERRORS } from '@yado/domain/errors';
+import type { PackageBookingRequest } from '@yado/domain/packages/requests';
+import { PACKAGE_BOOKING_METHOD, packageLocaleProblem } from '@yado/domain/packages/rules';
+import type { PackageState } from '@yado/domain/wire/packages';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import type { JobRunner } from '../jobs/runner';
+import type { CardPaymentsService } from '../payments/service';
+import type { CreateContext, Created } from '../reservations/create';
+import type { ReservationsService } from '../reservations/service';
+import type { SearchViewer } from '../search/sign-in-prices';
+import { FlightSupplierError, type FlightSupplier } from '../flights/supplier';
+import { bookedFlight } from './flights';
+import { packageBookingsRepository, type PackageRow } from './repository';
+import type { PackageSearch } from './search';
+
+export const PACKAGE_RECOVERY_JOB = 'packages.recover';
+/** How long the runner of a booking may go without a step before another may take it over. */
+const LEASE_MS = 2 * 60_000;
+/** When the job looks at a booking again: long after any booking has finished or failed by itself. */
+const RECOVERY_DELAY_MS = 5 * 60_000;
+
+const FINAL: readonly PackageState[] = ['confirmed', 'undone'];
+
+export interface PackageBookingDependencies {
+  db: Db;
+  supplier: FlightSupplier;
+  search: PackageSearch;
+  reservations: Pick<ReservationsService, 'create' | 'cancelPackageStay'>;
+  payments: Pick<CardPaymentsService, 'resolveUnanswered' | 'latestForReservation'>;
+  jobs: JobRunner;
+  /** Told each step a booking records, once recorded (the crash test stops a booking at one). */
+  stepReached?: (state: PackageState) => Promise<void>;
+}
+
+export interface PackageContext {
+  clientSessionId: string;
+  member: CreateContext['member'];
+  viewer: SearchViewer;
+  now?: Date;
+}
+
+const errorCodeOf = (error: unknown) => (error instanceof AppError ? String(error.code) : 'SYSTEM_ERROR');
+
+/**
+ * Books a stay plus flight as one unit (ADR 0059), a saga written down step by step: seats held
+ * at the airline, the stay booked through the reservation path (stock taken, channel wbf), the
+ * card charged for both, the tickets issued. A step that fails undoes every one before it; a
+ * booking its server left mid-way is finished or undone by a job. Never half booked.
+ */
+export function packageBookings(deps: PackageBookingDependencies) {
+  const { db, supplier, payments, reservations, jobs } = deps;
+  const repository = packageBookingsRepository(db);
+  const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
+  const reached = async (state: PackageState) => deps.stepReached?.(state);
+
+  async function step(id: string, from: PackageState, to: PackageState, changes: Parameters<typeof repository.advance>[4]) {
+    if (!(await repository.advance(db, id, [from], to, changes))) throw new Error(`package ${id} left ${from} meanwhile`);
+    await reached(to);
+  }
+
+  /** Undoes what a booking did, latest first; each part is safe to repeat, so a job can finish an undo cut short. */
+  async function undo(id: string, failureCode: string, now: Date) {
+    const row = await repository.find(id);
+    if (!row || row.state === 'undone') return;
+    if (row.state !== 'undoing') {
+      await repository.advance(db, id, [row.state as PackageState], 'undoing', {
+        failure_code: failureCode,
+        lease_until: leaseFrom(new Date()),
+      });
+      await reached('undoing');
+    }
+    if (row.reservation_id) {
+      // A charge never answered is voided first (its stay given up with it); a captured one is refunded with the stay.
+      await payments.resolveUnanswered(row.reservation_id, now);
+      await reservations.cancelPackageStay(row.reservation_id, now);
+    }
+    const hold = row.hold_id ?? (await supplier.find(id))?.holdId ?? null;
+    if (hold) {
+      await supplier.refund(hold);
+      await supplier.release(hold);
+    }
+    await repository.advance(db, id, ['undoing'], 'undone', { lease_until: leaseFrom(new Date()) });
+    await reached('undone');
+  }
+
+  /** Issues the tickets of a paid booking and confirms it; tickets refused undo it all. */
+  async function ticket(row: Pick<PackageRow, 'id' | 'hold_id'>, now: Date) {
+    try {
+      const { ticketNumbers } = await supplier.ticket(row.hold_id as string);
+      await step(row.id, 'paid', 'confirmed', { ticket_numbers: ticketNumbers, lease_until: leaseFrom(new Date()) });
+    } catch (error) {
+      await undo(row.id, ERRORS.flight_ticketing_failed.code, now);
+      throw error instanceof FlightSupplierError ? new AppError('flight_ticketing_failed') : error;
+    }
+  }
+
+  function stayRequest(request: PackageBookingRequest, paymentType: string, hotelPrice: number, currency: string): ReservationRequest {
+    const parsed = reservationRequestSchema.safeParse({
+      checkin_date: request.checkin_date,
+      checkout_date: request.checkout_date,
+      locale: request.locale,
+      rooms: request.rooms.map((room) => ({ ...room, room_type_code: request.room_type_code, room_plan_code: request.room_plan_code })),
+      guest: request.guest,
+      ...(request.special_request ? { special_request: request.special_request } : {}),
+      payment: { type: paymentType, card_token: request.payment.card_token },
+      total_price: { cents: hotelPrice, currency_iso: currency },
+      booking_method: PACKAGE_BOOKING_METHOD,
+    });
+    if (parsed.success) return parsed.data;
+    const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    throw new AppError('invalid', {}, fields);
+  }
+
+  return {
+    async book(hotelCode: string, request: PackageBookingRequest, context: PackageContext) {
+      const now = context.now ?? new Date();
+      const localeProblem = packageLocaleProblem(request.locale);
+      if (localeProblem) throw new AppError(localeProblem);
+      const quote = await deps.search.quote(hotelCode, request, context.viewer);
+      const { hotel } = quote.catalogue;
+      const total = { cents: quote.price.total, currency_iso: hotel.currency };
+      if (request.total_price.cents !== total.cents || request.total_price.currency_iso !== total.currency_iso)
+        throw new AppError('price_changed', {}, [], { total_price: total });
+      const stay = stayRequest(request, quote.paymentType, quote.price.hotel, hotel.currency);
+
+      const id = randomUUID();
+      await inTransaction(db, async (trx) => {
+        await repository.insert(trx, {
+          id,
+          hotel_id: hotel.id,
+          client_session_id: context.clientSessionId,
+          supplier: supplier.name,
+          flights: [bookedFlight('outbound', quote.outbound), bookedFlight('return', quote.inbound)],
+          passengers: request.passengers,
+          hotel_price: quote.price.hotel,
+          flights_price: quote.price.flights,
+          total_price: quote.price.total,
+          currency: hotel.currency,
+          lease_until: leaseFrom(new Date()),
+        });
+        // Written with the booking: whatever becomes of this process, the job looks at it again.
+        await jobs.enqueue(trx, {
+          kind: PACKAGE_RECOVERY_JOB,
+          payload: { package_id: id },
+          runAt: new Date(now.getTime() + RECOVERY_DELAY_MS),
+        });
+      });
+      await reached('started');
+
+      // 1. Seats, held under our id.
+      let holdId: string;
+      try {
+        const hold = await supplier.hold([quote.outbound.offerId, quote.inbound.offerId], request.passengers, id);
+        holdId = hold.holdId;
+        await step(id, 'started', 'seats_held', {
+          hold_id: hold.holdId,
+          hold_expires_at: hold.expiresAt,
+          lease_until: leaseFrom(new Date()),
+        });
+      } catch (error) {
+        const refused =
+          error instanceof FlightSupplierError ? new AppError(error.kind === 'sold_out' ? 'flight_sold_out' : 'flight_hold_failed') : error;
+        await undo(id, errorCodeOf(refused), now);
+        throw refused;
+      }
+
+      // 2 and 3. The stay through the reservation path: stock taken, recorded here in its own transaction, then the card charged for all.
+      let created: Created;
+      try {
+        created = await reservations.create(hotelCode, stay, {
+          clientSessionId: context.clientSessionId,
+          member: context.member ?? null,
+          now,
+          package: {
+            flightsPrice: quote.price.flights,
+            async stored(trx, booked) {
+              const moved = await repository.advance(trx, id, ['seats_held'], 'stock_taken', {
+                reservation_id: booked.reservationId,
+                reservation_number: booked.reservationNumber,
+                lease_until: leaseFrom(new Date()),
+              });
+              if (!moved) throw new Error(`package ${id} left seats_held meanwhile`);
+            },
+            beforeCharge: () => reached('stock_taken'),
+          },
+        });
+      } catch (error) {
+        await undo(id, errorCodeOf(error), now);
+        throw error;
+      }
+      const reservationId = (await repository.find(id))?.reservation_id;
+      if (!reservationId) throw new Error(`package ${id} lost its reservation`);
+      // 3-D Secure is not taken in this first cut: a card that asks for it is let go, and the package with it.
+      if ((await payments.latestForReservation(reservationId))?.status !== 'captured') {
+        await undo(id, ERRORS.package_card_challenge.code, now);
+        throw new AppError('package_card_challenge');
+      }
+      await step(id, 'stock_taken', 'paid', { lease_until: leaseFrom(new Date()) });
+
+      // 4. Tickets.
+      await ticket({ id, hold_id: holdId }, now);
+      const booked = await repository.find(id);
+      if (!booked) throw new Error(`package ${id} vanished`);
+      return { booked, created: created.body.data };
+    },
+
+    /**
+     * The job's look at a booking after the fact: one its runner finished is left alone; one left
+     * mid-way (its runner's lease run out) is finished when its card was charged and its seats are
+     * still held, and undone otherwise.
+     */
+    async recover(id: string, now: Date) {
+      const row = await repository.takeOver(id, now, leaseFrom(now));
+      if (!row) {
+        const current = await repository.find(id);
+        if (!current || FINAL.includes(current.state as PackageState)) return;
+        // Its runner is still at it: look again later (the job is retried).
+        throw new Error(`package ${id} is still being booked`);
+      }
+      const interrupted = 'PACKAGE_INTERRUPTED';
+      if (row.state === 'stock_taken') {
+        const status = await payments.resolveUnanswered(row.reservation_id as string, now);
+        if (status !== 'captured') return undo(id, row.failure_code ?? interrupted, now);
+        await step(id, 'stock_taken', 'paid', { lease_until: leaseFrom(now) });
+        return ticket(row, now).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
+      }
+      if (row.state === 'paid')
+        return ticket(row, now).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
+      return undo(id, row.failure_code ?? interrupted, now);
+    },
+
+    find: (id: string) => repository.find(id),
+    findByReservationNumber: (number: string) => repository.findByReservationNumber(number),
+  };
+}
+export type PackageBookings = ReturnType<typeof packageBookings>;

@@ -1,0 +1,19 @@
+import type { PackageRow } from './repository';
+import { presentFlight, type BookedFlight } from './flights';
+
+/** A package booking as its guest sees it: state, flights, passengers, tickets and the one price. */
+export function presentPackage(row: PackageRow, locale: string) {
+  const flights = row.flights as BookedFlight[];
+  return {
+    id: row.id,
+    state: row.state as 'confirmed',
+    flights: flights.map((flight) => presentFlight(flight, locale)),
+    passengers: (row.passengers as Array<{ first_name: string; last_name: string; type: string }>).map((passenger) => ({
+      first_name: passenger.first_name,
+      last_name: passenger.last_name,
+      type: passenger.type,
+    })),
+    ticket_numbers: row.ticket_numbers ?? [],
+    total_price: { cents: row.total_price, currency_iso: row.currency },
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { LOYALTY_PROVIDER } from '@yado/domain/members';
+import { packageBookingRequestSchema, packageSearchQuerySchema } from '@yado/domain/packages/requests';
+import type { PackageState } from '@yado/domain/wire/packages';
+import { packageBookingResponse, packageSearchResponse, packageViewSchema } from '@yado/domain/wire/packages';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireClientSession } from '../../plugins/client-session';
+import { requestLocale } from '../../plugins/locale';
+import { hotelCodeParams } from '../hotels/schemas';
+import { callCredentials } from '../reservations/access';
+import { credentialHeaders, credentialsQuery, reservationNumberParams } from '../reservations/schemas';
+import type { ReservationsService } from '../reservations/service';
+import type { SearchViewer } from '../search/sign-in-prices';
+import type { PackageBookings } from './booking';
+import { presentPackage } from './presenter';
+import type { PackageSearch } from './search';
+
+/** Prices and plans depend on who asks, as in the room search. */
+async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
+  const member = await request.signedInMember();
+  return {
+    memberBrandId: member?.brandId ?? null,
+    companions: member?.companions ?? [],
+    loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER,
+  };
+}
+
+export function packageRoutes(
+  search: PackageSearch,
+  bookings: PackageBookings,
+  reservations: Pick<ReservationsService, 'get'>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/hotels/:code/packages',
+      {
+        schema: {
+          tags: ['packages'],
+          summary: 'Stay plus flight: the plans for a stay and the flights there and back from an airport, priced as packages',
+          params: hotelCodeParams,
+          querystring: packageSearchQuerySchema,
+          response: { 200: packageSearchResponse },
+        },
+      },
+      async (request) => ({
+        data: await search.search(request.params.code, request.query, requestLocale(request), await viewerOf(request)),
+      }),
+    );
+
+    app.post(
+      '/hotels/:code/packages/reservations',
+      {
+        schema: {
+          tags: ['packages'],
+          summary: 'Book a stay plus flight as one unit, paid in full by card (Japanese only)',
+          params: hotelCodeParams,
+          body: packageBookingRequestSchema,
+          response: { 201: packageBookingResponse },
+        },
+      },
+      async (request, reply) => {
+        const member = await request.signedInMember();
+        const { booked, created } = await bookings.book(request.params.code, request.body, {
+          clientSessionId: requireClientSession(request).id,
+          member,
+          viewer: await viewerOf(request),
+        });
+        return reply.status(201).send({ data: { package: presentPackage(booked, request.body.locale), ...created } });
+      },
+    );
+
+    app.get(
+      '/reservations/:id/package',
+      {
+        schema: {
+          tags: ['packages', 'reservations'],
+          summary: "A package reservation's flights, passengers and tickets (the reservation's own credentials)",
+          params: reservationNumberParams,
+          headers: credentialHeaders,
+          querystring: credentialsQuery,
+          response: { 200: z.object({ data: packageViewSchema }) },
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        // The reservation's own access check first: the same answer for a wrong credential and no such reservation.
+        const reservation = await reservations.get(request.params.id, callCredentials(request.headers, request.query), locale);
+        const booked = await bookings.findByReservationNumber(reservation.reservation_number);
+        if (!booked || (booked.state as PackageState) !== 'confirmed') throw new AppError('not_found');
+        return { data: presentPackage(booked, locale) };
+      },
+    );
+  };
+}

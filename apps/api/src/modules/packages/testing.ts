@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { sandboxToken } from '../payments/testing';
+
+/** The Tokyo demo hotel's plan paid in full by card, the one the package tests book. */
+export const PACKAGE_PLAN = { room_type_code: 'MOD-DBL', room_plan_code: 'MOD-DBL-NR' };
+
+type Answer = {
+  data: {
+    outbound: Array<{ offer_id: string; flight_number: string; supplement: number; available: boolean; seats_left: number }>;
+    return: Array<{ offer_id: string; flight_number: string; supplement: number; available: boolean; seats_left: number }>;
+    plans: Array<{ room_plan_code: string; room_type_code: string; package_price: number }>;
+  };
+};
+
+/** A package search at the Tokyo hotel from Sapporo (CTS) unless told otherwise. */
+export async function searchPackages(app: FastifyInstance, query: Record<string, string | number>) {
+  const qs = new URLSearchParams(Object.entries({ departure_airport: 'CTS', ...query }).map(([k, v]): [string, string] => [k, String(v)]));
+  return app.inject({ url: `/api/v1/hotels/sakura-ginza/packages?${qs}` });
+}
+
+/**
+ * A booking request for the cheapest flights there and back with the Tokyo plan, as the widget
+ * would send it after a search, paid with the card given; passengers named as given (two adults).
+ */
+export async function packageBody(
+  app: FastifyInstance,
+  input: { checkin: string; checkout: string; card?: string; surname?: string; locale?: string; rooms?: number },
+) {
+  const rooms = input.rooms ?? 1;
+  const search = await searchPackages(app, { checkin: input.checkin, checkout: input.checkout, adults: 2, room_count: rooms });
+  if (search.statusCode !== 200) throw new Error(`package search failed: ${search.body}`);
+  const answer = (search.json() as Answer).data;
+  const cheapest = (offers: Answer['data']['outbound']) => offers.find((offer) => offer.available && offer.supplement === 0);
+  const outbound = cheapest(answer.outbound);
+  const inbound = cheapest(answer.return);
+  const plan = answer.plans.find((p) => p.room_plan_code === PACKAGE_PLAN.room_plan_code);
+  if (!outbound || !inbound || !plan) throw new Error('no package to book');
+  const surname = input.surname ?? 'Tanaka';
+  return {
+    body: {
+      checkin_date: input.checkin,
+      checkout_date: input.checkout,
+      locale: input.locale ?? 'ja',
+      ...PACKAGE_PLAN,
+      rooms: Array.from({ length: rooms }, () => ({ adults: 2, children: 0, first_name: 'Yui', last_name: surname })),
+      departure_airport: 'CTS',
+      cabin: 'economy',
+      outbound_offer_id: outbound.offer_id,
+      return_offer_id: inbound.offer_id,
+      passengers: Array.from({ length: rooms * 2 }, (_, i) => ({ first_name: i % 2 ? 'Ren' : 'Yui', last_name: surname, type: 'adult' })),
+      guest: { first_name: 'Yui', last_name: 'Tanaka', email: 'yui.tanaka@example.com', phone: '+819012345678' },
+      payment: { card_token: await sandboxToken(app, input.card ?? '4242424242424242') },
+      total_price: { cents: plan.package_price, currency_iso: 'JPY' },
+    },
+    outbound,
+    inbound,
+  };
+}
+
+export function bookPackage(app: FastifyInstance, session: string, body: unknown, memberToken?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/packages/reservations',
+    headers: { 'client-session': session, ...(memberToken ? { authorization: `Bearer ${memberToken}` } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** Seats held and sold on one flight's economy cabin on a day (none before its first hold). */
+export async function seatsOn(db: Db, offerId: string) {
+  const [flight, date, cabin] = offerId.split('.');
+  const row = await sql<{ held: number; sold: number }>`
+    SELECT held, sold FROM sandbox_flight_seats WHERE flight_number = ${flight} AND departure_date = ${date} AND cabin = ${cabin}`.execute(
+    db,
+  );
+  return row.rows[0] ?? { held: 0, sold: 0 };
+}
+
+export async function packageStates(db: Db) {
+  return (await db.selectFrom('package_bookings').select(['id', 'state', 'failure_code']).orderBy('created_at').execute()).map(
+    (row) => row.state,
+  );
+}
