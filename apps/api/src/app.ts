@@ -345,7 +345,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
         }),
       );
       await api.register(searchRoutes(search, voucherModeSearch(vouchers, hotels, search)));
-      await api.register(nearbyHotelsRoutes(nearbyHotelsService(hotels, search.searchRooms)));
+      await api.register(nearbyHotelsRoutes(nearbyHotelsService(hotels, search.searchRooms), { rateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(packageRoutes(packages, packageBooking, reservations));

@@ -326,3 +326,7 @@ export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
 /** §5 accepted card types in multi-currency mode: Visa and Mastercard only. */
 export const MULTI_CURRENCY_CARD_BRANDS: readonly CardBrand[] = ['visa', 'master'];
+
+/** What paying a plan by card costs: its card offer when it has one (§4 payment promotion), its price otherwise. */
+export const cardPaidTotal = (plan: { prices: { total_price: number }; card_offer?: { total_price: number } | null }) =>
+  plan.card_offer?.total_price ?? plan.prices.total_price;

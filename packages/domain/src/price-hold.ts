@@ -101,7 +101,8 @@ const sameParty = (a: z.infer<typeof heldRoomParty>, b: z.infer<typeof heldRoomP
 
 /** Whether a hold covers this booking now: before its expiry, exactly its plan, stay and party, paid in advance. */
 export function holdCovers(hold: PriceHold, booking: HeldBooking, now: Date): boolean {
-  if (now.getTime() >= Date.parse(hold.expires_at)) return false;
+  const endsAt = Date.parse(hold.expires_at);
+  if (!Number.isFinite(endsAt) || now.getTime() >= endsAt) return false;
   if (booking.paymentType !== hold.payment_type) return false;
   if (booking.checkin !== hold.checkin || booking.checkout !== hold.checkout) return false;
   if (booking.rooms.length !== hold.rooms.length) return false;

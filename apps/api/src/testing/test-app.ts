@@ -233,6 +233,13 @@ export async function setTokyoStock(db: Db, roomTypeCode: string, from: string, 
       AND room_type_id = (SELECT id FROM room_types WHERE code = ${roomTypeCode} AND hotel_id = 1)`.execute(db);
 }
 
+/** Every room type of a hotel, found by its code, at this stock on the nights from `from` to `until` (exclusive). */
+export async function setHotelStock(db: Db, hotelCode: string, from: string, until: string, stock: { total: number; sold: number }) {
+  await sql`UPDATE inventory SET total = ${stock.total}, sold = ${stock.sold}
+    WHERE stay_date >= ${from} AND stay_date < ${until}
+      AND room_type_id IN (SELECT rt.id FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id WHERE h.code = ${hotelCode})`.execute(db);
+}
+
 /** Rooms sold and in total of a Tokyo room type on one night. */
 export async function soldOn(db: Db, roomTypeCode: string, date: string) {
   const row = await sql<{ sold: number; total: number }>`

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { PRICE_HOLD_MINUTES } from '@yado/domain/price-hold';
-import { firstError, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { firstError, setHotelStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
 let t: TestApp;
@@ -10,6 +10,8 @@ let session: string;
 beforeAll(async () => {
   t = await startTestApp();
   session = await t.session();
+  // The seed sells each agency hotel out one night in 37: the tests' stays have rooms whatever the day.
+  await setHotelStock(t.db, hotel, tokyoMonday(30), addDays(tokyoMonday(58), 7), { total: 10, sold: 0 });
 });
 afterAll(async () => t.close());
 
@@ -43,14 +45,14 @@ async function setPaymentMethods(planCode: string, methods: string[]) {
 /** Books the held draft's plan as the widget would, paid as asked (in advance by card unless told). */
 async function book(
   held: { draft: { roomTypeCode: string; roomPlanCode: string; checkin: string; checkout: string } },
-  input: { storageId?: string; totalCents: number; paymentType?: string; adults?: number; roomPlanCode?: string },
+  input: { storageId?: string; totalCents: number; paymentType?: string; adults?: number; roomPlanCode?: string; session?: string },
 ) {
   const paymentType = input.paymentType ?? 'pre_paid';
   const card = paymentType === 'on_site' ? {} : { card_token: await sandboxToken(t.app, '4242424242424242') };
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/hotels/${hotel}/reservations`,
-    headers: { 'client-session': session },
+    headers: { 'client-session': input.session ?? session },
     payload: {
       checkin_date: held.draft.checkin,
       checkout_date: held.draft.checkout,
@@ -132,6 +134,10 @@ describe('the pay-in-advance hand-off (ADR 0060)', () => {
     const checkin = tokyoMonday(44);
     const held = (await handOff({ checkin, checkout: addDays(checkin, 1) })).json().data;
     await moveRate(held.draft.roomPlanCode, checkin, 3000);
+    // The hold is the session's that made it: the same draft booked from another session is priced as today.
+    const elsewhere = await book(held, { storageId: held.storage_id, totalCents: held.total, session: await t.session() });
+    expect([elsewhere.statusCode, firstError(elsewhere.json()).code]).toEqual([409, 'PRICE_CHANGED']);
+    expect(elsewhere.json().errors[0].payloads.total_price.cents).toBe(held.total + 3300);
     const rose = await book(held, { storageId: held.storage_id, totalCents: held.total });
     expect(rose.statusCode, rose.body).toBe(201);
     const booked = rose.json().data;
@@ -145,7 +151,11 @@ describe('the pay-in-advance hand-off (ADR 0060)', () => {
     const later = tokyoMonday(51);
     const again = (await handOff({ checkin: later, checkout: addDays(later, 1) })).json().data;
     await moveRate(again.draft.roomPlanCode, later, -2000);
-    const fell = await book(again, { storageId: again.storage_id, totalCents: again.total });
+    // A price that fell is asked again, so what the guest confirms is what is charged.
+    const asked = await book(again, { storageId: again.storage_id, totalCents: again.total });
+    expect([asked.statusCode, firstError(asked.json()).code]).toEqual([409, 'PRICE_CHANGED']);
+    expect(asked.json().errors[0].payloads.total_price.cents).toBe(again.total - 2200);
+    const fell = await book(again, { storageId: again.storage_id, totalCents: again.total - 2200 });
     expect(fell.statusCode, fell.body).toBe(201);
     expect(fell.json().data.reservation.total_price).toBe(again.total - 2200);
   });

@@ -1,3 +1,4 @@
+import { cardPaidTotal } from '@yado/domain/payments';
 import type { MealFilter } from '@yado/domain/agency-search';
 import { HELD_PAYMENT_TYPE, PRICE_HOLD_MINUTES, type HandOffAnswer, type HandOffBody, type PriceHold } from '@yado/domain/price-hold';
 import { roomSearchQuerySchema } from '@yado/domain/search';
@@ -26,8 +27,8 @@ type PlanResult = RoomResult['room_plans'][number];
 const mealsFit = (meals: string, asked: MealFilter | undefined) =>
   asked === undefined || (asked === 'room_only' ? meals === 'none' : meals !== 'none');
 
-/** What paying in advance costs for a plan: its card offer when it has one, since pre_paid is paid by card. */
-const paidInAdvance = (plan: PlanResult) => plan.card_offer?.total_price ?? plan.prices.total_price;
+/** Paying in advance is paying by card, so a plan's card offer prices it. */
+const paidInAdvance = (plan: PlanResult) => cardPaidTotal(plan);
 
 /** The hotel's cheapest plan a guest can book and pay in advance for this stay and party, with its room. */
 function cheapestPrePayable(answer: RoomSearchAnswer, meals: MealFilter | undefined, languageAllowed: (planCode: string) => boolean) {

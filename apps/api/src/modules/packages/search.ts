@@ -1,3 +1,4 @@
+import { cardPaidTotal } from '@yado/domain/payments';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom } from '@yado/domain/party';
 import { airportByCode, nearestAirport, routeFlown, type Airport } from '@yado/domain/packages/airports';
@@ -21,7 +22,7 @@ const sellable = (plan: RoomPlanResult, currency: string) =>
   plan.available && plan.bookable && packagePaymentType(plan.payment_method, currency) !== null;
 
 /** The stay's price by card: the hotel's card offer when it has one, as the booking will charge it. */
-const hotelPriceOf = (plan: RoomPlanResult) => plan.card_offer?.total_price ?? plan.prices.total_price;
+const hotelPriceOf = (plan: RoomPlanResult) => cardPaidTotal(plan);
 
 function routeOf(catalogue: Catalogue, departureCode: string): { from: Airport; to: Airport } {
   const from = airportByCode(departureCode);

@@ -224,8 +224,9 @@ export function reservationCreation({
       { code: givenCode(request), loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER },
       quoted,
     );
-    // A price held for this booking (ADR 0060): the guest never pays more than they were shown.
-    const held = await holds.apply({ request, catalogue, now }, promoted.prices);
+    // A price held for this booking (ADR 0060): the guest never pays more than they were shown; a
+    // price that fell since is asked again (price_changed) like any, so what is confirmed is charged.
+    const held = await holds.apply({ request, catalogue, clientSessionId: context.clientSessionId, now }, promoted.prices);
     const prices = held?.prices ?? promoted.prices;
     const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
     // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
@@ -241,7 +242,7 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     const priceChanged =
-      (held ? held.shown + extrasTotal : total) !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
+      total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
         ? new AppError('price_changed', {}, [], {
             total_price: { cents: total, currency_iso: hotel.currency },
             extras_price: extrasTotal,

@@ -12,8 +12,6 @@ type PricedRoom = { nights: NightRate[]; room_price_without_tax: number; tax: nu
 export interface HeldPrices<R> {
   /** The rooms priced as booked: at the held total when the hotel's price rose, as quoted when it fell. */
   prices: R[];
-  /** The rooms' total the guest was shown, which the request's total is checked against. */
-  shown: number;
   /** Kept with the reservation, so staff see the booking was priced by a hold. */
   record: ReservationPriceHold;
 }
@@ -27,12 +25,12 @@ export function priceHolds(db: Db) {
   const storages = heldPrices(db);
   return {
     async apply<R extends PricedRoom>(
-      booking: { request: ReservationRequest; catalogue: Catalogue; now: Date },
+      booking: { request: ReservationRequest; catalogue: Catalogue; clientSessionId: string; now: Date },
       quoted: R[],
     ): Promise<HeldPrices<R> | null> {
-      const { request, catalogue, now } = booking;
+      const { request, catalogue, clientSessionId, now } = booking;
       if (!request.temporary_storage_id) return null;
-      const kept = priceHoldSchema.safeParse(await storages.find(request.temporary_storage_id, catalogue.hotel.id, now));
+      const kept = priceHoldSchema.safeParse(await storages.find(request.temporary_storage_id, catalogue.hotel.id, clientSessionId, now));
       if (!kept.success || kept.data.currency !== catalogue.hotel.currency) return null;
       const hold = kept.data;
       const parties = bookedParties(catalogue, request);
@@ -57,7 +55,6 @@ export function priceHolds(db: Db) {
       const priceNow = quoted.reduce((sum, room) => sum + room.total_price, 0);
       return {
         prices: priceNow > hold.total ? pricesAtHeldTotal(quoted, hold.total) : quoted,
-        shown: hold.total,
         record: { held_total: hold.total, price_then: priceNow, held_until: hold.expires_at },
       };
     },

@@ -5,11 +5,13 @@ import { requestLocale } from '../../plugins/locale';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { NearbyHotelsService } from './nearby-hotels';
 
-export function nearbyHotelsRoutes(nearby: NearbyHotelsService): FastifyPluginAsyncZod {
+/** Rate-limited per address like the lookups: one call runs up to ten hotels' room searches. */
+export function nearbyHotelsRoutes(nearby: NearbyHotelsService, options: { rateLimit: number }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hotels/:code/rooms/nearby',
       {
+        config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } },
         schema: {
           tags: ['search'],
           summary: "The brand's other hotels nearest this one with rooms for the same party and stay (nearby hotels suggestion)",

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearbyHotelsResponse, type NearbyHotel } from '@yado/domain/wire/nearby-hotels';
 import { roomSearchResponse } from '@yado/domain/wire/search';
-import { startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { setHotelStock, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -10,13 +10,6 @@ afterAll(async () => t.close());
 
 /** The Kumo brand's hotels in and around Tokyo (seed/agency-catalogue.ts); its others are hundreds of kilometres away. */
 const KUMO_TOKYO = ['kumo-tokyo-shinjuku', 'kumo-tokyo-shibuya', 'kumo-tokyo-asakusa', 'kumo-tokyo-station', 'kumo-yokohama'];
-
-/** Every room type of a hotel at this stock on the nights from `from` to `until` (exclusive). */
-async function setHotelStock(code: string, from: string, until: string, stock: { total: number; sold: number }) {
-  await sql`UPDATE inventory SET total = ${stock.total}, sold = ${stock.sold}
-    WHERE stay_date >= ${from} AND stay_date < ${until}
-      AND room_type_id IN (SELECT rt.id FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id WHERE h.code = ${code})`.execute(t.db);
-}
 
 async function setNearbySuggestion(brand: string, on: boolean) {
   await sql`UPDATE hotel_brands SET settings = settings || ${JSON.stringify({ nearby_hotels_suggestion: on })}::jsonb
@@ -26,7 +19,7 @@ async function setNearbySuggestion(brand: string, on: boolean) {
 
 /** A stay the test owns: the Tokyo hotels have rooms on its nights, but the one searched, which is full. */
 async function fullAt(code: string, checkin: string, checkout: string) {
-  for (const hotel of KUMO_TOKYO) await setHotelStock(hotel, checkin, checkout, { total: 10, sold: hotel === code ? 10 : 0 });
+  for (const hotel of KUMO_TOKYO) await setHotelStock(t.db, hotel, checkin, checkout, { total: 10, sold: hotel === code ? 10 : 0 });
 }
 
 async function nearby(code: string, query: string): Promise<NearbyHotel[]> {
@@ -82,8 +75,8 @@ describe('nearby hotels with rooms', () => {
 
   it('leaves out a hotel with too few rooms for the party on any night of the stay', async () => {
     await fullAt('kumo-tokyo-shinjuku', checkin, checkout);
-    await setHotelStock('kumo-tokyo-shibuya', tokyoDate(31), tokyoDate(32), { total: 10, sold: 10 });
-    await setHotelStock('kumo-tokyo-asakusa', checkin, checkout, { total: 10, sold: 8 });
+    await setHotelStock(t.db, 'kumo-tokyo-shibuya', tokyoDate(31), tokyoDate(32), { total: 10, sold: 10 });
+    await setHotelStock(t.db, 'kumo-tokyo-asakusa', checkin, checkout, { total: 10, sold: 8 });
     const oneRoom = await nearby('kumo-tokyo-shinjuku', stay);
     expect(oneRoom.map((h) => h.code)).not.toContain('kumo-tokyo-shibuya');
     expect(oneRoom.map((h) => h.code)).toContain('kumo-tokyo-asakusa');

@@ -49,13 +49,14 @@ export function temporaryStoragesRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The price held on a live draft of this hotel (ADR 0060); undefined when there is none. */
-    async priceHold(id: string, hotelId: number, now: Date) {
+    /** The price held on a live draft of this hotel for this client session (ADR 0060); undefined when there is none. */
+    async priceHold(id: string, hotelId: number, clientSessionId: string, now: Date) {
       const row = await db
         .selectFrom('temporary_storages')
         .select('price_hold')
         .where('id', '=', id)
         .where('hotel_id', '=', hotelId)
+        .where('client_session_id', '=', clientSessionId)
         .where('expires_at', '>', now)
         .executeTakeFirst();
       return row?.price_hold ?? undefined;

@@ -1,3 +1,4 @@
+import { cardPaidTotal } from '@yado/domain/payments';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { roomSearchQuerySchema } from '@yado/domain/search';
 import {
@@ -49,7 +50,7 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
   }
 
   /** What the hotel asks now for the draft's room plan, stay and party; null when it cannot be booked. */
-  async function priceNow(hotelCode: string, draft: StoredDraft, locale: string): Promise<number | null> {
+  async function priceNow(hotelCode: string, draft: StoredDraft, locale: string, paidByCard: boolean): Promise<number | null> {
     const query = roomSearchQuerySchema.parse({
       checkin: draft.checkin,
       checkout: draft.checkout,
@@ -60,7 +61,8 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
     });
     const answer = await deps.search.searchRooms(hotelCode, query, locale);
     const plan = answer.rooms.flatMap((room) => room.room_plans).find((candidate) => candidate.room_plan_code === draft.roomPlanCode);
-    return plan?.available ? plan.prices.total_price : null;
+    if (!plan?.available) return null;
+    return paidByCard ? cardPaidTotal(plan) : plan.prices.total_price;
   }
 
   async function live(id: string, now: Date): Promise<TemporaryStorageRow> {
@@ -105,7 +107,7 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
       const draft = storedDraftSchema.parse(row.draft);
       const catalogue = await deps.hotels.getCatalogue(row.hotel_code);
       const today = todayInTimeZone(catalogue.hotel.timeZone, now);
-      const price = draft.checkin < today ? null : await priceNow(row.hotel_code, draft, locale);
+      const price = draft.checkin < today ? null : await priceNow(row.hotel_code, draft, locale, row.price_hold !== null);
       return {
         id,
         hotel_code: row.hotel_code,
@@ -131,7 +133,7 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
       if (!draft.success || draft.data.checkin < todayInTimeZone(catalogue.hotel.timeZone, now)) return;
       if (await deps.bookedBySessionSince(row.client_session_id, row.hotel_id, lastChange)) return;
       // The mail names the hotel's price now, never the one the draft claims; a room gone is not mailed about.
-      const total = await priceNow(row.hotel_code, draft.data, row.locale);
+      const total = await priceNow(row.hotel_code, draft.data, row.locale, row.price_hold !== null);
       if (total === null) return;
       if (!(await repository.markMailed(id, lastChange, now))) return;
       // From configuration only: a request's Origin or Host never decides where a link leads.
@@ -151,7 +153,8 @@ export function heldPrices(db: Db) {
   const repository = temporaryStoragesRepository(db);
   return {
     keep: (row: NewTemporaryStorage & { price_hold: Record<string, unknown> }) => repository.insert(row),
-    find: (id: string, hotelId: number, now: Date) => repository.priceHold(id, hotelId, now),
+    /** Only for the client session the hold was made for: a leaked draft link books at today's price. */
+    find: (id: string, hotelId: number, clientSessionId: string, now: Date) => repository.priceHold(id, hotelId, clientSessionId, now),
   };
 }
 export type HeldPrices = ReturnType<typeof heldPrices>;
