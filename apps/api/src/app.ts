@@ -76,6 +76,8 @@ import { sandboxPointPartner } from './modules/points/partner';
 import { pointRoutes } from './modules/points/routes';
 import { POINTS_EXPIRY_JOB, POINTS_POSTING_JOB, pointsService } from './modules/points/service';
 import { searchRoutes } from './modules/search/routes';
+import { recommendationRoutes } from './modules/search/recommendation-routes';
+import { recommendationService } from './modules/search/recommendation';
 import { assistantRoutes } from './modules/assistant/routes';
 import { assistantService } from './modules/assistant/service';
 import { modelProvider } from './modules/assistant/model-provider';
@@ -320,6 +322,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
         }),
       );
       await api.register(searchRoutes(search, voucherModeSearch(vouchers, hotels, search)));
+      await api.register(recommendationRoutes(recommendationService(hotels, inventory, currencies, promotions)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
