@@ -16,6 +16,11 @@ export interface BookingDraft {
   roomPlanCode: string;
   hotelPlanCode: string;
   planName: string;
+  /**
+   * Each room's room type and plan, in the order of `rooms`, when they differ (rooms taken from the
+   * recommender); without it every room is of the room type and plan above.
+   */
+  roomChoices?: Array<{ roomTypeCode: string; roomPlanCode: string; hotelPlanCode: string }>;
   meals: string;
   cancellationPolicyId: number;
   /** How the chosen plan can be paid (§4 payment types); older drafts have none and offer what the hotel takes. */
@@ -46,6 +51,12 @@ export interface BookingDraft {
   idempotencyKey: string;
   /** The copy of this draft kept on the server (§7 temporary_storages), once the guest has given their details. */
   storageId?: string;
+}
+
+/** The hotel plan codes of the rooms being booked, each once: what questions and coupons are asked for. */
+export function draftPlanCodes(draft: Pick<BookingDraft, 'hotelPlanCode' | 'roomChoices'> | null): string[] {
+  if (!draft) return [''];
+  return draft.roomChoices ? [...new Set(draft.roomChoices.map((choice) => choice.hotelPlanCode))] : [draft.hotelPlanCode];
 }
 
 /** The rooms' price for the way the guest pays: the card offer's when paying online by card. */
