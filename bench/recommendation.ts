@@ -21,11 +21,13 @@ const AIM_P95_MS = 30;
 const HOTELS: Array<{ code: string; children: (n: number) => Record<string, string> }> = [
   {
     code: 'sakura-ginza',
-    children: (n: number) => (n === 0 ? {} : { children: String(n), kids_tiers: `A:${Math.ceil(n / 2)},B:${Math.floor(n / 2)}` }),
+    children: (n: number): Record<string, string> =>
+      n === 0 ? {} : { children: String(n), kids_tiers: `A:${Math.ceil(n / 2)},B:${Math.floor(n / 2)}` },
   },
   {
     code: 'sakura-myeongdong',
-    children: (n: number) => (n === 0 ? {} : { children: String(n), kids_ages: Array.from({ length: n }, (_, i) => 3 + i * 4).join(',') }),
+    children: (n: number): Record<string, string> =>
+      n === 0 ? {} : { children: String(n), kids_ages: Array.from({ length: n }, (_, i) => 3 + i * 4).join(',') },
   },
 ];
 
