@@ -80,6 +80,17 @@ export function pricedChoices(
   const rules = { kidsType, kidsTiers: hotel.settings.kids_tiers };
   const pricing = { taxRatePercent: hotel.taxRatePercent, currency: hotel.currency, member: context.member };
   const clock = { checkin: context.checkin, timeZone: hotel.timeZone, now: context.now };
+  // Whether cancelling costs something now is the policy's alone: worked out once per policy.
+  const feeDue = new Map<number, boolean>();
+  const feeDueNowFor = (policyId: number) => {
+    let due = feeDue.get(policyId);
+    if (due === undefined) {
+      const policy = catalogue.policies.get(policyId);
+      due = policy !== undefined && cancellingCostsNow(policy, clock);
+      feeDue.set(policyId, due);
+    }
+    return due;
+  };
   const choices: Array<Omit<PricedChoice, 'promotion'>> = [];
   for (const { occupancy, party, search } of occupancies) {
     for (const rp of search.candidates) {
@@ -88,8 +99,7 @@ export function pricedChoices(
       const nights = partyNights(rates, rp.id, party, rules);
       if (!nights) continue;
       const priced = priceForViewer(rp, [nights], pricing).price.rooms[0] as RoomPrice;
-      const policy = catalogue.policies.get(rp.plan.cancellationPolicyId);
-      const feeDueNow = policy !== undefined && cancellingCostsNow(policy, clock);
+      const feeDueNow = feeDueNowFor(rp.plan.cancellationPolicyId);
       choices.push({
         roomPlan: String(rp.id),
         roomType: String(rp.roomType.id),
@@ -131,7 +141,14 @@ export function priceLists(
   choices: Array<Omit<PricedChoice, 'promotion'>>,
   promotions: { live: LivePromotion[]; audience: { today: string; promoCode: string | null; loyaltyMember: boolean } },
 ): PriceList<PricedChoice>[] {
-  const payable = (type: string) => (choice: Omit<PricedChoice, 'promotion'>) => paymentTypesFor(catalogue, [choice]).includes(type);
+  // The ways one room can be paid depend on its plan and whether a fee is due now: worked out once for each.
+  const typesOf = new Map<string, string[]>();
+  const payable = (type: string) => (choice: Omit<PricedChoice, 'promotion'>) => {
+    const key = `${choice.plan.id}:${choice.feeDueNow}`;
+    let types = typesOf.get(key);
+    if (!types) typesOf.set(key, (types = paymentTypesFor(catalogue, [choice])));
+    return types.includes(type);
+  };
   const groups: Array<Array<Omit<PricedChoice, 'promotion'>>> = [];
   for (const type of ONLINE_ACCEPTED_PAYMENT_TYPES) {
     const group = choices.filter(payable(type));

@@ -32,7 +32,11 @@ describe('room recommendation', () => {
     const found = await recommendation({ adults: 3 });
     const cheapest = found.recommendations[0];
     expect(cheapest?.kind).toBe('cheapest');
-    const splits: Array<Record<string, string | number>> = [{ adults: 3 }, { rooms: JSON.stringify([{ adults: 2 }, { adults: 1 }]) }, { adults: 1, room_count: 3 }];
+    const splits: Array<Record<string, string | number>> = [
+      { adults: 3 },
+      { rooms: JSON.stringify([{ adults: 2 }, { adults: 1 }]) },
+      { adults: 1, room_count: 3 },
+    ];
     for (const split of splits) {
       const rooms = await searchTokyo(t.app, { checkin, checkout, ...split });
       for (const plan of rooms.flatMap((room) => room.room_plans).filter((p) => p.available && !p.members_only))

@@ -13,7 +13,7 @@ import type { Catalogue, HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import type { PromotionsService } from '../promotions/service';
 import { assertStay } from '../stay-rules/stay';
-import { partyRules } from '../stay-rules/plans';
+import { fitsParty, partyRules } from '../stay-rules/plans';
 import { gridShapeOf } from './grid-shape';
 import { prepareSearch, type PreparedSearch } from './prepare';
 import { withSearchPromotions } from './promotion-prices';
@@ -78,6 +78,8 @@ function occupancySearches(
   const { vector, tierCodes } = partyVector(party, tierMode);
   return roomOccupancies(vector, rules.maxGuestsPerRoom).flatMap((occupancy) => {
     const room = roomPartyOf(occupancy, tierCodes, tierMode);
+    // No room type of the hotel sleeps it: no search need be prepared for it.
+    if (!catalogue.roomTypes.some((roomType) => fitsParty(roomType, [room], rules))) return [];
     try {
       return [{ occupancy, party: room, search: prepareSearch(catalogue, oneRoomQuery(query, room), locale, viewer) }];
     } catch (error) {
