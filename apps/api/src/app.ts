@@ -78,6 +78,8 @@ import { POINTS_EXPIRY_JOB, POINTS_POSTING_JOB, pointsService } from './modules/
 import { searchRoutes } from './modules/search/routes';
 import { nearbyHotelsRoutes } from './modules/search/nearby-hotels-routes';
 import { nearbyHotelsService } from './modules/search/nearby-hotels';
+import { recommendationRoutes } from './modules/search/recommendation-routes';
+import { recommendationService } from './modules/search/recommendation';
 import { assistantRoutes } from './modules/assistant/routes';
 import { assistantService } from './modules/assistant/service';
 import { modelProvider } from './modules/assistant/model-provider';
@@ -346,6 +348,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       );
       await api.register(searchRoutes(search, voucherModeSearch(vouchers, hotels, search)));
       await api.register(nearbyHotelsRoutes(nearbyHotelsService(hotels, search.searchRooms), { rateLimit: config.LOOKUP_RATE_LIMIT }));
+      await api.register(recommendationRoutes(recommendationService(hotels, inventory, currencies, promotions)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(packageRoutes(packages, packageBooking, reservations));

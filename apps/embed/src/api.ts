@@ -7,6 +7,8 @@ export interface OpenOptions {
   /** The hotel code (§2 `code`). */
   hotel: string;
   mode?: OpenMode;
+  /** Which widget: the booking widget (its results), or the room recommender's small form (recommender-widget). */
+  widget?: 'booking' | 'recommender';
   /** For inline: the element, or a CSS selector for it, whose reserved box the widget fills. */
   container?: HTMLElement | string;
   locale?: string;

@@ -5,6 +5,7 @@
  *   <button data-yado-hotel="sakura-ginza">Book now</button>                     overlay
  *   <a href="#" data-yado-hotel="sakura-ginza" data-yado-mode="tab">Book</a>     new tab
  *   <div data-yado-hotel="sakura-ginza" data-yado-mode="inline" style="height:760px"></div>
+ *   <div data-yado-hotel="sakura-ginza" data-yado-widget="recommender" data-yado-mode="inline"></div>  room recommender
  *
  * or from script: Yado.open({ hotel, mode, container }), Yado.on('ga4Event', ...).
  */
@@ -21,7 +22,7 @@ const chosen: { locale?: string; currency?: string } = {};
 let overlay: { element: HTMLElement; frame: HTMLIFrameElement; returnFocus: Element | null; restore: () => void } | null = null;
 
 function widgetUrl(options: OpenOptions, closable: boolean): string {
-  const url = new URL('/booking/result', widgetOrigin);
+  const url = new URL(options.widget === 'recommender' ? '/recommender-widget' : '/booking/result', widgetOrigin);
   const params: Record<string, string | undefined> = {
     ...options.params,
     code: options.hotel,
@@ -141,10 +142,11 @@ addEventListener('message', (event) => {
 });
 
 function optionsOf(element: HTMLElement): OpenOptions | null {
-  const { yadoHotel, yadoMode, yadoLocale, yadoCurrency } = element.dataset;
+  const { yadoHotel, yadoMode, yadoLocale, yadoCurrency, yadoWidget } = element.dataset;
   if (!yadoHotel) return null;
   const mode = yadoMode === 'inline' || yadoMode === 'tab' ? yadoMode : 'overlay';
-  return { hotel: yadoHotel, mode, locale: yadoLocale, currency: yadoCurrency, container: element };
+  const widget = yadoWidget === 'recommender' ? yadoWidget : 'booking';
+  return { hotel: yadoHotel, mode, widget, locale: yadoLocale, currency: yadoCurrency, container: element };
 }
 
 document.addEventListener('click', (event) => {

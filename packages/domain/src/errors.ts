@@ -191,6 +191,7 @@ export const ERRORS = {
   metrics_unauthorized: { code: 'METRICS_UNAUTHORIZED', status: 401, title: 'The metrics token is needed as a bearer token' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },
+  recommender_off: { code: 'RECOMMENDER_OFF', status: 404, title: 'This hotel does not offer room recommendations' },
   brand_not_found: { code: 'BRAND_NOT_FOUND', status: 404, title: 'Hotel brand not found' },
   not_found: { code: 'NOT_FOUND', status: 404, title: 'Not found' },
   reservation_not_found: {

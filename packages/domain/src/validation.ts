@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.too_many_rooms': 'Search for at most {max} rooms at a time',
   'validation.adults_required': 'Each room needs at least one adult',
   'validation.too_many_guests': 'At most {max} guests can stay in one room',
+  'validation.recommendation_guests': 'Recommendations are for parties of at most {max} guests',
+  'validation.rooms_over_adults': 'Each room needs an adult: ask for at most as many rooms as adults',
   'validation.child_age': "Give each child's age, from 0 to {max}",
   'validation.kids_tier': 'Choose one of the age groups this hotel offers',
   'validation.sharing_per_adult': 'Each adult can share a bed with one child; choose a bed for the others',

@@ -45,6 +45,11 @@ const LotteryEntryPage = withBookingText('LotteryEntryPage', () => import('../fe
 const VoucherUsePage = withBookingText('VoucherUsePage', () => import('../features/members/components/VoucherUsePage'));
 const VoucherDetailPage = withBookingText('VoucherDetailPage', () => import('../features/members/components/VoucherDetailPage'));
 const ReviewPage = withBookingText('ReviewPage', () => import('../features/reviews/components/ReviewPage'));
+const RecommenderPage = withBookingText('RecommenderPage', () => import('../features/recommender/components/RecommenderPage'));
+const RecommenderWidgetPage = withBookingText(
+  'RecommenderWidgetPage',
+  () => import('../features/recommender/components/RecommenderWidgetPage'),
+);
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
@@ -71,6 +76,8 @@ export function PageRoutes() {
       <Route path="/review-reservation/:confirmationNumber" element={<ReviewPage />} />
       <Route path="/search" element={<LookupPage />} />
       <Route path="/facilities" element={<FacilitiesPage />} />
+      <Route path="/booking/recommender" element={<RecommenderPage />} />
+      <Route path="/recommender-widget" element={<RecommenderWidgetPage />} />
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/sign-up-result" element={<SignUpResultPage />} />
       <Route path="/member-confirmation" element={<MemberConfirmationPage />} />

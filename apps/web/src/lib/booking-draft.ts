@@ -16,6 +16,11 @@ export interface BookingDraft {
   roomPlanCode: string;
   hotelPlanCode: string;
   planName: string;
+  /**
+   * Each room's room type and plan, in the order of `rooms`, when they differ (rooms taken from the
+   * recommender); without it every room is of the room type and plan above.
+   */
+  roomChoices?: Array<{ roomTypeCode: string; roomPlanCode: string; hotelPlanCode: string }>;
   meals: string;
   cancellationPolicyId: number;
   /** How the chosen plan can be paid (§4 payment types); older drafts have none and offer what the hotel takes. */
@@ -48,6 +53,12 @@ export interface BookingDraft {
   storageId?: string;
   /** The price held on the server while the guest pays in advance (ADR 0060): the rooms' total and when the hold ends. */
   priceHold?: { total: number; currency: string; expiresAt: string };
+}
+
+/** The hotel plan codes of the rooms being booked, each once: what questions and coupons are asked for. */
+export function draftPlanCodes(draft: Pick<BookingDraft, 'hotelPlanCode' | 'roomChoices'> | null): string[] {
+  if (!draft) return [''];
+  return draft.roomChoices ? [...new Set(draft.roomChoices.map((choice) => choice.hotelPlanCode))] : [draft.hotelPlanCode];
 }
 
 /** The rooms' price for the way the guest pays: the card offer's when paying online by card. */

@@ -9,7 +9,8 @@ export const DEMO_BRANDS: SeedBrand[] = [
     name: { en: 'Sakura Hotels', ja: 'さくらホテルズ' },
     bookLanguages: [],
     // Corporate users of the demo organizations (seed/organizations.ts) sign in at Sakura's hotels.
-    settings: { membership_setting: { corporate_login_enabled: true } },
+    // Sakura's hotels offer the room recommender (booking/recommender, the recommender widget); Formosa's do not.
+    settings: { membership_setting: { corporate_login_enabled: true }, room_recommender: true },
     hotels: [
       {
         code: 'sakura-ginza',

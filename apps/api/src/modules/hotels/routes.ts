@@ -3,6 +3,8 @@ import { AppError } from '../../errors';
 import { requestLocale } from '../../plugins/locale';
 import { presentBookingWidgetSettings, presentPolicy, type WidgetStartup } from './presenters';
 import { bookingWidgetSettingsResponse, cancellationPoliciesResponse } from '@yado/domain/wire/hotels';
+import { recommenderWidgetResponse, signInButtonResponse } from '@yado/domain/wire/recommendation';
+import { presentRecommenderWidget, presentSignInButton } from './button-settings';
 import { cancellationPoliciesQuery, hotelCodeParams, localeQuery } from './schemas';
 import type { HotelsService } from './service';
 
@@ -20,6 +22,34 @@ export function hotelRoutes(hotels: HotelsService, startup: WidgetStartup): Fast
         },
       },
       async (request) => presentBookingWidgetSettings(await hotels.getCatalogue(request.params.code), requestLocale(request), startup),
+    );
+
+    app.get(
+      '/hotels/:code/settings/sign_in_button',
+      {
+        schema: {
+          tags: ['hotels'],
+          summary: "What a hotel's page needs to show a member sign-in button",
+          params: hotelCodeParams,
+          querystring: localeQuery,
+          response: { 200: signInButtonResponse },
+        },
+      },
+      async (request) => presentSignInButton(await hotels.getCatalogue(request.params.code), requestLocale(request)),
+    );
+
+    app.get(
+      '/hotels/:code/settings/recommender_widget',
+      {
+        schema: {
+          tags: ['hotels'],
+          summary: "What a hotel's page needs to show the room recommender widget",
+          params: hotelCodeParams,
+          querystring: localeQuery,
+          response: { 200: recommenderWidgetResponse },
+        },
+      },
+      async (request) => presentRecommenderWidget(await hotels.getCatalogue(request.params.code), requestLocale(request)),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '@yado/domain/dates';
 import { nightsAcrossRooms, priceRoom, type StayPrice } from '@yado/domain/pricing';
 import { promotedNights, type PromotionAudience, type PromotionTerms } from '@yado/domain/promotions';
 import type { z } from 'zod';
@@ -16,6 +17,17 @@ export interface SearchPromotions {
   nameOf: PromotionsService['nameOf'];
   /** The code searched with is a coupon promotion's here, so it is no unknown code even when it opens no secret plan. */
   codeIsPromotion: boolean;
+}
+
+/** The search with the hotel's promotions for it, and who may have which (ADR 0047). */
+export async function withSearchPromotions(promotions: PromotionsService | undefined, search: PreparedSearch): Promise<PreparedSearch> {
+  if (!promotions) return search;
+  const bookable = await promotions.bookable(search.catalogue, new Date());
+  const promoCode = search.query.promo_code || search.query.google_promo_code || null;
+  const code = promoCode?.toUpperCase();
+  const audience = { today: todayInTimeZone(search.catalogue.hotel.timeZone), promoCode, loyaltyMember: search.loyaltyMember };
+  const codeIsPromotion = code !== undefined && bookable.some((promotion) => promotion.code?.toUpperCase() === code);
+  return { ...search, promotions: { promotions: bookable, audience, best: promotions.best, nameOf: promotions.nameOf, codeIsPromotion } };
 }
 
 /** A plan's price as the search found it: per room too, so a promotion can take its part of each night. */

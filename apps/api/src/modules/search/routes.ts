@@ -13,7 +13,7 @@ import { serializeAnswer } from '../../serialized-answer';
 import type { VoucherModeSearch } from '../vouchers/search-step';
 
 /** Prices and plans depend on who asks: a signed-in member's brand, or a guest. */
-async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
+export async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
   const member = await request.signedInMember();
   return {
     memberBrandId: member?.brandId ?? null,

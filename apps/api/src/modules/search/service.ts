@@ -1,4 +1,4 @@
-import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { addDays } from '@yado/domain/dates';
 import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
 import type { RoomSearchQuery } from '@yado/domain/search';
@@ -15,7 +15,7 @@ import { lastCheckin } from '../stay-rules/stay';
 import { gridShapeOf } from './grid-shape';
 import { answerKey, prepareSearch, type PreparedSearch } from './prepare';
 import { matchedCriteria, presentRoomPlan, type RoomPlanResult } from './presenters';
-import { promotionStep, type FoundPrice } from './promotion-prices';
+import { promotionStep, withSearchPromotions, type FoundPrice } from './promotion-prices';
 import type { PromotionsService } from '../promotions/service';
 import { orderResults } from './results';
 import type { RoomSearchAnswer as Answer } from '@yado/domain/wire/search';
@@ -77,16 +77,7 @@ export function searchService(
   currencies: CurrenciesService,
   promotions?: PromotionsService,
 ) {
-  /** The search with the hotel's promotions for it, and who may have which (ADR 0047). */
-  async function withPromotions(search: PreparedSearch): Promise<PreparedSearch> {
-    if (!promotions) return search;
-    const bookable = await promotions.bookable(search.catalogue, new Date());
-    const promoCode = search.query.promo_code || search.query.google_promo_code || null;
-    const code = promoCode?.toUpperCase();
-    const audience = { today: todayInTimeZone(search.catalogue.hotel.timeZone), promoCode, loyaltyMember: search.loyaltyMember };
-    const codeIsPromotion = code !== undefined && bookable.some((promotion) => promotion.code?.toUpperCase() === code);
-    return { ...search, promotions: { promotions: bookable, audience, best: promotions.best, nameOf: promotions.nameOf, codeIsPromotion } };
-  }
+  const withPromotions = (search: PreparedSearch) => withSearchPromotions(promotions, search);
 
   /** The first check-in after `from` with `nights` nights in a row where some room type that fits has `rooms` rooms free. */
   async function nextAvailableDate(

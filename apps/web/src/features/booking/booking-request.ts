@@ -27,8 +27,8 @@ export function bookingRequest(
     checkout_date: draft.checkout,
     locale,
     rooms: draft.rooms.map((party, i) => ({
-      room_type_code: draft.roomTypeCode,
-      room_plan_code: draft.roomPlanCode,
+      room_type_code: draft.roomChoices?.[i]?.roomTypeCode ?? draft.roomTypeCode,
+      room_plan_code: draft.roomChoices?.[i]?.roomPlanCode ?? draft.roomPlanCode,
       adults: party.adults,
       children: party.children,
       kids_ages: party.kids_ages,

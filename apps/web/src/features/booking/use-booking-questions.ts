@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerProblems } from '@yado/domain/questions';
-import type { BookingDraft } from '../../lib/booking-draft';
+import { draftPlanCodes, type BookingDraft } from '../../lib/booking-draft';
 import { bookingQuestionsQuery, orderedAnswers, toAnswers, type AskedQuestion, type DraftAnswer } from '../../lib/questions';
 import { useWidget } from '../../lib/widget-settings';
 
@@ -15,7 +15,7 @@ export function questionProblems(questions: AskedQuestion[], answers: DraftAnswe
 /** The hotel's questions for the plan being booked, the answers kept in the draft, and their check before paying. */
 export function useBookingQuestions(draft: BookingDraft | null, update: (patch: Partial<BookingDraft>) => void) {
   const { code, locale } = useWidget();
-  const query = useQuery({ ...bookingQuestionsQuery(code, [draft?.hotelPlanCode ?? ''], locale), enabled: draft !== null });
+  const query = useQuery({ ...bookingQuestionsQuery(code, draftPlanCodes(draft), locale), enabled: draft !== null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const questions = query.data ?? [];
   const answers = draft?.answers ?? [];

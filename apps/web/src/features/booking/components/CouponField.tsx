@@ -3,7 +3,7 @@ import { couponDiscount } from '@yado/domain/coupons';
 import { useState } from 'react';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { FormField } from '../../../components/FormField';
-import type { BookingDraft } from '../../../lib/booking-draft';
+import { draftPlanCodes, type BookingDraft } from '../../../lib/booking-draft';
 import { couponTerms } from '../../../lib/coupons';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -17,8 +17,8 @@ export function useCoupon(draft: BookingDraft | null) {
   const { code, settings } = useWidget();
   const couponCode = draft?.couponCode;
   const terms = useQuery({
-    queryKey: ['coupon', code, couponCode, draft?.hotelPlanCode],
-    queryFn: () => couponTerms(code, couponCode ?? '', [draft?.hotelPlanCode ?? '']),
+    queryKey: ['coupon', code, couponCode, draftPlanCodes(draft)],
+    queryFn: () => couponTerms(code, couponCode ?? '', draftPlanCodes(draft)),
     enabled: Boolean(couponCode),
     retry: false,
     staleTime: 60_000,
