@@ -16,9 +16,9 @@ export interface BookedFlight {
   fares: Fares;
 }
 
-export function bookedFlight(direction: BookedFlight['direction'], offer: FlightOffer): BookedFlight {
+/** A supplier's offer in the package's words: which flight, when, in which cabin. */
+export function flightOf(offer: FlightOffer) {
   return {
-    direction,
     offer_id: offer.offerId,
     flight_number: offer.flightNumber,
     departure_airport: offer.from,
@@ -27,8 +27,11 @@ export function bookedFlight(direction: BookedFlight['direction'], offer: Flight
     departs_at: offer.departsAt,
     arrives_at: offer.arrivesAt,
     cabin: offer.cabin,
-    fares: offer.fares,
   };
+}
+
+export function bookedFlight(direction: BookedFlight['direction'], offer: FlightOffer): BookedFlight {
+  return { direction, ...flightOf(offer), fares: offer.fares };
 }
 
 const airportView = (code: string, locale: string) => {

@@ -13,7 +13,7 @@ import type { Catalogue, HotelsService } from '../hotels/service';
 import type { SearchService } from '../search/service';
 import type { SearchViewer } from '../search/sign-in-prices';
 import type { FlightOffer, FlightSupplier } from '../flights/supplier';
-import { airportView } from './flights';
+import { airportView, flightOf } from './flights';
 
 type RoomPlanResult = Awaited<ReturnType<SearchService['searchRooms']>>['rooms'][number]['room_plans'][number];
 
@@ -81,14 +81,7 @@ export function packageSearch(hotels: HotelsService, search: SearchService, supp
         const views = offers.map((offer) => {
           const index = open.indexOf(offer);
           return {
-            offer_id: offer.offerId,
-            flight_number: offer.flightNumber,
-            departure_airport: offer.from,
-            arrival_airport: offer.to,
-            departure_date: offer.departureDate,
-            departs_at: offer.departsAt,
-            arrives_at: offer.arrivesAt,
-            cabin: offer.cabin,
+            ...flightOf(offer),
             seats_left: offer.seatsLeft,
             available: index >= 0,
             supplement: index >= 0 ? (extra[index] as number) : 0,
