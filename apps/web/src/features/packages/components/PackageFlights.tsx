@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReservationCredentials } from '@yado/domain/reservation-access';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { packageViewQuery } from '../api';
 import { ticketsOf } from '../passengers';
@@ -12,7 +12,7 @@ export function PackageFlights({ number, credentials }: { number: string; creden
   const { t, i18n } = useTranslation();
   const view = useQuery(packageViewQuery(number, credentials, i18n.language));
   if (!view.data) return null;
-  const { flights, passengers, ticket_numbers: tickets } = view.data;
+  const { flights, passengers, ticket_numbers: tickets, total_price: total } = view.data;
   return (
     <section className="package-booked" aria-labelledby="package-booked-title">
       <h2 id="package-booked-title">{t('package.flights_title')}</h2>
@@ -58,6 +58,9 @@ export function PackageFlights({ number, credentials }: { number: string; creden
           ))}
         </tbody>
       </table>
+      <p className="total-line">
+        {t('package.total_paid')}: <strong>{formatMoney(total.cents, total.currency_iso, i18n.language)}</strong>
+      </p>
     </section>
   );
 }

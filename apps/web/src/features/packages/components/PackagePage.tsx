@@ -3,14 +3,13 @@ import { useSearchParams } from 'react-router';
 import { packageLocaleProblem } from '@yado/domain/packages/rules';
 import { useTranslation } from '../../../lib/i18n';
 import { useWidget } from '../../../lib/widget-settings';
-import { SearchTabs } from '../../search/components/SearchBar';
 import { packageSearchFrom, packageSearchParams } from '../package-search';
 import { JapaneseOnly } from './JapaneseOnly';
 import { PackageResults } from './PackageResults';
 import { PackageSearchForm } from './PackageSearchForm';
 import '../packages.css';
 
-/** booking/result?dynamic_package=wbf: the stay plus flight tab, its search and the packages found (Japanese only, §5). */
+/** booking/result?dynamic_package=wbf, under the search tabs: the stay plus flight search and the packages found (Japanese only, §5). */
 export function PackagePage() {
   const { t } = useTranslation();
   const { locale, settings } = useWidget();
@@ -19,9 +18,8 @@ export function PackagePage() {
   const search = useMemo(() => packageSearchFrom(params, { today: init.today, kidsType: init.kids_setting.kids_type }), [params, init]);
   const hasRoute = init.flight_package_airport !== null;
   return (
-    <div className="results-page package-page">
+    <>
       <h1 className="visually-hidden">{t('package.title', { hotel: init.hotel_name })}</h1>
-      <SearchTabs current="package" />
       {!hasRoute ? (
         <p className="panel alert alert-info">{t('errors.PACKAGE_NO_ROUTE')}</p>
       ) : packageLocaleProblem(locale) ? (
@@ -36,6 +34,6 @@ export function PackagePage() {
           )}
         </>
       )}
-    </div>
+    </>
   );
 }

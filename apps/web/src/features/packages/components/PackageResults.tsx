@@ -71,7 +71,7 @@ export function PackageResults({ search }: { search: PackageSearch }) {
           {t('package.route', { from: data.departure_airport.name, to: data.arrival_airport.name })}
         </h2>
         <p className="field-hint">
-          {t(`package.cabins.${data.cabin}`)} · {partySummary(t, data.party)} · {t('package.travellers', { count: travellers })}
+          {t(`package.cabins.${data.cabin}`)} · {partySummary(t, data.party)}
         </p>
         <div className="flight-choices">
           <FlightChoice

@@ -54,9 +54,12 @@ export function ResultsPage() {
   const [searchParams] = useSearchParams();
   if (searchParams.get('dynamic_package') !== 'wbf') return <StayResults />;
   return (
-    <Suspense fallback={<ResultCardsSkeleton label={t('search.searching')} />}>
-      <PackagePage />
-    </Suspense>
+    <div className="results-page package-page">
+      <SearchTabs current="package" />
+      <Suspense fallback={<ResultCardsSkeleton label={t('search.searching')} />}>
+        <PackagePage />
+      </Suspense>
+    </div>
   );
 }
 
