@@ -17,7 +17,8 @@ export const packagesQuery = (code: string, search: PackageSearch, locale: strin
   queryOptions({
     queryKey: ['packages', code, search, locale],
     queryFn: async () =>
-      (await apiRequest<{ data: PackageSearchAnswer }>(`/hotels/${encodeURIComponent(code)}/packages`, { query: packageQuery(search) })).data,
+      (await apiRequest<{ data: PackageSearchAnswer }>(`/hotels/${encodeURIComponent(code)}/packages`, { query: packageQuery(search) }))
+        .data,
     staleTime: 30_000,
   });
 
@@ -26,9 +27,8 @@ export const packagesQuery = (code: string, search: PackageSearch, locale: strin
  * the page sends one request at a time, and a failed one has been undone by the server.
  */
 export async function bookPackage(code: string, body: PackageBookingRequest): Promise<BookedPackage> {
-  return (
-    await apiRequest<{ data: BookedPackage }>(`/hotels/${encodeURIComponent(code)}/packages/reservations`, { method: 'POST', body })
-  ).data;
+  return (await apiRequest<{ data: BookedPackage }>(`/hotels/${encodeURIComponent(code)}/packages/reservations`, { method: 'POST', body }))
+    .data;
 }
 
 /** GET reservations/{number}/package with the reservation's own credentials: flights, passengers, tickets. */

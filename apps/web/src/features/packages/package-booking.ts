@@ -15,9 +15,7 @@ export function packageGuestSchema(options: { locale: Locale; addressRequired: b
       email: emailField(),
       email_confirmation: z.string().trim().min(1, { message: 'validation.required' }),
       terms_accepted: z.boolean().refine((v) => v, { message: 'validation.terms' }),
-      passengers: z
-        .array(z.object({ last_name: nameField('english'), first_name: nameField('english') }))
-        .length(options.passengerCount),
+      passengers: z.array(z.object({ last_name: nameField('english'), first_name: nameField('english') })).length(options.passengerCount),
     })
     .refine((v) => v.email.toLowerCase() === v.email_confirmation.trim().toLowerCase(), {
       message: 'validation.email_mismatch',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { departureAirports, packageFormProblem, packageSearchFrom, packageSearchParams } from './package-search';
 
-const context = { today: '2030-05-01', kidsType: 'age' as const };
+const context = { today: '2030-05-01', kidsType: 'ages' as const };
 
 describe('the stay plus flight search in the address', () => {
   it('reads a link back as it was written: dates, party, airport and cabin', () => {

@@ -19,7 +19,9 @@ export function FlightChoice({ direction, offers, currency, chosen, onChoose }: 
     <fieldset className="flight-choice">
       <legend>
         {t(`package.${direction}`)}
-        {date ? <span className="flight-date"> · {formatDate(date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })}</span> : null}
+        {date ? (
+          <span className="flight-date"> · {formatDate(date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })}</span>
+        ) : null}
       </legend>
       {offers.map((offer) => (
         <label key={offer.offer_id} className={offer.available ? 'flight-option' : 'flight-option flight-full'}>

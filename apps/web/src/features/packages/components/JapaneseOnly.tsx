@@ -1,4 +1,4 @@
-import { useSwitchLocale } from '../../../app/use-switch-locale';
+import { useSwitchLocale } from '../../../lib/use-switch-locale';
 import { useTranslation } from '../../../lib/i18n';
 import { useWidget } from '../../../lib/widget-settings';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ERRORS } from '@yado/domain/errors';
@@ -21,7 +21,6 @@ import { memberGuest } from '../../../lib/member-guest';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { reservationQuery } from '../../booking/api/get-reservation';
 import { bookPackage, packageViewQuery } from '../api';
 import { emptyPackageGuest, packageBookingBody, packageGuestSchema, type PackageGuestForm } from '../package-booking';
 import { readPackageDraft, savePackageDraft, type PackageDraft } from '../package-draft';
@@ -65,7 +64,7 @@ export function PackageBookingPage() {
     ...memberGuest(member, locale),
     ...(draft?.form as Partial<PackageGuestForm> | undefined),
   }));
-  const { register, handleSubmit, subscribe, formState, setFocus } = useForm<PackageGuestForm>({
+  const { register, handleSubmit, subscribe, formState } = useForm<PackageGuestForm>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onTouched',
@@ -88,7 +87,6 @@ export function PackageBookingPage() {
     onSuccess: (booked, body) => {
       const credentials = { email: body.guest.email, bypass_token: booked.bypass_token };
       keepReservationCredentials(booked.reservation_number, credentials);
-      queryClient.setQueryData(reservationQuery(booked.reservation_number, credentials, i18n.language).queryKey, booked.reservation);
       queryClient.setQueryData(packageViewQuery(booked.reservation_number, credentials, i18n.language).queryKey, booked.package);
       savePackageDraft(null);
       navigate(widgetHref(`/reservation/confirmation/${booked.reservation_number}`, code));
@@ -121,37 +119,35 @@ export function PackageBookingPage() {
   const failure = booking.error;
   const chooseAgain = booking.error instanceof ApiError && CHOOSE_AGAIN.has(booking.error.code);
 
-  const submit = handleSubmit(
-    async (values) => {
-      if (booking.isPending || needsAcceptance || !draft) return;
-      setCardProblem(null);
-      const token = await card.current?.tokenize().catch(() => null);
-      if (!token) return;
-      const broken = cardPaymentProblem(token, {
-        checkout: draft.search.checkout,
-        amount: total.cents,
-        currency: total.currency,
-        acceptedBrands: settings.payment_gateway_setting.accepted_card_brands,
-      });
-      if (broken) {
-        setCardProblem(String(ERRORS[broken].code));
-        return;
-      }
-      if (newTotal) {
-        const accepted = { ...draft, total: newTotal };
-        savePackageDraft({ ...accepted, form: values });
-        setDraft(accepted);
-        setNewTotal(null);
-      }
-      booking.mutate(packageBookingBody(draft, values, token.token, locale, total));
-    },
-    (errors) => {
-      const first = (['last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'email', 'email_confirmation', 'phone'] as const).find(
-        (name) => name in errors,
-      );
-      if (first) setFocus(first);
-    },
-  );
+  async function bookWith(values: PackageGuestForm) {
+    if (booking.isPending || needsAcceptance || !draft) return;
+    setCardProblem(null);
+    const token = await card.current?.tokenize().catch(() => null);
+    if (!token) return;
+    const broken = cardPaymentProblem(token, {
+      checkout: draft.search.checkout,
+      amount: total.cents,
+      currency: total.currency,
+      acceptedBrands: settings.payment_gateway_setting.accepted_card_brands,
+    });
+    if (broken) {
+      setCardProblem(String(ERRORS[broken].code));
+      return;
+    }
+    if (newTotal) {
+      const accepted = { ...draft, total: newTotal };
+      savePackageDraft({ ...accepted, form: values });
+      setDraft(accepted);
+      setNewTotal(null);
+    }
+    booking.mutate(packageBookingBody(draft, values, token.token, locale, total));
+  }
+  // Read on submit, not while drawing: the card fields are asked for a token then.
+  const submit = (event?: FormEvent) =>
+    // The first field with a problem, in the order the page shows them, takes the focus.
+    handleSubmit(bookWith, () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.guest-form [aria-invalid="true"]')?.focus()),
+    )(event);
 
   return (
     <div className="booking-layout">

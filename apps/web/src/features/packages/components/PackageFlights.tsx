@@ -26,7 +26,8 @@ export function PackageFlights({ number, credentials }: { number: string; creden
               {formatDate(flight.departure_date, i18n.language, { dateStyle: 'full' })} · {t(`package.cabins.${flight.cabin}`)}
             </p>
             <p className="flight-route">
-              {flight.departure_airport.name} <bdi>{flight.departs_at}</bdi> <FlightArrow /> {flight.arrival_airport.name} <bdi>{flight.arrives_at}</bdi>
+              {flight.departure_airport.name} <bdi>{flight.departs_at}</bdi> <FlightArrow /> {flight.arrival_airport.name}{' '}
+              <bdi>{flight.arrives_at}</bdi>
             </p>
           </li>
         ))}

@@ -67,9 +67,7 @@ export function PackageResults({ search }: { search: PackageSearch }) {
   return (
     <div className={results.isFetching ? 'package-results room-list-updating' : 'package-results'} aria-busy={results.isFetching}>
       <section className="panel package-flights" aria-labelledby="package-route">
-        <h2 id="package-route">
-          {t('package.route', { from: data.departure_airport.name, to: data.arrival_airport.name })}
-        </h2>
+        <h2 id="package-route">{t('package.route', { from: data.departure_airport.name, to: data.arrival_airport.name })}</h2>
         <p className="field-hint">
           {t(`package.cabins.${data.cabin}`)} · {partySummary(t, data.party)}
         </p>

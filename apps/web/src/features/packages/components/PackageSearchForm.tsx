@@ -25,7 +25,15 @@ export function PackageSearchForm({ search, onSearch }: { search: PackageSearch;
     const key = packageFormProblem(next);
     if (!key) return null;
     const text = t(`errors.${ERRORS[key].code}`, { max_rooms: PACKAGE_MAX_ROOMS });
-    return { field: key === 'package_departure_required' ? ('airport' as const) : key === 'package_too_many_rooms' ? ('party' as const) : ('dates' as const), text };
+    return {
+      field:
+        key === 'package_departure_required'
+          ? ('airport' as const)
+          : key === 'package_too_many_rooms'
+            ? ('party' as const)
+            : ('dates' as const),
+      text,
+    };
   }
 
   function submit(event: FormEvent) {
@@ -92,7 +100,12 @@ export function PackageSearchForm({ search, onSearch }: { search: PackageSearch;
         checkout={form.checkout}
         onChange={(dates) => setForm({ ...form, ...dates })}
       />
-      <PartyField settings={partySettings} rooms={form.rooms} onChange={setRooms} error={problem?.field === 'party' ? problem.text : null} />
+      <PartyField
+        settings={partySettings}
+        rooms={form.rooms}
+        onChange={setRooms}
+        error={problem?.field === 'party' ? problem.text : null}
+      />
       {problem?.field === 'dates' ? (
         <p className="field-error" role="alert" lang={i18n.language}>
           {problem.text}
