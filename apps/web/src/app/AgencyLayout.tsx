@@ -2,7 +2,7 @@ import { useContext, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HeaderMenu } from './HeaderMenu';
 import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
-import { useSwitchLocale } from './use-switch-locale';
+import { useSwitchLocale } from '../lib/use-switch-locale';
 import { CATALOGUE_LOCALES, useTranslation } from '../lib/i18n';
 import { WidgetContext } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';

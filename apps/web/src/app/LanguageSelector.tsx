@@ -2,7 +2,7 @@ import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import { useTranslation } from '../lib/i18n';
 import { CATALOGUE_LOCALES } from '../lib/i18n';
 import { useWidget } from '../lib/widget-settings';
-import { useSwitchLocale } from './use-switch-locale';
+import { useSwitchLocale } from '../lib/use-switch-locale';
 
 /** Offers the languages the brand books in that the widget has text for. */
 export function LanguageSelector() {

@@ -11,6 +11,7 @@ const PaymentLinkDisplayPage = withBookingText(
   'PaymentLinkDisplayPage',
   () => import('../features/payment-link/components/PaymentLinkDisplayPage'),
 );
+const PackageBookingPage = withBookingText('PackageBookingPage', () => import('../features/packages/components/PackageBookingPage'));
 const ConfirmationPage = withBookingText('ConfirmationPage', () => import('../features/booking/components/ConfirmationPage'));
 const FailPage = withBookingText('FailPage', () => import('../features/booking/components/FailPage'));
 const ResumePage = withBookingText('ResumePage', () => import('../features/booking/components/ResumePage'));
@@ -66,6 +67,7 @@ export function PageRoutes() {
       <Route path="/reservation/receipt/:number" element={<ReceiptPage />} />
       <Route path="/payments/:number" element={<PaymentLinkPage />} />
       <Route path="/payments/:number/display" element={<PaymentLinkDisplayPage />} />
+      <Route path="/reservation/package" element={<PackageBookingPage />} />
       <Route path="/reservation/confirmation/:confirmationNumber" element={<ConfirmationPage />} />
       <Route path="/reservation/fail" element={<FailPage />} />
       <Route path="/reservation/resume/:id" element={<ResumePage />} />

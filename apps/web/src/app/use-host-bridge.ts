@@ -6,7 +6,7 @@ import { closeWidget, currentDelivery, hasHost, onHostCommand, postToHost } from
 import { checkMemberSession, signInFromChatbot, signOutMember } from '../lib/member-session';
 import { signOutCorporate } from '../lib/corporate-session';
 import { widgetHref } from '../lib/widget-url';
-import { useSwitchLocale } from './use-switch-locale';
+import { useSwitchLocale } from '../lib/use-switch-locale';
 
 const SIGN_IN_PAGES = ['/sign-in', '/sign-up', '/forgot-password', '/chat-sign-in', '/chat-sign-up'];
 const isModalOpen = () => document.querySelector('dialog[open], [aria-modal="true"]') !== null;

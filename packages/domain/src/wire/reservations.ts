@@ -25,6 +25,8 @@ export const reservationSchema = z.object({
   reservation_number: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   hotel: z.object({ code: z.string(), name: z.string(), phone: z.string(), time_zone: z.string(), brand_code: z.string() }),
+  /** Booked as a stay plus flight (channel wbf): its flights are at reservations/{number}/package. */
+  flight_package: z.boolean(),
   checkin_date: z.string(),
   checkout_date: z.string(),
   nights: z.number(),

@@ -1,5 +1,6 @@
 import { cancellationTerms, freeCancellationDays, type PolicyClock } from '@yado/domain/cancellation';
 import { firstCheckinDate } from '@yado/domain/stay';
+import { nearestAirport } from '@yado/domain/packages/airports';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { isCardPayment, paymentTypeFitsCurrency } from '@yado/domain/payments';
@@ -90,6 +91,8 @@ export function presentBookingWidgetSettings(
           country: hotel.address.country ?? '',
         },
         today: firstCheckinDate(hotel.timeZone, hotel.settings.default_search_setting.yesterday_bookable, now),
+        // The stay plus flight tab shows only where flights reach the hotel and cards are taken (packages are paid by card).
+        flight_package_airport: (gateway && hotel.coordinates && nearestAirport(hotel.coordinates)?.code) || null,
       },
     },
   };

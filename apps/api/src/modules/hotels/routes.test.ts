@@ -29,6 +29,8 @@ describe('booking widget settings', () => {
       day_use_search_active: true,
       reservable_period_months: 12,
       today: ginzaFirstCheckin(),
+      // Flights reach the hotel: the widget offers the stay plus flight tab.
+      flight_package_airport: 'HND',
     });
     expect(data.available_languages).toHaveLength(8);
     // A yen hotel: no Korean or Taiwanese card types.

@@ -67,6 +67,8 @@ describe('POST hotels/{code}/packages/reservations', () => {
     expect(data.package.ticket_numbers).toHaveLength(4);
     expect(data.package.total_price).toEqual(request.body.total_price);
     expect(data.reservation.status).toBe('done');
+    // The reservation says it is a package, so its pages know to show the flights.
+    expect(data.reservation.flight_package).toBe(true);
     const stored = await packageOf(data.reservation_number);
     expect(stored.booking_method).toBe('wbf');
     const payment = await paymentOf(stored.id);

@@ -1,3 +1,4 @@
+import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import {
   canCancelOnline,
   cancellationTerms,
@@ -78,6 +79,7 @@ export function presentReservation(
       time_zone: hotel.timeZone,
       brand_code: hotel.brand.code,
     },
+    flight_package: reservation.booking_method === PACKAGE_BOOKING_METHOD,
     checkin_date: reservation.checkin_date,
     checkout_date: reservation.checkout_date,
     nights: reservation.nights,

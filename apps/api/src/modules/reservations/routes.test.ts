@@ -51,7 +51,14 @@ describe('creating a reservation', () => {
     const { data } = response.json();
     expect(data.reservation_number).toMatch(/^\d{10}$/);
     expect(data.bypass_token).toMatch(/^[\w-]{32}$/);
-    expect(data.reservation).toMatchObject({ status: 'done', nights: 2, currency: 'JPY', payment_type: 'on_site', checkin_date: checkin });
+    expect(data.reservation).toMatchObject({
+      status: 'done',
+      nights: 2,
+      currency: 'JPY',
+      payment_type: 'on_site',
+      checkin_date: checkin,
+      flight_package: false,
+    });
     expect(data.reservation.rooms).toHaveLength(2);
     expect(data.reservation.total_price).toBe(data.reservation.rooms[0].total_price * 2);
     expect((await soldFor('MOD-DBL', checkin)).sold).toBe(before.sold + 2);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -12,6 +13,9 @@ import { reservationQuery } from '../api/get-reservation';
 import { ConfirmationQuestions } from './ConfirmationQuestions';
 import { Steps } from './Steps';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
+
+// A stay plus flight's flights and tickets, loaded only for a reservation booked as one.
+const PackageFlights = lazy(async () => ({ default: (await import('../../packages/components/PackageFlights')).PackageFlights }));
 
 /**
  * reservation/confirmation/{confirmationNumber}: the booking shown with the credentials kept for
@@ -37,6 +41,11 @@ export function ConfirmationPage() {
         </h1>
         {cancelled ? null : <p className="lead">{t('confirmation.lead', { hotel: reservation.data.hotel.name })}</p>}
         <ReservationSummary reservation={reservation.data} />
+        {reservation.data.flight_package ? (
+          <Suspense fallback={null}>
+            <PackageFlights number={reservation.data.reservation_number} credentials={credentials} />
+          </Suspense>
+        ) : null}
         <ReceiptLink reservation={reservation.data} />
         <p>
           <Link to={widgetHref('/search', code, { number: reservation.data.reservation_number })}>{t('confirmation.manage')}</Link>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
@@ -11,6 +11,9 @@ import type { Reservation } from '../../../lib/reservation';
 import { useWidget } from '../../../lib/widget-settings';
 import { lookupQuery } from '../api/lookup-reservation';
 import { ManageActions } from './ManageActions';
+
+// A stay plus flight's flights and tickets, loaded only for a reservation booked as one.
+const PackageFlights = lazy(async () => ({ default: (await import('../../packages/components/PackageFlights')).PackageFlights }));
 
 /** search: find a reservation by number and email, see it, change it or cancel it. */
 export function LookupPage() {
@@ -91,6 +94,11 @@ export function LookupPage() {
             </p>
           ) : null}
           <ReservationSummary reservation={lookup.data} />
+          {lookup.data.flight_package ? (
+            <Suspense fallback={null}>
+              <PackageFlights number={lookup.data.reservation_number} credentials={{ email: submitted?.email ?? '' }} />
+            </Suspense>
+          ) : null}
           <ReceiptLink reservation={lookup.data} />
           <ManageActions reservation={lookup.data} email={submitted?.email ?? ''} onChanged={show} onStale={() => void lookup.refetch()} />
         </section>

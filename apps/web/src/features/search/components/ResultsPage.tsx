@@ -21,7 +21,7 @@ import { PlanCard } from './PlanCard';
 import type { StayShown } from './PlanOption';
 import { ResultsToolbar } from './ResultsToolbar';
 import { RoomCard } from './RoomCard';
-import { SearchBar } from './SearchBar';
+import { SearchBar, SearchTabs } from './SearchBar';
 import '../search.css';
 
 // Only a link naming a room lottery shows it: loaded then, with the lottery's text.
@@ -42,8 +42,29 @@ const HotelReviews = lazy(async () => {
   return { default: reviews.HotelReviews };
 });
 
-/** booking/result: the search bar and what it found, by room or by plan. */
+// The stay plus flight tab (§2 dynamic_package=wbf) loads when opened, with the booking text it shares.
+const PackagePage = lazy(async () => {
+  const [page] = await Promise.all([import('../../packages/components/PackagePage'), loadBookingCatalogue()]);
+  return { default: page.PackagePage };
+});
+
+/** booking/result: the stay tab's search and results, or the stay plus flight tab's. */
 export function ResultsPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('dynamic_package') !== 'wbf') return <StayResults />;
+  return (
+    <div className="results-page package-page">
+      <SearchTabs current="package" />
+      <Suspense fallback={<ResultCardsSkeleton label={t('search.searching')} />}>
+        <PackagePage />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The stay tab: the search bar and what it found, by room or by plan. */
+function StayResults() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { state: arrival } = useLocation();
@@ -145,6 +166,7 @@ export function ResultsPage() {
   return (
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
+      <SearchTabs current="stay" />
       <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={searchAsked} />
       {lotteryEventId ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { defaultCheckout } from '@yado/domain/dates';
 import { MAX_NIGHTS } from '@yado/domain/limits';
 import { checkParty, checkUndatedParty, partyRulesFrom, type RoomParty } from '@yado/domain/party';
@@ -122,5 +122,41 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
         {t('search.submit')}
       </button>
     </form>
+  );
+}
+
+/** The parameters of the stay plus flight tab (§2 dynamic_package): the stay tab leaves them out. */
+const PACKAGE_PARAMS = ['dynamic_package', 'departure_airport', 'cabin'];
+// Loads the tab's page ahead when the guest points at the tab, so choosing it shows no wait.
+const preloadPackagePage = () => void import('../../packages/components/PackagePage');
+
+/**
+ * The search bar's tabs (§2): a stay, or a stay plus flight where flights reach the hotel. Each is
+ * an address (dynamic_package=wbf for the second), so a link reproduces the tab and its search.
+ */
+export function SearchTabs({ current }: { current: 'stay' | 'package' }) {
+  const { t } = useTranslation();
+  const { settings } = useWidget();
+  const [params] = useSearchParams();
+  if (!settings.init_settings.flight_package_airport) return null;
+  const stay = new URLSearchParams(params);
+  for (const key of PACKAGE_PARAMS) stay.delete(key);
+  const flights = new URLSearchParams(params);
+  flights.set('dynamic_package', 'wbf');
+  return (
+    <nav className="search-tabs" aria-label={t('search.tabs_label')}>
+      <Link to={{ search: `?${stay}` }} className="search-tab" aria-current={current === 'stay' ? 'page' : undefined}>
+        {t('search.tab_stay')}
+      </Link>
+      <Link
+        to={{ search: `?${flights}` }}
+        className="search-tab"
+        aria-current={current === 'package' ? 'page' : undefined}
+        onPointerEnter={preloadPackagePage}
+        onFocus={preloadPackagePage}
+      >
+        {t('search.tab_package')}
+      </Link>
+    </nav>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLocale } from '@yado/domain/locales';
-import { changeLocale } from '../lib/i18n';
-import { storeLocale } from '../lib/locale-preference';
+import { changeLocale } from './i18n';
+import { storeLocale } from './locale-preference';
 
 /**
  * §4: a language change is stored, written to the address and applied; the widget shell then keeps

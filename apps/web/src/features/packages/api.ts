@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PackageBookingRequest } from '@yado/domain/packages/requests';
+import { reservationCredentialHeaders, type ReservationCredentials } from '@yado/domain/reservation-access';
+import type { packageBookingResponse, packageViewSchema, PackageSearchAnswer } from '@yado/domain/wire/packages';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { packageQuery, type PackageSearch } from './package-search';
+
+export type { PackageSearchAnswer };
+export type PackageView = z.infer<typeof packageViewSchema>;
+export type BookedPackage = z.infer<typeof packageBookingResponse>['data'];
+export type FlightOfferView = PackageSearchAnswer['outbound'][number];
+export type PackagePlanView = PackageSearchAnswer['plans'][number];
+
+/** GET hotels/{code}/packages: the hotel's plans priced with flights there and back (seats are read live, so kept briefly). */
+export const packagesQuery = (code: string, search: PackageSearch, locale: string) =>
+  queryOptions({
+    queryKey: ['packages', code, search, locale],
+    queryFn: async () =>
+      (await apiRequest<{ data: PackageSearchAnswer }>(`/hotels/${encodeURIComponent(code)}/packages`, { query: packageQuery(search) }))
+        .data,
+    staleTime: 30_000,
+  });
+
+/**
+ * POST hotels/{code}/packages/reservations. The route takes no Idempotency-Key yet (ADR 0059):
+ * the page sends one request at a time, and a failed one has been undone by the server.
+ */
+export async function bookPackage(code: string, body: PackageBookingRequest): Promise<BookedPackage> {
+  return (await apiRequest<{ data: BookedPackage }>(`/hotels/${encodeURIComponent(code)}/packages/reservations`, { method: 'POST', body }))
+    .data;
+}
+
+/** GET reservations/{number}/package with the reservation's own credentials: flights, passengers, tickets. */
+export const packageViewQuery = (number: string, credentials: Partial<ReservationCredentials>, locale: string) =>
+  queryOptions({
+    queryKey: ['reservation-package', number, credentials, locale],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: PackageView }>(`/reservations/${encodeURIComponent(number)}/package`, {
+          headers: reservationCredentialHeaders(credentials),
+        })
+      ).data,
+  });

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReservationCredentials } from '@yado/domain/reservation-access';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { packageViewQuery } from '../api';
+import { ticketsOf } from '../passengers';
+import { FlightArrow } from './FlightArrow';
+import '../packages.css';
+
+/** A package reservation's flights and each traveller's ticket numbers, on its confirmation and manage pages. */
+export function PackageFlights({ number, credentials }: { number: string; credentials: Partial<ReservationCredentials> }) {
+  const { t, i18n } = useTranslation();
+  const view = useQuery(packageViewQuery(number, credentials, i18n.language));
+  if (!view.data) return null;
+  const { flights, passengers, ticket_numbers: tickets, total_price: total } = view.data;
+  return (
+    <section className="package-booked" aria-labelledby="package-booked-title">
+      <h2 id="package-booked-title">{t('package.flights_title')}</h2>
+      <ul className="booked-flights">
+        {flights.map((flight) => (
+          <li key={flight.direction} className="booked-flight">
+            <h3>
+              {t(`package.${flight.direction}`)} · <bdi>{flight.flight_number}</bdi>
+            </h3>
+            <p>
+              {formatDate(flight.departure_date, i18n.language, { dateStyle: 'full' })} · {t(`package.cabins.${flight.cabin}`)}
+            </p>
+            <p className="flight-route">
+              {flight.departure_airport.name} <bdi>{flight.departs_at}</bdi> <FlightArrow /> {flight.arrival_airport.name}{' '}
+              <bdi>{flight.arrives_at}</bdi>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <table className="ticket-table">
+        <caption>{t('package.tickets')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('package.passengers')}</th>
+            {flights.map((flight) => (
+              <th key={flight.direction} scope="col">
+                {t(`package.${flight.direction}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {passengers.map((passenger, index) => (
+            <tr key={index}>
+              <th scope="row">
+                {passenger.last_name} {passenger.first_name}
+              </th>
+              {ticketsOf(tickets, passengers.length, index).map((ticket) => (
+                <td key={ticket} className="ticket-number">
+                  {ticket}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="total-line">
+        {t('package.total_paid')}: <strong>{formatMoney(total.cents, total.currency_iso, i18n.language)}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RoomParty } from '@yado/domain/party';
+import type { Travellers } from '@yado/domain/packages/travellers';
+import { sessionStore } from '../../lib/storage';
+import type { FlightOfferView, PackagePlanView, PackageSearchAnswer } from './api';
+import type { PackageSearch } from './package-search';
+
+/** The package the guest chose on the results, and what they typed since: kept for the tab, so a reload loses nothing. */
+export interface PackageDraft {
+  hotelCode: string;
+  search: PackageSearch;
+  /** Who stays in each room, as the search answered. */
+  party: RoomParty[];
+  travellers: Travellers;
+  departureAirport: PackageSearchAnswer['departure_airport'];
+  arrivalAirport: PackageSearchAnswer['arrival_airport'];
+  nights: number;
+  plan: PackagePlanView;
+  outbound: FlightOfferView;
+  return: FlightOfferView;
+  /** The one price shown for the whole party, stay and both flights. */
+  total: { cents: number; currency: string };
+  /** The form as typed (booker, staying guests, passengers), so an error or a reload keeps it. */
+  form?: Record<string, unknown>;
+}
+
+const KEY = 'yado_package_draft';
+
+export function readPackageDraft(): PackageDraft | null {
+  const raw = sessionStore.get(KEY);
+  try {
+    return raw ? (JSON.parse(raw) as PackageDraft) : null;
+  } catch {
+    // A draft we cannot read is no draft: the guest chooses the package again.
+    return null;
+  }
+}
+
+export function savePackageDraft(draft: PackageDraft | null) {
+  if (draft) sessionStore.set(KEY, JSON.stringify(draft));
+  else sessionStore.remove(KEY);
+}

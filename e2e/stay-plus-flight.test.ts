@@ -1,0 +1,121 @@
+import { addDays } from '@yado/domain/dates';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoMonday } from '../apps/api/src/testing/test-app';
+import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+/** A stay far enough ahead that no other booking in this file's server touches its rooms or seats. */
+const checkin = tokyoMonday(100);
+const checkout = addDays(checkin, 2);
+const results = (locale: string) =>
+  `${h.baseUrl}/booking/result?code=sakura-ginza&locale=${locale}&checkin=${checkin}&checkout=${checkout}&adults=2`;
+
+/** The box of one room or traveller: the staying guest's and each traveller's names have the same labels. */
+async function fillNames(page: Page, group: string, last: string, first: string) {
+  const box = page.getByRole('group', { name: group, exact: true });
+  await box.getByRole('textbox', { name: '姓（ローマ字）' }).fill(last);
+  await box.getByRole('textbox', { name: '名（ローマ字）' }).fill(first);
+}
+
+describe('stay plus flight', () => {
+  it('books a stay with flights from Sapporo in Japanese, paid once by card, and confirms both flights with tickets', async () => {
+    const page = await newPage(h, { locale: 'ja-JP' });
+    const errors = watchPageErrors(page);
+    await page.goto(results('ja'));
+    await page.getByRole('link', { name: '宿泊＋航空券' }).click();
+    await page.getByText('出発空港を選ぶと').waitFor();
+    // No flight within Tokyo: the hotel's own city is not offered.
+    const airports = await page.getByLabel('出発空港').locator('option').allTextContents();
+    expect(airports.some((name) => name.includes('(CTS)'))).toBe(true);
+    expect(airports.some((name) => name.includes('(HND)') || name.includes('(NRT)'))).toBe(false);
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('alert').filter({ hasText: '出発空港を選択してください' }).waitFor();
+    await screenshot(page, 'stay-plus-flight-1-tab');
+    await expectAccessible(page);
+
+    await page.getByLabel('出発空港').selectOption('CTS');
+    await page.getByRole('button', { name: '検索' }).click();
+    // The address reproduces the tab and its search.
+    await page.waitForURL(/dynamic_package=wbf.*departure_airport=CTS/);
+    const plan = page.getByRole('listitem').filter({ hasText: 'モデレートダブル' }).filter({ hasText: '返金不可' }).first();
+    await plan.getByRole('button', { name: /このプランを予約する/ }).waitFor();
+    const outbound = page.getByRole('group', { name: /往路/ });
+    const back = page.getByRole('group', { name: /復路/ });
+    expect(await outbound.getByRole('radio').count()).toBe(3);
+    expect(await back.getByRole('radio').count()).toBe(3);
+    const cheapest = await plan.locator('.price-amount').innerText();
+    // A dearer return flight adds its supplement to every plan's one price.
+    const dearer = back.locator('label').filter({ hasText: /\+￥/ }).first();
+    const extra = Number((await dearer.locator('.flight-extra').innerText()).replace(/\D/g, ''));
+    await dearer.getByRole('radio').check();
+    const total = await plan.locator('.price-amount').innerText();
+    expect(Number(total.replace(/\D/g, ''))).toBe(Number(cheapest.replace(/\D/g, '')) + extra);
+    const returnFlight = (await dearer.locator('.flight-number').innerText()).trim();
+    await screenshot(page, 'stay-plus-flight-2-results');
+    await expectAccessible(page);
+
+    await plan.getByRole('button', { name: /このプランを予約する/ }).click();
+    await page.waitForURL(/\/reservation\/package/);
+    await page.getByRole('heading', { name: '宿泊＋航空券のご予約' }).waitFor();
+    await page.getByRole('textbox', { name: '姓', exact: true }).fill('田中');
+    await page.getByRole('textbox', { name: '名', exact: true }).fill('結衣');
+    await page.getByRole('textbox', { name: 'せい（ひらがな）' }).fill('たなか');
+    await page.getByRole('textbox', { name: 'めい（ひらがな）' }).fill('ゆい');
+    await page.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill('package.guest@example.com');
+    await page.getByRole('textbox', { name: 'メールアドレス（確認用）' }).fill('package.guest@example.com');
+    await page.getByRole('textbox', { name: '電話番号' }).fill('09012345678');
+    await fillNames(page, '宿泊者', 'Tanaka', 'Yui');
+    await fillNames(page, '搭乗者1（大人）', 'TANAKA', 'YUI');
+    await fillNames(page, '搭乗者2（大人）', 'TANAKA', 'REN');
+    await page.getByRole('checkbox', { name: '宿泊約款およびキャンセルポリシーに同意します。' }).check();
+    const card = page.frameLocator('iframe.card-fields');
+    await card.getByLabel('カード番号').fill('4242 4242 4242 4242');
+    await card.getByLabel(/カード名義/).fill('YUI TANAKA');
+    await card.getByLabel(/有効期限/).fill('12/34');
+    await card.getByLabel(/セキュリティコード/).fill('123');
+    await expect.poll(() => page.locator('.total-line strong').first().innerText()).toBe(total);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '予約して支払う' }).click();
+
+    await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
+    await page.getByRole('heading', { name: 'ご予約が確定しました' }).waitFor();
+    const flights = page.getByRole('region', { name: '航空券' });
+    await flights.getByRole('heading', { name: new RegExp(`復路 · ${returnFlight}`) }).waitFor();
+    await flights.getByRole('heading', { name: /往路 · YD\d+/ }).waitFor();
+    const tickets = await flights.locator('.ticket-number').allInnerTexts();
+    expect(tickets).toHaveLength(4);
+    for (const ticket of tickets) expect(ticket).toMatch(/^\d{13}$/);
+    await flights.getByRole('rowheader', { name: 'TANAKA REN' }).waitFor();
+    await screenshot(page, 'stay-plus-flight-3-confirmation');
+    await expectAccessible(page);
+
+    // Stay and flights in one charge of the one price shown.
+    const number = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const booked = await h.app.db
+      .selectFrom('package_bookings')
+      .select(['state', 'total_price'])
+      .where('reservation_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(booked).toEqual({ state: 'confirmed', total_price: Number(total.replace(/\D/g, '')) });
+    expect(errors).toEqual([]);
+  });
+
+  it('in English, the tab says packages are booked in Japanese and switches the page to Japanese', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(results('en'));
+    await page.getByRole('link', { name: 'Stay + flight' }).click();
+    await page.getByRole('heading', { name: 'Stay plus flight is booked in Japanese' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Flying from' }).count()).toBe(0);
+    await screenshot(page, 'stay-plus-flight-4-english');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Switch to Japanese (日本語)' }).click();
+    await page.getByLabel('出発空港').waitFor();
+    expect(new URL(page.url()).searchParams.get('dynamic_package')).toBe('wbf');
+    expect(errors).toEqual([]);
+  });
+});
