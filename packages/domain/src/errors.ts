@@ -119,6 +119,11 @@ export const ERRORS = {
     status: 423,
     title: 'The hotel has changed this reservation, so it can no longer be changed or cancelled online. Please contact the hotel.',
   },
+  flight_package: {
+    code: 'FLIGHT_PACKAGE_FIXED',
+    status: 422,
+    title: 'A stay plus flight package cannot be changed or cancelled online. Please contact the hotel.',
+  },
   update_deadline_passed: {
     code: 'UPDATE_DEADLINE_PASSED',
     status: 422,

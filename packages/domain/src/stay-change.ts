@@ -41,6 +41,7 @@ export const UPDATE_BLOCKS = [
   'already_cancelled',
   'payment_pending',
   'changed_by_hotel',
+  'flight_package',
   'update_deadline_passed',
   ...SIGN_IN_MISMATCHES,
 ] as const;
@@ -57,6 +58,8 @@ export interface UpdateState {
   active: boolean;
   status: string;
   changedByHotel: boolean;
+  /** The stay of a flight package (ADR 0059): its flights are fixed to its dates, so it is changed by the hotel. */
+  flightPackage?: boolean;
   checkin: string;
   timeZone: string;
   now: Date;
@@ -70,6 +73,7 @@ export function updateSetting(state: UpdateState): UpdateSetting {
   else if (state.status === 'cancelled') reason = 'already_cancelled';
   else if (state.status === 'payment_pending') reason = 'payment_pending';
   else if (state.changedByHotel) reason = 'changed_by_hotel';
+  else if (state.flightPackage) reason = 'flight_package';
   // The update deadline is the cancellation deadline: the day before check-in, in the hotel's time.
   else if (!canCancelOnline(state.checkin, state.timeZone, state.now)) reason = 'update_deadline_passed';
   else if (state.signIn) reason = state.signIn;

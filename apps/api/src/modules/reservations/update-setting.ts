@@ -1,3 +1,4 @@
+import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import { signInMismatch, updateSetting, type UpdateSetting } from '@yado/domain/stay-change';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
@@ -38,6 +39,7 @@ export function updateSettingFor(reservation: ReservationRow, catalogue: Catalog
     active: catalogue.hotel.settings.reservation_update_active,
     status: reservation.status,
     changedByHotel: reservation.changed_by_hotel_at !== null,
+    flightPackage: reservation.booking_method === PACKAGE_BOOKING_METHOD,
     checkin: reservation.checkin_date,
     timeZone: catalogue.hotel.timeZone,
     now,
@@ -62,6 +64,8 @@ export function assertUpdatable(reservation: ReservationRow, catalogue: Catalogu
 export function assertGuestMayCancel(reservation: ReservationRow, catalogue: Catalogue, actor: Actor) {
   if (actor.kind === 'staff') return;
   if (reservation.changed_by_hotel_at) throw new AppError('changed_by_hotel');
+  // Cancelling a package's stay alone would leave its flights ticketed and paid (ADR 0059).
+  if (reservation.booking_method === PACKAGE_BOOKING_METHOD) throw new AppError('flight_package');
   const mismatch = signInMismatchFor(reservation, catalogue, actor);
   if (mismatch) throw new AppError(mismatch);
 }

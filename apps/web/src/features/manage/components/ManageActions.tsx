@@ -20,6 +20,7 @@ const SIGN_IN_FOR: Partial<Record<string, { path: string; label: string }>> = {
 
 const CANCEL_BLOCKS: string[] = [
   'changed_by_hotel',
+  'flight_package',
   'corporate_sign_in_required',
   'other_organization',
   'member_sign_in_required',
