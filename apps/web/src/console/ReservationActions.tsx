@@ -274,7 +274,7 @@ function PaymentLink({ detail, url, hotel }: ActionProps & { hotel: Hotel }) {
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
         </div>
-        <label className="bulk-weekday">
+        <label className="reservation-check">
           <input type="checkbox" checked={mailIt} onChange={(e) => setMailIt(e.currentTarget.checked)} />
           {t('console.actions.mailLink', { email: reservation.guest.email })}
         </label>

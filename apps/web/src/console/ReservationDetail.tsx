@@ -99,9 +99,13 @@ export function ReservationDetail({ hotel, number, onBack }: { hotel: Hotel; num
                   ) : null}
                 </dd>
                 <dt>{t('console.reservation.email')}</dt>
-                <dd dir="ltr">{reservation.guest.email}</dd>
+                <dd>
+                  <bdi dir="ltr">{reservation.guest.email}</bdi>
+                </dd>
                 <dt>{t('console.reservation.phone')}</dt>
-                <dd dir="ltr">{reservation.guest.phone}</dd>
+                <dd>
+                  <bdi dir="ltr">{reservation.guest.phone}</bdi>
+                </dd>
                 {reservation.special_request ? (
                   <>
                     <dt>{t('console.reservation.request')}</dt>

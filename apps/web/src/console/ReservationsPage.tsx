@@ -22,44 +22,56 @@ interface ListQuery {
   page: number;
 }
 
-/** One reservation of a list: a table row on a desk, a card on a phone (console.css). */
+/** One reservation of a list: a table row on a desk, a card on a phone (console.css); each cell's content is one block, beside its label. */
 function ReservationRow({ row, onOpen }: { row: ConsoleReservationRow; onOpen: (number: string) => void }) {
   const { t, tw, locale } = useConsoleText();
   const money = (amount: { cents: number; currency_iso: string }) => formatMoney(amount.cents, amount.currency_iso, locale);
   return (
     <tr>
       <th scope="row" data-label={t('console.reservations.number')}>
-        <button type="button" className="link-button reservation-open" onClick={() => onOpen(row.reservation_number)}>
-          <bdi>{row.reservation_number}</bdi>
-        </button>
+        <div>
+          <button type="button" className="link-button reservation-open" onClick={() => onOpen(row.reservation_number)}>
+            <bdi>{row.reservation_number}</bdi>
+          </button>
+        </div>
       </th>
       <td data-label={t('console.reservations.guest')}>
-        <bdi>{row.guest_name}</bdi>
-        {row.guest_name_kana ? (
-          <span className="reservation-sub" lang="ja">
-            {row.guest_name_kana}
-          </span>
-        ) : null}
+        <div>
+          <bdi>{row.guest_name}</bdi>
+          {row.guest_name_kana ? (
+            <span className="reservation-sub" lang="ja">
+              {row.guest_name_kana}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td data-label={t('console.reservations.stay')}>
-        {formatDate(row.checkin_date, locale)} – {formatDate(row.checkout_date, locale)}
-        <span className="reservation-sub">{t('console.reservations.nights', { count: row.nights })}</span>
+        <div>
+          {formatDate(row.checkin_date, locale)} – {formatDate(row.checkout_date, locale)}
+          <span className="reservation-sub">{t('console.reservations.nights', { count: row.nights })}</span>
+        </div>
       </td>
-      <td data-label={t('console.reservations.rooms')}>{t('console.reservations.roomCount', { count: row.room_count })}</td>
+      <td data-label={t('console.reservations.rooms')}>
+        <div>{t('console.reservations.roomCount', { count: row.room_count })}</div>
+      </td>
       <td data-label={t('console.reservations.status')}>
-        <span className={`reservation-status status-${row.status}`}>{tw(`reservation.statuses.${row.status}`)}</span>
-        {row.changed_by_hotel ? <span className="reservation-sub">{t('console.reservations.changedByHotel')}</span> : null}
+        <div>
+          <span className={`reservation-status status-${row.status}`}>{tw(`reservation.statuses.${row.status}`)}</span>
+          {row.changed_by_hotel ? <span className="reservation-sub">{t('console.reservations.changedByHotel')}</span> : null}
+        </div>
       </td>
       <td data-label={t('console.reservations.payment')}>
-        {tw(`payment.types.${row.payment_type}`, { defaultValue: row.payment_type })}
-        <span className="reservation-sub">
-          {row.due_at_hotel.cents > 0
-            ? t('console.reservations.dueAtHotel', { amount: money(row.due_at_hotel) })
-            : t('console.reservations.paid')}
-        </span>
+        <div>
+          {tw(`payment.types.${row.payment_type}`, { defaultValue: row.payment_type })}
+          <span className="reservation-sub">
+            {row.due_at_hotel.cents > 0
+              ? t('console.reservations.dueAtHotel', { amount: money(row.due_at_hotel) })
+              : t('console.reservations.paid')}
+          </span>
+        </div>
       </td>
       <td data-label={t('console.reservations.total')} className="reservation-amount">
-        {money(row.total_price)}
+        <div>{money(row.total_price)}</div>
       </td>
     </tr>
   );
