@@ -99,6 +99,8 @@ import { clientSessionsService } from './modules/sessions/service';
 import { consoleAccounts, type ConsoleAccounts } from './modules/console/accounts';
 import { consoleCalendar } from './modules/console/calendar';
 import { consoleRoutes } from './modules/console/routes';
+import { consoleReservationRoutes } from './modules/console/reservation-routes';
+import { consoleReservations } from './modules/console/reservations';
 import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
 import { PACKAGE_RECOVERY_JOB, packageBookings } from './modules/packages/booking';
 import { packageRoutes } from './modules/packages/routes';
@@ -372,6 +374,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
       await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
+      const deskWork = { db, accounts: consoleUsers, reservations, mailEvents, links: paymentLinks, hotels, mail };
+      await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
     },
     { prefix: API_PREFIX },
   );

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAYS } from '@yado/domain/console';
-import { decimalDigits } from '@yado/domain/money';
 import type { Calendar, StaffUser } from '@yado/domain/wire/console';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
+import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 
-/** A whole amount typed in the currency's units, in minor units; null when left blank. */
-function minorUnits(typed: string, currency: string): number | null {
-  if (typed.trim() === '') return null;
-  return Math.round(Number(typed) * 10 ** decimalDigits(currency));
-}
 const wholeOrNull = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
 /** Sets rate, total stock, stop-sell and minimum stay of one room type over a range of dates, on the weekdays ticked. */

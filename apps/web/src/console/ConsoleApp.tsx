@@ -7,9 +7,13 @@ import { consoleApi, setConsoleApiLocale, setConsoleSignedOutHandler } from './a
 import { AuditPage } from './AuditPage';
 import { CalendarPage } from './CalendarPage';
 import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
+import { ReservationsPage } from './ReservationsPage';
 import { SignInPage } from './SignInPage';
 
-type Screen = 'calendar' | 'audit' | 'account';
+type Screen = 'reservations' | 'calendar' | 'audit' | 'account';
+
+/** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
+const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
 
 function LanguageChooser() {
   const { t, locale } = useConsoleText();
@@ -44,7 +48,10 @@ export function ConsoleApp() {
   useEffect(() => {
     setConsoleSignedOutHandler(() => setUser(null));
     consoleApi<{ data: { user: StaffUser } }>('/me').then(
-      (answer) => setUser(answer.data.user),
+      (answer) => {
+        setScreen(firstScreen(answer.data.user));
+        setUser(answer.data.user);
+      },
       () => setUser(null),
     );
   }, []);
@@ -70,7 +77,7 @@ export function ConsoleApp() {
             </label>
           ) : null}
           {hotelCode
-            ? (['calendar', 'audit', 'account'] as const).map((s) => (
+            ? (['reservations', 'calendar', 'audit', 'account'] as const).map((s) => (
                 <button
                   key={s}
                   type="button"
@@ -111,7 +118,7 @@ export function ConsoleApp() {
     body = (
       <SignInPage
         onSignedIn={(signedIn) => {
-          setScreen('calendar');
+          setScreen(firstScreen(signedIn));
           setUser(signedIn);
         }}
       />
@@ -134,7 +141,8 @@ export function ConsoleApp() {
     );
   } else {
     const hotel = user.hotels.find((h) => h.code === hotelCode) ?? user.hotels[0];
-    if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
+    if (hotel && screen === 'reservations') body = <ReservationsPage key={hotel.code} hotel={hotel} />;
+    else if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;
   }

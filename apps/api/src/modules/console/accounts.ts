@@ -171,6 +171,13 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
     },
 
     hotelsOf: (user: ConsoleUser) => repository.hotelsOf({ brand_id: user.brandId, hotel_id: user.hotelId }),
+
+    /** The hotel, when the user works for it; any other code is not found, whether or not it exists. */
+    async hotelFor(user: ConsoleUser, code: string) {
+      const hotel = (await repository.hotelsOf({ brand_id: user.brandId, hotel_id: user.hotelId })).find((h) => h.code === code);
+      if (!hotel) throw new AppError('hotel_not_found');
+      return hotel;
+    },
     auditOf: (hotelId: number, limit: number) => repository.auditOf(hotelId, limit),
   };
 }

@@ -30,12 +30,7 @@ export function consoleCalendar(db: Db, accounts: ConsoleAccounts, inventory: In
   const repository = calendarRepository(db);
   const audit = consoleRepository(db);
 
-  /** The hotel, when the user works for it; any other code is not found, whether or not it exists. */
-  async function hotelFor(user: ConsoleUser, code: string) {
-    const hotel = (await accounts.hotelsOf(user)).find((h) => h.code === code);
-    if (!hotel) throw new AppError('hotel_not_found');
-    return hotel;
-  }
+  const { hotelFor } = accounts;
 
   /** A range from the hotel's today up to a year ahead, the end not before the start. */
   function checkRange(timeZone: string, from: string, to: string) {

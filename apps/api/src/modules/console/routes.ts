@@ -11,24 +11,14 @@ import {
 } from '@yado/domain/console';
 import { isoDateField } from '@yado/domain/validation';
 import { auditResponse, calendarResponse, staffUserResponse, totpEnrolmentResponse } from '@yado/domain/wire/console';
-import { AppError } from '../../errors';
 import { requestLocale } from '../../plugins/locale';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import { hotelCodeParams } from '../hotels/schemas';
-import type { ConsoleAccounts, ConsoleUser } from './accounts';
+import type { ConsoleAccounts } from './accounts';
 import type { ConsoleCalendar } from './calendar';
+import { CONSOLE_COOKIE_PATH, sessionCookieOf, signedInUser } from './session';
 
-/** The cookie is sent to the console's calls only. */
-const COOKIE_PATH = '/api/v1/console';
 const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-
-function cookieOf(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CONSOLE_SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 /**
  * The console's API (ADR 0052): sign-in, the account, and per hotel the rates & stock calendar and
@@ -42,14 +32,9 @@ export function consoleRoutes(
   options: { https: boolean },
 ): FastifyPluginAsyncZod {
   const sessionCookie = (token: string, maxAgeSeconds: number) =>
-    `${CONSOLE_SESSION_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${options.https ? '; Secure' : ''}`;
+    `${CONSOLE_SESSION_COOKIE}=${token}; Path=${CONSOLE_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${options.https ? '; Secure' : ''}`;
 
-  async function signedIn(request: FastifyRequest): Promise<ConsoleUser> {
-    const token = cookieOf(request);
-    const user = token ? await accounts.resolve(token) : null;
-    if (!user) throw new AppError('console_signed_out');
-    return user;
-  }
+  const signedIn = (request: FastifyRequest) => signedInUser(accounts, request);
 
   const present = async (request: FastifyRequest, userId: number) => ({
     data: { user: await accounts.present(userId, requestLocale(request)) },
@@ -78,7 +63,7 @@ export function consoleRoutes(
       '/console/session',
       { schema: { tags: ['console'], summary: 'Sign out of the console', response: { 200: ok } } },
       async (request, reply: FastifyReply) => {
-        const token = cookieOf(request);
+        const token = sessionCookieOf(request);
         const user = token ? await accounts.resolve(token) : null;
         if (user) await accounts.signOut(user);
         void reply.header('set-cookie', sessionCookie('', 0));

@@ -17,14 +17,23 @@ export interface MailPayment {
  * writes and sends them once the transaction has committed, and never when it rolls back.
  */
 export function reservationMailEvents(jobs: Pick<JobRunner, 'enqueue'>) {
+  async function enqueue(trx: Db, payload: { reservation_id: string; kind: GuestMailKind; payment?: MailPayment; resent?: true }) {
+    await jobs.enqueue(trx, {
+      kind: RESERVATION_MAIL_JOB,
+      // The key names this news: a job that runs again writes the same mails, not new ones.
+      payload: { ...payload, key: randomUUID() },
+      runAt: new Date(),
+    });
+  }
+
   return {
     async record(trx: Db, reservationId: string, kind: GuestMailKind, payment?: MailPayment) {
-      await jobs.enqueue(trx, {
-        kind: RESERVATION_MAIL_JOB,
-        // The key names this news: a job that runs again writes the same mails, not new ones.
-        payload: { reservation_id: reservationId, kind, key: randomUUID(), ...(payment ? { payment } : {}) },
-        runAt: new Date(),
-      });
+      await enqueue(trx, { reservation_id: reservationId, kind, ...(payment ? { payment } : {}) });
+    },
+
+    /** The guest's mail of how the booking stands, sent again at the hotel's asking: the hotel is not told again. */
+    async resend(trx: Db, reservationId: string, kind: 'booked' | 'cancelled') {
+      await enqueue(trx, { reservation_id: reservationId, kind, resent: true });
     },
   };
 }

@@ -63,7 +63,8 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const catalogue = await hotels.getCatalogue(view.hotel.code);
       const mails = [guestMail(kind, view, locale, await contextFor(view, catalogue, locale, now, payment))];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
-      if ((kind === 'booked' || kind === 'changed' || kind === 'cancelled') && hotelAddresses.length > 0) {
+      const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;
+      if (news && hotelAddresses.length > 0) {
         const hotelLocale = toLocale(catalogue.hotel.locale);
         const hotelView = hotelLocale === locale ? view : await viewFor(reservationId, hotelLocale, now);
         if (hotelView) {

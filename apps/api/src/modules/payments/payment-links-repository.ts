@@ -19,8 +19,8 @@ export function paymentLinksRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(link: Insertable<PaymentLinksTable>) {
-      await db.insertInto('payment_links').values(link).execute();
+    async insert(trx: Db, link: Insertable<PaymentLinksTable>) {
+      await trx.insertInto('payment_links').values(link).execute();
     },
 
     async cancel(number: string) {

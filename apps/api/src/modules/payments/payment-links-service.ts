@@ -14,6 +14,10 @@ export function newPaymentLinkNumber(): string {
   return `PAY${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/** The address a guest pays a link at: its page on the widget's origin (the hotel's own site, when it allows it). */
+export const paymentLinkAddress = (origin: string, hotelCode: string, number: string) =>
+  `${origin}/payments/${encodeURIComponent(number)}?code=${encodeURIComponent(hotelCode)}`;
+
 /**
  * Payment links (§2, §4): an amount a hotel asks a guest to pay by card. The device that opens
  * the link holds it for ten minutes; another device is told to come back. Paying goes through the
@@ -71,16 +75,23 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
   }
 
   return {
-    /** A hotel's staff ask a guest to pay an amount, in the hotel's currency, for what the description says. */
-    async create(hotelCode: string, input: { amount: number; description: string }, locale: string, now = new Date()) {
+    /**
+     * A hotel's staff ask a guest to pay an amount, in the hotel's currency, for what the description
+     * says. `alongside` writes what else making the link owes (a mail, an audit entry) in its transaction.
+     */
+    async create(
+      hotelCode: string,
+      input: { amount: number; description: string },
+      locale: string,
+      now = new Date(),
+      alongside?: (trx: Db, number: string) => Promise<void>,
+    ) {
       const { hotel } = await hotels.getCatalogue(hotelCode);
       const number = newPaymentLinkNumber();
-      await repository.insert({
-        number,
-        hotel_id: hotel.id,
-        amount: input.amount,
-        currency: hotel.currency,
-        description: input.description,
+      const link = { number, hotel_id: hotel.id, amount: input.amount, currency: hotel.currency, description: input.description };
+      await inTransaction(db, async (trx) => {
+        await repository.insert(trx, link);
+        await alongside?.(trx, number);
       });
       return (await load(number, '', locale, now)).view;
     },

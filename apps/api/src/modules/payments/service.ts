@@ -357,7 +357,7 @@ export function cardPaymentsService(
       if (open?.amount === amount) return { number: open.number, created: false };
       if (open) await links.cancel(open.number);
       const number = newPaymentLinkNumber();
-      await links.insert({
+      await links.insert(db, {
         number,
         hotel_id: reservation.hotelId,
         amount,

@@ -23,7 +23,7 @@ import type { StayCoupons, StayPoints, StayPromotions, StayVouchers } from './pa
 import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { changedDiscounts, type ChangedDiscounts } from './change-discounts';
-import { assertUpdatable, type Actor } from './update-setting';
+import { assertUpdatable, recordChange, type Actor } from './update-setting';
 
 interface Priced {
   quote: ChangeQuote;
@@ -292,11 +292,9 @@ export function reservationChanges(deps: ChangeDependencies) {
           voucher_discount: priced.discounts.voucherDiscount,
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
-        await repository.recordChange(trx, {
+        await recordChange(repository, trx, actor, {
           reservation_id: locked.id,
           kind: 'itinerary',
-          actor: actor.kind,
-          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
           before: {
             checkin_date: locked.checkin_date,
             checkout_date: locked.checkout_date,
@@ -345,11 +343,9 @@ export function reservationChanges(deps: ChangeDependencies) {
           extras_price: locked.extras_price + added,
           total_price: locked.total_price + added,
         });
-        await repository.recordChange(trx, {
+        await recordChange(repository, trx, actor, {
           reservation_id: locked.id,
           kind: 'extras',
-          actor: actor.kind,
-          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
           before: { extras_price: locked.extras_price, total_price: locked.total_price },
           after: { extras_price: locked.extras_price + added, total_price: locked.total_price + added, added: request.extras },
         });
@@ -387,11 +383,9 @@ export function reservationChanges(deps: ChangeDependencies) {
           ...(actor.kind === 'staff' ? { changed_by_hotel_at: now } : {}),
         });
         const before = Object.fromEntries(Object.keys(fields).map((key) => [key, locked[key as keyof typeof fields]]));
-        await repository.recordChange(trx, {
+        await recordChange(repository, trx, actor, {
           reservation_id: locked.id,
           kind: 'guests',
-          actor: actor.kind,
-          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
           before: { ...before, rooms: rooms.map((r) => ({ id: r.id, first_name: r.first_name, last_name: r.last_name })) },
           after: { ...fields, rooms: request.rooms },
         });

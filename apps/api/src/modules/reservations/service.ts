@@ -32,7 +32,7 @@ import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
 import { paidCurrencyOf } from './currency';
 import { cancellation, type StayDiscounts } from './payment-effects';
-import { SIGNED_OUT, assertGuestMayCancel, type Actor } from './update-setting';
+import { SIGNED_OUT, assertGuestMayCancel, recordChange, type Actor } from './update-setting';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 
@@ -401,11 +401,9 @@ export function reservationsService(
           }
         }
         await cancelAndRelease(trx, locked, catalogue, { fee, reason: request.reason || null, details: request.details || null, at: now });
-        await repository.recordChange(trx, {
+        await recordChange(repository, trx, actor, {
           reservation_id: locked.id,
           kind: 'cancel',
-          actor: actor.kind,
-          staff_credential_id: actor.kind === 'staff' ? actor.credentialId : null,
           before: { status: locked.status, total_price: locked.total_price },
           after: { status: 'cancelled', cancellation_fee: fee },
           fee,

@@ -1,10 +1,12 @@
 import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import { signInMismatch, updateSetting, type UpdateSetting } from '@yado/domain/stay-change';
+import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
 import type { SignedInOrganizationUser } from '../../plugins/organization';
 import type { Catalogue } from '../hotels/service';
 import type { ReservationRow } from './presenter';
+import type { ReservationChange, ReservationsRepository } from './repository';
 
 /** Who is signed in as a guest looks at a reservation: a member, a corporate user, both or neither. */
 export interface GuestSignIn {
@@ -14,8 +16,25 @@ export interface GuestSignIn {
 
 export const SIGNED_OUT: GuestSignIn = { member: null, corporate: null };
 
-/** Who changes a reservation: its guest (signed in or not) or the hotel's staff. */
-export type Actor = ({ kind: 'guest' } & GuestSignIn) | { kind: 'staff'; credentialId: number; hotelId: number };
+/** A change as the reservation's history keeps it, before who made it is added. */
+export type ChangeEntry = Omit<ReservationChange, 'actor' | 'staff_credential_id'>;
+
+/** Writes a staff change to another log in the change's own transaction (the console's audit log). */
+export type ChangeAudit = (trx: Db, change: ChangeEntry) => Promise<void>;
+
+/**
+ * Who changes a reservation: its guest (signed in or not) or the hotel's staff, with a staff key
+ * (its credential) or signed in to the console (no credential, and an audit of each change).
+ */
+export type Actor =
+  ({ kind: 'guest' } & GuestSignIn) | { kind: 'staff'; credentialId: number | null; hotelId: number; audit?: ChangeAudit };
+
+/** Writes a change to the reservation's history with who made it, and to the actor's audit when it keeps one. */
+export async function recordChange(repository: Pick<ReservationsRepository, 'recordChange'>, trx: Db, actor: Actor, change: ChangeEntry) {
+  const staff = actor.kind === 'staff' ? actor : null;
+  await repository.recordChange(trx, { ...change, actor: actor.kind, staff_credential_id: staff?.credentialId ?? null });
+  if (staff?.audit) await staff.audit(trx, change);
+}
 
 /** §6 sign-in matching; a sign-in with another brand counts as signed out. */
 export function signInMismatchFor(

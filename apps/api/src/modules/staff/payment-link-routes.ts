@@ -10,7 +10,7 @@ import { paymentLinkMail } from '../guest-mails/compose';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { paymentLinkSchema } from '@yado/domain/wire/payments';
-import type { PaymentLinksService } from '../payments/payment-links-service';
+import { paymentLinkAddress, type PaymentLinksService } from '../payments/payment-links-service';
 import type { StaffService } from './service';
 
 const staffSecurity = [{ staffKey: [] }];
@@ -32,7 +32,7 @@ export function staffPaymentLinkRoutes(
     /** The address to send the guest: the payment page on the widget's origin, when the hotel allows it. */
     const withUrl = async <T extends { number: string }>(request: FastifyRequest, code: string, link: T) => ({
       ...link,
-      url: `${await hotels.linkOrigin(code, requestedOrigin(request))}/payments/${encodeURIComponent(link.number)}?code=${encodeURIComponent(code)}`,
+      url: paymentLinkAddress(await hotels.linkOrigin(code, requestedOrigin(request)), code, link.number),
     });
 
     app.post(
