@@ -65,8 +65,22 @@ describe("the console's reservations", () => {
 
     const mailbox = await newPage(h);
     await mailbox.goto(`${h.baseUrl}/demo/mailbox.html?to=${encodeURIComponent(email)}`);
-    await expect.poll(() => mailbox.locator('article').filter({ hasText: `your booking ${number} is confirmed` }).count()).toBe(2);
-    await expect.poll(() => mailbox.locator('article').filter({ hasText: `your booking ${number} has changed` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        mailbox
+          .locator('article')
+          .filter({ hasText: `your booking ${number} is confirmed` })
+          .count(),
+      )
+      .toBe(2);
+    await expect
+      .poll(() =>
+        mailbox
+          .locator('article')
+          .filter({ hasText: `your booking ${number} has changed` })
+          .count(),
+      )
+      .toBe(1);
     expect(errors).toEqual([]);
   });
 });
