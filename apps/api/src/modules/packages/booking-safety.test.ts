@@ -31,7 +31,9 @@ function once(state: PackageState, then: () => Promise<void>) {
 }
 
 /** The jobs due once a booking's lease has long run out: its recovery takes it over. */
-const recoveryLater = () => t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+const recoveryLater = async () => {
+  await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+};
 
 /** A stay of two nights on its own Monday, with five rooms of stock the test controls. */
 async function stayAt(weeks: number) {
