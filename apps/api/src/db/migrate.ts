@@ -46,6 +46,7 @@ import * as providerPayments from './migrations/0044_provider_payments';
 import * as temporaryStorages from './migrations/0046_temporary_storages';
 import * as flightPackages from './migrations/0048_flight_packages';
 import * as priceHolds from './migrations/0050_price_holds';
+import * as packageIdempotency from './migrations/0053_package_idempotency';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0046_temporary_storages': temporaryStorages,
   '0048_flight_packages': flightPackages,
   '0050_price_holds': priceHolds,
+  '0053_package_idempotency': packageIdempotency,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -65,6 +65,7 @@ describe('migrations on PostgreSQL', () => {
       '0046_temporary_storages',
       '0048_flight_packages',
       '0050_price_holds',
+      '0053_package_idempotency',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

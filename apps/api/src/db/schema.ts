@@ -933,6 +933,13 @@ export interface PackageBookingsTable {
   ticket_numbers: Json<string[]> | null;
   failure_code: string | null;
   lease_until: Timestamp;
+  /** Who runs the saga now: the request, or the job that took it over. */
+  lease_holder: string | null;
+  idempotency_key: string | null;
+  /** What the request asked (its card aside), to tell a retry from another booking under the same key. */
+  request_hash: string | null;
+  /** The stay's bypass token, for a retry's answer. */
+  bypass_token: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -6,6 +6,7 @@ import { PACKAGE_BOOKING_METHOD, packageLocaleProblem } from '@yado/domain/packa
 import type { PackageState } from '@yado/domain/wire/packages';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
+import { sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
 import type { CardPaymentsService } from '../payments/service';
@@ -29,7 +30,7 @@ export interface PackageBookingDependencies {
   db: Db;
   supplier: FlightSupplier;
   search: PackageSearch;
-  reservations: Pick<ReservationsService, 'create' | 'cancelPackageStay'>;
+  reservations: Pick<ReservationsService, 'create' | 'cancelPackageStay' | 'get'>;
   payments: Pick<CardPaymentsService, 'resolveUnanswered' | 'latestForReservation'>;
   jobs: JobRunner;
   /** Told each step a booking records, once recorded (the crash test stops a booking at one). */
@@ -40,10 +41,16 @@ export interface PackageContext {
   clientSessionId: string;
   member: CreateContext['member'];
   viewer: SearchViewer;
+  /** Makes a retry safe: a repeat answers as the first booking did. */
+  idempotencyKey?: string | undefined;
   now?: Date;
 }
 
 const errorCodeOf = (error: unknown) => (error instanceof AppError ? String(error.code) : 'SYSTEM_ERROR');
+
+/** What a retry must ask again to be the same booking: everything but the card's token, which each submit makes anew. */
+const requestHashOf = (hotelCode: string, request: PackageBookingRequest) =>
+  sha256(JSON.stringify([hotelCode, { ...request, payment: null }]));
 
 /**
  * Books a stay plus flight as one unit (ADR 0059), a saga written down step by step: seats held
@@ -62,15 +69,19 @@ export function packageBookings(deps: PackageBookingDependencies) {
     await reached(to);
   }
 
-  /** Undoes what a booking did, latest first; each part is safe to repeat, so a job can finish an undo cut short. */
+  /**
+   * Undoes what a booking did, latest first; each part is safe to repeat, so a job can finish an
+   * undo cut short. A confirmed booking is never undone, nor one another runner moved on meanwhile.
+   */
   async function undo(id: string, failureCode: string, now: Date) {
     const row = await repository.find(id);
-    if (!row || row.state === 'undone') return;
+    if (!row || row.state === 'undone' || row.state === 'confirmed') return;
     if (row.state !== 'undoing') {
-      await repository.advance(db, id, [row.state as PackageState], 'undoing', {
+      const moved = await repository.advance(db, id, [row.state as PackageState], 'undoing', {
         failure_code: failureCode,
         lease_until: leaseFrom(new Date()),
       });
+      if (!moved) return;
       await reached('undoing');
     }
     if (row.reservation_id) {
@@ -87,15 +98,54 @@ export function packageBookings(deps: PackageBookingDependencies) {
     await reached('undone');
   }
 
-  /** Issues the tickets of a paid booking and confirms it; tickets refused undo it all. */
+  /**
+   * Issues the tickets of a paid booking and confirms it; only the airline refusing them undoes it
+   * all. Two runners may both ticket (the airline answers the same tickets): the one that does not
+   * get to confirm finds it confirmed, and leaves it so.
+   */
   async function ticket(row: Pick<PackageRow, 'id' | 'hold_id'>, now: Date) {
+    let ticketNumbers: string[];
     try {
-      const { ticketNumbers } = await supplier.ticket(row.hold_id as string);
-      await step(row.id, 'paid', 'confirmed', { ticket_numbers: ticketNumbers, lease_until: leaseFrom(new Date()) });
+      ({ ticketNumbers } = await supplier.ticket(row.hold_id as string));
     } catch (error) {
+      if (!(error instanceof FlightSupplierError)) throw error;
       await undo(row.id, ERRORS.flight_ticketing_failed.code, now);
-      throw error instanceof FlightSupplierError ? new AppError('flight_ticketing_failed') : error;
+      if ((await repository.find(row.id))?.state === 'confirmed') return;
+      throw new AppError('flight_ticketing_failed');
     }
+    if (await repository.advance(db, row.id, ['paid'], 'confirmed', { ticket_numbers: ticketNumbers, lease_until: leaseFrom(new Date()) }))
+      await reached('confirmed');
+    else if ((await repository.find(row.id))?.state !== 'confirmed') throw new Error(`package ${row.id} left paid meanwhile`);
+  }
+
+  /** The stay's part of a booking's answer, read again: what a retry of a confirmed booking answers. */
+  async function stayAnswer(row: PackageRow, locale: string) {
+    const credentials = { bypass_token: row.bypass_token as string };
+    const reservation = await reservations.get(row.reservation_number as string, credentials, locale);
+    return { reservation_number: row.reservation_number as string, bypass_token: row.bypass_token as string, reservation };
+  }
+
+  /**
+   * A booking sent again under its Idempotency-Key: a confirmed one answers as it did; one still
+   * running asks the retry to wait; an undone one frees the key, so the retry books afresh (null).
+   */
+  async function answerAgain(earlier: PackageRow, requestHash: string, locale: string) {
+    if (earlier.state === 'undone') {
+      await repository.releaseIdempotencyKey(earlier.id);
+      return null;
+    }
+    if (earlier.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
+    if (earlier.state !== 'confirmed') throw new AppError('idempotency_key_in_progress');
+    return { booked: earlier, created: await stayAnswer(earlier, locale), replayed: true };
+  }
+
+  /** The stay priced anew on its own path answers the package's total now: the one a resend must carry. */
+  async function withPackageTotal(error: unknown, hotelCode: string, request: PackageBookingRequest, viewer: SearchViewer) {
+    if (!(error instanceof AppError) || error.key !== 'price_changed') return error;
+    const again = await deps.search.quote(hotelCode, request, viewer);
+    return new AppError('price_changed', {}, [], {
+      total_price: { cents: again.price.total, currency_iso: again.catalogue.hotel.currency },
+    });
   }
 
   function stayRequest(request: PackageBookingRequest, paymentType: string, hotelPrice: number, currency: string): ReservationRequest {
@@ -120,6 +170,11 @@ export function packageBookings(deps: PackageBookingDependencies) {
       const now = context.now ?? new Date();
       const localeProblem = packageLocaleProblem(request.locale);
       if (localeProblem) throw new AppError(localeProblem);
+      const key = context.idempotencyKey ?? null;
+      const requestHash = requestHashOf(hotelCode, request);
+      const earlier = key ? await repository.findByIdempotencyKey(context.clientSessionId, key) : undefined;
+      const replay = earlier ? await answerAgain(earlier, requestHash, request.locale) : null;
+      if (replay) return replay;
       const quote = await deps.search.quote(hotelCode, request, context.viewer);
       const { hotel } = quote.catalogue;
       const total = { cents: quote.price.total, currency_iso: hotel.currency };
@@ -128,8 +183,10 @@ export function packageBookings(deps: PackageBookingDependencies) {
       const stay = stayRequest(request, quote.paymentType, quote.price.hotel, hotel.currency);
 
       const id = randomUUID();
-      await inTransaction(db, async (trx) => {
-        await repository.insert(trx, {
+      // Whoever runs the saga holds its lease: the job that takes it over holds it next.
+      const holder = randomUUID();
+      const inserted = await inTransaction(db, async (trx) => {
+        const fresh = await repository.insert(trx, {
           id,
           hotel_id: hotel.id,
           client_session_id: context.clientSessionId,
@@ -141,14 +198,26 @@ export function packageBookings(deps: PackageBookingDependencies) {
           total_price: quote.price.total,
           currency: hotel.currency,
           lease_until: leaseFrom(new Date()),
+          lease_holder: holder,
+          idempotency_key: key,
+          request_hash: requestHash,
         });
+        if (!fresh) return false;
         // Written with the booking: whatever becomes of this process, the job looks at it again.
         await jobs.enqueue(trx, {
           kind: PACKAGE_RECOVERY_JOB,
           payload: { package_id: id },
           runAt: new Date(now.getTime() + RECOVERY_DELAY_MS),
         });
+        return true;
       });
+      if (!inserted) {
+        // Another request with the same key got in first.
+        const first = key ? await repository.findByIdempotencyKey(context.clientSessionId, key) : undefined;
+        const answer = first ? await answerAgain(first, requestHash, request.locale) : null;
+        if (answer) return answer;
+        throw new AppError('idempotency_key_in_progress');
+      }
       await reached('started');
 
       // 1. Seats, held under our id.
@@ -170,6 +239,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
 
       // 2 and 3. The stay through the reservation path: stock taken, recorded here in its own transaction, then the card charged for all.
       let created: Created;
+      let handedOver = false;
       try {
         created = await reservations.create(hotelCode, stay, {
           clientSessionId: context.clientSessionId,
@@ -181,16 +251,24 @@ export function packageBookings(deps: PackageBookingDependencies) {
               const moved = await repository.advance(trx, id, ['seats_held'], 'stock_taken', {
                 reservation_id: booked.reservationId,
                 reservation_number: booked.reservationNumber,
+                bypass_token: booked.bypassToken,
                 lease_until: leaseFrom(new Date()),
               });
               if (!moved) throw new Error(`package ${id} left seats_held meanwhile`);
             },
-            beforeCharge: () => reached('stock_taken'),
+            async beforeCharge() {
+              await reached('stock_taken');
+              // Only the runner still holding the booking charges: one whose lease ran out may have been undone by the job meanwhile.
+              if (await repository.renewLease(id, holder, leaseFrom(new Date()))) return;
+              handedOver = true;
+              throw new AppError('payment_incomplete');
+            },
           },
         });
       } catch (error) {
-        await undo(id, errorCodeOf(error), now);
-        throw error;
+        // A booking taken over is the job's to finish or undo.
+        if (!handedOver) await undo(id, errorCodeOf(error), now);
+        throw await withPackageTotal(error, hotelCode, request, context.viewer);
       }
       const reservationId = (await repository.find(id))?.reservation_id;
       if (!reservationId) throw new Error(`package ${id} lost its reservation`);
@@ -205,7 +283,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
       await ticket({ id, hold_id: holdId }, now);
       const booked = await repository.find(id);
       if (!booked) throw new Error(`package ${id} vanished`);
-      return { booked, created: created.body.data };
+      return { booked, created: created.body.data, replayed: false };
     },
 
     /**
@@ -214,7 +292,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
      * still held, and undone otherwise.
      */
     async recover(id: string, now: Date) {
-      const row = await repository.takeOver(id, now, leaseFrom(now));
+      const row = await repository.takeOver(id, now, leaseFrom(now), randomUUID());
       if (!row) {
         const current = await repository.find(id);
         if (!current || FINAL.includes(current.state as PackageState)) return;

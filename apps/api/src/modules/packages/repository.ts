@@ -14,6 +14,9 @@ export interface NewPackageBooking {
   total_price: number;
   currency: string;
   lease_until: Date;
+  lease_holder: string;
+  idempotency_key: string | null;
+  request_hash: string;
 }
 
 export type PackageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof packageBookingsRepository>['find']>>>;
@@ -21,8 +24,9 @@ export type PackageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof packag
 /** The package bookings and the step each has reached (the saga's log). */
 export function packageBookingsRepository(db: Db) {
   return {
+    /** Writes a new booking; false when its session's Idempotency-Key is taken already. */
     async insert(trx: Db, booking: NewPackageBooking) {
-      await trx
+      const inserted = await trx
         .insertInto('package_bookings')
         .values({
           ...booking,
@@ -30,11 +34,42 @@ export function packageBookingsRepository(db: Db) {
           flights: JSON.stringify(booking.flights),
           passengers: JSON.stringify(booking.passengers),
         })
-        .execute();
+        .onConflict((oc) => oc.columns(['client_session_id', 'idempotency_key']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
     find(id: string) {
       return db.selectFrom('package_bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByIdempotencyKey(clientSessionId: string, key: string) {
+      return db
+        .selectFrom('package_bookings')
+        .selectAll()
+        .where('client_session_id', '=', clientSessionId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** Frees the key of a booking that was undone, so a retry books afresh (as a refused card frees a reservation's key). */
+    async releaseIdempotencyKey(id: string) {
+      await db.updateTable('package_bookings').set({ idempotency_key: null }).where('id', '=', id).where('state', '=', 'undone').execute();
+    },
+
+    /**
+     * Renews the lease of the runner about to charge the card, only while the booking has stock
+     * taken and the lease is still theirs: false when another runner took the booking over.
+     */
+    async renewLease(id: string, holder: string, leaseUntil: Date) {
+      const renewed = await db
+        .updateTable('package_bookings')
+        .set({ lease_until: leaseUntil })
+        .where('id', '=', id)
+        .where('state', '=', 'stock_taken')
+        .where('lease_holder', '=', holder)
+        .executeTakeFirst();
+      return Number(renewed.numUpdatedRows) === 1;
     },
 
     findByReservationNumber(number: string) {
@@ -55,6 +90,7 @@ export function packageBookingsRepository(db: Db) {
         hold_expires_at?: Date;
         reservation_id?: string;
         reservation_number?: string;
+        bypass_token?: string;
         ticket_numbers?: string[];
         failure_code?: string | null;
         lease_until: Date;
@@ -76,10 +112,10 @@ export function packageBookingsRepository(db: Db) {
     },
 
     /** Takes over a booking left mid-way: only once its lease has run out, and by one runner at a time. */
-    async takeOver(id: string, now: Date, leaseUntil: Date) {
+    async takeOver(id: string, now: Date, leaseUntil: Date, holder: string) {
       const taken = await db
         .updateTable('package_bookings')
-        .set({ lease_until: leaseUntil })
+        .set({ lease_until: leaseUntil, lease_holder: holder })
         .where('id', '=', id)
         .where('lease_until', '<=', now)
         .where('state', 'not in', ['confirmed', 'undone'])

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import { packageBookingRequestSchema, packageSearchQuerySchema } from '@yado/domain/packages/requests';
 import type { PackageState } from '@yado/domain/wire/packages';
 import { packageBookingResponse, packageSearchResponse, packageViewSchema } from '@yado/domain/wire/packages';
@@ -10,22 +8,12 @@ import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { hotelCodeParams } from '../hotels/schemas';
 import { callCredentials } from '../reservations/access';
-import { credentialHeaders, credentialsQuery, reservationNumberParams } from '../reservations/schemas';
+import { credentialHeaders, credentialsQuery, idempotencyHeaders, reservationNumberParams } from '../reservations/schemas';
 import type { ReservationsService } from '../reservations/service';
-import type { SearchViewer } from '../search/sign-in-prices';
+import { viewerOf } from '../search/routes';
 import type { PackageBookings } from './booking';
 import { presentPackage } from './presenter';
 import type { PackageSearch } from './search';
-
-/** Prices and plans depend on who asks, as in the room search. */
-async function viewerOf(request: FastifyRequest): Promise<SearchViewer> {
-  const member = await request.signedInMember();
-  return {
-    memberBrandId: member?.brandId ?? null,
-    companions: member?.companions ?? [],
-    loyaltyMember: member?.signedInWith === LOYALTY_PROVIDER,
-  };
-}
 
 export function packageRoutes(
   search: PackageSearch,
@@ -54,19 +42,22 @@ export function packageRoutes(
       {
         schema: {
           tags: ['packages'],
-          summary: 'Book a stay plus flight as one unit, paid in full by card (Japanese only)',
+          summary: 'Book a stay plus flight as one unit, paid in full by card (Japanese only; idempotent with an Idempotency-Key header)',
           params: hotelCodeParams,
+          headers: idempotencyHeaders,
           body: packageBookingRequestSchema,
           response: { 201: packageBookingResponse },
         },
       },
       async (request, reply) => {
         const member = await request.signedInMember();
-        const { booked, created } = await bookings.book(request.params.code, request.body, {
+        const { booked, created, replayed } = await bookings.book(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
           member,
           viewer: await viewerOf(request),
+          idempotencyKey: request.headers['idempotency-key'],
         });
+        if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(201).send({ data: { package: presentPackage(booked, request.body.locale), ...created } });
       },
     );

@@ -139,12 +139,15 @@ export function packageSearch(hotels: HotelsService, search: SearchService, supp
       assertSearchable({ undated: false, ...stay, roomCount: parties.length, departureAirport: request.departure_airport });
       const route = routeOf(catalogue, request.departure_airport);
       const currency = catalogue.hotel.currency;
-      const query = roomSearchQuerySchema.parse({
+      // Who stays, and nothing else: the guests' names have no place in a search (nor room in its 4000 characters).
+      const parsed = roomSearchQuerySchema.safeParse({
         ...stay,
-        rooms: JSON.stringify(parties),
+        rooms: JSON.stringify(parties.map(({ adults, children, kids_ages, kids_tiers }) => ({ adults, children, kids_ages, kids_tiers }))),
         room_type_code: request.room_type_code,
         room_plan_code: request.room_plan_code,
       });
+      if (!parsed.success) throw new AppError('invalid', {}, [{ field: 'rooms', message: 'validation.rooms' }]);
+      const query = parsed.data;
       const [answer, outbound, inbound] = await Promise.all([
         search.searchRooms(code, query, 'ja', viewer),
         supplier.offer(request.outbound_offer_id, currency),

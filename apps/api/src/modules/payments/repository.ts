@@ -14,6 +14,22 @@ export function paymentsRepository(db: Db) {
       return db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The payment while it is still as opened: never sent to the gateway, nor answered or given up
+     * since (a booking's recovery voids one left unanswered). Anything else is not charged again.
+     */
+    findUncharged(id: string) {
+      return db
+        .selectFrom('payment_transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'pre_3d_secure')
+        .where('gateway_reference', 'is', null)
+        .where('challenge_url', 'is', null)
+        .where('error_code', 'is', null)
+        .executeTakeFirst();
+    },
+
     /** The payment, its row locked until the caller's transaction ends. */
     lockById(trx: Db, id: string) {
       return trx.selectFrom('payment_transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -274,8 +274,9 @@ export function cardPaymentsService(
      * and throws the §8 error; a challenge leaves it waiting for the guest.
      */
     async charge(transactionId: string, token: string, now = new Date()) {
-      const transaction = await repository.find(transactionId);
-      if (!transaction) throw new AppError('system_error');
+      // Charged from its opening state only: a payment already answered or given up is never charged again.
+      const transaction = await repository.findUncharged(transactionId);
+      if (!transaction) throw new AppError('payment_incomplete');
       const gateway = gatewayOf(transaction);
       let outcome: GatewayOutcome;
       try {

@@ -68,7 +68,10 @@ export interface PackageStay {
   /** What the card pays on top of the stay: the package's flights, in the hotel's currency. */
   flightsPrice: number;
   /** Runs in the booking's transaction, once the reservation and its payment are written. */
-  stored(trx: Db, booked: { reservationId: string; reservationNumber: string; transactionId: string | null }): Promise<void>;
+  stored(
+    trx: Db,
+    booked: { reservationId: string; reservationNumber: string; bypassToken: string; transactionId: string | null },
+  ): Promise<void>;
   /** Runs once the booking has committed, before its card is charged. */
   beforeCharge?(): Promise<void>;
 }
@@ -371,7 +374,7 @@ export function reservationCreation({
             now,
           })
         : null;
-      await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, transactionId });
+      await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, bypassToken, transactionId });
       // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
       if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
       // The stock is taken last: its nights stay locked only until the commit that follows.

@@ -23,12 +23,12 @@ export const packagesQuery = (code: string, search: PackageSearch, locale: strin
   });
 
 /**
- * POST hotels/{code}/packages/reservations. The route takes no Idempotency-Key yet (ADR 0059):
- * the page sends one request at a time, and a failed one has been undone by the server.
+ * POST hotels/{code}/packages/reservations. The draft's Idempotency-Key makes a retry safe: the
+ * package already booked is answered, never booked twice; one the server undid frees its key.
  */
-export async function bookPackage(code: string, body: PackageBookingRequest): Promise<BookedPackage> {
-  return (await apiRequest<{ data: BookedPackage }>(`/hotels/${encodeURIComponent(code)}/packages/reservations`, { method: 'POST', body }))
-    .data;
+export async function bookPackage(code: string, body: PackageBookingRequest, idempotencyKey: string): Promise<BookedPackage> {
+  const path = `/hotels/${encodeURIComponent(code)}/packages/reservations`;
+  return (await apiRequest<{ data: BookedPackage }>(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
 
 /** GET reservations/{number}/package with the reservation's own credentials: flights, passengers, tickets. */

@@ -43,6 +43,7 @@ const draft: PackageDraft = {
   outbound: offer('YD101.2030-06-03.economy', '2030-06-03'),
   return: offer('YD102.2030-06-05.economy', '2030-06-05'),
   total: { cents: 92_000, currency: 'JPY' },
+  idempotencyKey: 'package-key',
 };
 
 const typed = {

@@ -1,5 +1,6 @@
 import type { RoomParty } from '@yado/domain/party';
 import type { Travellers } from '@yado/domain/packages/travellers';
+import { newIdempotencyKey } from '../../lib/booking-draft';
 import { sessionStore } from '../../lib/storage';
 import type { FlightOfferView, PackagePlanView, PackageSearchAnswer } from './api';
 import type { PackageSearch } from './package-search';
@@ -21,6 +22,8 @@ export interface PackageDraft {
   total: { cents: number; currency: string };
   /** The form as typed (booker, staying guests, passengers), so an error or a reload keeps it. */
   form?: Record<string, unknown>;
+  /** Sent with the booking: a retry after a timeout is answered with the package booked, never a second one. */
+  idempotencyKey: string;
 }
 
 const KEY = 'yado_package_draft';
@@ -28,7 +31,13 @@ const KEY = 'yado_package_draft';
 export function readPackageDraft(): PackageDraft | null {
   const raw = sessionStore.get(KEY);
   try {
-    return raw ? (JSON.parse(raw) as PackageDraft) : null;
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as PackageDraft;
+    if (draft.idempotencyKey) return draft;
+    // A draft kept before bookings took a key is given one, kept with it from then on.
+    const keyed = { ...draft, idempotencyKey: newIdempotencyKey() };
+    savePackageDraft(keyed);
+    return keyed;
   } catch {
     // A draft we cannot read is no draft: the guest chooses the package again.
     return null;

@@ -37,5 +37,8 @@ describe('the sandbox airline’s timetable', () => {
     expect(parseOfferId(id)).toEqual({ flight, date: '2030-05-06', cabin: 'premium' });
     expect(parseOfferId('YD9999.2030-05-06.economy')).toBeNull();
     expect(parseOfferId('nonsense')).toBeNull();
+    // A day the calendar does not have names no flight.
+    expect(parseOfferId(offerIdOf(flight!.flightNumber, '2030-02-30', 'economy'))).toBeNull();
+    expect(parseOfferId(offerIdOf(flight!.flightNumber, '2030-13-01', 'economy'))).toBeNull();
   });
 });

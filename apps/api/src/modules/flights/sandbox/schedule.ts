@@ -1,3 +1,4 @@
+import { isIsoDate } from '@yado/domain/dates';
 import { AIRPORTS, routeFlown, type Airport } from '@yado/domain/packages/airports';
 import type { Cabin } from '@yado/domain/packages/rules';
 import type { Fares } from '@yado/domain/packages/pricing';
@@ -105,6 +106,7 @@ export const offerIdOf = (flightNumber: string, date: string, cabin: Cabin) => `
 
 export function parseOfferId(offerId: string): { flight: ScheduledFlight; date: string; cabin: Cabin } | null {
   const match = /^([A-Z]{2}\d{3,4})\.(\d{4}-\d{2}-\d{2})\.(economy|premium)$/.exec(offerId);
-  const flight = match ? flightByNumber(match[1] as string) : null;
+  // A date the calendar does not have (2026-02-30) is no offer, not a query that fails.
+  const flight = match && isIsoDate(match[2] as string) ? flightByNumber(match[1] as string) : null;
   return match && flight ? { flight, date: match[2] as string, cabin: match[3] as Cabin } : null;
 }

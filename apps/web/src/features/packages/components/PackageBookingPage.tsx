@@ -83,8 +83,8 @@ export function PackageBookingPage() {
   );
 
   const booking = useMutation({
-    mutationFn: (body: Parameters<typeof bookPackage>[1]) => bookPackage(code, body),
-    onSuccess: (booked, body) => {
+    mutationFn: ({ body, key }: { body: Parameters<typeof bookPackage>[1]; key: string }) => bookPackage(code, body, key),
+    onSuccess: (booked, { body }) => {
       const credentials = { email: body.guest.email, bypass_token: booked.bypass_token };
       keepReservationCredentials(booked.reservation_number, credentials);
       queryClient.setQueryData(packageViewQuery(booked.reservation_number, credentials, i18n.language).queryKey, booked.package);
@@ -140,7 +140,7 @@ export function PackageBookingPage() {
       setDraft(accepted);
       setNewTotal(null);
     }
-    booking.mutate(packageBookingBody(draft, values, token.token, locale, total));
+    booking.mutate({ body: packageBookingBody(draft, values, token.token, locale, total), key: draft.idempotencyKey });
   }
   // Read on submit, not while drawing: the card fields are asked for a token then.
   const submit = (event?: FormEvent) =>

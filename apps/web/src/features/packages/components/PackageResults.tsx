@@ -10,6 +10,7 @@ import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { packagesQuery, type FlightOfferView, type PackagePlanView } from '../api';
+import { newIdempotencyKey } from '../../../lib/booking-draft';
 import { savePackageDraft } from '../package-draft';
 import type { PackageSearch } from '../package-search';
 import { packageTotal } from '../passengers';
@@ -60,6 +61,7 @@ export function PackageResults({ search }: { search: PackageSearch }) {
       outbound,
       return: inbound,
       total: { cents: packageTotal(plan.package_price, supplements), currency: data.currency },
+      idempotencyKey: newIdempotencyKey(),
     });
     navigate(widgetHref('/reservation/package', code));
   }
