@@ -16,8 +16,9 @@ export interface PricedChoice extends RoomChoice {
   party: RoomParty;
   price: number;
   priced: RoomPrice;
-  /** The room's price before the promotion, when one is priced in. */
+  /** The room's price before the promotion, when one is priced in, and its nights then (what a card offer is taken from). */
   priceBefore: number;
+  nightsBefore: RoomPrice['nights'];
   promotion: LivePromotion | null;
   feeDueNow: boolean;
 }
@@ -111,6 +112,7 @@ export function pricedChoices(
         party,
         priced,
         priceBefore: priced.total_price,
+        nightsBefore: priced.nights,
         feeDueNow,
       });
     }

@@ -60,7 +60,7 @@ export function recommendationDraft(
     promotion: recommendation.promotion
       ? { name: recommendation.promotion.name, priceBefore: recommendation.promotion.price_before }
       : null,
-    cardOffer: null,
+    cardOffer: recommendation.card_offer ? { name: recommendation.card_offer.name, total: recommendation.card_offer.total_price } : null,
     ...(promoCode && recommendation.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
     idempotencyKey: newIdempotencyKey(),
   };
