@@ -109,6 +109,15 @@ export function cancellingCostsNow(policy: CancellationPolicy, clock: PolicyCloc
   return cancellationTerms(policy, clock).percentage_of_cost > 0;
 }
 
+/**
+ * The room whose policy a stay of rooms on different plans is held to: the first whose cancelling
+ * already costs a fee (a fee due on any room is due on the booking), else the first. The booking
+ * stores this room's policy and the booking steps show it, so the fee shown is the fee taken.
+ */
+export function strictestRoom<R>(rooms: readonly R[], costsNow: (room: R) => boolean): R | undefined {
+  return rooms.find(costsNow) ?? rooms[0];
+}
+
 /** The same, read from lines made with a clock: they open with what cancelling costs then. */
 export function linesSayFeeDueNow(lines: readonly CancellationLine[]): boolean {
   return lines.some((line) => line.kind === 'fee' && line.from === null);

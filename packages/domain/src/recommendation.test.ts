@@ -204,6 +204,22 @@ describe('the recommendation', () => {
     );
   });
 
+  it('once its search steps are spent, still offers only combinations that fit, never below the cheapest (against every combination)', () => {
+    fc.assert(
+      fc.property(asks, fc.integer({ min: 0, max: 40 }), (ask, searchSteps) => {
+        const { combinations } = recommendRooms({ ...ask, budget: null, searchSteps });
+        const cheapestAll = least(everyCombination(ask));
+        for (const c of combinations) {
+          const list = ask.lists.find((l) => l.key === c.list) as PriceList;
+          const all = allCombinations(ask.party, list.choices, ask.rooms, ask.maxRooms, ask.stock).map(combinationKey);
+          expect(all).toContain(combinationKey(c.rooms));
+          expect(c.total).toBeGreaterThanOrEqual(cheapestAll as number);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('says nothing fits when the cheapest is over budget', () => {
     const lists = [{ key: 'none', choices: [choice('twin', 'twin', [2, 0], 100, { breakfast: true })] }];
     const ask = { party: [2, 0], rooms: null, maxRooms: 2, lists, stock: stockOf({ twin: 1 }, { twin: 1 }) };
@@ -256,6 +272,18 @@ describe('the recommendation', () => {
     ]);
   });
 
+  it('stops within its search steps where stock leaves the bound loose, with the rooms it found', () => {
+    // Forty room types of one room each: the bound (stock aside) takes the cheapest type ten times, so
+    // nearly every set of ten types looks worth a try; searched to the end, that is billions of them.
+    const choices = Array.from({ length: 40 }, (_, t) => choice(`P${t}`, `T${t}`, [1], t === 0 ? 100 : 200 + t));
+    const stock = stockOf(Object.fromEntries(choices.map((c) => [c.roomType, 1])), Object.fromEntries(choices.map((c) => [c.roomPlan, 1])));
+    const started = performance.now();
+    const found = recommendRooms({ party: [10], rooms: null, maxRooms: 10, lists: [{ key: 'none', choices }], stock, budget: null });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // The first rooms found are the cheapest: the cheapest type, then the nine next.
+    expect(found.combinations.map((c) => [c.kind, c.rooms.length, c.total])).toEqual([['cheapest', 10, 100 + 201 * 9 + 36]]);
+  });
+
   it('places ten guests in up to ten rooms quickly', () => {
     const choices: RoomChoice[] = [];
     for (const [t, sleeps] of [2, 3, 4].entries())
@@ -270,5 +298,20 @@ describe('the recommendation', () => {
     const found = recommendRooms({ party: [6, 4, 0], rooms: null, maxRooms: 10, lists: [{ key: 'none', choices }], stock, budget: null });
     expect(found.combinations[0]?.rooms.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(500);
+    // With few steps to spend, it stops early and answers rooms that sleep the party within stock.
+    const hurried = recommendRooms({
+      party: [6, 4, 0],
+      rooms: null,
+      maxRooms: 10,
+      lists: [{ key: 'none', choices }],
+      stock,
+      budget: null,
+      searchSteps: 1_000,
+    });
+    for (const c of hurried.combinations) {
+      expect([0, 1, 2].map((i) => c.rooms.reduce((sum, room) => sum + (room.occupancy[i] as number), 0))).toEqual([6, 4, 0]);
+      expect(c.rooms.filter((room) => room.roomType === 'T1').length).toBeLessThanOrEqual(2);
+      expect(c.total).toBeGreaterThanOrEqual(found.combinations[0]?.total as number);
+    }
   });
 });

@@ -13,11 +13,26 @@
  * by a lower bound that is itself exact when stock does not bind: the cheapest way to cover what is
  * left with a given number of rooms, stock ignored (a dynamic programme over people placed and
  * rooms used). Parties are small (at most MAX_RECOMMENDED_GUESTS) and rooms at most the hotel's
- * multi-room limit, so the programme has at most a few thousand states.
+ * multi-room limit, so the programme has at most a few thousand states. The depth-first search is
+ * held to SEARCH_STEP_BUDGET: past it, it answers the cheapest it has found rather than run on.
  */
 
 /** Most guests the recommender places at once. */
 export const MAX_RECOMMENDED_GUESTS = 10;
+
+/**
+ * The most room choices the searches of one recommendation look at together (ADR 0057). The lower
+ * bound prunes ordinary asks to a few thousand (a party of ten over tight stock, about 100,000);
+ * where stock binds in an unlucky way a search could otherwise run on, so once this is spent each
+ * search stops and answers the cheapest combination it has found (one that fits the party and the
+ * stock, priced as booked, though perhaps not the cheapest), or none.
+ */
+export const SEARCH_STEP_BUDGET = 500_000;
+
+/** The steps the searches of one recommendation have left: shared, so the alternatives never outspend the whole. */
+export interface SearchSteps {
+  left: number;
+}
 
 export const RECOMMENDATION_KINDS = ['cheapest', 'fewest_rooms', 'breakfast', 'free_cancellation'] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
@@ -60,6 +75,8 @@ export interface RecommendationAsk<C extends RoomChoice = RoomChoice> {
   /** The most the guest will pay, in the units `inBudgetUnits` turns a total into (the total's own by default). */
   budget: number | null;
   inBudgetUnits?: (total: number) => number;
+  /** The search steps all its searches share; SEARCH_STEP_BUDGET unless given. */
+  searchSteps?: number;
 }
 
 export interface Combination<C extends RoomChoice = RoomChoice> {
@@ -134,7 +151,7 @@ interface Placed<C> {
 export function cheapestCombination<C extends RoomChoice>(
   party: Occupancy,
   choices: readonly C[],
-  limits: { rooms: number | null; maxRooms: number; stock: RecommendationStock },
+  limits: { rooms: number | null; maxRooms: number; stock: RecommendationStock; steps?: SearchSteps },
 ): Placed<C> | null {
   const space = new PartySpace(party);
   const whole = space.size - 1;
@@ -181,6 +198,7 @@ export function cheapestCombination<C extends RoomChoice>(
   const planUsed = new Map<string, number>();
   const typeUsed = new Map<string, number>();
   const picked: C[] = [];
+  const steps = limits.steps ?? { left: SEARCH_STEP_BUDGET };
   const search = (from: number, left: number, cost: number) => {
     if (left === 0) {
       if ((limits.rooms === null || picked.length === limits.rooms) && (!best || cost < best.total))
@@ -190,6 +208,7 @@ export function cheapestCombination<C extends RoomChoice>(
     if (picked.length >= maxRooms) return;
     const next: Array<{ at: number; bound: number }> = [];
     for (let at = from; at < usable.length; at++) {
+      if (--steps.left < 0) return;
       const { choice, index } = usable[at] as (typeof usable)[number];
       if (index > left || !space.within(index, left)) continue;
       if ((planUsed.get(choice.roomPlan) ?? 0) >= (limits.stock.roomPlans.get(choice.roomPlan) ?? 0)) continue;
@@ -199,7 +218,7 @@ export function cheapestCombination<C extends RoomChoice>(
     }
     next.sort((a, b) => a.bound - b.bound || a.at - b.at);
     for (const { at, bound: reach } of next) {
-      if (reach >= (best?.total ?? Infinity)) break;
+      if (reach >= (best?.total ?? Infinity) || steps.left < 0) break;
       const { choice, index } = usable[at] as (typeof usable)[number];
       planUsed.set(choice.roomPlan, (planUsed.get(choice.roomPlan) ?? 0) + 1);
       typeUsed.set(choice.roomType, (typeUsed.get(choice.roomType) ?? 0) + 1);
@@ -231,10 +250,10 @@ function cheapestOverLists<C extends RoomChoice>(
 }
 
 /** The fewest rooms that sleep the party, the cheapest of those; only when the guest left the number of rooms open. */
-function fewestRooms<C extends RoomChoice>(ask: RecommendationAsk<C>): (Placed<C> & { list: string }) | null {
+function fewestRooms<C extends RoomChoice>(ask: RecommendationAsk<C>, steps: SearchSteps): (Placed<C> & { list: string }) | null {
   if (ask.rooms !== null) return null;
   for (let rooms = 1; rooms <= ask.maxRooms; rooms++) {
-    const found = cheapestOverLists(ask, () => true, { rooms, maxRooms: ask.maxRooms, stock: ask.stock });
+    const found = cheapestOverLists(ask, () => true, { rooms, maxRooms: ask.maxRooms, stock: ask.stock, steps });
     if (found) return found;
   }
   return null;
@@ -261,10 +280,11 @@ function answersAsWell(earlier: Placed<RoomChoice>, kind: RecommendationKind, fo
  * answers it as well for no more, or, with a budget, when it costs more than the budget.
  */
 export function recommendRooms<C extends RoomChoice>(ask: RecommendationAsk<C>): Recommendation<C> {
-  const limits: Limits = { rooms: ask.rooms, maxRooms: ask.maxRooms, stock: ask.stock };
+  const steps: SearchSteps = { left: ask.searchSteps ?? SEARCH_STEP_BUDGET };
+  const limits: Limits = { rooms: ask.rooms, maxRooms: ask.maxRooms, stock: ask.stock, steps };
   const found: Array<[RecommendationKind, (Placed<C> & { list: string }) | null]> = [
     ['cheapest', cheapestOverLists(ask, () => true, limits)],
-    ['fewest_rooms', fewestRooms(ask)],
+    ['fewest_rooms', fewestRooms(ask, steps)],
     ['breakfast', cheapestOverLists(ask, (choice) => choice.breakfast, limits)],
     ['free_cancellation', cheapestOverLists(ask, (choice) => choice.freeCancellation, limits)],
   ];

@@ -4,7 +4,7 @@ import { isoDateField } from './validation';
 /**
  * A guest's booking draft kept on the server (§7 temporary_storages): it survives a new device, and
  * a recovery link restores it. What the widget saves is its own draft; the server reads only the
- * stay, the room plan and the price it showed, which it checks again when the draft is restored.
+ * stay, the room plans and the price it showed, which it checks again when the draft is restored.
  */
 export const TEMPORARY_STORAGE_DAYS = 7;
 /** How long a guest who gave an email has been gone before the recovery link is mailed. */
@@ -31,10 +31,19 @@ export const storedDraftSchema = z
     rooms: z.array(roomParty).min(1).max(10),
     roomTypeCode: z.string().min(1).max(64),
     roomPlanCode: z.string().min(1).max(64),
+    /** Each room's room type and plan, in the order of `rooms`, when they differ (rooms the recommender chose). */
+    roomChoices: z
+      .array(z.object({ roomTypeCode: z.string().min(1).max(64), roomPlanCode: z.string().min(1).max(64) }).loose())
+      .max(10)
+      .optional(),
     price: z.object({ total: z.number().int().min(0), currency: z.string().length(3) }).loose(),
   })
   .loose()
   .refine((draft) => draft.checkout >= draft.checkin, { message: 'validation.invalid', path: ['checkout'] })
+  .refine((draft) => !draft.roomChoices || draft.roomChoices.length === draft.rooms.length, {
+    message: 'validation.invalid',
+    path: ['roomChoices'],
+  })
   .refine((draft) => JSON.stringify(draft).length <= MAX_DRAFT_BYTES, { message: 'validation.too_long' });
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 

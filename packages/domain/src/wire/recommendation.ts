@@ -38,6 +38,8 @@ export const recommendationSchema = z.object({
   mcp_total_price: money.nullable(),
   /** The promotion priced in (one per booking at most), with the rooms' total before it. */
   promotion: z.object({ id: z.number(), name: z.string(), discount_target_type: z.string(), price_before: z.number() }).nullable(),
+  /** The hotel's card offer on these rooms: their total paid online by card (what such a booking sends as total_price). */
+  card_offer: z.object({ promotion_id: z.number(), name: z.string(), total_price: z.number() }).nullable(),
   /** The ways every room can be paid together (§5: one payment method for all rooms). */
   payment_methods: z.array(z.string()),
   breakfast: z.boolean(),

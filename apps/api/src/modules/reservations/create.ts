@@ -39,6 +39,7 @@ import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { idempotentBookings, type IdempotentRequest } from './idempotency';
 import { reservationsRepository } from './repository';
+import { stayPolicy } from './stay-policy';
 import { priceHolds } from './price-hold';
 import type { ReservationView } from './schemas';
 
@@ -295,7 +296,7 @@ export function reservationCreation({
         });
       const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
 
-      const policy = catalogue.policies.get(roomPlans[0]?.plan.cancellationPolicyId ?? -1);
+      const policy = stayPolicy(catalogue, roomPlans, { checkin: stay.checkin, timeZone: hotel.timeZone, now });
       const reservation = {
         id: reservationId,
         reservation_number: reservationNumber,

@@ -1,9 +1,9 @@
 import { todayInTimeZone } from '@yado/domain/dates';
-import { nightsAcrossRooms, priceRoom, type StayPrice } from '@yado/domain/pricing';
+import { nightsAcrossRooms, priceRoom, type NightRate, type StayPrice } from '@yado/domain/pricing';
 import { promotedNights, type PromotionAudience, type PromotionTerms } from '@yado/domain/promotions';
 import type { z } from 'zod';
 import type { planPromotionSchema } from '@yado/domain/wire/promotions';
-import type { CatalogueRoomPlan } from '../hotels/service';
+import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { LivePromotion, PromotionsService } from '../promotions/service';
 import type { PreparedSearch } from './prepare';
 import type { StayPriceResult } from './presenters';
@@ -37,7 +37,34 @@ export interface PromotedPlanPrice {
   price: StayPriceResult;
   signIn: SignInTotals | null;
   promotion: z.infer<typeof planPromotionSchema> | null;
-  cardOffer: { promotion_id: number; name: string; total_price: number } | null;
+  cardOffer: CardOffer | null;
+}
+
+/** What rooms cost paid online by card under the hotel's card offer (§3 payment promotions). */
+export interface CardOffer {
+  promotion_id: number;
+  name: string;
+  total_price: number;
+}
+
+/**
+ * The card offer on rooms of one plan or several, as a booking paid online by card prices them: the
+ * best promotion for a card payment, when it is a card offer taking more off than the one shown
+ * (`shownDiscount`); their total before any promotion less what it takes off. Null otherwise.
+ */
+export function cardOfferOn(
+  offers: SearchPromotions,
+  catalogue: Catalogue,
+  rooms: Array<{ roomPlan: CatalogueRoomPlan; nights: readonly NightRate[] }>,
+  price: { before: number; shownDiscount: number; locale: string },
+): CardOffer | null {
+  const byCard = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: true });
+  if (!byCard || byCard.promotion.discount_target_type !== 'payment' || byCard.discount <= price.shownDiscount) return null;
+  return {
+    promotion_id: byCard.promotion.id,
+    name: offers.nameOf(byCard.promotion, price.locale),
+    total_price: price.before - byCard.discount,
+  };
 }
 
 /**
@@ -62,15 +89,7 @@ export function promotionStep(
   return (roomPlan, price, signIn) => {
     const rooms = price.rooms.map((room) => ({ roomPlan, nights: room.nights }));
     const shown = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: false });
-    const byCard = offers.best(offers.promotions, catalogue, rooms, { ...offers.audience, paysByCard: true });
-    const cardOffer =
-      byCard && byCard.promotion.discount_target_type === 'payment' && byCard.discount > (shown?.discount ?? 0)
-        ? {
-            promotion_id: byCard.promotion.id,
-            name: offers.nameOf(byCard.promotion, locale),
-            total_price: price.total_price - byCard.discount,
-          }
-        : null;
+    const cardOffer = cardOfferOn(offers, catalogue, rooms, { before: price.total_price, shownDiscount: shown?.discount ?? 0, locale });
     if (!shown) return { price, signIn: totals(signIn), promotion: null, cardOffer };
     const withoutTax = shown.rooms.reduce((sum, room) => sum + room.room_price_without_tax, 0);
     return {

@@ -16,8 +16,9 @@ export interface PricedChoice extends RoomChoice {
   party: RoomParty;
   price: number;
   priced: RoomPrice;
-  /** The room's price before the promotion, when one is priced in. */
+  /** The room's price before the promotion, when one is priced in, and its nights then (what a card offer is taken from). */
   priceBefore: number;
+  nightsBefore: RoomPrice['nights'];
   promotion: LivePromotion | null;
   feeDueNow: boolean;
 }
@@ -35,8 +36,10 @@ export interface OccupancySearch {
  */
 export function partyVector(party: RoomParty, tierMode: boolean): { vector: number[]; tierCodes: string[] } {
   if (!tierMode) return { vector: [party.adults, party.children], tierCodes: [] };
-  const tiers = party.kids_tiers.filter((t) => t.children > 0);
-  return { vector: [party.adults, ...tiers.map((t) => t.children)], tierCodes: tiers.map((t) => t.code) };
+  // A tier named twice (A:1,A:1) is still one kind of guest: one head count, or the search space would grow with each repeat.
+  const byTier = new Map<string, number>();
+  for (const tier of party.kids_tiers) if (tier.children > 0) byTier.set(tier.code, (byTier.get(tier.code) ?? 0) + tier.children);
+  return { vector: [party.adults, ...byTier.values()], tierCodes: [...byTier.keys()] };
 }
 
 /** Every occupancy one room could take from the party: an adult at least, no more guests than a room may hold. */
@@ -111,6 +114,7 @@ export function pricedChoices(
         party,
         priced,
         priceBefore: priced.total_price,
+        nightsBefore: priced.nights,
         feeDueNow,
       });
     }

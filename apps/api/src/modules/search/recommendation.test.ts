@@ -109,6 +109,14 @@ describe('room recommendation', () => {
     }
   });
 
+  it('counts a tier named more than once as one kind of child: the same answer as its children added up', async () => {
+    await stockEverywhere(5);
+    const added = await recommendation({ adults: 2, children: 4, kids_tiers: 'A:4' });
+    const repeated = await recommendation({ adults: 2, children: 4, kids_tiers: 'A:1,A:1,A:1,A:1' });
+    const rooms = (found: typeof added) => found.recommendations.map((r) => [r.total_price.cents, r.rooms.map((room) => room.kids_tiers)]);
+    expect(rooms(repeated)).toEqual(rooms(added));
+  });
+
   it('says nothing fits a budget below the cheapest, and keeps what fits one above it', async () => {
     await stockEverywhere(5);
     const found = await recommendation({ adults: 2 });

@@ -1,5 +1,6 @@
 import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { paysOnlineByCard } from '@yado/domain/payments';
 import { normaliseRoom, ratedAdults, usesTiers, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import { MAX_RECOMMENDED_GUESTS, recommendRooms, type Combination } from '@yado/domain/recommendation';
@@ -16,7 +17,7 @@ import { assertStay } from '../stay-rules/stay';
 import { fitsParty, partyRules } from '../stay-rules/plans';
 import { gridShapeOf } from './grid-shape';
 import { prepareSearch, type PreparedSearch } from './prepare';
-import { withSearchPromotions } from './promotion-prices';
+import { cardOfferOn, withSearchPromotions, type SearchPromotions } from './promotion-prices';
 import {
   partyVector,
   paymentTypesFor,
@@ -92,7 +93,14 @@ function occupancySearches(
 function present(
   catalogue: Catalogue,
   combination: Combination<PricedChoice>,
-  context: { locale: string; ages: number[]; tierMode: boolean; exchange: Exchange | null; convert: CurrenciesService['convert'] },
+  context: {
+    locale: string;
+    ages: number[];
+    tierMode: boolean;
+    exchange: Exchange | null;
+    convert: CurrenciesService['convert'];
+    offers: SearchPromotions | undefined;
+  },
 ): RecommendationView {
   const { hotel } = catalogue;
   const rooms = [...combination.rooms].sort(
@@ -105,6 +113,18 @@ function present(
   );
   const promotion = rooms[0]?.promotion ?? null;
   const total = combination.total;
+  const paymentMethods = paymentTypesFor(catalogue, rooms);
+  const before = rooms.reduce((sum, room) => sum + room.priceBefore, 0);
+  // Priced as a booking paid online by card prices these rooms, where they can be paid so.
+  const cardOffer =
+    context.offers && paymentMethods.some(paysOnlineByCard)
+      ? cardOfferOn(
+          context.offers,
+          catalogue,
+          rooms.map((room) => ({ roomPlan: room.plan, nights: room.nightsBefore })),
+          { before, shownDiscount: before - total, locale: context.locale },
+        )
+      : null;
   return {
     kind: combination.kind,
     rooms: rooms.map((room, i) => {
@@ -136,9 +156,10 @@ function present(
       id: promotion.id,
       name: pickTranslation(promotion.name_translations, context.locale, promotion.name),
       discount_target_type: promotion.discount_target_type,
-      price_before: rooms.reduce((sum, room) => sum + room.priceBefore, 0),
+      price_before: before,
     },
-    payment_methods: paymentTypesFor(catalogue, rooms),
+    card_offer: cardOffer,
+    payment_methods: paymentMethods,
     breakfast: rooms.every((room) => room.breakfast),
     free_cancellation: rooms.every((room) => room.freeCancellation),
   };
@@ -189,7 +210,7 @@ export function recommendationService(
       const member = first?.member ?? false;
       const choices = pricedChoices(catalogue, searches, rates, { now, checkin: query.checkin, member });
       const lists = priceLists(catalogue, choices, {
-        // Card offers are the payment step's (as on the results page): the recommendation is priced as the search shows plans.
+        // Combinations are ranked as the search shows plans; the card offer on each is priced apart (present).
         live: (promoted?.promotions?.promotions ?? []).filter((p) => p.discount_target_type !== 'payment'),
         audience: promoted?.promotions?.audience ?? { today: todayInTimeZone(hotel.timeZone, now), promoCode: null, loyaltyMember: false },
       });
@@ -211,7 +232,7 @@ export function recommendationService(
         budget,
         ...(exchange ? { inBudgetUnits: (total: number) => currencies.convert(total, exchange) } : {}),
       });
-      const context = { locale, ages: party.kids_ages, tierMode, exchange, convert: currencies.convert };
+      const context = { locale, ages: party.kids_ages, tierMode, exchange, convert: currencies.convert, offers: promoted?.promotions };
       return {
         checkin: query.checkin,
         checkout: query.checkout,

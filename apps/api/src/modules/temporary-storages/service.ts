@@ -18,6 +18,19 @@ import type { SearchService } from '../search/service';
 import { recoveryMail } from './mail';
 import { temporaryStoragesRepository, type NewTemporaryStorage, type TemporaryStorageRow } from './repository';
 
+/** The draft's rooms grouped by room type and plan: each room's own (roomChoices), else the draft's. */
+function roomsByPlan(draft: StoredDraft) {
+  const groups = new Map<string, { roomTypeCode: string; roomPlanCode: string; rooms: StoredDraft['rooms'] }>();
+  for (const [i, room] of draft.rooms.entries()) {
+    const { roomTypeCode, roomPlanCode } = draft.roomChoices?.[i] ?? draft;
+    const key = JSON.stringify([roomTypeCode, roomPlanCode]);
+    const group = groups.get(key) ?? { roomTypeCode, roomPlanCode, rooms: [] };
+    group.rooms.push(room);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 export const RECOVERY_MAIL_JOB = 'temporary_storage.recovery_mail';
 
 export interface TemporaryStorageDeps {
@@ -49,20 +62,31 @@ export function temporaryStoragesService(db: Db, deps: TemporaryStorageDeps) {
     await deps.jobs.enqueue(db, { kind: RECOVERY_MAIL_JOB, payload: { id }, runAt });
   }
 
-  /** What the hotel asks now for the draft's room plan, stay and party; null when it cannot be booked. */
+  /**
+   * What the hotel asks now for the draft's rooms, stay and party: each room under its own room type
+   * and plan (rooms the recommender chose differ), the rooms of each plan searched together; null
+   * when any of them cannot be booked.
+   */
   async function priceNow(hotelCode: string, draft: StoredDraft, locale: string, paidByCard: boolean): Promise<number | null> {
-    const query = roomSearchQuerySchema.parse({
-      checkin: draft.checkin,
-      checkout: draft.checkout,
-      rooms: JSON.stringify(draft.rooms),
-      room_count: draft.rooms.length,
-      room_plan_codes: draft.roomPlanCode,
-      is_day_use: String(draft.checkin === draft.checkout),
-    });
-    const answer = await deps.search.searchRooms(hotelCode, query, locale);
-    const plan = answer.rooms.flatMap((room) => room.room_plans).find((candidate) => candidate.room_plan_code === draft.roomPlanCode);
-    if (!plan?.available) return null;
-    return paidByCard ? cardPaidTotal(plan) : plan.prices.total_price;
+    let total = 0;
+    for (const { roomTypeCode, roomPlanCode, rooms } of roomsByPlan(draft)) {
+      const query = roomSearchQuerySchema.parse({
+        checkin: draft.checkin,
+        checkout: draft.checkout,
+        rooms: JSON.stringify(rooms),
+        room_count: rooms.length,
+        room_plan_codes: roomPlanCode,
+        is_day_use: String(draft.checkin === draft.checkout),
+      });
+      const answer = await deps.search.searchRooms(hotelCode, query, locale);
+      const plan = answer.rooms
+        .filter((room) => room.room_type_code === roomTypeCode)
+        .flatMap((room) => room.room_plans)
+        .find((candidate) => candidate.room_plan_code === roomPlanCode);
+      if (!plan?.available) return null;
+      total += paidByCard ? cardPaidTotal(plan) : plan.prices.total_price;
+    }
+    return total;
   }
 
   async function live(id: string, now: Date): Promise<TemporaryStorageRow> {

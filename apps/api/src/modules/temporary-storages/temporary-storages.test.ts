@@ -72,6 +72,35 @@ describe('temporary storages (§7)', () => {
     expect((await restore(id)).json().data).toMatchObject({ check: 'unavailable', total_price_now: null });
   });
 
+  it('prices a draft of rooms on different room types and plans (from the recommender) room by room', async () => {
+    const checkin = tokyoMonday(75);
+    const checkout = addDays(checkin, 1);
+    const draft = await draftFor(checkin);
+    await setTokyoStock(t.db, 'STD-SGL', checkin, checkout, { total: 5, sold: 0 });
+    const single = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'STD-SGL-NR', adults: 1 });
+    const mixed = {
+      ...draft,
+      rooms: [...party, { adults: 1, children: 0, kids_ages: [], kids_tiers: [] }],
+      roomChoices: [
+        { roomTypeCode: 'MOD-DBL', roomPlanCode: 'MOD-DBL-RO', hotelPlanCode: 'RO' },
+        { roomTypeCode: 'STD-SGL', roomPlanCode: 'STD-SGL-NR', hotelPlanCode: 'NR' },
+      ],
+      price: { ...draft.price, total: draft.price.total + single },
+    };
+    const saved = await save({ draft: mixed });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const restored = (await restore(saved.json().data.id)).json().data;
+    expect(restored).toMatchObject({ check: 'unchanged', total_price_now: mixed.price.total });
+    expect(restored.draft.roomChoices).toEqual(mixed.roomChoices);
+
+    // One room gone is the draft gone.
+    await setTokyoStock(t.db, 'STD-SGL', checkin, checkout, { total: 5, sold: 5 });
+    expect((await restore(saved.json().data.id)).json().data).toMatchObject({ check: 'unavailable', total_price_now: null });
+
+    const oneShort = await save({ draft: { ...mixed, roomChoices: mixed.roomChoices.slice(0, 1) } });
+    expect([oneShort.statusCode, firstError(oneShort.json()).details.base[0]?.field]).toEqual([422, 'draft.roomChoices']);
+  });
+
   it('replaces a draft by its id, and refuses a bad draft, a bad id or an unknown one with a clear code', async () => {
     const draft = await draftFor(tokyoMonday(54));
     const { id } = (await save({ draft })).json().data;

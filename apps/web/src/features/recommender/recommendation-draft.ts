@@ -1,3 +1,4 @@
+import { strictestRoom } from '@yado/domain/cancellation';
 import { isDepositPayment } from '@yado/domain/payments';
 import type { RoomParty } from '@yado/domain/party';
 import { newIdempotencyKey, type BookingDraft } from '../../lib/booking-draft';
@@ -25,8 +26,8 @@ export function recommendationDraft(
     kids_ages: room.kids_ages,
     kids_tiers: room.kids_tiers,
   }));
-  // The strictest room's policy is the one the stay is shown under: a fee due on any room is due on the booking.
-  const strictest = rooms.find((room) => !room.free_cancellation) ?? first;
+  // The stay is shown under its strictest room's policy, by the rule the booking keeps it by.
+  const strictest = strictestRoom(rooms, (room) => !room.free_cancellation) ?? first;
   const deposits = distinct(rooms.map((room) => String(room.deposit_percentage)));
   // A deposit is one share of the whole stay: offered only when every room's plan takes the same.
   const sameDeposit = deposits.length === 1;
@@ -59,7 +60,7 @@ export function recommendationDraft(
     promotion: recommendation.promotion
       ? { name: recommendation.promotion.name, priceBefore: recommendation.promotion.price_before }
       : null,
-    cardOffer: null,
+    cardOffer: recommendation.card_offer ? { name: recommendation.card_offer.name, total: recommendation.card_offer.total_price } : null,
     ...(promoCode && recommendation.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
     idempotencyKey: newIdempotencyKey(),
   };

@@ -37,6 +37,15 @@ export function RecommendationCard({ recommendation, nights, approximate, onBook
         {recommendation.free_cancellation ? <li>{t('recommender.free_cancellation')}</li> : null}
         {recommendation.promotion ? <li>{recommendation.promotion.name}</li> : null}
       </ul>
+      {recommendation.card_offer ? (
+        <p className="recommendation-card-offer">
+          <span className="badge badge-offer">{t('plan.card_offer')}</span>{' '}
+          {t('plan.card_offer_price', {
+            name: recommendation.card_offer.name,
+            amount: formatMoney(recommendation.card_offer.total_price, total.currency_iso, i18n.language),
+          })}
+        </p>
+      ) : null}
       <ol className="recommendation-rooms">
         {rooms.map((room, i) => (
           <li key={i}>
