@@ -93,7 +93,7 @@ describe('the agency site', () => {
     await page.getByRole('button', { name: 'Book Room only' }).first().click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     // The booking steps keep the agency's frame.
-    expect(await page.locator('.agency-app').count()).toBe(1);
+    await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, email);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
@@ -107,7 +107,7 @@ describe('the agency site', () => {
     await page.waitForURL(/\/reservation\/confirmation\/\d{10}/);
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     const number = /confirmation\/(\d{10})/.exec(page.url())?.[1] ?? '';
-    expect(await page.locator('.agency-app').count()).toBe(1);
+    await page.locator('.agency-app').waitFor();
     await screenshot(page, 'agency-2-confirmation');
     await expect.poll(() => agencyLookups.length).toBeGreaterThan(0);
     expect(agencyLookups.every((status) => status === '200')).toBe(true);
@@ -211,7 +211,7 @@ describe('the agency site', () => {
     const stay = `checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2`;
     await page.goto(`${h.baseUrl}/reservation/fail?code=${hotel}&${stay}&error_code=none&error=${encodeURIComponent('満室になりました')}`);
     await page.getByRole('alert').getByText('満室になりました').waitFor();
-    expect(await page.locator('.agency-app').count()).toBe(1);
+    await page.locator('.agency-app').waitFor();
     expect(await page.getByRole('link', { name: 'もう一度検索する' }).getAttribute('href')).toBe(`/hotels/${hotel}?${stay}`);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -32,7 +32,7 @@ describe('the pay-in-advance hand-off from the search in words', () => {
     expect(answer.draft.meals).not.toBe('none');
 
     await page.waitForURL(/\/reservation\/guest-detail/);
-    expect(await page.locator('.agency-app').count()).toBe(1);
+    await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, 'handoff.traveller@example.com');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);

@@ -42,6 +42,8 @@ describe('searching with the keyboard alone', () => {
     await page.getByRole('button', { name: /Dates/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Choose dates' }).waitFor();
+    // Focus moves into the calendar once it is drawn; Escape is the calendar's from then on.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog', { name: 'Choose dates' }).count()).toBe(0);
     await page.context().close();
