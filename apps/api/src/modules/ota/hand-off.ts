@@ -1,3 +1,4 @@
+import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
 import { cardPaidTotal } from '@yado/domain/payments';
 import type { MealFilter } from '@yado/domain/agency-search';
 import { HELD_PAYMENT_TYPE, PRICE_HOLD_MINUTES, type HandOffAnswer, type HandOffBody, type PriceHold } from '@yado/domain/price-hold';
@@ -86,29 +87,9 @@ export function handOffService(db: Db, deps: HandOffDeps) {
       };
       // The widget's own draft (as the results page writes it), paid in advance only.
       const draft = {
-        hotelCode: hotel.code,
-        checkin: answer.checkin,
-        checkout: answer.checkout,
-        rooms: answer.party,
-        roomTypeCode: room.room_type_code,
-        roomTypeName: room.room_type_name,
-        roomPlanCode: plan.room_plan_code,
-        hotelPlanCode: plan.hotel_plan_code,
-        planName: plan.room_plan_name,
-        meals: plan.meals,
-        cancellationPolicyId: plan.cancellation_policy_id,
+        ...chosenPlanDraft({ hotelCode: hotel.code, checkin: answer.checkin, checkout: answer.checkout, party: answer.party }, room, plan),
         paymentMethods: [HELD_PAYMENT_TYPE],
-        depositPercentage: plan.deposit_percentage,
         paymentType: HELD_PAYMENT_TYPE,
-        price: {
-          total: plan.prices.total_price,
-          withoutTax: plan.prices.total_price_without_tax,
-          tax: plan.prices.tax,
-          currency: plan.prices.currency_iso,
-          nights: plan.prices.nights,
-        },
-        promotion: plan.promotion ? { name: plan.promotion.name, priceBefore: plan.promotion.price_before } : null,
-        cardOffer: plan.card_offer ? { name: plan.card_offer.name, total: plan.card_offer.total_price } : null,
         priceHold: { total, currency: hold.currency, expiresAt },
         idempotencyKey: newSecretToken(16),
       };

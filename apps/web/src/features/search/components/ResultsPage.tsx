@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
 import { addDays } from '@yado/domain/dates';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
@@ -101,29 +102,8 @@ function StayResults() {
   function book(room: RoomType, plan: RoomPlanResult) {
     if (!data?.checkin || !data.checkout) return;
     saveDraft({
-      hotelCode: code,
-      checkin: data.checkin,
-      checkout: data.checkout,
-      rooms: data.party,
-      roomTypeCode: room.room_type_code,
-      roomTypeName: room.room_type_name,
-      roomPlanCode: plan.room_plan_code,
-      hotelPlanCode: plan.hotel_plan_code,
-      planName: plan.room_plan_name,
-      meals: plan.meals,
-      cancellationPolicyId: plan.cancellation_policy_id,
-      paymentMethods: plan.payment_method,
-      depositPercentage: plan.deposit_percentage,
-      price: {
-        total: plan.prices.total_price,
-        withoutTax: plan.prices.total_price_without_tax,
-        tax: plan.prices.tax,
-        currency: plan.prices.currency_iso,
-        nights: plan.prices.nights,
-      },
+      ...chosenPlanDraft({ hotelCode: code, checkin: data.checkin, checkout: data.checkout, party: data.party }, room, plan),
       idempotencyKey: newIdempotencyKey(),
-      promotion: plan.promotion ? { name: plan.promotion.name, priceBefore: plan.promotion.price_before } : null,
-      cardOffer: plan.card_offer ? { name: plan.card_offer.name, total: plan.card_offer.total_price } : null,
       ...(promoCode && plan.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
       ...(couponCode ? { couponCode } : {}),
       ...(voucherNumber && plan.voucher_coupon_discount_amount !== undefined
