@@ -7,6 +7,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
 import { CancellationPolicyLines } from './CancellationPolicyLines';
 import { PriceBreakdown } from './PriceBreakdown';
+import { planWithMeals } from '../lib/plan-label';
 
 /** Number, stay, rooms, guests, price breakdown and cancellation policy of one reservation. */
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
@@ -121,7 +122,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
       <ul className="reserved-rooms">
         {reservation.rooms.map((room, index) => (
           <li key={index}>
-            <strong>{room.room_type_name}</strong> · {room.room_plan_name} · {t(`meals.${room.meals}`)}
+            <strong>{room.room_type_name}</strong> · {planWithMeals(t, room.room_plan_name, room.meals)}
             <br />
             {partySummary(t, [reservedParty(room)])}
             {childrenDetail(room)} · {personName(room, i18n.language)}

@@ -7,6 +7,7 @@ import { extrasTotal } from '../../../lib/extras';
 import { formatWeekdayDate } from '../../../lib/format';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
+import { planWithMeals } from '../../../lib/plan-label';
 
 /** What the payment step has taken off the stay so far, each already known to the server's rules. */
 export interface SummaryDiscounts {
@@ -42,7 +43,7 @@ export function BookingSummary({
       <p>
         <strong>{draft.roomTypeName}</strong>
         <br />
-        {draft.meals === 'none' ? draft.planName : `${draft.planName} · ${t(`meals.${draft.meals}`)}`}
+        {planWithMeals(t, draft.planName, draft.meals)}
         <br />
         {partySummary(t, draft.rooms)}
       </p>
