@@ -17,7 +17,13 @@ const stay = {
 
 describe('a receipt’s breakdown of a stay', () => {
   it('is the price and the amount paid alone when nothing was taken off', () => {
-    expect(receiptBreakdown(stay)).toEqual({ currency_iso: 'JPY', price_before_discounts: 30_000, discounts: [], flights: null, amount_paid: 30_000 });
+    expect(receiptBreakdown(stay)).toEqual({
+      currency_iso: 'JPY',
+      price_before_discounts: 30_000,
+      discounts: [],
+      flights: null,
+      amount_paid: 30_000,
+    });
   });
 
   it("lists a flight package's flights and counts them in the amount paid: the card paid for both", () => {

@@ -39,11 +39,19 @@ describe("a flight package's booked mail (ADR 0059)", () => {
     expect(mail.subject).toContain('ご予約確定のお知らせ');
     const [outbound, inbound] = booked.package.flights;
     expect(mail.body).toContain('航空券:');
-    expect(mail.body).toMatch(new RegExp(`往路: ${outbound?.flight_number} · .+ · 普通席\\n {2}札幌（新千歳） \\(CTS\\) \\d\\d:\\d\\d → .+ \\([A-Z]{3}\\) \\d\\d:\\d\\d`));
-    expect(mail.body).toMatch(new RegExp(`復路: ${inbound?.flight_number} · .+ · 普通席\\n {2}.+ \\([A-Z]{3}\\) \\d\\d:\\d\\d → 札幌（新千歳） \\(CTS\\)`));
+    expect(mail.body).toMatch(
+      new RegExp(
+        `往路: ${outbound?.flight_number} · .+ · 普通席\\n {2}札幌（新千歳） \\(CTS\\) \\d\\d:\\d\\d → .+ \\([A-Z]{3}\\) \\d\\d:\\d\\d`,
+      ),
+    );
+    expect(mail.body).toMatch(
+      new RegExp(`復路: ${inbound?.flight_number} · .+ · 普通席\\n {2}.+ \\([A-Z]{3}\\) \\d\\d:\\d\\d → 札幌（新千歳） \\(CTS\\)`),
+    );
     const tickets = booked.package.ticket_numbers;
     expect(tickets).toHaveLength(4);
-    expect(mail.body).toContain(`航空券番号:\n  Mailer Yui: ${ticketsOf(tickets, 2, 0).join(', ')}\n  Mailer Ren: ${ticketsOf(tickets, 2, 1).join(', ')}`);
+    expect(mail.body).toContain(
+      `航空券番号:\n  Mailer Yui: ${ticketsOf(tickets, 2, 0).join(', ')}\n  Mailer Ren: ${ticketsOf(tickets, 2, 1).join(', ')}`,
+    );
     expect(mail.body).toContain(`宿泊と航空券のお支払い合計: ${yen(booked.package.total_price.cents)}`);
   });
 

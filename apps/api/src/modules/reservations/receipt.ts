@@ -46,7 +46,10 @@ export function presentReceipt(
     name: request.name?.trim() || personName(reservation, locale),
     receipt_title: request.receipt_title?.trim() || null,
     ...charged,
-    breakdown: charged.charge === 'stay' ? receiptBreakdown({ ...reservation, promotion_name: promotionName || null, flights_price: flightsPrice }) : null,
+    breakdown:
+      charged.charge === 'stay'
+        ? receiptBreakdown({ ...reservation, promotion_name: promotionName || null, flights_price: flightsPrice })
+        : null,
     amount: { cents: amount, currency_iso: payment.currency },
     paid_by: { card_brand: payment.card_brand, card_last4: payment.card_last4 },
     stay: { checkin_date: reservation.checkin_date, checkout_date: reservation.checkout_date },
