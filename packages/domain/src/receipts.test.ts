@@ -12,11 +12,23 @@ const stay = {
   voucher_number: null,
   point_discount: 0,
   spent_points: 0,
+  flights_price: null,
 };
 
 describe('a receipt’s breakdown of a stay', () => {
   it('is the price and the amount paid alone when nothing was taken off', () => {
-    expect(receiptBreakdown(stay)).toEqual({ currency_iso: 'JPY', price_before_discounts: 30_000, discounts: [], amount_paid: 30_000 });
+    expect(receiptBreakdown(stay)).toEqual({
+      currency_iso: 'JPY',
+      price_before_discounts: 30_000,
+      discounts: [],
+      flights: null,
+      amount_paid: 30_000,
+    });
+  });
+
+  it("lists a flight package's flights and counts them in the amount paid: the card paid for both", () => {
+    const breakdown = receiptBreakdown({ ...stay, coupon_discount: 1_000, coupon_code: 'SPRING', flights_price: 42_000 });
+    expect([breakdown.price_before_discounts, breakdown.flights, breakdown.amount_paid]).toEqual([30_000, 42_000, 71_000]);
   });
 
   it('adds the promotion back to the price: it is inside the total already', () => {

@@ -41,6 +41,9 @@ export const receiptBreakdownSchema = z.object({
       points: z.number().nullable(),
     }),
   ),
+  /** A flight package's flights, paid in the same charge as its stay (ADR 0059); null for a stay alone. */
+  flights: z.number().nullable(),
+  /** What the card paid: the stay after its discounts, and a package's flights. */
   amount_paid: z.number(),
 });
 export type ReceiptBreakdown = z.infer<typeof receiptBreakdownSchema>;
@@ -82,7 +85,8 @@ export function receiptCharge(
 /**
  * A stay's price and its discounts (ADR 0046): the promotion is inside the reservation's total
  * already, so the price before discounts adds it back; the coupon, the voucher and points come
- * off the total. Only the discounts that took something off are listed.
+ * off the total. Only the discounts that took something off are listed. A flight package's
+ * flights were charged with the stay, so they are a line of their own and in the amount paid.
  */
 export function receiptBreakdown(reservation: {
   currency: string;
@@ -95,6 +99,7 @@ export function receiptBreakdown(reservation: {
   voucher_number: string | null;
   point_discount: number;
   spent_points: number;
+  flights_price: number | null;
 }): ReceiptBreakdown {
   const lines: ReceiptBreakdown['discounts'] = [
     { kind: 'promotion', cents: reservation.promotion_discount, reference: reservation.promotion_name, points: null },
@@ -106,6 +111,12 @@ export function receiptBreakdown(reservation: {
     currency_iso: reservation.currency,
     price_before_discounts: reservation.total_price + reservation.promotion_discount,
     discounts: lines.filter((line) => line.cents > 0),
-    amount_paid: reservation.total_price - reservation.coupon_discount - reservation.voucher_discount - reservation.point_discount,
+    flights: reservation.flights_price,
+    amount_paid:
+      reservation.total_price -
+      reservation.coupon_discount -
+      reservation.voucher_discount -
+      reservation.point_discount +
+      (reservation.flights_price ?? 0),
   };
 }

@@ -61,3 +61,13 @@ const FULL_CARD_PAYMENT_TYPES = [
 export function packagePaymentType(planPaymentMethods: readonly string[], hotelCurrency: string): string | null {
   return FULL_CARD_PAYMENT_TYPES.find((type) => planPaymentMethods.includes(type) && paymentTypeFitsCurrency(type, hotelCurrency)) ?? null;
 }
+
+/**
+ * The tickets of one passenger: the supplier issues one per passenger and flight, every
+ * passenger's ticket for the first flight, then every one's for the second.
+ */
+export function ticketsOf(ticketNumbers: readonly string[], passengerCount: number, passenger: number): string[] {
+  if (passengerCount === 0) return [];
+  const flights = Math.floor(ticketNumbers.length / passengerCount);
+  return Array.from({ length: flights }, (_, flight) => ticketNumbers[flight * passengerCount + passenger] ?? '').filter(Boolean);
+}

@@ -7,7 +7,9 @@ import { personName } from '@yado/domain/person-name';
 import type { MailAttachment } from '../../db/schema';
 import type { Mail } from '../mail/service';
 import type { ReservationView } from '../reservations/schemas';
+import type { ReservationPackage } from '../packages/of-reservation';
 import { stayCalendar } from './ics';
+import { packageLines } from './package-lines';
 import { MAIL_WORDS, type GuestMailKind, type HotelMailKind, type MailWords } from './texts';
 
 /** What a booking's mail says beyond the reservation: the hotel's contact and the links to act on it. */
@@ -17,6 +19,8 @@ export interface MailContext {
   manageLink: string;
   /** A payment link's page and amount (payment_link, payment_received). */
   payment?: { link: string | null; amount: number; currency: string };
+  /** A flight package's flights and tickets (booked mails of a package's stay). */
+  package?: ReservationPackage | null;
   now: Date;
 }
 
@@ -104,7 +108,9 @@ export function guestMail(kind: GuestMailKind, view: ReservationView, locale: Lo
     link = null;
     sections.push(stayLines(view, words, locale).slice(0, 4));
   } else {
-    sections.push(stayLines(view, words, locale), policyLines(view, words, locale, context.now));
+    sections.push(stayLines(view, words, locale));
+    if (context.package) sections.push(packageLines(context.package, locale));
+    sections.push(policyLines(view, words, locale, context.now));
   }
   if (link) sections.push([kind === 'payment_link' ? link : `${words.manage}:\n${link}`]);
   sections.push([contact]);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
+import { packageOfReservation } from '../packages/of-reservation';
 import type { ReservationView } from '../reservations/schemas';
 import { guestMail, hotelMail, type MailContext } from './compose';
 import type { MailPayment } from './events';
@@ -61,7 +62,10 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       if (!view) return;
       const locale = toLocale(view.locale);
       const catalogue = await hotels.getCatalogue(view.hotel.code);
-      const mails = [guestMail(kind, view, locale, await contextFor(view, catalogue, locale, now, payment))];
+      const context = await contextFor(view, catalogue, locale, now, payment);
+      // A flight package's booked mail lists its flights and tickets beside the stay.
+      if (kind === 'booked') context.package = await packageOfReservation(db, view.reservation_number, locale);
+      const mails = [guestMail(kind, view, locale, context)];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;
       if (news && hotelAddresses.length > 0) {

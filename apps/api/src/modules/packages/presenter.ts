@@ -1,3 +1,4 @@
+import type { PackageState } from '@yado/domain/wire/packages';
 import type { PackageRow } from './repository';
 import { presentFlight, type BookedFlight } from './flights';
 
@@ -6,7 +7,7 @@ export function presentPackage(row: PackageRow, locale: string) {
   const flights = row.flights as BookedFlight[];
   return {
     id: row.id,
-    state: row.state as 'confirmed',
+    state: row.state as PackageState,
     flights: flights.map((flight) => presentFlight(flight, locale)),
     passengers: (row.passengers as Array<{ first_name: string; last_name: string; type: string }>).map((passenger) => ({
       first_name: passenger.first_name,

@@ -117,6 +117,7 @@ describe('receipts', () => {
         { kind: 'coupon', cents: reservation.coupon_discount_amount, reference: 'RECEIPT5', points: null },
         { kind: 'points', cents: 1_000, reference: null, points: 1_000 },
       ],
+      flights: null,
       amount_paid: totalCents - reservation.coupon_discount_amount - 1_000,
     });
     // What the card paid is the amount paid: the lines add up to it.

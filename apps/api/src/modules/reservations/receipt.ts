@@ -19,7 +19,8 @@ export interface ReceiptRequest {
  * saying what the amount is (the stay, a deposit, or a cancellation fee) and its tax, with a code
  * of its own (receipt_unicode) that stays the same however often it is printed; a stay's receipt
  * also lists its price before discounts, each discount and the amount paid. Payment at the
- * hotel is receipted by the hotel, so there is none here.
+ * hotel is receipted by the hotel, so there is none here. A flight package's card paid for its
+ * flights too (`flightsPrice`): they are a line of the breakdown, and the stay's tax is the stay's share.
  */
 export function presentReceipt(
   reservation: ReservationRow,
@@ -27,13 +28,14 @@ export function presentReceipt(
   catalogue: Catalogue,
   request: ReceiptRequest,
   locale: string,
+  flightsPrice: number | null,
   now = new Date(),
 ): Receipt {
   if (!payment || payment.status !== 'captured' || payment.amount - payment.refunded_amount <= 0)
     throw new AppError('receipt_not_available');
   const { hotel } = catalogue;
   const amount = payment.amount - payment.refunded_amount;
-  const charged = receiptCharge(reservation, amount, hotel.taxRatePercent);
+  const charged = receiptCharge(reservation, amount - (flightsPrice ?? 0), hotel.taxRatePercent);
   const promotionName = reservation.promotion_names
     ? pickTranslation(reservation.promotion_names, locale, reservation.promotion_names.en ?? '')
     : null;
@@ -44,7 +46,10 @@ export function presentReceipt(
     name: request.name?.trim() || personName(reservation, locale),
     receipt_title: request.receipt_title?.trim() || null,
     ...charged,
-    breakdown: charged.charge === 'stay' ? receiptBreakdown({ ...reservation, promotion_name: promotionName || null }) : null,
+    breakdown:
+      charged.charge === 'stay'
+        ? receiptBreakdown({ ...reservation, promotion_name: promotionName || null, flights_price: flightsPrice })
+        : null,
     amount: { cents: amount, currency_iso: payment.currency },
     paid_by: { card_brand: payment.card_brand, card_last4: payment.card_last4 },
     stay: { checkin_date: reservation.checkin_date, checkout_date: reservation.checkout_date },

@@ -27,6 +27,7 @@ import { reservationChanges } from './changes';
 import { reservationCreation } from './create';
 import type { LotteryBookings } from './lottery-bookings';
 import { balanceOf, presentReservation, type ReservationRow } from './presenter';
+import { packageOfReservation } from '../packages/of-reservation';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
@@ -370,11 +371,12 @@ export function reservationsService(
 
     async receipt(number: string, credentials: ReservationCredentials, request: ReceiptRequest, locale: string, now = new Date()) {
       const reservation = await accessible(number, credentials);
-      const [payment, catalogue] = await Promise.all([
+      const [payment, catalogue, flights] = await Promise.all([
         payments.latestForReservation(reservation.id),
         hotels.getCatalogueById(reservation.hotel_id),
+        packageOfReservation(db, number, locale),
       ]);
-      return presentReceipt(reservation, payment, catalogue, request, locale, now);
+      return presentReceipt(reservation, payment, catalogue, request, locale, flights?.flights_price ?? null, now);
     },
 
     /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */

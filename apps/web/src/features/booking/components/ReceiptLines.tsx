@@ -2,7 +2,7 @@ import type { ReceiptBreakdown } from '@yado/domain/receipts';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
-/** A stay's receipt lines: its price before discounts, each discount that applied, and the amount paid. */
+/** A stay's receipt lines: its price before discounts, each discount that applied, a flight package's flights, and the amount paid. */
 export function ReceiptLines({ breakdown }: { breakdown: ReceiptBreakdown }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, breakdown.currency_iso, i18n.language);
@@ -31,6 +31,12 @@ export function ReceiptLines({ breakdown }: { breakdown: ReceiptBreakdown }) {
           <dd>{money(-line.cents)}</dd>
         </div>
       ))}
+      {breakdown.flights === null ? null : (
+        <div className="price-line">
+          <dt>{t('package.flights_title')}</dt>
+          <dd>{money(breakdown.flights)}</dd>
+        </div>
+      )}
       <div className="price-line price-total">
         <dt>{t('receipt.amount_paid')}</dt>
         <dd>{money(breakdown.amount_paid)}</dd>

@@ -37,6 +37,8 @@ export function ReceiptPage() {
   if (receipt.isError) return <ErrorMessage error={receipt.error} />;
   const r = receipt.data;
   const money = (cents: number) => formatMoney(cents, r.amount.currency_iso, i18n.language);
+  // A flight package's card paid for its flights with the stay.
+  const purpose = r.charge === 'stay' && r.breakdown?.flights != null ? 'package' : r.charge;
   return (
     <div className="receipt-page">
       <form
@@ -77,7 +79,7 @@ export function ReceiptPage() {
             ? t('receipt.tax_included', { tax: money(r.tax.cents), rate: r.tax.rate_percent })
             : t(`receipt.tax_${r.tax.kind}`)}
         </p>
-        <p>{r.receipt_title ? t('receipt.for', { title: r.receipt_title }) : t(`receipt.for_${r.charge}`)}</p>
+        <p>{r.receipt_title ? t('receipt.for', { title: r.receipt_title }) : t(`receipt.for_${purpose}`)}</p>
         {r.breakdown ? <ReceiptLines breakdown={r.breakdown} /> : null}
         <p>
           {t('receipt.stay', {

@@ -1,0 +1,19 @@
+import type { PackageState } from '@yado/domain/wire/packages';
+import type { Db } from '../../db/connect';
+import { presentPackage } from './presenter';
+import { packageBookingsRepository } from './repository';
+
+/** The states in which a package's card has been charged for its stay and flights: its mails and receipt show them. */
+const CHARGED: readonly PackageState[] = ['stock_taken', 'paid', 'confirmed'];
+
+/**
+ * A reservation's package as the other modules read it (the guest's mails, the receipt): its
+ * flights and tickets in a language, and what its flights cost; null when the stay is not a
+ * package, or one whose booking did not go through. Tickets are empty until the airline issues them.
+ */
+export async function packageOfReservation(db: Db, reservationNumber: string, locale: string) {
+  const row = await packageBookingsRepository(db).findByReservationNumber(reservationNumber);
+  if (!row || !CHARGED.includes(row.state as PackageState)) return null;
+  return { ...presentPackage(row, locale), flights_price: row.flights_price };
+}
+export type ReservationPackage = NonNullable<Awaited<ReturnType<typeof packageOfReservation>>>;
