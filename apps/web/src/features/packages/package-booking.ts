@@ -4,6 +4,7 @@ import { emailField, guestFieldsSchema, nameField } from '@yado/domain/validatio
 import type { Locale } from '@yado/domain/locales';
 import type { PackageDraft } from './package-draft';
 import { passengerTypes } from './passengers';
+import { emptyGuest } from '../../lib/member-guest';
 
 /**
  * The package's guest form: the booking's guest fields (booker, staying guests, requests), the
@@ -26,23 +27,9 @@ export type PackageGuestForm = z.infer<ReturnType<typeof packageGuestSchema>>;
 
 /** The form before anything is typed: one blank name per room and per traveller. */
 export function emptyPackageGuest(roomCount: number, passengerCount: number): PackageGuestForm {
-  const name = () => ({ first_name: '', last_name: '' });
   return {
-    last_name: '',
-    first_name: '',
-    last_name_kana: '',
-    first_name_kana: '',
-    email: '',
-    email_confirmation: '',
-    phone: '',
-    postal_code: '',
-    prefecture_or_state: '',
-    street_address: '',
-    building_name_and_number: '',
-    special_request: '',
-    terms_accepted: false,
-    rooms: Array.from({ length: roomCount }, name),
-    passengers: Array.from({ length: passengerCount }, name),
+    ...emptyGuest(roomCount),
+    passengers: Array.from({ length: passengerCount }, () => ({ first_name: '', last_name: '' })),
   };
 }
 

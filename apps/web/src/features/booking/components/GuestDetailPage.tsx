@@ -23,6 +23,7 @@ import { Steps } from './Steps';
 import { QuestionFields } from './QuestionFields';
 import { useBookingQuestions } from '../use-booking-questions';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
+import { TermsCheckbox } from '../../../components/TermsCheckbox';
 
 type Form = GuestDetails;
 
@@ -197,21 +198,7 @@ export function GuestDetailPage() {
               />
             </section>
           ) : null}
-          <div className={err('terms_accepted') ? 'checkbox-field has-error' : 'checkbox-field'}>
-            <input
-              id="terms"
-              type="checkbox"
-              aria-invalid={err('terms_accepted') ? true : undefined}
-              aria-describedby={err('terms_accepted') ? 'terms-error' : undefined}
-              {...register('terms_accepted')}
-            />
-            <label htmlFor="terms">{t('guest.terms')}</label>
-            {err('terms_accepted') ? (
-              <p id="terms-error" className="field-error">
-                {t(err('terms_accepted') ?? '')}
-              </p>
-            ) : null}
-          </div>
+          <TermsCheckbox registration={register('terms_accepted')} error={err('terms_accepted')} />
           <button type="submit" className="button button-primary button-large">
             {t('guest.continue')}
           </button>

@@ -30,6 +30,7 @@ import { JapaneseOnly } from './JapaneseOnly';
 import { PackageSummary } from './PackageSummary';
 import { PassengerFields } from './PassengerFields';
 import '../packages.css';
+import { TermsCheckbox } from '../../../components/TermsCheckbox';
 
 /** Answers after which the package as chosen cannot be booked: the guest goes back to the results to choose again. */
 const CHOOSE_AGAIN = new Set<unknown>([
@@ -182,21 +183,7 @@ export function PackageBookingPage() {
             <legend>{t('guest.requests')}</legend>
             <SpecialRequestField register={fieldsRegister} err={err} />
           </fieldset>
-          <div className={err('terms_accepted') ? 'checkbox-field has-error' : 'checkbox-field'}>
-            <input
-              id="terms"
-              type="checkbox"
-              aria-invalid={err('terms_accepted') ? true : undefined}
-              aria-describedby={err('terms_accepted') ? 'terms-error' : undefined}
-              {...register('terms_accepted')}
-            />
-            <label htmlFor="terms">{t('guest.terms')}</label>
-            {err('terms_accepted') ? (
-              <p id="terms-error" className="field-error">
-                {t(err('terms_accepted') ?? '')}
-              </p>
-            ) : null}
-          </div>
+          <TermsCheckbox registration={register('terms_accepted')} error={err('terms_accepted')} />
           <fieldset>
             <legend>{t('package.card_title')}</legend>
             <p className="field-hint">{t('package.card_note')}</p>
