@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { addDays } from '@yado/domain/dates';
 import type { PackageState } from '@yado/domain/wire/packages';
-import { firstError, setTokyoStock, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
-import { bookPackage, packageBody, PACKAGE_PLAN, seatsOn } from './testing';
+import { bookPackage, packageBody, PACKAGE_PLAN, packageStay, roomsAndSeats } from './testing';
 
 /** What a test does when a booking reaches a step: once, so the job's own steps do not set it off again. */
 let atStep: ((state: PackageState) => Promise<void>) | null = null;
@@ -35,22 +34,6 @@ const recoveryLater = async () => {
   await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
 };
 
-/** A stay of two nights on its own Monday, with five rooms of stock the test controls. */
-async function stayAt(weeks: number) {
-  const checkin = tokyoMonday(21 + weeks * 7);
-  const checkout = addDays(checkin, 2);
-  await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
-  return { checkin, checkout };
-}
-
-async function counts(stay: { checkin: string }, flights: { outbound: { offer_id: string }; inbound: { offer_id: string } }) {
-  return {
-    rooms: (await soldOn(t.db, 'MOD-DBL', stay.checkin)).sold,
-    outbound: await seatsOn(t.db, flights.outbound.offer_id),
-    inbound: await seatsOn(t.db, flights.inbound.offer_id),
-  };
-}
-
 const lastPackage = () => t.db.selectFrom('package_bookings').selectAll().orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
 
 /** What the card gateway was asked to charge for a reservation, and what it gave back. */
@@ -73,9 +56,9 @@ const reservationStatus = async (reservationId: string) =>
 
 describe('a package booking its recovery job took over', () => {
   it('stays confirmed when the request, slow at the airline, finds the job confirmed it first', async () => {
-    const stay = await stayAt(0);
+    const stay = await packageStay(t.db, 0);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     // The request is past its lease on its way to the tickets: the job takes over, tickets and confirms.
     once('paid', recoveryLater);
     const response = await bookPackage(t.app, session, request.body);
@@ -89,7 +72,7 @@ describe('a package booking its recovery job took over', () => {
     expect(await gatewayCharges(reservationId)).toEqual([
       { status: 'captured', amount: request.body.total_price.cents, refunded_amount: 0 },
     ]);
-    expect(await counts(stay, request)).toEqual({
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual({
       rooms: before.rooms + 1,
       outbound: { held: 0, sold: before.outbound.sold + 2 },
       inbound: { held: 0, sold: before.inbound.sold + 2 },
@@ -97,9 +80,9 @@ describe('a package booking its recovery job took over', () => {
   });
 
   it('charges nothing when the job undid it while the request was on its way to the card', async () => {
-    const stay = await stayAt(1);
+    const stay = await packageStay(t.db, 1);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     // The request is past its lease with the stock taken: the job finds no answer from the gateway and undoes it.
     once('stock_taken', recoveryLater);
     const response = await bookPackage(t.app, session, request.body);
@@ -109,13 +92,13 @@ describe('a package booking its recovery job took over', () => {
     expect(undone.state).toBe('undone');
     expect(await gatewayCharges(undone.reservation_id as string)).toEqual([]);
     expect(await reservationStatus(undone.reservation_id as string)).toBe('cancelled');
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
   });
 
   it('never charges a card payment that is no longer as it was opened', async () => {
-    const stay = await stayAt(2);
+    const stay = await packageStay(t.db, 2);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     // The payment is given up behind the booking's back, its lease still the request's.
     once('stock_taken', async () => {
       const { reservation_id } = await lastPackage();
@@ -130,7 +113,7 @@ describe('a package booking its recovery job took over', () => {
     const undone = await lastPackage();
     expect(undone.state).toBe('undone');
     expect(await gatewayCharges(undone.reservation_id as string)).toEqual([]);
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
   });
 });
 
@@ -144,9 +127,9 @@ describe('POST hotels/{code}/packages/reservations with an Idempotency-Key', () 
     });
 
   it('books once however often it is sent: one reservation, one charge, one set of seats', async () => {
-    const stay = await stayAt(3);
+    const stay = await packageStay(t.db, 3);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const first = await send(request.body, 'package-key-1');
     expect(first.statusCode).toBe(201);
     // A retry after a timeout: the page asks the card fields for a new token.
@@ -160,7 +143,7 @@ describe('POST hotels/{code}/packages/reservations with an Idempotency-Key', () 
     const bookings = await t.db.selectFrom('package_bookings').selectAll().where('idempotency_key', '=', 'package-key-1').execute();
     expect(bookings).toHaveLength(1);
     expect(await gatewayCharges(bookings[0]?.reservation_id as string)).toHaveLength(1);
-    expect(await counts(stay, request)).toEqual({
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual({
       rooms: before.rooms + 1,
       outbound: { held: 0, sold: before.outbound.sold + 2 },
       inbound: { held: 0, sold: before.inbound.sold + 2 },
@@ -168,7 +151,7 @@ describe('POST hotels/{code}/packages/reservations with an Idempotency-Key', () 
   });
 
   it('asks a retry to wait while the first is still booking, and refuses another booking under the key', async () => {
-    const stay = await stayAt(4);
+    const stay = await packageStay(t.db, 4);
     const request = await packageBody(t.app, stay);
     let meanwhile: Awaited<ReturnType<typeof send>> | null = null;
     once('paid', async () => {
@@ -184,7 +167,7 @@ describe('POST hotels/{code}/packages/reservations with an Idempotency-Key', () 
   });
 
   it('books afresh under the key of a booking that was undone', async () => {
-    const stay = await stayAt(5);
+    const stay = await packageStay(t.db, 5);
     const refused = await packageBody(t.app, { ...stay, surname: 'Holdfail' });
     expect((await send(refused.body, 'package-key-3')).statusCode).toBe(502);
     const request = await packageBody(t.app, stay);
@@ -196,7 +179,7 @@ describe('POST hotels/{code}/packages/reservations with an Idempotency-Key', () 
 
 describe('a package booking sent what cannot be booked', () => {
   it('answers a flight on a day the calendar does not have as an unknown offer', async () => {
-    const stay = await stayAt(6);
+    const stay = await packageStay(t.db, 6);
     const request = await packageBody(t.app, stay);
     const impossible = request.body.outbound_offer_id.replace(stay.checkin, '2026-02-30');
     const response = await bookPackage(t.app, session, { ...request.body, outbound_offer_id: impossible });
@@ -205,7 +188,7 @@ describe('a package booking sent what cannot be booked', () => {
   });
 
   it('prices the rooms without the guests’ names: long names and many kids tiers are an answer, not a server error', async () => {
-    const stay = await stayAt(6);
+    const stay = await packageStay(t.db, 6);
     const request = await packageBody(t.app, { ...stay, rooms: 5 });
     const long = 'Abcdefghij'.repeat(25);
     const tiers = Array.from({ length: 10 }, (_, i) => ({ code: `TIER${String(i).padStart(12, '0')}`, children: 1 }));
@@ -216,7 +199,7 @@ describe('a package booking sent what cannot be booked', () => {
   });
 
   it('answers a stay priced anew with the package’s new total, which a resend is booked at', async () => {
-    const stay = await stayAt(7);
+    const stay = await packageStay(t.db, 7);
     const request = await packageBody(t.app, stay);
     // The hotel's price moves once the package has priced it, before the stay is booked.
     once('seats_held', async () => {

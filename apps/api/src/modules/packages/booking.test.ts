@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import type { PackageState } from '@yado/domain/wire/packages';
-import {
-  bearer,
-  confirmedMember,
-  firstError,
-  setTokyoStock,
-  soldOn,
-  startTestApp,
-  tokyoMonday,
-  type TestApp,
-} from '../../testing/test-app';
-import { bookPackage, packageBody, seatsOn } from './testing';
+import { bearer, confirmedMember, firstError, setTokyoStock, startTestApp, type TestApp } from '../../testing/test-app';
+import { bookPackage, packageBody, packageStay, roomsAndSeats } from './testing';
 
 /** What a test does when a booking reaches a step (the stock-gone case sells the rooms out there). */
 let atStep: (state: PackageState) => Promise<void> = async () => undefined;
@@ -22,22 +13,6 @@ beforeAll(async () => {
   session = await t.session();
 });
 afterAll(async () => t.close());
-
-/** A stay of two nights on its own Monday, with five rooms of stock the test controls. */
-async function stayAt(weeks: number) {
-  const checkin = tokyoMonday(21 + weeks * 7);
-  const checkout = addDays(checkin, 2);
-  await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
-  return { checkin, checkout };
-}
-
-async function counts(stay: { checkin: string }, flights: { outbound: { offer_id: string }; inbound: { offer_id: string } }) {
-  return {
-    rooms: (await soldOn(t.db, 'MOD-DBL', stay.checkin)).sold,
-    outbound: await seatsOn(t.db, flights.outbound.offer_id),
-    inbound: await seatsOn(t.db, flights.inbound.offer_id),
-  };
-}
 
 const packageOf = (reservationNumber: string) =>
   t.db
@@ -54,9 +29,9 @@ const paymentOf = (reservationId: string) =>
 
 describe('POST hotels/{code}/packages/reservations', () => {
   it('books the stay and both flights, charges the card once for all and issues the tickets', async () => {
-    const stay = await stayAt(0);
+    const stay = await packageStay(t.db, 0);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const response = await bookPackage(t.app, session, request.body);
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
@@ -73,7 +48,7 @@ describe('POST hotels/{code}/packages/reservations', () => {
     expect(stored.booking_method).toBe('wbf');
     const payment = await paymentOf(stored.id);
     expect([payment.status, payment.amount]).toEqual(['captured', request.body.total_price.cents]);
-    expect(await counts(stay, request)).toEqual({
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual({
       rooms: before.rooms + 1,
       outbound: { held: 0, sold: before.outbound.sold + 2 },
       inbound: { held: 0, sold: before.inbound.sold + 2 },
@@ -94,7 +69,7 @@ describe('POST hotels/{code}/packages/reservations', () => {
   });
 
   it('is in the member’s reservations under the wbf channel, and only there', async () => {
-    const stay = await stayAt(8);
+    const stay = await packageStay(t.db, 8);
     const member = await confirmedMember(t.app, 'package.member@example.com');
     const request = await packageBody(t.app, stay);
     const booked = await bookPackage(t.app, session, request.body, member);
@@ -110,7 +85,7 @@ describe('POST hotels/{code}/packages/reservations', () => {
   });
 
   it('is booked in Japanese only', async () => {
-    const stay = await stayAt(1);
+    const stay = await packageStay(t.db, 1);
     const request = await packageBody(t.app, { ...stay, locale: 'en' });
     const response = await bookPackage(t.app, session, request.body);
     expect(response.statusCode).toBe(422);
@@ -118,7 +93,7 @@ describe('POST hotels/{code}/packages/reservations', () => {
   });
 
   it('refuses a total the guest was not shown, with the price it is now', async () => {
-    const stay = await stayAt(1);
+    const stay = await packageStay(t.db, 1);
     const request = await packageBody(t.app, stay);
     const response = await bookPackage(t.app, session, { ...request.body, total_price: { cents: 1000, currency_iso: 'JPY' } });
     expect(response.statusCode).toBe(409);
@@ -126,7 +101,7 @@ describe('POST hotels/{code}/packages/reservations', () => {
   });
 
   it('refuses flights on other days than the stay’s', async () => {
-    const stay = await stayAt(1);
+    const stay = await packageStay(t.db, 1);
     const request = await packageBody(t.app, stay);
     const late = request.body.return_offer_id.replace(stay.checkout, addDays(stay.checkout, 1));
     const response = await bookPackage(t.app, session, { ...request.body, return_offer_id: late });
@@ -136,20 +111,20 @@ describe('POST hotels/{code}/packages/reservations', () => {
 
 describe('a package that fails part-way is undone, leaving stock, seats and the card as they were', () => {
   it('when the airline will not hold the seats', async () => {
-    const stay = await stayAt(2);
+    const stay = await packageStay(t.db, 2);
     const request = await packageBody(t.app, { ...stay, surname: 'Holdfail' });
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const response = await bookPackage(t.app, session, request.body);
     expect(response.statusCode).toBe(502);
     expect(firstError(response.json()).code).toBe('FLIGHT_HOLD_FAILED');
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
     expect((await lastPackage()).state).toBe('undone');
   });
 
   it('when the rooms are gone once the seats are held', async () => {
-    const stay = await stayAt(3);
+    const stay = await packageStay(t.db, 3);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     atStep = async (state) => {
       if (state === 'seats_held') await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 5 });
     };
@@ -161,44 +136,44 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
       atStep = async () => undefined;
     }
     await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
     const undone = await lastPackage();
     expect([undone.state, undone.reservation_id, undone.failure_code]).toEqual(['undone', null, 'SOLD_OUT']);
   });
 
   it('when the card is declined', async () => {
-    const stay = await stayAt(4);
+    const stay = await packageStay(t.db, 4);
     const request = await packageBody(t.app, { ...stay, card: '4000000000000002' });
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const response = await bookPackage(t.app, session, request.body);
     expect(response.statusCode).toBe(402);
     expect(firstError(response.json()).code).toBe(3003);
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
     const undone = await lastPackage();
     expect(undone.state).toBe('undone');
     expect((await paymentOf(undone.reservation_id as string)).status).toBe('failed');
   });
 
   it('when the card asks for 3-D Secure, which packages do not take yet', async () => {
-    const stay = await stayAt(5);
+    const stay = await packageStay(t.db, 5);
     const request = await packageBody(t.app, { ...stay, card: '4000000000003220' });
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const response = await bookPackage(t.app, session, request.body);
     expect(firstError(response.json()).code).toBe('PACKAGE_CARD_CHALLENGE');
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
     const undone = await lastPackage();
     expect(undone.state).toBe('undone');
     expect((await paymentOf(undone.reservation_id as string)).status).not.toBe('captured');
   });
 
   it('when the airline will not issue the tickets: the stay is cancelled and the card refunded in full', async () => {
-    const stay = await stayAt(6);
+    const stay = await packageStay(t.db, 6);
     const request = await packageBody(t.app, { ...stay, surname: 'Ticketfail' });
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     const response = await bookPackage(t.app, session, request.body);
     expect(response.statusCode).toBe(502);
     expect(firstError(response.json()).code).toBe('FLIGHT_TICKETING_FAILED');
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
     const undone = await lastPackage();
     expect(undone.state).toBe('undone');
     const reservation = await t.db
@@ -214,15 +189,15 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
 
 describe('seats held and never ticketed', () => {
   it('go back when the hold expires', async () => {
-    const stay = await stayAt(7);
+    const stay = await packageStay(t.db, 7);
     const request = await packageBody(t.app, stay);
-    const before = await counts(stay, request);
+    const before = await roomsAndSeats(t.db, stay, request);
     // Held by hand at the sandbox airline, as a booking stopped right after holding would leave them.
     const { sandboxFlightSupplier } = await import('../flights/sandbox/supplier');
     const supplier = sandboxFlightSupplier(t.db, t.app.jobs, { holdMinutes: 20 });
     await supplier.hold([request.outbound.offer_id, request.inbound.offer_id], request.body.passengers as never, 'expiry-test');
-    expect((await counts(stay, request)).outbound.held).toBe(before.outbound.held + 2);
+    expect((await roomsAndSeats(t.db, stay, request)).outbound.held).toBe(before.outbound.held + 2);
     await t.app.jobs.runDue(new Date(Date.now() + 21 * 60_000));
-    expect(await counts(stay, request)).toEqual(before);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { addDays } from '@yado/domain/dates';
 import { sandboxToken } from '../payments/testing';
+import { setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
 
 /** The Tokyo demo hotel's plan paid in full by card, the one the package tests book. */
 export const PACKAGE_PLAN = { room_type_code: 'MOD-DBL', room_plan_code: 'MOD-DBL-NR' };
@@ -82,4 +84,25 @@ export async function packageStates(db: Db) {
   return (await db.selectFrom('package_bookings').select(['id', 'state', 'failure_code']).orderBy('created_at').execute()).map(
     (row) => row.state,
   );
+}
+
+/** A stay of two nights on its own Monday, `weeks` apart from the others, with five rooms of stock the test controls. */
+export async function packageStay(db: Db, weeks: number) {
+  const checkin = tokyoMonday(21 + weeks * 7);
+  const checkout = addDays(checkin, 2);
+  await setTokyoStock(db, PACKAGE_PLAN.room_type_code, checkin, checkout, { total: 5, sold: 0 });
+  return { checkin, checkout };
+}
+
+/** Rooms sold on a stay's first night and the seats held and sold on its two flights. */
+export async function roomsAndSeats(
+  db: Db,
+  stay: { checkin: string },
+  flights: { outbound: { offer_id: string }; inbound: { offer_id: string } },
+) {
+  return {
+    rooms: (await soldOn(db, PACKAGE_PLAN.room_type_code, stay.checkin)).sold,
+    outbound: await seatsOn(db, flights.outbound.offer_id),
+    inbound: await seatsOn(db, flights.inbound.offer_id),
+  };
 }
