@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import type { AuthorizeRequest } from './gateway';
 
 export interface ProviderPayment {
   gateway: string;
@@ -30,10 +31,23 @@ export function providerPaymentsRepository(db: Db, gateway: string) {
     };
   }
   return {
-    async upsert(payment: Omit<ProviderPayment, 'gateway' | 'refunds'>) {
+    /** Records a payment being set up for an authorization, once: a repeat of the same transaction leaves it. */
+    async start(request: AuthorizeRequest) {
       await db
         .insertInto('provider_payments')
-        .values({ ...payment, gateway, action: payment.action ? JSON.stringify(payment.action) : null })
+        .values({
+          gateway,
+          merchant_reference: request.merchantReference,
+          provider_reference: null,
+          authorization_reference: null,
+          capture_reference: null,
+          status: 'challenge_required',
+          capture: request.capture,
+          amount: request.amount,
+          currency: request.currency,
+          action: null,
+          return_url: request.returnUrl,
+        })
         .onConflict((oc) => oc.columns(['gateway', 'merchant_reference']).doNothing())
         .execute();
     },

@@ -133,18 +133,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       if (known) return outcomeOf(known);
       const card = parseToken(request.token);
       if (!card) return { reference: '', status: 'failed', failureCode: '3007' };
-      await payments.upsert({
-        merchant_reference: request.merchantReference,
-        provider_reference: null,
-        authorization_reference: null,
-        capture_reference: null,
-        status: 'challenge_required',
-        capture: request.capture,
-        amount: request.amount,
-        currency: request.currency,
-        action: null,
-        return_url: request.returnUrl,
-      });
+      await payments.start(request);
       const answer = await call<AdyenPaymentResponse>(
         'POST',
         '/payments',

@@ -169,18 +169,7 @@ export function paypalGateway(db: Db, options: PayPalOptions) {
       if (known) return outcomeOf(known);
       const vaultId = vaultIdOf(request.token);
       if (!vaultId) return { reference: '', status: 'failed', failureCode: '3007' };
-      await payments.upsert({
-        merchant_reference: request.merchantReference,
-        provider_reference: null,
-        authorization_reference: null,
-        capture_reference: null,
-        status: 'challenge_required',
-        capture: request.capture,
-        amount: request.amount,
-        currency: request.currency,
-        action: null,
-        return_url: request.returnUrl,
-      });
+      await payments.start(request);
       const back = `${options.publicBaseUrl}${request.returnUrl}`;
       try {
         const order = await call<PayPalOrder>(
