@@ -20,6 +20,42 @@ describe('stay dates', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
+  it('adds days and counts nights as the calendar does, over every year stays are written in', () => {
+    const byCalendar = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const dates = fc.date({ min: new Date('0004-01-01T00:00:00Z'), max: new Date('9996-12-31T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -800, max: 800 }), (instant, days) => {
+        const date = instant.toISOString().slice(0, 10);
+        expect(addDays(date, days)).toBe(byCalendar(date, days));
+        expect(nightsBetween(date, byCalendar(date, days))).toBe(days);
+      }),
+      { numRuns: 2000 },
+    );
+    const monthsByCalendar = (date: string, months: number) => {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const target = new Date(Date.UTC(y, m - 1 + months, 1));
+      target.setUTCDate(Math.min(d, new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()));
+      return target.toISOString().slice(0, 10);
+    };
+    const isCalendarDate = (value: string) =>
+      !value.startsWith('0000') && new Date(Date.parse(`${value}T00:00:00Z`) || 0).toISOString().slice(0, 10) === value;
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -24, max: 36 }), fc.integer({ min: 0, max: 32 }), (instant, months, day) => {
+        const date = instant.toISOString().slice(0, 10);
+        // Date.UTC reads years 0–99 as 1900–1999, so the calendar object is no reference there.
+        if (date >= '0100') expect(addMonths(date, months)).toBe(monthsByCalendar(date, months));
+        const written = `${date.slice(0, 8)}${String(day).padStart(2, '0')}`;
+        expect(isIsoDate(written)).toBe(isCalendarDate(written));
+      }),
+      { numRuns: 2000 },
+    );
+    // Days past a month's end roll over as the calendar rolls them; a month that is not one fails.
+    expect(addDays('2026-02-30', 0)).toBe('2026-03-02');
+    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
+    expect(nightsBetween('2026-01-01', 'tomorrow')).toBeNaN();
+  });
+
   it('accepts only real YYYY-MM-DD dates', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
@@ -39,6 +75,7 @@ describe('stay dates', () => {
   it('adds months clamping to the last day of a shorter month', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-11-21', 12)).toBe('2027-11-21');
+    expect(addMonths('0099-12-31', 2)).toBe('0100-02-28');
   });
 });
 
