@@ -47,9 +47,18 @@ export interface DayPairsRow {
   pairs: string;
 }
 
+/** Keys already written, by the room plan list they were written for (one list per catalogue read). */
+const keys = new WeakMap<number[], { of: GridShape; key: string }>();
+
 /** The identity of a grid's contents: a catalogue listing other room types or plans needs a new grid. */
-export const shapeKey = (shape: GridShape) =>
-  `${shape.roomTypeIds.join(',')}|${shape.roomPlanIds.join(',')}|${shape.limitedRoomPlanIds.join(',')}`;
+export function shapeKey(shape: GridShape): string {
+  // Every search asks, with the same lists each time until the catalogue is read again.
+  const known = keys.get(shape.roomPlanIds);
+  if (known && known.of.roomTypeIds === shape.roomTypeIds && known.of.limitedRoomPlanIds === shape.limitedRoomPlanIds) return known.key;
+  const key = `${shape.roomTypeIds.join(',')}|${shape.roomPlanIds.join(',')}|${shape.limitedRoomPlanIds.join(',')}`;
+  keys.set(shape.roomPlanIds, { of: shape, key });
+  return key;
+}
 
 /** Whether the grid holds every day of a window. */
 export const gridCovers = (grid: HotelGrid, window: { start: string; end: string }) =>

@@ -68,8 +68,14 @@ function presenterFor(search: PreparedSearch): Presenter {
 const looksForNextDate = (search: PreparedSearch, priced: Priced[]) =>
   !search.undated && search.query.search_next_available_date_if_no_result && !priced.some((p) => p.result.available);
 
-/** The stock a dated answer showed, as one string to compare. */
-const stockKey = (stock: StayStock) => `${[...stock.roomTypeAvailable].join(';')}|${[...stock.roomPlanSold].join(';')}`;
+/** The stock a dated answer showed, as one string to compare (written out by hand: every search makes one). */
+function stockKey(stock: StayStock): string {
+  let key = '';
+  for (const [id, count] of stock.roomTypeAvailable) key += `${id},${count};`;
+  key += '|';
+  for (const [id, count] of stock.roomPlanSold) key += `${id},${count};`;
+  return key;
+}
 
 export function searchService(
   hotels: HotelsService,
