@@ -49,3 +49,18 @@ export function repeatedSearches(today: string, hotels: number): string[] {
   }
   return paths;
 }
+
+/**
+ * Searches and calendars for warming the server up (the JIT, the grids), none of them among the
+ * measured ones: a party no measured search or calendar asks for, so no answer they leave serves one.
+ */
+export function warmUpPaths(today: string, hotels: number): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const hotel = benchHotelCode(1 + (i % hotels));
+    const day = addDays(today, 1 + ((i * 13) % 90));
+    paths.push(`/api/v1/hotels/${hotel}/rooms?checkin=${day}&checkout=${addDays(day, 1 + (i % 3))}&adults=1&children=1&kids_ages=8`);
+    paths.push(`/api/v1/hotels/${hotel}/rooms/availability?start_date=${day}&end_date=${addDays(day, 61)}&adults=1&children=1&kids_ages=8`);
+  }
+  return paths;
+}

@@ -16,7 +16,7 @@ import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { benchDatabase, prepare, root, startServer, stopServer, type DatabaseKind } from '../server';
 import { catalogueSize, benchHotelCode, seedLargeCatalogue } from './large-catalogue';
 import { load, warmUp, type Row } from './load';
-import { repeatedSearches, unrepeatedCalendars, unrepeatedSearches } from './paths';
+import { repeatedSearches, unrepeatedCalendars, unrepeatedSearches, warmUpPaths } from './paths';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 200);
@@ -57,7 +57,7 @@ async function benchOn(kind: DatabaseKind) {
       firstSearches.push(performance.now() - started);
     }
     firstSearches.sort((a, b) => a - b);
-    await warmUp(BASE, ['/api/v1/health', ...repeated.slice(0, 50)], 4);
+    await warmUp(BASE, ['/api/v1/health', ...repeated.slice(0, 50), ...warmUpPaths(today, HOTELS)], 6);
 
     const at = (name: string, paths: string[]) => load(BASE, name, paths, { seconds: SECONDS, rate });
     const max = (name: string, paths: string[]) => load(BASE, name, paths, { seconds: SECONDS });
