@@ -63,7 +63,12 @@ export function consoleRepository(db: Db) {
 
     /** Puts a secret's seal in place of its plain text, unless the column changed meanwhile. */
     async replaceSecret(id: number, column: 'totp_secret' | 'totp_pending_secret', plain: string, sealed: string) {
-      await db.updateTable('staff_users').set({ [column]: sealed }).where('id', '=', id).where(column, '=', plain).execute();
+      await db
+        .updateTable('staff_users')
+        .set({ [column]: sealed })
+        .where('id', '=', id)
+        .where(column, '=', plain)
+        .execute();
     },
 
     /** Secrets still stored as they were before sealing (ADR 0064). */

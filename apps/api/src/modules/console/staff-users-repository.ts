@@ -3,17 +3,7 @@ import type { Db } from '../../db/connect';
 import type { StaffUsersTable } from '../../db/schema';
 import type { StaffRole } from '@yado/domain/console';
 
-const memberColumns = [
-  'id',
-  'brand_id',
-  'hotel_id',
-  'email',
-  'name',
-  'role',
-  'totp_secret',
-  'disabled_at',
-  'last_signed_in_at',
-] as const;
+const memberColumns = ['id', 'brand_id', 'hotel_id', 'email', 'name', 'role', 'totp_secret', 'disabled_at', 'last_signed_in_at'] as const;
 
 /** A hotel's staff: its own users, and the brand's, who work for every hotel of it. */
 const ofHotel = (trx: Db, hotel: { id: number; brand_id: number }) =>

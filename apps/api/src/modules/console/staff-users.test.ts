@@ -14,7 +14,8 @@ async function signIn(email: string, password: string) {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/console/session', payload: { email, password } });
   return { response, headers: { cookie: String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '' } };
 }
-const demoSignIn = async (role: string, hotel: string) => (await signIn(demoConsoleUser(role, hotel).email, demoConsoleUser(role, hotel).password)).headers;
+const demoSignIn = async (role: string, hotel: string) =>
+  (await signIn(demoConsoleUser(role, hotel).email, demoConsoleUser(role, hotel).password)).headers;
 
 const staffUrl = (hotel: string, rest = '') => `/api/v1/console/hotels/${hotel}/staff_users${rest}`;
 const list = (headers: Headers, hotel: string) => t.app.inject({ url: staffUrl(hotel), headers });
@@ -22,7 +23,8 @@ const create = (headers: Headers, hotel: string, payload: Record<string, unknown
   t.app.inject({ method: 'POST', url: staffUrl(hotel), headers, payload });
 const changeRole = (headers: Headers, hotel: string, id: number, role: string) =>
   t.app.inject({ method: 'PUT', url: staffUrl(hotel, `/${id}/role`), headers, payload: { role } });
-const disable = (headers: Headers, hotel: string, id: number) => t.app.inject({ method: 'POST', url: staffUrl(hotel, `/${id}/disable`), headers });
+const disable = (headers: Headers, hotel: string, id: number) =>
+  t.app.inject({ method: 'POST', url: staffUrl(hotel, `/${id}/disable`), headers });
 const auditOf = async (headers: Headers, hotel: string) =>
   (await t.app.inject({ url: `/api/v1/console/hotels/${hotel}/audit`, headers })).json().data.entries as Array<{
     action: string;
@@ -30,7 +32,8 @@ const auditOf = async (headers: Headers, hotel: string) =>
     before: unknown;
     after: unknown;
   }>;
-const idOf = async (email: string) => (await t.db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) =>
+  (await t.db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe("a hotel's staff, managed by its owners", () => {
   it('lists the staff and adds a front-desk user with a strong initial password, audited, who signs in', async () => {
@@ -38,18 +41,32 @@ describe("a hotel's staff, managed by its owners", () => {
     const before = await list(owner, 'sakura-myeongdong');
     expect(before.statusCode).toBe(200);
     expect(before.json().data.staff).toEqual([
-      expect.objectContaining({ email: 'owner@sakura-myeongdong.example', role: 'owner', scope: 'hotel', totp_enabled: false, disabled: false }),
+      expect.objectContaining({
+        email: 'owner@sakura-myeongdong.example',
+        role: 'owner',
+        scope: 'hotel',
+        totp_enabled: false,
+        disabled: false,
+      }),
     ]);
     expect(before.json().data.staff[0].last_signed_in_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const desk = { email: 'Jiwoo@sakura-myeongdong.example', name: 'Jiwoo Kim', role: 'front_desk', password: 'Desk-Start-2026' };
     const weak = await create(owner, 'sakura-myeongdong', { ...desk, password: 'password' });
     expect(weak.statusCode).toBe(422);
-    expect(firstError(weak.json()).details.base).toEqual([expect.objectContaining({ field: 'password', message: 'validation.password_rules' })]);
+    expect(firstError(weak.json()).details.base).toEqual([
+      expect.objectContaining({ field: 'password', message: 'validation.password_rules' }),
+    ]);
 
     const created = await create(owner, 'sakura-myeongdong', desk);
     expect(created.statusCode).toBe(201);
-    expect(created.json().data.member).toMatchObject({ email: desk.email, role: 'front_desk', scope: 'hotel', last_signed_in_at: null, can_manage: true });
+    expect(created.json().data.member).toMatchObject({
+      email: desk.email,
+      role: 'front_desk',
+      scope: 'hotel',
+      last_signed_in_at: null,
+      can_manage: true,
+    });
     const again = await create(owner, 'sakura-myeongdong', { ...desk, email: 'jiwoo@SAKURA-myeongdong.example' });
     expect(again.statusCode).toBe(409);
     expect(firstError(again.json()).code).toBe('STAFF_EMAIL_TAKEN');
@@ -86,9 +103,9 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(throughOwn.statusCode).toBe(404);
     expect(firstError(throughOwn.json()).code).toBe('STAFF_USER_NOT_FOUND');
     expect((await disable(owner, 'formosa-daan', targetId)).statusCode).toBe(404);
-    expect((await t.db.selectFrom('staff_users').select(['role', 'disabled_at']).where('id', '=', targetId).executeTakeFirstOrThrow()).role).toBe(
-      'front_desk',
-    );
+    expect(
+      (await t.db.selectFrom('staff_users').select(['role', 'disabled_at']).where('id', '=', targetId).executeTakeFirstOrThrow()).role,
+    ).toBe('front_desk');
     expect((await list({ cookie: '' }, 'formosa-daan')).statusCode).toBe(401);
   });
 
@@ -100,7 +117,12 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(firstError(demote.json()).code).toBe('LAST_OWNER');
     expect(firstError((await disable(owner, 'sakura-myeongdong', ownerId)).json()).code).toBe('LAST_OWNER');
 
-    const made = await create(owner, 'sakura-myeongdong', { email: 'seoyeon@sakura-myeongdong.example', name: 'Seoyeon Lee', role: 'manager', password: 'Mgr-Start-2026' });
+    const made = await create(owner, 'sakura-myeongdong', {
+      email: 'seoyeon@sakura-myeongdong.example',
+      name: 'Seoyeon Lee',
+      role: 'manager',
+      password: 'Mgr-Start-2026',
+    });
     const id = made.json().data.member.id as number;
     const promoted = await changeRole(owner, 'sakura-myeongdong', id, 'owner');
     expect(promoted.json().data.member).toMatchObject({ id, role: 'owner' });
@@ -133,13 +155,19 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(refused.response.statusCode).toBe(422);
     expect(firstError(refused.response.json()).code).toBe('CONSOLE_SIGN_IN_FAILED');
     const [entry] = await auditOf(secondOwner, 'formosa-daan');
-    expect(entry).toMatchObject({ action: 'staff.disabled', before: { id: firstId, disabled: false }, after: { id: firstId, disabled: true } });
+    expect(entry).toMatchObject({
+      action: 'staff.disabled',
+      before: { id: firstId, disabled: false },
+      after: { id: firstId, disabled: true },
+    });
 
     // The one active owner left can neither disable nor demote themselves.
     const secondId = await idOf(second.email);
     expect(firstError((await disable(secondOwner, 'formosa-daan', secondId)).json()).code).toBe('LAST_OWNER');
     expect(firstError((await changeRole(secondOwner, 'formosa-daan', secondId, 'manager')).json()).code).toBe('LAST_OWNER');
-    expect((await list(secondOwner, 'formosa-daan')).json().data.staff.map((m: { email: string; disabled: boolean }) => [m.email, m.disabled])).toEqual([
+    expect(
+      (await list(secondOwner, 'formosa-daan')).json().data.staff.map((m: { email: string; disabled: boolean }) => [m.email, m.disabled]),
+    ).toEqual([
       [second.email, false],
       [daan.email, true],
     ]);

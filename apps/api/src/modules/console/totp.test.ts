@@ -33,13 +33,22 @@ async function enrol(headers: { cookie: string }) {
   const { secret } = (await t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp', headers })).json().data as { secret: string };
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   const confirmCode = totp.generate();
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp/confirm', headers, payload: { totp_code: confirmCode } });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/console/me/totp/confirm',
+    headers,
+    payload: { totp_code: confirmCode },
+  });
   expect(confirmed.json().data.user.totp_enabled).toBe(true);
   return { totp, secret, confirmCode };
 }
 
 const rowOf = (email: string) =>
-  t.db.selectFrom('staff_users').select(['totp_secret', 'totp_pending_secret', 'totp_last_step']).where('email', '=', email).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('staff_users')
+    .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 
 /** The code of the step after now's (good once the current step's was used), and that step. */
 function nextCode(totp: TOTP) {
@@ -121,7 +130,8 @@ describe('turning the second factor off', () => {
   it('asks for the password and a current, unused code, and is audited', async () => {
     const { email, password, headers } = await newAccount();
     const { totp, confirmCode } = await enrol(headers);
-    const off = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp/disable', headers, payload });
+    const off = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp/disable', headers, payload });
     const { code } = nextCode(totp);
     expect(firstError((await off({ password: 'Wrong-Pass-2026', totp_code: code })).json()).code).toBe('CURRENT_PASSWORD_WRONG');
     expect(firstError((await off({ password, totp_code: wrongCode(totp) })).json()).code).toBe('TOTP_INVALID');
