@@ -101,6 +101,8 @@ import { consoleCalendar } from './modules/console/calendar';
 import { consoleRoutes } from './modules/console/routes';
 import { consoleReservationRoutes } from './modules/console/reservation-routes';
 import { consoleReservations } from './modules/console/reservations';
+import { staffUsers } from './modules/console/staff-users';
+import { consoleStaffUserRoutes } from './modules/console/staff-users-routes';
 import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
 import { PACKAGE_RECOVERY_JOB, packageBookings } from './modules/packages/booking';
 import { packageRoutes } from './modules/packages/routes';
@@ -308,7 +310,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     membershipIdKey: Buffer.from(config.MEMBERSHIP_ID_KEY, 'hex'),
     brandAuthSecrets: config.BRAND_AUTH_SECRETS,
   });
-  const consoleUsers = consoleAccounts(db, signIns);
+  const consoleUsers = consoleAccounts(db, signIns, { totpKey: Buffer.from(config.TOTP_SECRET_KEY, 'hex') });
+  await consoleUsers.sealPlainSecrets();
   const sso = ssoService(db, openIdClients(config.SSO_PROVIDERS), members, hotels);
   const organizations = organizationsService(db, hotels, reservations, signIns);
   // Pages the widget frames (card fields, 3-D Secure): below our widget, wherever it may be.
@@ -376,6 +379,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
       const deskWork = { db, accounts: consoleUsers, reservations, mailEvents, links: paymentLinks, hotels, mail };
       await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
+      await api.register(consoleStaffUserRoutes(consoleUsers, staffUsers(db, consoleUsers)));
     },
     { prefix: API_PREFIX },
   );

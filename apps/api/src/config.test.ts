@@ -4,7 +4,13 @@ import { loadConfig } from './config';
 const KEY = '3f9c1a7e5b2d4c8e9a61d2b47e8f1c35a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5';
 const WEBHOOK_SECRET = 'c1f0e9d8b7a6950483726150f4e3d2c1';
 /** A production start with everything it needs. */
-const production = { PUBLIC_BASE_URL: 'https://book.example.com', MEMBERSHIP_ID_KEY: KEY, SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET };
+const TOTP_KEY = '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d';
+const production = {
+  PUBLIC_BASE_URL: 'https://book.example.com',
+  MEMBERSHIP_ID_KEY: KEY,
+  SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  TOTP_SECRET_KEY: TOTP_KEY,
+};
 
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -22,6 +28,9 @@ describe('demo mode', () => {
     expect(demo).toMatchObject({ DEMO_MODE: true, SEED_DEMO: true, PUBLIC_BASE_URL: 'http://localhost:3100' });
     expect(demo.MEMBERSHIP_ID_KEY).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ DEMO_MODE: 'true' }).MEMBERSHIP_ID_KEY).not.toBe(demo.MEMBERSHIP_ID_KEY);
+    // The demo's database outlives a restart, and so must the key its second factors are sealed with.
+    expect(demo.TOTP_SECRET_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DEMO_MODE: 'true' }).TOTP_SECRET_KEY).toBe(demo.TOTP_SECRET_KEY);
   });
 
   it('refuses to start beside real mail or a public address', () => {
@@ -39,12 +48,16 @@ describe('a production start (not demo mode)', () => {
     const config = loadConfig(production);
     expect(config).toMatchObject({ DEMO_MODE: false, SEED_DEMO: false, PUBLIC_BASE_URL: 'https://book.example.com' });
     expect(config.MEMBERSHIP_ID_KEY).toBe(KEY);
+    expect(config.TOTP_SECRET_KEY).toBe(TOTP_KEY);
   });
 
   it('refuses missing or weak secrets, and the demo seed with its published accounts', () => {
     const { MEMBERSHIP_ID_KEY: _key, ...withoutKey } = production;
     expect(refusal(withoutKey)).toMatch(/MEMBERSHIP_ID_KEY is required outside demo mode/);
     expect(refusal({ ...production, MEMBERSHIP_ID_KEY: '0'.repeat(64) })).toMatch(/MEMBERSHIP_ID_KEY is required/);
+    const { TOTP_SECRET_KEY: _totpKey, ...withoutTotpKey } = production;
+    expect(refusal(withoutTotpKey)).toMatch(/TOTP_SECRET_KEY is required outside demo mode/);
+    expect(refusal({ ...production, TOTP_SECRET_KEY: 'ab'.repeat(32) })).toMatch(/TOTP_SECRET_KEY is required/);
     const { SANDBOX_WEBHOOK_SECRET: _secret, ...withoutSecret } = production;
     expect(refusal(withoutSecret)).toMatch(/SANDBOX_WEBHOOK_SECRET is required outside demo mode/);
     expect(refusal({ ...production, SANDBOX_WEBHOOK_SECRET: 'abababababababababababababababab' })).toMatch(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'MEMBERSHIP_ID_KEY is 64 hex characters')
     .optional(),
+  /**
+   * Seals console users' TOTP secrets in the database (AES-256-GCM; 64 hex characters: 32 bytes).
+   * Required outside demo mode; the demo derives a fixed one, published like its accounts.
+   */
+  TOTP_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'TOTP_SECRET_KEY is 64 hex characters')
+    .optional(),
   /** How long the API waits for the card gateway before it gives a payment up (3001). */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** How long the sandbox gateway's timeout test card keeps the API waiting. */
@@ -184,6 +192,9 @@ const envSchema = z.object({
 });
 type Env = z.infer<typeof envSchema>;
 
+/** The demo's TOTP sealing key: fixed, so enrolled demo accounts survive a restart; public, as the demo's accounts are. */
+const DEMO_TOTP_SECRET_KEY = createHash('sha256').update('yado demo console TOTP secrets').digest('hex');
+
 const LOOPBACK_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Secrets outside the demo are given, long and not a run of a few characters repeated. */
@@ -236,6 +247,8 @@ function checkDeployment(env: Env, ctx: z.RefinementCtx) {
   if (env.SEED_DEMO) problem('SEED_DEMO', 'SEED_DEMO=true needs DEMO_MODE=true: the demo accounts and keys are published');
   if (!env.MEMBERSHIP_ID_KEY || weakSecret(env.MEMBERSHIP_ID_KEY, 64))
     problem('MEMBERSHIP_ID_KEY', 'MEMBERSHIP_ID_KEY is required outside demo mode: 64 random hex characters (openssl rand -hex 32)');
+  if (!env.TOTP_SECRET_KEY || weakSecret(env.TOTP_SECRET_KEY, 64))
+    problem('TOTP_SECRET_KEY', 'TOTP_SECRET_KEY is required outside demo mode: 64 random hex characters (openssl rand -hex 32)');
   if (!env.SANDBOX_WEBHOOK_SECRET || weakSecret(env.SANDBOX_WEBHOOK_SECRET, 32))
     problem(
       'SANDBOX_WEBHOOK_SECRET',
@@ -255,6 +268,9 @@ const configSchema = envSchema.superRefine(checkDeployment).transform((env) => (
   // Only the demo makes its secrets up: they change each start, which no production can live with.
   MEMBERSHIP_ID_KEY: env.MEMBERSHIP_ID_KEY ?? randomBytes(32).toString('hex'),
   SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+  // The demo keeps its database between starts: a key made up each start would lose every enrolled
+  // second factor, so the demo's is derived from a fixed text (never used outside demo mode).
+  TOTP_SECRET_KEY: env.TOTP_SECRET_KEY ?? DEMO_TOTP_SECRET_KEY,
   ADYEN:
     env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_CLIENT_KEY && env.ADYEN_HMAC_KEY
       ? {

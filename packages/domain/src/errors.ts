@@ -183,6 +183,18 @@ export const ERRORS = {
   totp_invalid: { code: 'TOTP_INVALID', status: 422, title: 'This code is not right. Enter the current code from your authenticator app.' },
   console_signed_out: { code: 'CONSOLE_SIGNED_OUT', status: 401, title: 'You are signed out of the console. Please sign in again.' },
   console_forbidden: { code: 'CONSOLE_FORBIDDEN', status: 403, title: 'Your role does not allow this change' },
+  totp_used: {
+    code: 'TOTP_USED',
+    status: 422,
+    title: 'This code was already used. Wait for the next code from your authenticator app.',
+  },
+  staff_email_taken: { code: 'STAFF_EMAIL_TAKEN', status: 409, title: 'A staff account with this email address already exists' },
+  staff_user_not_found: { code: 'STAFF_USER_NOT_FOUND', status: 404, title: "This staff account is not one of this hotel's" },
+  last_owner: {
+    code: 'LAST_OWNER',
+    status: 422,
+    title: 'The hotel would have no owner left. Make someone else an owner first.',
+  },
   stock_below_sold: {
     code: 'STOCK_BELOW_SOLD',
     status: 422,

@@ -866,6 +866,11 @@ export interface StaffUsersTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   /** A secret shown for enrolment, kept until a code from it confirms it. */
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The TOTP time step (Unix time / 30 s) of the last code accepted: a code is good once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when an owner disabled the user: no sign-in, no session. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_signed_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 

@@ -19,6 +19,7 @@ export function AccountPage({ user, onChanged }: { user: StaffUser; onChanged: (
   const [code, setCode] = useState('');
   const [totpError, setTotpError] = useState<unknown>(null);
   const [totpPending, setTotpPending] = useState(false);
+  const [turningOff, setTurningOff] = useState({ password: '', totp_code: '' });
   const [passwords, setPasswords] = useState({ current_password: '', password: '' });
   const [passwordError, setPasswordError] = useState<unknown>(null);
   const [passwordPending, setPasswordPending] = useState(false);
@@ -40,6 +41,21 @@ export function AccountPage({ user, onChanged }: { user: StaffUser; onChanged: (
     try {
       const answer = await consoleApi<{ data: { user: StaffUser } }>('/me/totp/confirm', { method: 'POST', body: { totp_code: code } });
       setEnrolment(null);
+      onChanged(answer.data.user);
+    } catch (caught) {
+      setTotpError(caught);
+    } finally {
+      setTotpPending(false);
+    }
+  }
+
+  async function disableTotp(event: FormEvent) {
+    event.preventDefault();
+    setTotpPending(true);
+    setTotpError(null);
+    try {
+      const answer = await consoleApi<{ data: { user: StaffUser } }>('/me/totp/disable', { method: 'POST', body: turningOff });
+      setTurningOff({ password: '', totp_code: '' });
       onChanged(answer.data.user);
     } catch (caught) {
       setTotpError(caught);
@@ -117,6 +133,36 @@ export function AccountPage({ user, onChanged }: { user: StaffUser; onChanged: (
               onChange={(e) => setCode(e.currentTarget.value)}
             />
             <SubmitButton pending={totpPending}>{t('console.account.totpConfirm')}</SubmitButton>
+          </form>
+        ) : null}
+        {user.totp_enabled ? (
+          <form onSubmit={disableTotp} noValidate>
+            <h3>{t('console.account.totpOffHeading')}</h3>
+            <p>{t('console.account.totpOffIntro')}</p>
+            <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+            <FormField
+              label={t('console.account.currentPassword')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={turningOff.password}
+              onChange={(e) => setTurningOff({ ...turningOff, password: e.currentTarget.value })}
+            />
+            <FormField
+              label={t('console.signIn.code')}
+              hint={t('console.signIn.codeHint')}
+              name="totp_code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={turningOff.totp_code}
+              onChange={(e) => setTurningOff({ ...turningOff, totp_code: e.currentTarget.value })}
+            />
+            <SubmitButton pending={totpPending} danger>
+              {t('console.account.totpTurnOff')}
+            </SubmitButton>
           </form>
         ) : null}
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
+import { canManageStaff } from '@yado/domain/console-staff';
 import type { StaffUser } from '@yado/domain/wire/console';
 import { Spinner } from '../components/Spinner';
 import { AccountPage } from './AccountPage';
@@ -9,8 +10,13 @@ import { CalendarPage } from './CalendarPage';
 import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { ReservationsPage } from './ReservationsPage';
 import { SignInPage } from './SignInPage';
+import { StaffPage } from './StaffPage';
 
-type Screen = 'reservations' | 'calendar' | 'audit' | 'account';
+type Screen = 'reservations' | 'calendar' | 'audit' | 'staff' | 'account';
+
+/** The screens a user's role opens: Staff is the owners'. */
+const screensOf = (user: StaffUser): Screen[] =>
+  canManageStaff(user.role) ? ['reservations', 'calendar', 'audit', 'staff', 'account'] : ['reservations', 'calendar', 'audit', 'account'];
 
 /** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
 const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
@@ -77,7 +83,7 @@ export function ConsoleApp() {
             </label>
           ) : null}
           {hotelCode
-            ? (['reservations', 'calendar', 'audit', 'account'] as const).map((s) => (
+            ? screensOf(user).map((s) => (
                 <button
                   key={s}
                   type="button"
@@ -144,6 +150,7 @@ export function ConsoleApp() {
     if (hotel && screen === 'reservations') body = <ReservationsPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
+    else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;
   }
 

@@ -1,5 +1,4 @@
 import { hash } from '@node-rs/argon2';
-import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { CONSOLE_SESSION_HOURS, type ConsoleSignIn, type StaffRole } from '@yado/domain/console';
 import { isStrongPassword } from '@yado/domain/members';
@@ -12,6 +11,7 @@ import { AppError } from '../../errors';
 import { passwordMatches } from '../../passwords';
 import type { SignInThrottle } from '../sign-ins/service';
 import { consoleRepository } from './repository';
+import { newTotpSecret, SEALED_TOTP_PREFIX, stepOfCode, totpFor, totpSecretBox } from './totp';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,29 +27,26 @@ export interface ConsoleUser {
   tokenHash: string;
 }
 
-/** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
-const totpFor = (email: string, secret: string) =>
-  new TOTP({ issuer: 'Yado', label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-
-/** Whether a code is the secret's now, or one step either side (clocks drift). */
-const codeMatches = (email: string, secret: string, code: string, now: Date) =>
-  totpFor(email, secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
-
 const localName = (row: { name: string; name_translations: Record<string, string> }, locale: Locale) =>
   row.name_translations[locale] ?? row.name;
 
 /**
- * Console accounts (ADR 0052): a password (the members' rules, argon2 hashes), an optional TOTP
- * second factor, sessions of CONSOLE_SESSION_HOURS kept as hashes, sign-ins throttled per account
- * name and address as members' are. Every change to an account is written to the audit log.
+ * Console accounts (ADR 0052, 0064): a password (the members' rules, argon2 hashes), an optional
+ * TOTP second factor (its secret sealed, each code good once), sessions of CONSOLE_SESSION_HOURS
+ * kept as hashes, sign-ins throttled per account name and address as members' are. A disabled
+ * user neither signs in nor keeps a session. Every change to an account is written to the audit log.
  */
-export function consoleAccounts(db: Db, signIns: SignInThrottle) {
+export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totpKey: Buffer }) {
   const repository = consoleRepository(db);
+  const secrets = totpSecretBox(options.totpKey);
   const accountKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+  /** The step of a code from the user's secret (sealed or, from before sealing, plain), or null. */
+  const stepOf = (email: string, storedSecret: string, code: string, now: Date) => stepOfCode(email, secrets.open(storedSecret), code, now);
 
   async function userOf(id: number, tokenHash: string): Promise<ConsoleUser | null> {
     const row = await repository.findUser(id);
-    if (!row) return null;
+    if (!row || row.disabled_at !== null) return null;
     return {
       id: row.id,
       brandId: row.brand_id,
@@ -63,7 +60,7 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
   }
 
   return {
-    /** A new staff user (the demo seed, tests; the console has no screen for it yet). */
+    /** A new staff user (tests; owners add them through the Staff screen, staff-users.ts). */
     async create(user: { brandId: number; hotelId: number | null; email: string; name: string; role: StaffRole; password: string }) {
       if (!isStrongPassword(user.password)) throw new AppError('password_strength');
       return repository.insertUser({
@@ -78,7 +75,9 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
 
     /** Signs in; a user with a second factor needs its current code too (TOTP_REQUIRED says so first). */
     async signIn(input: ConsoleSignIn, clientAddress: string, now = new Date()) {
-      const row = await repository.findUserByEmail(input.email.trim());
+      const found = await repository.findUserByEmail(input.email.trim());
+      // A disabled user is answered as an unknown name: the same hash check, the same refusal.
+      const row = found?.disabled_at === null ? found : undefined;
       const key = accountKey(input.email);
       const secondFactorFollows = row?.totp_secret != null;
       await signIns.check(
@@ -91,9 +90,13 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
       if (row.totp_secret !== null) {
         if (!input.totp_code) throw new AppError('totp_required');
         // A wrong code counts toward the same lock as a wrong password.
-        if (!codeMatches(row.email, row.totp_secret, input.totp_code, now)) await signIns.failSecondFactor(key, clientAddress, now);
+        const step = stepOf(row.email, row.totp_secret, input.totp_code, now);
+        if (step === null) await signIns.failSecondFactor(key, clientAddress, now);
+        // A code seen once (over a shoulder, in a proxy's log) signs no one in again.
+        else if (!(await repository.useTotpStep(db, row.id, step))) await signIns.failSecondFactor(key, clientAddress, now, 'totp_used');
         await signIns.passed(key, clientAddress);
       }
+      await repository.updateUser(db, row.id, { last_signed_in_at: now });
       const token = newSecretToken(32);
       const expiresAt = new Date(now.getTime() + CONSOLE_SESSION_HOURS * HOUR_MS);
       await repository.insertSession({ token_hash: sha256(token), staff_user_id: row.id, expires_at: expiresAt });
@@ -146,8 +149,8 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
 
     /** A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it is confirmed. */
     async startTotp(user: ConsoleUser) {
-      const secret = new Secret({ size: 20 }).base32;
-      await repository.updateUser(db, user.id, { totp_pending_secret: secret });
+      const secret = newTotpSecret();
+      await repository.updateUser(db, user.id, { totp_pending_secret: secrets.seal(secret) });
       const uri = totpFor(user.email, secret).toString();
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { otpauth_uri: uri, qr_svg: svg, secret };
@@ -157,8 +160,11 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
     async confirmTotp(user: ConsoleUser, code: string, now = new Date()) {
       const row = await repository.findUser(user.id);
       const secret = row?.totp_pending_secret;
-      if (!row || !secret || !codeMatches(row.email, secret, code, now)) throw new AppError('totp_invalid');
+      const step = row && secret ? stepOf(row.email, secret, code, now) : null;
+      if (!row || !secret || step === null) throw new AppError('totp_invalid');
       await inTransaction(db, async (trx) => {
+        // The code that turned it on is used: it cannot sign in too.
+        if (!(await repository.useTotpStep(trx, user.id, step))) throw new AppError('totp_used');
         await repository.updateUser(trx, user.id, { totp_secret: secret, totp_pending_secret: null });
         await repository.audit(trx, {
           staff_user_id: user.id,
@@ -168,6 +174,36 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle) {
           after: { totp_enabled: true },
         });
       });
+    },
+
+    /** Turns the second factor off: the password and a current code, so an unattended session is not enough. */
+    async disableTotp(user: ConsoleUser, input: { password: string; totp_code: string }, now = new Date()) {
+      const row = await repository.findUser(user.id);
+      if (!row || !(await passwordMatches(row.password_hash, input.password))) throw new AppError('current_password_wrong');
+      const step = row.totp_secret ? stepOf(row.email, row.totp_secret, input.totp_code, now) : null;
+      if (step === null) throw new AppError('totp_invalid');
+      await inTransaction(db, async (trx) => {
+        if (!(await repository.useTotpStep(trx, user.id, step))) throw new AppError('totp_used');
+        await repository.updateUser(trx, user.id, { totp_secret: null, totp_pending_secret: null });
+        await repository.audit(trx, {
+          staff_user_id: user.id,
+          hotel_id: user.hotelId,
+          action: 'account.totp_disabled',
+          before: { totp_enabled: true },
+          after: { totp_enabled: false },
+        });
+      });
+    },
+
+    /** Seals the secrets stored before sealing (ADR 0064); the server does it at start, once it holds the key. */
+    async sealPlainSecrets(): Promise<number> {
+      const rows = await repository.plainTotpSecrets(SEALED_TOTP_PREFIX);
+      for (const row of rows)
+        for (const column of ['totp_secret', 'totp_pending_secret'] as const) {
+          const stored = row[column];
+          if (stored !== null && !secrets.isSealed(stored)) await repository.replaceSecret(row.id, column, stored, secrets.seal(stored));
+        }
+      return rows.length;
     },
 
     hotelsOf: (user: ConsoleUser) => repository.hotelsOf({ brand_id: user.brandId, hotel_id: user.hotelId }),

@@ -14,6 +14,8 @@ export function consoleRepository(db: Db) {
     'password_hash',
     'totp_secret',
     'totp_pending_secret',
+    'totp_last_step',
+    'disabled_at',
   ] as const;
   return {
     findUserByEmail(email: string) {
@@ -36,9 +38,48 @@ export function consoleRepository(db: Db) {
     async updateUser(
       trx: Db,
       id: number,
-      values: { password_hash?: string; totp_secret?: string | null; totp_pending_secret?: string | null },
+      values: {
+        password_hash?: string;
+        totp_secret?: string | null;
+        totp_pending_secret?: string | null;
+        totp_last_step?: number;
+        last_signed_in_at?: Date;
+      },
     ) {
       await trx.updateTable('staff_users').set(values).where('id', '=', id).execute();
+    },
+
+    /** Takes a TOTP time step for the user, once: false when it, or a later one, was taken before (a replay). */
+    async useTotpStep(trx: Db, id: number, step: number): Promise<boolean> {
+      const taken = await trx
+        .updateTable('staff_users')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .returning('id')
+        .executeTakeFirst();
+      return taken !== undefined;
+    },
+
+    /** Puts a secret's seal in place of its plain text, unless the column changed meanwhile. */
+    async replaceSecret(id: number, column: 'totp_secret' | 'totp_pending_secret', plain: string, sealed: string) {
+      await db
+        .updateTable('staff_users')
+        .set({ [column]: sealed })
+        .where('id', '=', id)
+        .where(column, '=', plain)
+        .execute();
+    },
+
+    /** Secrets still stored as they were before sealing (ADR 0064). */
+    plainTotpSecrets(sealedPrefix: string) {
+      const plain = (column: 'totp_secret' | 'totp_pending_secret') =>
+        sql<boolean>`${sql.ref(column)} IS NOT NULL AND ${sql.ref(column)} NOT LIKE ${`${sealedPrefix}%`}`;
+      return db
+        .selectFrom('staff_users')
+        .select(['id', 'totp_secret', 'totp_pending_secret'])
+        .where((eb) => eb.or([plain('totp_secret'), plain('totp_pending_secret')]))
+        .execute();
     },
 
     /** The hotels a user works for: its own, or every hotel of its brand. */
@@ -66,6 +107,11 @@ export function consoleRepository(db: Db) {
 
     deleteSession(tokenHash: string) {
       return db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** Every session of the user ends (an owner disabled them). */
+    deleteSessionsOf(trx: Db, userId: number) {
+      return trx.deleteFrom('staff_sessions').where('staff_user_id', '=', userId).execute();
     },
 
     /** Every other session of the user ends (its password changed). */

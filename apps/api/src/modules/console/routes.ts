@@ -9,6 +9,7 @@ import {
   consoleSignInSchema,
   totpConfirmSchema,
 } from '@yado/domain/console';
+import { totpDisableSchema } from '@yado/domain/console-staff';
 import { isoDateField } from '@yado/domain/validation';
 import { auditResponse, calendarResponse, staffUserResponse, totpEnrolmentResponse } from '@yado/domain/wire/console';
 import { requestLocale } from '../../plugins/locale';
@@ -118,6 +119,24 @@ export function consoleRoutes(
       async (request) => {
         const user = await signedIn(request);
         await accounts.confirmTotp(user, request.body.totp_code);
+        return present(request, user.id);
+      },
+    );
+
+    app.post(
+      '/console/me/totp/disable',
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Turn the second factor off, with the password and a current code',
+          body: totpDisableSchema,
+          response: { 200: staffUserResponse },
+        },
+        ...limits.routeOptions,
+      },
+      async (request) => {
+        const user = await signedIn(request);
+        await accounts.disableTotp(user, request.body);
         return present(request, user.id);
       },
     );

@@ -23,7 +23,8 @@ export interface SignInAttempt {
  * owner, from their own address, signs in as ever. Spreading guesses over many addresses runs into
  * the per-account rate limit instead.
  */
-type SignInFailure = 'sign_in_failed' | 'corporate_sign_in_failed' | 'console_sign_in_failed' | 'totp_invalid';
+type SecondFactorFailure = 'totp_invalid' | 'totp_used';
+type SignInFailure = 'sign_in_failed' | 'corporate_sign_in_failed' | 'console_sign_in_failed' | SecondFactorFailure;
 
 export function signInThrottle(db: Db) {
   const repository = signInFailuresRepository(db);
@@ -62,8 +63,9 @@ export function signInThrottle(db: Db) {
       await fail(accountKey, clientAddress, failure, now);
     },
 
-    /** A wrong second factor counts as a failed sign-in, toward the same lock. */
-    failSecondFactor: (accountKey: string, clientAddress: string, now = new Date()) => fail(accountKey, clientAddress, 'totp_invalid', now),
+    /** A wrong second factor (or a code used before) counts as a failed sign-in, toward the same lock. */
+    failSecondFactor: (accountKey: string, clientAddress: string, now = new Date(), failure: SecondFactorFailure = 'totp_invalid') =>
+      fail(accountKey, clientAddress, failure, now),
 
     /** The whole sign-in passed: the count at this name from this address starts afresh. */
     passed: (accountKey: string, clientAddress: string) => repository.clear(accountKey, clientAddress),

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { StaffUsersTable } from '../../db/schema';
+import type { StaffRole } from '@yado/domain/console';
+
+const memberColumns = ['id', 'brand_id', 'hotel_id', 'email', 'name', 'role', 'totp_secret', 'disabled_at', 'last_signed_in_at'] as const;
+
+/** A hotel's staff: its own users, and the brand's, who work for every hotel of it. */
+const ofHotel = (trx: Db, hotel: { id: number; brand_id: number }) =>
+  trx
+    .selectFrom('staff_users')
+    .where('brand_id', '=', hotel.brand_id)
+    .where((eb) => eb.or([eb('hotel_id', '=', hotel.id), eb('hotel_id', 'is', null)]));
+
+/** Staff users as owners manage them (ADR 0064); sessions and the audit log are consoleRepository's. */
+export function staffUsersRepository(db: Db) {
+  return {
+    staffOf(hotel: { id: number; brand_id: number }) {
+      return ofHotel(db, hotel)
+        .select(memberColumns)
+        .orderBy(sql`disabled_at IS NOT NULL`) // the active first
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** One of the hotel's staff, locked for the change about to be made. */
+    lockMember(trx: Db, hotel: { id: number; brand_id: number }, id: number) {
+      return ofHotel(trx, hotel).select(memberColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /**
+     * The active owners who would answer for the users of `scope` (a hotel's: its owners and the
+     * brand's; the brand's: the brand's only), locked so that two owners removing each other at the
+     * same time cannot both pass: the second sees the first's change.
+     */
+    lockActiveOwners(trx: Db, scope: { brand_id: number; hotel_id: number | null }) {
+      const hotelId = scope.hotel_id;
+      return trx
+        .selectFrom('staff_users')
+        .select('id')
+        .where('brand_id', '=', scope.brand_id)
+        .where((eb) => (hotelId === null ? eb('hotel_id', 'is', null) : eb.or([eb('hotel_id', '=', hotelId), eb('hotel_id', 'is', null)])))
+        .where('role', '=', 'owner')
+        .where('disabled_at', 'is', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+
+    /** A new user; undefined when the email address is taken (any case). */
+    async insert(trx: Db, user: Pick<StaffUsersTable, 'brand_id' | 'hotel_id' | 'email' | 'name' | 'role' | 'password_hash'>) {
+      const row = await trx
+        .insertInto('staff_users')
+        .values(user)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async setRole(trx: Db, id: number, role: StaffRole) {
+      await trx.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
+    },
+
+    async disable(trx: Db, id: number, now: Date) {
+      await trx.updateTable('staff_users').set({ disabled_at: now }).where('id', '=', id).execute();
+    },
+  };
+}
+export type StaffMemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof staffUsersRepository>['lockMember']>>>;

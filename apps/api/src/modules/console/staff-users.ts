@@ -1,0 +1,144 @@
+import { hash } from '@node-rs/argon2';
+import type { StaffRole } from '@yado/domain/console';
+import { canManageStaff, type StaffUserCreate } from '@yado/domain/console-staff';
+import type { StaffMember } from '@yado/domain/wire/console-staff';
+import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import type { ConsoleAccounts, ConsoleUser } from './accounts';
+import { consoleRepository } from './repository';
+import { staffUsersRepository, type StaffMemberRow } from './staff-users-repository';
+
+type Hotel = { id: number; brand_id: number };
+
+/** A hotel's owner manages its own users; only the brand's owners manage the brand's (they work for every hotel). */
+const mayManage = (owner: ConsoleUser, member: { hotel_id: number | null }) => member.hotel_id !== null || owner.hotelId === null;
+
+/** What the audit log keeps of a user, before and after a change. */
+const auditedOf = (member: Pick<StaffMemberRow, 'id' | 'email' | 'role' | 'disabled_at'>) => ({
+  id: member.id,
+  email: member.email,
+  role: member.role,
+  disabled: member.disabled_at !== null,
+});
+
+/**
+ * Staff users managed in the console by owners (ADR 0064): the hotel's list, a new user with an
+ * initial password, a role change, disabling (their sessions end at once). The hotel always keeps
+ * an active owner. Every change is audited in its own transaction: who, what, before and after.
+ */
+export function staffUsers(db: Db, accounts: ConsoleAccounts) {
+  const repository = staffUsersRepository(db);
+  const log = consoleRepository(db);
+
+  /** The hotel when the user is one of its owners: another hotel is not found (404), another role forbidden (403). */
+  async function hotelOwnedBy(owner: ConsoleUser, code: string): Promise<Hotel> {
+    const hotel = await accounts.hotelFor(owner, code);
+    if (!canManageStaff(owner.role)) throw new AppError('console_forbidden');
+    return { id: hotel.id, brand_id: owner.brandId };
+  }
+
+  const present = (owner: ConsoleUser, row: StaffMemberRow): StaffMember => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    scope: row.hotel_id === null ? 'brand' : 'hotel',
+    totp_enabled: row.totp_secret !== null,
+    disabled: row.disabled_at !== null,
+    last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
+    can_manage: mayManage(owner, row) && row.disabled_at === null,
+  });
+
+  /** One of the hotel's users the owner may change, locked for the change; 404 for anyone else's. */
+  async function lockManageable(trx: Db, owner: ConsoleUser, hotel: Hotel, id: number) {
+    const member = await repository.lockMember(trx, hotel, id);
+    if (!member) throw new AppError('staff_user_not_found');
+    if (!mayManage(owner, member)) throw new AppError('console_forbidden');
+    return member;
+  }
+
+  /** An active owner who is about to stop being one leaves at least one other for the users they answered for. */
+  async function keepAnOwner(trx: Db, member: StaffMemberRow) {
+    if (member.role !== 'owner' || member.disabled_at !== null) return;
+    const owners = await repository.lockActiveOwners(trx, member);
+    if (!owners.some((o) => o.id !== member.id)) throw new AppError('last_owner');
+  }
+
+  async function memberOf(owner: ConsoleUser, hotel: Hotel, id: number) {
+    const row = (await repository.staffOf(hotel)).find((r) => r.id === id);
+    if (!row) throw new AppError('staff_user_not_found');
+    return present(owner, row);
+  }
+
+  return {
+    async list(owner: ConsoleUser, code: string): Promise<StaffMember[]> {
+      const hotel = await hotelOwnedBy(owner, code);
+      return (await repository.staffOf(hotel)).map((row) => present(owner, row));
+    },
+
+    async create(owner: ConsoleUser, code: string, input: StaffUserCreate): Promise<StaffMember> {
+      const hotel = await hotelOwnedBy(owner, code);
+      const passwordHash = await hash(input.password);
+      const id = await inTransaction(db, async (trx) => {
+        const created = await repository.insert(trx, {
+          brand_id: hotel.brand_id,
+          hotel_id: hotel.id,
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          password_hash: passwordHash,
+        });
+        if (created === undefined) throw new AppError('staff_email_taken');
+        await log.audit(trx, {
+          staff_user_id: owner.id,
+          hotel_id: hotel.id,
+          action: 'staff.created',
+          before: null,
+          after: { id: created, email: input.email, name: input.name, role: input.role, disabled: false },
+        });
+        return created;
+      });
+      return memberOf(owner, hotel, id);
+    },
+
+    async changeRole(owner: ConsoleUser, code: string, id: number, role: StaffRole): Promise<StaffMember> {
+      const hotel = await hotelOwnedBy(owner, code);
+      await inTransaction(db, async (trx) => {
+        const member = await lockManageable(trx, owner, hotel, id);
+        if (member.role === role) return;
+        if (role !== 'owner') await keepAnOwner(trx, member);
+        await repository.setRole(trx, id, role);
+        await log.audit(trx, {
+          staff_user_id: owner.id,
+          hotel_id: hotel.id,
+          action: 'staff.role_changed',
+          before: auditedOf(member),
+          after: auditedOf({ ...member, role }),
+        });
+      });
+      return memberOf(owner, hotel, id);
+    },
+
+    /** Disables a user: they cannot sign in, and every session of theirs ends in the same transaction. */
+    async disable(owner: ConsoleUser, code: string, id: number, now = new Date()): Promise<StaffMember> {
+      const hotel = await hotelOwnedBy(owner, code);
+      await inTransaction(db, async (trx) => {
+        const member = await lockManageable(trx, owner, hotel, id);
+        if (member.disabled_at !== null) return;
+        await keepAnOwner(trx, member);
+        await repository.disable(trx, id, now);
+        await log.deleteSessionsOf(trx, id);
+        await log.audit(trx, {
+          staff_user_id: owner.id,
+          hotel_id: hotel.id,
+          action: 'staff.disabled',
+          before: auditedOf(member),
+          after: auditedOf({ ...member, disabled_at: now }),
+        });
+      });
+      return memberOf(owner, hotel, id);
+    },
+  };
+}
+export type StaffUsers = ReturnType<typeof staffUsers>;

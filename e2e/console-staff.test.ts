@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
+import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+describe("the console's staff screen", () => {
+  it('lets an owner add a front-desk user, who signs in to Reservations and has no Staff screen', async () => {
+    const owner = DEMO_CONSOLE_USERS.find((u) => u.role === 'owner' && u.hotel === 'sakura-myeongdong')!;
+    const desk = { name: 'Yuna Choi', email: 'yuna@sakura-myeongdong.example', password: 'Yuna-Desk-2026' };
+
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Staff' }).click();
+    const list = page.getByRole('table', { name: 'Staff of this hotel' });
+    await list.getByRole('rowheader', { name: /Minji Park/ }).waitFor();
+
+    const form = page.getByRole('region', { name: 'Add a staff user' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(desk.name);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(desk.email);
+    await form.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Front desk' });
+    // A weak password is refused beside the field, and what was typed stays.
+    await form.getByLabel('Initial password').fill('weak');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.locator('.field-error').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(desk.name);
+    await expectAccessible(page);
+    await form.getByLabel('Initial password').fill(desk.password);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await list.getByRole('rowheader', { name: /Yuna Choi/ }).waitFor();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Yuna Choi was added');
+    await expectAccessible(page);
+    await screenshot(page, 'console-staff-1-added');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).fill(desk.email);
+    await page.getByLabel('Password').fill(desk.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: /^Reservations/ }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.getByRole('button', { name: 'Reservations' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('button', { name: 'Staff' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
