@@ -102,7 +102,10 @@ import { consoleRoutes } from './modules/console/routes';
 import { consoleReservationRoutes } from './modules/console/reservation-routes';
 import { consoleReservations } from './modules/console/reservations';
 import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
-import { PACKAGE_RECOVERY_JOB, packageBookings } from './modules/packages/booking';
+import { packageBookings } from './modules/packages/booking';
+import { packageCancellations } from './modules/packages/cancellation';
+import { PACKAGE_RECOVERY_JOB } from './modules/packages/lease';
+import { packageStays } from './modules/packages/stay';
 import { packageRoutes } from './modules/packages/routes';
 import { packageSearch } from './modules/packages/search';
 import type { PackageState } from '@yado/domain/wire/packages';
@@ -277,11 +280,15 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const flightSupplier = sandboxFlightSupplier(db, jobs, { holdMinutes: config.FLIGHT_HOLD_MINUTES });
   jobs.register(SANDBOX_HOLD_EXPIRY_JOB, (payload, now) => flightSupplier.expireHold(String(payload.hold_id), now));
   const packages = packageSearch(hotels, search, flightSupplier);
+  const stays = packageStays({ db, hotels, inventory, extras, discounts, mailEvents, payments: cardPayments });
+  const packageCancellation = packageCancellations({ db, supplier: flightSupplier, stays, hotels, reservations, jobs });
   const packageBooking = packageBookings({
     db,
     supplier: flightSupplier,
     search: packages,
     reservations,
+    stays,
+    cancellations: packageCancellation,
     payments: cardPayments,
     jobs,
     ...(options.packageStepReached ? { stepReached: options.packageStepReached } : {}),
@@ -353,7 +360,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(recommendationRoutes(recommendationService(hotels, inventory, currencies, promotions)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      await api.register(packageRoutes(packages, packageBooking, reservations));
+      await api.register(packageRoutes(packages, packageBooking, reservations, packageCancellation));
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
       await api.register(memberRoutes(members, accountLimits));
       await api.register(ssoRoutes(sso, accountLimits));
@@ -364,7 +371,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(paymentRoutes(cardPayments, gateways.names, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
-      await api.register(staffRoutes(staff, reservations, members));
+      await api.register(staffRoutes(staff, reservations, members, packageCancellation));
       await api.register(pointRoutes(points, staff, hotels));
       await api.register(couponRoutes(coupons, hotels, staff));
       await api.register(promotionRoutes(promotions, hotels, staff));
@@ -374,7 +381,16 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
       await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
-      const deskWork = { db, accounts: consoleUsers, reservations, mailEvents, links: paymentLinks, hotels, mail };
+      const deskWork = {
+        db,
+        accounts: consoleUsers,
+        reservations,
+        mailEvents,
+        links: paymentLinks,
+        hotels,
+        mail,
+        packages: packageCancellation,
+      };
       await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
     },
     { prefix: API_PREFIX },
