@@ -122,7 +122,8 @@ export const ERRORS = {
   flight_package: {
     code: 'FLIGHT_PACKAGE_FIXED',
     status: 422,
-    title: 'A stay plus flight package cannot be changed or cancelled online. Please contact the hotel.',
+    title:
+      'The stay of a stay plus flight package cannot be changed, or cancelled on its own. You can cancel the whole package; to change it, please contact the hotel.',
   },
   update_deadline_passed: {
     code: 'UPDATE_DEADLINE_PASSED',
