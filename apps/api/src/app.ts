@@ -106,6 +106,7 @@ import { packageBookings } from './modules/packages/booking';
 import { packageCancellations } from './modules/packages/cancellation';
 import { PACKAGE_RECOVERY_JOB } from './modules/packages/lease';
 import { packageStays } from './modules/packages/stay';
+import { linkedStays } from './modules/reservations/linked-stay';
 import { packageRoutes } from './modules/packages/routes';
 import { packageSearch } from './modules/packages/search';
 import type { PackageState } from '@yado/domain/wire/packages';
@@ -280,7 +281,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const flightSupplier = sandboxFlightSupplier(db, jobs, { holdMinutes: config.FLIGHT_HOLD_MINUTES });
   jobs.register(SANDBOX_HOLD_EXPIRY_JOB, (payload, now) => flightSupplier.expireHold(String(payload.hold_id), now));
   const packages = packageSearch(hotels, search, flightSupplier);
-  const stays = packageStays({ db, hotels, inventory, extras, discounts, mailEvents, payments: cardPayments });
+  const stays = packageStays(linkedStays({ db, hotels, inventory, extras, discounts, mailEvents, payments: cardPayments }));
   const packageCancellation = packageCancellations({ db, supplier: flightSupplier, stays, hotels, reservations, jobs });
   const packageBooking = packageBookings({
     db,

@@ -77,7 +77,8 @@ export function flightCancellationFee(
   now: Date,
 ): { percentage_of_fare: number; fee: number } {
   const percentage = airlineCancellationPercentage(flight, now);
-  const fee = percentOf(flight.fares.adult, percentage) * travellers.adults + percentOf(flight.fares.child, percentage) * travellers.children;
+  const fee =
+    percentOf(flight.fares.adult, percentage) * travellers.adults + percentOf(flight.fares.child, percentage) * travellers.children;
   return { percentage_of_fare: percentage, fee };
 }
 

@@ -171,7 +171,8 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
       const { actor } = await found(user, code, number);
       if (await deps.packages.isPackageStay(number))
         await deps.packages.cancelByStaff(number, { hotelFee: request.cancellation_fee, reason: request.reason }, actor);
-      else await reservations.cancel(number, { cancellation_fee_displayed: request.cancellation_fee, reason: request.reason }, actor, locale);
+      else
+        await reservations.cancel(number, { cancellation_fee_displayed: request.cancellation_fee, reason: request.reason }, actor, locale);
       return detail(user, code, number, locale);
     },
 

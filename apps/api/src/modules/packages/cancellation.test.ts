@@ -26,7 +26,14 @@ async function booked(stay: Stay, surname = 'Tanaka') {
   const response = await bookPackage(t.app, session, request.body);
   expect(response.statusCode, response.body).toBe(201);
   const { data } = response.json();
-  return { stay, request, before, number: data.reservation_number as string, token: data.bypass_token as string, id: data.package.id as string };
+  return {
+    stay,
+    request,
+    before,
+    number: data.reservation_number as string,
+    token: data.bypass_token as string,
+    id: data.package.id as string,
+  };
 }
 type Booked = Awaited<ReturnType<typeof booked>>;
 
@@ -86,7 +93,14 @@ describe('a guest cancels a flight package as a whole (ADR 0062)', () => {
     const { amount } = await storedOf(pkg);
     const quote = await asGuest(pkg, '/package/cancel_quote');
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json().data).toMatchObject({ hotel_fee: 0, flight_fee: 0, total_fee: 0, refund: amount, charged: amount, currency_iso: 'JPY' });
+    expect(quote.json().data).toMatchObject({
+      hotel_fee: 0,
+      flight_fee: 0,
+      total_fee: 0,
+      refund: amount,
+      charged: amount,
+      currency_iso: 'JPY',
+    });
 
     const cancelled = await cancelAsGuest(pkg, 0);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -108,7 +122,10 @@ describe('a guest cancels a flight package as a whole (ADR 0062)', () => {
     await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     const pkg = await booked(stay);
     const { amount, hotel_price, flights } = await storedOf(pkg);
-    const flightFee = (flights as Array<{ fares: { adult: number } }>).reduce((sum, flight) => sum + percentOf(flight.fares.adult, 30) * 2, 0);
+    const flightFee = (flights as Array<{ fares: { adult: number } }>).reduce(
+      (sum, flight) => sum + percentOf(flight.fares.adult, 30) * 2,
+      0,
+    );
     const totalFee = hotel_price + flightFee;
     const quote = (await asGuest(pkg, '/package/cancel_quote')).json().data;
     expect(quote).toMatchObject({ hotel_fee: hotel_price, flight_fee: flightFee, total_fee: totalFee, refund: amount - totalFee });

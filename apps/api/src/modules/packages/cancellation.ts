@@ -141,13 +141,23 @@ export function packageCancellations(deps: PackageCancellationDependencies) {
    * stops, and runs it. A package left `cancelling` by a runner whose lease ran out is taken over
    * and finished; one still being cancelled, or cancelled, is refused as already cancelled.
    */
-  async function run(row: PackageRow, quote: PackageCancellationQuoteView, why: { reason: string; details: string | null }, actor: Actor, now: Date) {
+  async function run(
+    row: PackageRow,
+    quote: PackageCancellationQuoteView,
+    why: { reason: string; details: string | null },
+    actor: Actor,
+    now: Date,
+  ) {
     const { hotel_fee, flight_fee, total_fee, refund } = quote;
     const record: PackageCancellationRecord = { hotel_fee, flight_fee, total_fee, refund, ...why, actor: recordedActor(actor) };
     const lease = { until: leaseFrom(new Date()), holder: randomUUID() };
     const begun = await inTransaction(db, async (trx) => {
       if (!(await repository.beginCancellation(trx, row.id, record, lease))) return false;
-      await jobs.enqueue(trx, { kind: PACKAGE_RECOVERY_JOB, payload: { package_id: row.id }, runAt: new Date(now.getTime() + RECOVERY_DELAY_MS) });
+      await jobs.enqueue(trx, {
+        kind: PACKAGE_RECOVERY_JOB,
+        payload: { package_id: row.id },
+        runAt: new Date(now.getTime() + RECOVERY_DELAY_MS),
+      });
       return true;
     });
     if (!begun && !(await repository.takeOver(row.id, new Date(), lease.until, lease.holder))) {
@@ -171,7 +181,9 @@ export function packageCancellations(deps: PackageCancellationDependencies) {
     async cancelByGuest(number: string, request: PackageCancelRequest, actor: Actor, locale: string, now = new Date()) {
       const { row, quote } = await guestQuote(number, request, actor, locale, now);
       if (quote.total_fee !== request.total_fee_displayed)
-        throw new AppError('cancellation_fee_changed', {}, [], { cancellation_fee: { cents: quote.total_fee, currency_iso: quote.currency_iso } });
+        throw new AppError('cancellation_fee_changed', {}, [], {
+          cancellation_fee: { cents: quote.total_fee, currency_iso: quote.currency_iso },
+        });
       return run(row, quote, { reason: request.reason || DEFAULT_REASON, details: request.details || null }, actor, now);
     },
 

@@ -101,7 +101,8 @@ export function packageRoutes(
       {
         schema: {
           tags: ['packages', 'reservations'],
-          summary: "What cancelling the whole package costs now: the hotel's fee, the airline's, and the refund (the reservation's own credentials)",
+          summary:
+            "What cancelling the whole package costs now: the hotel's fee, the airline's, and the refund (the reservation's own credentials)",
           params: reservationNumberParams,
           headers: credentialHeaders,
           querystring: credentialsQuery,
@@ -123,7 +124,8 @@ export function packageRoutes(
       {
         schema: {
           tags: ['packages', 'reservations'],
-          summary: "Cancel the whole package, flights and stay, at the total fee shown (the stay alone stays refused with FLIGHT_PACKAGE_FIXED)",
+          summary:
+            'Cancel the whole package, flights and stay, at the total fee shown (the stay alone stays refused with FLIGHT_PACKAGE_FIXED)',
           params: reservationNumberParams,
           body: packageCancelRequestSchema,
           response: { 200: packageCancellationResponse },

@@ -181,7 +181,13 @@ export function staffRoutes(
         // A flight package's stay goes with its flights: the fee named is the hotel's, the airline's follow its fare rules.
         if (actor.kind === 'staff' && (await packages.isPackageStay(number)))
           await packages.cancelByStaff(number, { hotelFee: cancellation_fee, reason, details }, actor);
-        else await reservations.cancel(number, { cancellation_fee_displayed: cancellation_fee, reason, details }, actor, requestLocale(request));
+        else
+          await reservations.cancel(
+            number,
+            { cancellation_fee_displayed: cancellation_fee, reason, details },
+            actor,
+            requestLocale(request),
+          );
         return answer(request, number, actor);
       },
     );
