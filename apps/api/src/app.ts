@@ -104,7 +104,11 @@ import { consoleReservations } from './modules/console/reservations';
 import { staffUsers } from './modules/console/staff-users';
 import { consoleStaffUserRoutes } from './modules/console/staff-users-routes';
 import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
-import { PACKAGE_RECOVERY_JOB, packageBookings } from './modules/packages/booking';
+import { packageBookings } from './modules/packages/booking';
+import { packageCancellations } from './modules/packages/cancellation';
+import { PACKAGE_RECOVERY_JOB } from './modules/packages/lease';
+import { packageStays } from './modules/packages/stay';
+import { linkedStays } from './modules/reservations/linked-stay';
 import { packageRoutes } from './modules/packages/routes';
 import { packageSearch } from './modules/packages/search';
 import type { PackageState } from '@yado/domain/wire/packages';
@@ -279,11 +283,15 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const flightSupplier = sandboxFlightSupplier(db, jobs, { holdMinutes: config.FLIGHT_HOLD_MINUTES });
   jobs.register(SANDBOX_HOLD_EXPIRY_JOB, (payload, now) => flightSupplier.expireHold(String(payload.hold_id), now));
   const packages = packageSearch(hotels, search, flightSupplier);
+  const stays = packageStays(linkedStays({ db, hotels, inventory, extras, discounts, mailEvents, payments: cardPayments }));
+  const packageCancellation = packageCancellations({ db, supplier: flightSupplier, stays, hotels, reservations, jobs });
   const packageBooking = packageBookings({
     db,
     supplier: flightSupplier,
     search: packages,
     reservations,
+    stays,
+    cancellations: packageCancellation,
     payments: cardPayments,
     jobs,
     ...(options.packageStepReached ? { stepReached: options.packageStepReached } : {}),
@@ -356,7 +364,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(recommendationRoutes(recommendationService(hotels, inventory, currencies, promotions)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      await api.register(packageRoutes(packages, packageBooking, reservations));
+      await api.register(packageRoutes(packages, packageBooking, reservations, packageCancellation));
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
       await api.register(memberRoutes(members, accountLimits));
       await api.register(ssoRoutes(sso, accountLimits));
@@ -367,7 +375,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(paymentRoutes(cardPayments, gateways.names, framedByWidget));
       await api.register(paymentLinkRoutes(paymentLinks));
       await api.register(currencyRoutes(currencies, hotels));
-      await api.register(staffRoutes(staff, reservations, members));
+      await api.register(staffRoutes(staff, reservations, members, packageCancellation));
       await api.register(pointRoutes(points, staff, hotels));
       await api.register(couponRoutes(coupons, hotels, staff));
       await api.register(promotionRoutes(promotions, hotels, staff));
@@ -377,7 +385,16 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
       await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
-      const deskWork = { db, accounts: consoleUsers, reservations, mailEvents, links: paymentLinks, hotels, mail };
+      const deskWork = {
+        db,
+        accounts: consoleUsers,
+        reservations,
+        mailEvents,
+        links: paymentLinks,
+        hotels,
+        mail,
+        packages: packageCancellation,
+      };
       await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
       await api.register(consoleStaffUserRoutes(consoleUsers, staffUsers(db, consoleUsers)));
     },

@@ -122,7 +122,8 @@ export const ERRORS = {
   flight_package: {
     code: 'FLIGHT_PACKAGE_FIXED',
     status: 422,
-    title: 'A stay plus flight package cannot be changed or cancelled online. Please contact the hotel.',
+    title:
+      'The stay of a stay plus flight package cannot be changed, or cancelled on its own. You can cancel the whole package; to change it, please contact the hotel.',
   },
   update_deadline_passed: {
     code: 'UPDATE_DEADLINE_PASSED',
@@ -444,6 +445,17 @@ export const ERRORS = {
     code: 'PACKAGE_CARD_CHALLENGE',
     status: 402,
     title: 'This card asks for 3-D Secure, which stay plus flight packages do not take yet. Nothing was charged; please use another card.',
+  },
+  // A package cancelled as a whole (ADR 0062).
+  flight_cancellation_failed: {
+    code: 'FLIGHT_CANCELLATION_FAILED',
+    status: 502,
+    title: 'The airline could not cancel your flights, so nothing was cancelled or charged. Please try again later or contact the hotel.',
+  },
+  package_being_booked: {
+    code: 'PACKAGE_BEING_BOOKED',
+    status: 409,
+    title: 'This stay plus flight package is still being booked. Please try again in a few minutes.',
   },
   system_error: { code: 'SYSTEM_ERROR', status: 500, title: 'System error' },
 } as const satisfies Record<string, { code: number | string; status: number; title: string }>;

@@ -47,6 +47,7 @@ import * as temporaryStorages from './migrations/0046_temporary_storages';
 import * as flightPackages from './migrations/0048_flight_packages';
 import * as priceHolds from './migrations/0050_price_holds';
 import * as packageIdempotency from './migrations/0053_package_idempotency';
+import * as packageCancellation from './migrations/0054_package_cancellation';
 import * as staffAccounts from './migrations/0056_staff_accounts';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0048_flight_packages': flightPackages,
   '0050_price_holds': priceHolds,
   '0053_package_idempotency': packageIdempotency,
+  '0054_package_cancellation': packageCancellation,
   '0056_staff_accounts': staffAccounts,
 };
 

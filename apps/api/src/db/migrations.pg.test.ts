@@ -66,6 +66,7 @@ describe('migrations on PostgreSQL', () => {
       '0048_flight_packages',
       '0050_price_holds',
       '0053_package_idempotency',
+      '0054_package_cancellation',
       '0056_staff_accounts',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

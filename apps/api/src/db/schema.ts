@@ -945,6 +945,8 @@ export interface PackageBookingsTable {
   request_hash: string | null;
   /** The stay's bypass token, for a retry's answer. */
   bypass_token: string | null;
+  /** What cancelling the package keeps and gives back, and who asked: written as it starts (ADR 0062). */
+  cancellation: Json<unknown> | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookerDetailsSchema } from '../booking';
+import { bookerDetailsSchema, cancelRequestSchema } from '../booking';
 import { roomSearchFields } from '../search';
 import { emailField, isoDateField, nameField } from '../validation';
 import { AIRPORT_CODES } from './airports';
@@ -61,3 +61,12 @@ export const packageBookingRequestSchema = z.object({
   total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
 });
 export type PackageBookingRequest = z.infer<typeof packageBookingRequestSchema>;
+
+/**
+ * PUT reservations/{number}/package/cancel: the whole package cancelled by its guest, with the
+ * reservation's credentials and the total fee the guest was shown (a fee that has moved since is refused).
+ */
+export const packageCancelRequestSchema = cancelRequestSchema
+  .omit({ cancellation_fee_displayed: true })
+  .extend({ total_fee_displayed: z.number().int().min(0) });
+export type PackageCancelRequest = z.infer<typeof packageCancelRequestSchema>;

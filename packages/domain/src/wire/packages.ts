@@ -64,7 +64,18 @@ export const bookedFlightSchema = z.object({
   cabin: z.string(),
 });
 
-export const PACKAGE_STATES = ['started', 'seats_held', 'stock_taken', 'paid', 'confirmed', 'undoing', 'undone'] as const;
+/** The booking saga's steps (ADR 0059), then a confirmed package cancelled as a whole (ADR 0062). */
+export const PACKAGE_STATES = [
+  'started',
+  'seats_held',
+  'stock_taken',
+  'paid',
+  'confirmed',
+  'undoing',
+  'undone',
+  'cancelling',
+  'cancelled',
+] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
 
 /** A package booking: its state, flights and tickets, and the one price paid. */
@@ -75,6 +86,10 @@ export const packageViewSchema = z.object({
   passengers: z.array(z.object({ first_name: z.string(), last_name: z.string(), type: z.string() })),
   ticket_numbers: z.array(z.string()),
   total_price: z.object({ cents: z.number(), currency_iso: z.string() }),
+  /** What cancelling it kept and gave back, once cancelled (ADR 0062). */
+  cancellation: z
+    .object({ hotel_fee: z.number(), flight_fee: z.number(), total_fee: z.number(), refund: z.number(), currency_iso: z.string() })
+    .nullable(),
 });
 
 export const packageBookingResponse = z.object({
@@ -84,4 +99,24 @@ export const packageBookingResponse = z.object({
     bypass_token: z.string(),
     reservation: reservationSchema,
   }),
+});
+
+/** What cancelling a package as a whole costs now (ADR 0062): the hotel's fee, the airline's, and the refund of the one charge. */
+export const packageCancellationQuoteSchema = z.object({
+  hotel_fee: z.number(),
+  flight_fee: z.number(),
+  total_fee: z.number(),
+  refund: z.number(),
+  /** What the card paid for the stay and flights together. */
+  charged: z.number(),
+  currency_iso: z.string(),
+  /** Each flight's share of its fares the airline keeps now. */
+  flights: z.array(z.object({ direction: z.enum(['outbound', 'return']), percentage_of_fare: z.number(), fee: z.number() })),
+  /** The hotel policy's percentage of the stay (null when its staff named the fee). */
+  hotel_percentage_of_cost: z.number().nullable(),
+});
+export type PackageCancellationQuoteView = z.infer<typeof packageCancellationQuoteSchema>;
+
+export const packageCancellationResponse = z.object({
+  data: z.object({ package: packageViewSchema, reservation: reservationSchema }),
 });

@@ -17,6 +17,7 @@ import { paymentLinkMail } from '../guest-mails/compose';
 import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { paymentLinkAddress, type PaymentLinksService } from '../payments/payment-links-service';
+import type { PackageCancellations } from '../packages/cancellation';
 import type { ReservationsService } from '../reservations/service';
 import type { Actor, ChangeEntry } from '../reservations/update-setting';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
@@ -41,6 +42,8 @@ export interface ConsoleReservationsDependencies {
   links: PaymentLinksService;
   hotels: Pick<HotelsService, 'linkOrigin'>;
   mail: Pick<MailService, 'queue' | 'deliverNow'>;
+  /** A flight package's stay is cancelled with its flights, as one package (ADR 0062). */
+  packages: Pick<PackageCancellations, 'isPackageStay' | 'cancelByStaff'>;
 }
 
 /**
@@ -55,7 +58,7 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
   const audit = consoleRepository(db);
 
   /** The console user as the reservation services see them: staff of this hotel, their changes audited. */
-  function actorFor(user: ConsoleUser, hotel: Hotel, number: string): Actor {
+  function actorFor(user: ConsoleUser, hotel: Hotel, number: string): Extract<Actor, { kind: 'staff' }> {
     return {
       kind: 'staff',
       credentialId: null,
@@ -154,7 +157,10 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
       return detail(user, code, number, locale);
     },
 
-    /** Cancels at any time, charging the fee staff name (up to the stay's total), as the staff API does. */
+    /**
+     * Cancels at any time, charging the fee staff name (up to the stay's total), as the staff API
+     * does; a flight package's stay cancels the whole package, the airline's fees on top.
+     */
     async cancel(
       user: ConsoleUser,
       code: string,
@@ -163,7 +169,10 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
       locale: string,
     ) {
       const { actor } = await found(user, code, number);
-      await reservations.cancel(number, { cancellation_fee_displayed: request.cancellation_fee, reason: request.reason }, actor, locale);
+      if (await deps.packages.isPackageStay(number))
+        await deps.packages.cancelByStaff(number, { hotelFee: request.cancellation_fee, reason: request.reason }, actor);
+      else
+        await reservations.cancel(number, { cancellation_fee_displayed: request.cancellation_fee, reason: request.reason }, actor, locale);
       return detail(user, code, number, locale);
     },
 

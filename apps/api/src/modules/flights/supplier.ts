@@ -26,6 +26,12 @@ export interface FlightSupplier {
   release(holdId: string): Promise<void>;
   /** Voids the tickets of a hold and gives their seats back; nothing for a hold never ticketed. */
   refund(holdId: string): Promise<void>;
+  /**
+   * Cancels a ticketed booking its guest or the hotel gave up (ADR 0062): its tickets voided and
+   * every seat given back. What the fare rules keep is ours to charge, not the airline's call. A
+   * booking already cancelled, refunded or never ticketed is left as it is. Throws FlightSupplierError.
+   */
+  cancel(holdId: string): Promise<void>;
   /** The hold made under our reference, if any: what recovery after a restart asks first. */
   find(reference: string): Promise<FlightHold | null>;
 }
@@ -62,7 +68,7 @@ export interface Passenger {
   type: PassengerType;
 }
 
-export type FlightHoldStatus = 'held' | 'ticketed' | 'released' | 'expired' | 'refunded';
+export type FlightHoldStatus = 'held' | 'ticketed' | 'released' | 'expired' | 'refunded' | 'cancelled';
 
 export interface FlightHold {
   holdId: string;

@@ -63,8 +63,8 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const locale = toLocale(view.locale);
       const catalogue = await hotels.getCatalogue(view.hotel.code);
       const context = await contextFor(view, catalogue, locale, now, payment);
-      // A flight package's booked mail lists its flights and tickets beside the stay.
-      if (kind === 'booked') context.package = await packageOfReservation(db, view.reservation_number, locale);
+      // A flight package's booked mail lists its flights and tickets beside the stay; its cancellation mail, the flights cancelled.
+      if (kind === 'booked' || kind === 'cancelled') context.package = await packageOfReservation(db, view.reservation_number, locale);
       const mails = [guestMail(kind, view, locale, context)];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;

@@ -15,22 +15,24 @@ import type { ReservationsService } from '../reservations/service';
 import type { SearchViewer } from '../search/sign-in-prices';
 import { FlightSupplierError, type FlightSupplier } from '../flights/supplier';
 import { bookedFlight } from './flights';
+import type { PackageCancellations } from './cancellation';
+import { leaseFrom, PACKAGE_RECOVERY_JOB, RECOVERY_DELAY_MS } from './lease';
 import { packageBookingsRepository, type PackageRow } from './repository';
+import type { PackageStays } from './stay';
 import type { PackageSearch } from './search';
 
-export const PACKAGE_RECOVERY_JOB = 'packages.recover';
-/** How long the runner of a booking may go without a step before another may take it over. */
-const LEASE_MS = 2 * 60_000;
-/** When the job looks at a booking again: long after any booking has finished or failed by itself. */
-const RECOVERY_DELAY_MS = 5 * 60_000;
-
-const FINAL: readonly PackageState[] = ['confirmed', 'undone'];
+/** A booking no runner moves any more; a confirmed one is moved again only by its cancellation. */
+const FINAL: readonly PackageState[] = ['confirmed', 'undone', 'cancelled'];
+/** The states the booking's undo never touches: it went through, or is being cancelled as a whole. */
+const NOT_UNDONE: readonly PackageState[] = ['undone', 'confirmed', 'cancelling', 'cancelled'];
 
 export interface PackageBookingDependencies {
   db: Db;
   supplier: FlightSupplier;
   search: PackageSearch;
-  reservations: Pick<ReservationsService, 'create' | 'cancelPackageStay' | 'get'>;
+  reservations: Pick<ReservationsService, 'create' | 'get'>;
+  stays: Pick<PackageStays, 'undo'>;
+  cancellations: Pick<PackageCancellations, 'resume'>;
   payments: Pick<CardPaymentsService, 'resolveUnanswered' | 'latestForReservation'>;
   jobs: JobRunner;
   /** Told each step a booking records, once recorded (the crash test stops a booking at one). */
@@ -61,7 +63,6 @@ const requestHashOf = (hotelCode: string, request: PackageBookingRequest) =>
 export function packageBookings(deps: PackageBookingDependencies) {
   const { db, supplier, payments, reservations, jobs } = deps;
   const repository = packageBookingsRepository(db);
-  const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
   const reached = async (state: PackageState) => deps.stepReached?.(state);
 
   async function step(id: string, from: PackageState, to: PackageState, changes: Parameters<typeof repository.advance>[4]) {
@@ -75,7 +76,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
    */
   async function undo(id: string, failureCode: string, now: Date) {
     const row = await repository.find(id);
-    if (!row || row.state === 'undone' || row.state === 'confirmed') return;
+    if (!row || NOT_UNDONE.includes(row.state as PackageState)) return;
     if (row.state !== 'undoing') {
       const moved = await repository.advance(db, id, [row.state as PackageState], 'undoing', {
         failure_code: failureCode,
@@ -87,7 +88,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
     if (row.reservation_id) {
       // A charge never answered is voided first (its stay given up with it); a captured one is refunded with the stay.
       await payments.resolveUnanswered(row.reservation_id, now);
-      await reservations.cancelPackageStay(row.reservation_id, now);
+      await deps.stays.undo(row.reservation_id, now);
     }
     const hold = row.hold_id ?? (await supplier.find(id))?.holdId ?? null;
     if (hold) {
@@ -289,7 +290,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
     /**
      * The job's look at a booking after the fact: one its runner finished is left alone; one left
      * mid-way (its runner's lease run out) is finished when its card was charged and its seats are
-     * still held, and undone otherwise.
+     * still held, and undone otherwise; a cancellation cut short is finished (ADR 0062).
      */
     async recover(id: string, now: Date) {
       const row = await repository.takeOver(id, now, leaseFrom(now), randomUUID());
@@ -299,6 +300,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
         // Its runner is still at it: look again later (the job is retried).
         throw new Error(`package ${id} is still being booked`);
       }
+      if (row.state === 'cancelling') return deps.cancellations.resume(row.id, now);
       const interrupted = 'PACKAGE_INTERRUPTED';
       if (row.state === 'stock_taken') {
         const status = await payments.resolveUnanswered(row.reservation_id as string, now);

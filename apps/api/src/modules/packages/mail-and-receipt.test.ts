@@ -64,6 +64,7 @@ describe("a flight package's booked mail (ADR 0059)", () => {
         passengers: [{ first_name: 'Yui', last_name: 'Tanaka', type: 'adult' }],
         ticket_numbers: [],
         total_price: { cents: 80_000, currency_iso: 'JPY' },
+        cancellation: null,
         flights_price: 40_000,
       },
       'en',

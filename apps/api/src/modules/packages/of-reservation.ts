@@ -3,8 +3,11 @@ import type { Db } from '../../db/connect';
 import { presentPackage } from './presenter';
 import { packageBookingsRepository } from './repository';
 
-/** The states in which a package's card has been charged for its stay and flights: its mails and receipt show them. */
-const CHARGED: readonly PackageState[] = ['stock_taken', 'paid', 'confirmed'];
+/**
+ * The states in which a package's card has been charged for its stay and flights, or it is
+ * cancelled as a whole (its cancellation mail lists the flights cancelled): its mails and receipt show them.
+ */
+const CHARGED: readonly PackageState[] = ['stock_taken', 'paid', 'confirmed', 'cancelling', 'cancelled'];
 
 /**
  * A reservation's package as the other modules read it (the guest's mails, the receipt): its

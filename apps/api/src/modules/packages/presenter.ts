@@ -1,6 +1,14 @@
 import type { PackageState } from '@yado/domain/wire/packages';
-import type { PackageRow } from './repository';
+import type { PackageCancellationRecord, PackageRow } from './repository';
 import { presentFlight, type BookedFlight } from './flights';
+
+/** What a package's cancellation kept and gave back, once it has started (ADR 0062). */
+function cancellationOf(row: PackageRow) {
+  const record = row.cancellation as PackageCancellationRecord | null;
+  if (!record) return null;
+  const { hotel_fee, flight_fee, total_fee, refund } = record;
+  return { hotel_fee, flight_fee, total_fee, refund, currency_iso: row.currency };
+}
 
 /** A package booking as its guest sees it: state, flights, passengers, tickets and the one price. */
 export function presentPackage(row: PackageRow, locale: string) {
@@ -16,5 +24,6 @@ export function presentPackage(row: PackageRow, locale: string) {
     })),
     ticket_numbers: row.ticket_numbers ?? [],
     total_price: { cents: row.total_price, currency_iso: row.currency },
+    cancellation: cancellationOf(row),
   };
 }

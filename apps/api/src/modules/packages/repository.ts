@@ -19,6 +19,17 @@ export interface NewPackageBooking {
   request_hash: string;
 }
 
+/** What cancelling a package keeps and gives back, and who asked and why: decided once, as it starts. */
+export interface PackageCancellationRecord {
+  hotel_fee: number;
+  flight_fee: number;
+  total_fee: number;
+  refund: number;
+  reason: string;
+  details: string | null;
+  actor: { kind: 'guest' } | { kind: 'staff'; credential_id: number | null; hotel_id: number };
+}
+
 export type PackageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof packageBookingsRepository>['find']>>>;
 
 /** The package bookings and the step each has reached (the saga's log). */
@@ -111,6 +122,37 @@ export function packageBookingsRepository(db: Db) {
       return Number(moved.numUpdatedRows) === 1;
     },
 
+    /**
+     * Starts cancelling a confirmed package (ADR 0062), with what it keeps and gives back decided
+     * now, and whoever cancels it holding its lease; false when it is not confirmed (any more).
+     */
+    async beginCancellation(trx: Db, id: string, cancellation: PackageCancellationRecord, lease: { until: Date; holder: string }) {
+      const moved = await trx
+        .updateTable('package_bookings')
+        .set({
+          state: 'cancelling',
+          cancellation: JSON.stringify(cancellation),
+          failure_code: null,
+          lease_until: lease.until,
+          lease_holder: lease.holder,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'confirmed')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+
+    /** The airline would not cancel: the package stands confirmed as it was, and says why. */
+    async abandonCancellation(id: string, failureCode: string) {
+      await db
+        .updateTable('package_bookings')
+        .set({ state: 'confirmed', cancellation: null, failure_code: failureCode, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'cancelling')
+        .execute();
+    },
+
     /** Takes over a booking left mid-way: only once its lease has run out, and by one runner at a time. */
     async takeOver(id: string, now: Date, leaseUntil: Date, holder: string) {
       const taken = await db
@@ -118,7 +160,7 @@ export function packageBookingsRepository(db: Db) {
         .set({ lease_until: leaseUntil, lease_holder: holder })
         .where('id', '=', id)
         .where('lease_until', '<=', now)
-        .where('state', 'not in', ['confirmed', 'undone'])
+        .where('state', 'not in', ['confirmed', 'undone', 'cancelled'])
         .returningAll()
         .executeTakeFirst();
       return taken ?? null;

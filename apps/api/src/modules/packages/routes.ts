@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { packageBookingRequestSchema, packageSearchQuerySchema } from '@yado/domain/packages/requests';
+import { packageBookingRequestSchema, packageCancelRequestSchema, packageSearchQuerySchema } from '@yado/domain/packages/requests';
 import type { PackageState } from '@yado/domain/wire/packages';
-import { packageBookingResponse, packageSearchResponse, packageViewSchema } from '@yado/domain/wire/packages';
+import {
+  packageBookingResponse,
+  packageCancellationQuoteSchema,
+  packageCancellationResponse,
+  packageSearchResponse,
+  packageViewSchema,
+} from '@yado/domain/wire/packages';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireClientSession } from '../../plugins/client-session';
@@ -10,15 +16,21 @@ import { hotelCodeParams } from '../hotels/schemas';
 import { callCredentials } from '../reservations/access';
 import { credentialHeaders, credentialsQuery, idempotencyHeaders, reservationNumberParams } from '../reservations/schemas';
 import type { ReservationsService } from '../reservations/service';
+import { guestActor } from '../reservations/routes';
 import { viewerOf } from '../search/routes';
 import type { PackageBookings } from './booking';
+import type { PackageCancellations } from './cancellation';
 import { presentPackage } from './presenter';
 import type { PackageSearch } from './search';
+
+/** The states its guest sees a package in: booked, or cancelled as a whole (ADR 0062). */
+const SHOWN: readonly PackageState[] = ['confirmed', 'cancelling', 'cancelled'];
 
 export function packageRoutes(
   search: PackageSearch,
   bookings: PackageBookings,
   reservations: Pick<ReservationsService, 'get'>,
+  cancellations: PackageCancellations,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -79,8 +91,52 @@ export function packageRoutes(
         // The reservation's own access check first: the same answer for a wrong credential and no such reservation.
         const reservation = await reservations.get(request.params.id, callCredentials(request.headers, request.query), locale);
         const booked = await bookings.findByReservationNumber(reservation.reservation_number);
-        if (!booked || (booked.state as PackageState) !== 'confirmed') throw new AppError('not_found');
+        if (!booked || !SHOWN.includes(booked.state as PackageState)) throw new AppError('not_found');
         return { data: presentPackage(booked, locale) };
+      },
+    );
+
+    app.get(
+      '/reservations/:id/package/cancel_quote',
+      {
+        schema: {
+          tags: ['packages', 'reservations'],
+          summary:
+            "What cancelling the whole package costs now: the hotel's fee, the airline's, and the refund (the reservation's own credentials)",
+          params: reservationNumberParams,
+          headers: credentialHeaders,
+          querystring: credentialsQuery,
+          response: { 200: z.object({ data: packageCancellationQuoteSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await cancellations.quoteForGuest(
+          request.params.id,
+          callCredentials(request.headers, request.query),
+          await guestActor(request),
+          requestLocale(request),
+        ),
+      }),
+    );
+
+    app.put(
+      '/reservations/:id/package/cancel',
+      {
+        schema: {
+          tags: ['packages', 'reservations'],
+          summary:
+            'Cancel the whole package, flights and stay, at the total fee shown (the stay alone stays refused with FLIGHT_PACKAGE_FIXED)',
+          params: reservationNumberParams,
+          body: packageCancelRequestSchema,
+          response: { 200: packageCancellationResponse },
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        const actor = await guestActor(request);
+        const cancelled = await cancellations.cancelByGuest(request.params.id, request.body, actor, locale);
+        const reservation = await reservations.get(request.params.id, request.body, locale, actor);
+        return { data: { package: presentPackage(cancelled, locale), reservation } };
       },
     );
   };

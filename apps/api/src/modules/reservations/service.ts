@@ -10,6 +10,7 @@ import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
 import { isCardPayment } from '@yado/domain/payments';
+import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import type { Db } from '../../db/connect';
 import { reviewState } from '@yado/domain/reviews';
 import { inTransaction } from '../../db/transactions';
@@ -389,6 +390,8 @@ export function reservationsService(
         const locked = await repository.lockByNumber(trx, number);
         if (!locked) throw new AppError('reservation_not_found');
         if (locked.status === 'cancelled') throw new AppError('already_cancelled');
+        // A package's stay is never cancelled alone: the card paid its flights too (ADR 0062, the package's own cancellation).
+        if (locked.booking_method === PACKAGE_BOOKING_METHOD) throw new AppError('flight_package');
         let fee = request.cancellation_fee_displayed;
         if (actor.kind === 'staff') {
           // Staff cancel at any time, charging the fee they name (up to the whole stay).
@@ -420,28 +423,6 @@ export function reservationsService(
       // Settled now when the gateway answers; otherwise the job written with the cancellation retries it.
       if (settlement) await payments.settle(reservation.id, settlement, now).catch(() => undefined);
       return (await view(number, request, locale, now, actor)).view;
-    },
-
-    /**
-     * Gives up the stay of a flight package whose flights could not be had (ADR 0059): cancelled
-     * without a fee, its stock given back and all its card paid refunded. A stay already cancelled
-     * (its payment failed) is left as it is; a second call does nothing more.
-     */
-    async cancelPackageStay(reservationId: string, now = new Date()) {
-      const reservation = await repository.findById(db, reservationId);
-      if (!reservation) return;
-      const catalogue = await hotels.getCatalogueById(reservation.hotel_id);
-      const settlement = { keep: 0, cancelled: true };
-      const cancelled = await inTransaction(db, async (trx) => {
-        const locked = await repository.lockById(trx, reservationId);
-        if (!locked || locked.status === 'cancelled') return false;
-        await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason: 'package_undone', details: null, at: now });
-        await mailEvents.record(trx, locked.id, 'cancelled');
-        await payments.scheduleSettlement(trx, locked.id, settlement, now);
-        return true;
-      });
-      // Settled even when cancelled earlier: a refund that failed before is tried again.
-      if (cancelled || reservation.status === 'cancelled') await payments.settle(reservationId, settlement, now);
     },
   };
 }

@@ -83,8 +83,6 @@ export function assertUpdatable(reservation: ReservationRow, catalogue: Catalogu
 export function assertGuestMayCancel(reservation: ReservationRow, catalogue: Catalogue, actor: Actor) {
   if (actor.kind === 'staff') return;
   if (reservation.changed_by_hotel_at) throw new AppError('changed_by_hotel');
-  // Cancelling a package's stay alone would leave its flights ticketed and paid (ADR 0059).
-  if (reservation.booking_method === PACKAGE_BOOKING_METHOD) throw new AppError('flight_package');
   const mismatch = signInMismatchFor(reservation, catalogue, actor);
   if (mismatch) throw new AppError(mismatch);
 }

@@ -10,6 +10,7 @@ import { changeQuoteResponse, reservationSchema } from '@yado/domain/wire/reserv
 import { stayChangeQuery } from '../reservations/schemas';
 import type { ReservationsService } from '../reservations/service';
 import type { Actor } from '../reservations/update-setting';
+import type { PackageCancellations } from '../packages/cancellation';
 import type { StaffService } from './service';
 import type { MembersService } from '../members/service';
 import { memberSchema } from '@yado/domain/wire/members';
@@ -49,7 +50,12 @@ const dayListEntry = z.object({
  * The staff API (§4 changes by facility staff): a hotel's staff read and change its reservations
  * with their staff key as a bearer token. A staff change ends online changes and cancellation.
  */
-export function staffRoutes(staff: StaffService, reservations: ReservationsService, members: MembersService): FastifyPluginAsyncZod {
+export function staffRoutes(
+  staff: StaffService,
+  reservations: ReservationsService,
+  members: MembersService,
+  packages: Pick<PackageCancellations, 'isPackageStay' | 'cancelByStaff'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/staff/hotels/:code/members/scan',
@@ -156,7 +162,8 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
       {
         schema: {
           tags: ['staff'],
-          summary: 'Cancel a reservation at any time, charging the fee the hotel names',
+          summary:
+            "Cancel a reservation at any time, charging the fee the hotel names; a flight package's stay cancels the whole package, the airline's fees on top",
           security: staffSecurity,
           params: staffParams,
           body: z.object({
@@ -169,14 +176,19 @@ export function staffRoutes(staff: StaffService, reservations: ReservationsServi
       },
       async (request) => {
         const actor = await staffActor(request, request.params.code);
+        const { number } = request.params;
         const { cancellation_fee, reason, details } = request.body;
-        await reservations.cancel(
-          request.params.number,
-          { cancellation_fee_displayed: cancellation_fee, reason, details },
-          actor,
-          requestLocale(request),
-        );
-        return answer(request, request.params.number, actor);
+        // A flight package's stay goes with its flights: the fee named is the hotel's, the airline's follow its fare rules.
+        if (actor.kind === 'staff' && (await packages.isPackageStay(number)))
+          await packages.cancelByStaff(number, { hotelFee: cancellation_fee, reason, details }, actor);
+        else
+          await reservations.cancel(
+            number,
+            { cancellation_fee_displayed: cancellation_fee, reason, details },
+            actor,
+            requestLocale(request),
+          );
+        return answer(request, number, actor);
       },
     );
 

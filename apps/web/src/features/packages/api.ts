@@ -1,12 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PackageBookingRequest } from '@yado/domain/packages/requests';
 import { reservationCredentialHeaders, type ReservationCredentials } from '@yado/domain/reservation-access';
-import type { packageBookingResponse, packageViewSchema, PackageSearchAnswer } from '@yado/domain/wire/packages';
+import type { PackageCancelRequest } from '@yado/domain/packages/requests';
+import type {
+  packageBookingResponse,
+  packageCancellationResponse,
+  packageViewSchema,
+  PackageCancellationQuoteView,
+  PackageSearchAnswer,
+} from '@yado/domain/wire/packages';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { packageQuery, type PackageSearch } from './package-search';
 
-export type { PackageSearchAnswer };
+export type { PackageCancellationQuoteView, PackageSearchAnswer };
+export type CancelledPackage = z.infer<typeof packageCancellationResponse>['data'];
 export type PackageView = z.infer<typeof packageViewSchema>;
 export type BookedPackage = z.infer<typeof packageBookingResponse>['data'];
 export type FlightOfferView = PackageSearchAnswer['outbound'][number];
@@ -42,3 +50,25 @@ export const packageViewQuery = (number: string, credentials: Partial<Reservatio
         })
       ).data,
   });
+
+/** GET reservations/{number}/package/cancel_quote: the hotel's fee, the airline's and the refund, were the package cancelled now. */
+export const packageCancelQuoteQuery = (number: string, credentials: Partial<ReservationCredentials>, locale: string) =>
+  queryOptions({
+    queryKey: ['reservation-package-cancel-quote', number, credentials, locale],
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: PackageCancellationQuoteView }>(`/reservations/${encodeURIComponent(number)}/package/cancel_quote`, {
+          headers: reservationCredentialHeaders(credentials),
+        })
+      ).data,
+    // Fees move with the clock: asked afresh each time the guest opens the dialog.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** PUT reservations/{number}/package/cancel at the total fee the guest was shown: the stay and both flights cancelled together. */
+export async function cancelPackage(number: string, body: PackageCancelRequest): Promise<CancelledPackage> {
+  return (
+    await apiRequest<{ data: CancelledPackage }>(`/reservations/${encodeURIComponent(number)}/package/cancel`, { method: 'PUT', body })
+  ).data;
+}

@@ -19,9 +19,10 @@ export const SANDBOX_HOLD_EXPIRY_JOB = 'flights.sandbox_hold_expiry';
 
 /**
  * Passenger surnames that make the sandbox airline fail on purpose, as test cards do at the card
- * gateway (README): the hold is refused, or the hold succeeds and its ticketing is refused.
+ * gateway (README): the hold is refused, or the hold succeeds and its ticketing is refused, or the
+ * tickets are issued and cancelling them is refused.
  */
-export const FAILING_SURNAMES = { hold: 'HOLDFAIL', ticket: 'TICKETFAIL' } as const;
+export const FAILING_SURNAMES = { hold: 'HOLDFAIL', ticket: 'TICKETFAIL', cancel: 'CANCELFAIL' } as const;
 
 const surnamed = (passengers: ReadonlyArray<{ last_name: string }>, surname: string) =>
   passengers.some((passenger) => passenger.last_name.trim().toUpperCase() === surname);
@@ -89,6 +90,17 @@ export function sandboxFlightSupplier(db: Db, jobs: JobRunner, options: { holdMi
     });
   }
 
+  /** Voids a ticketed hold's tickets and gives every seat back, as `status`; nothing for a hold not ticketed (any more). */
+  async function voidTickets(holdId: string, status: 'refunded' | 'cancelled') {
+    await inTransaction(db, async (trx) => {
+      const hold = await repository.lockHold(trx, holdId);
+      if (hold?.status !== 'ticketed') return;
+      if (!(await repository.moveSeats(trx, hold.segments, { held: 0, sold: -hold.seats }, capacityOf)))
+        throw new Error(`sandbox hold ${holdId} sold seats its flights do not show`);
+      await repository.setStatus(trx, holdId, status);
+    });
+  }
+
   const supplier: FlightSupplier = {
     name: 'sandbox',
 
@@ -152,14 +164,13 @@ export function sandboxFlightSupplier(db: Db, jobs: JobRunner, options: { holdMi
 
     release: (holdId) => letGo(holdId, 'released', new Date()),
 
-    async refund(holdId) {
-      await inTransaction(db, async (trx) => {
-        const hold = await repository.lockHold(trx, holdId);
-        if (hold?.status !== 'ticketed') return;
-        if (!(await repository.moveSeats(trx, hold.segments, { held: 0, sold: -hold.seats }, capacityOf)))
-          throw new Error(`sandbox hold ${holdId} sold seats its flights do not show`);
-        await repository.setStatus(trx, holdId, 'refunded');
-      });
+    refund: (holdId) => voidTickets(holdId, 'refunded'),
+
+    async cancel(holdId) {
+      const hold = await repository.findHold(db, holdId);
+      if (hold?.status === 'ticketed' && surnamed(hold.passengers, FAILING_SURNAMES.cancel))
+        throw new FlightSupplierError('failed', 'sandbox cancellation refused on request');
+      await voidTickets(holdId, 'cancelled');
     },
 
     async find(reference) {

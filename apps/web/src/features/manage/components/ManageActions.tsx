@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useWidget } from '../../../lib/widget-settings';
@@ -9,6 +10,11 @@ import { CancelDialog } from './CancelDialog';
 import { ChangeStayDialog } from './ChangeStayDialog';
 import { EditGuestDialog } from './EditGuestDialog';
 import type { ManageProps } from './manage-props';
+
+// A stay plus flight is cancelled as a whole package (ADR 0062): loaded only for a reservation booked as one.
+const PackageCancelDialog = lazy(async () => ({
+  default: (await import('../../packages/components/PackageCancelDialog')).PackageCancelDialog,
+}));
 
 /** The sign-in a blocked guest is missing, and where it is (§6: the warning leads to it). */
 const SIGN_IN_FOR: Partial<Record<string, { path: string; label: string }>> = {
@@ -44,6 +50,11 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
   // Cancelling asks for the same sign-in as changing, and ends with a staff change (§4, §6).
   const cancelBlocked = setting.reason !== null && CANCEL_BLOCKS.includes(setting.reason);
   const cancellable = reservation.cancellation.can_cancel_online && !cancelBlocked;
+  // A package's stay is never cancelled alone, but the whole package is, by the same rules of who may cancel.
+  const packageCancellable =
+    reservation.flight_package &&
+    reservation.cancellation.can_cancel_online &&
+    (reason === null || reason === 'flight_package' || !CANCEL_BLOCKS.includes(reason));
   return (
     <section className="manage-actions" aria-labelledby="manage-actions-heading">
       <h2 id="manage-actions-heading">{t('manage.change_title')}</h2>
@@ -68,8 +79,13 @@ export function ManageActions({ reservation, email, onChanged, onStale }: Manage
           </>
         ) : null}
         {cancellable ? <CancelDialog reservation={reservation} email={email} onCancelled={onChanged} onFeeChanged={onStale} /> : null}
+        {packageCancellable ? (
+          <Suspense fallback={null}>
+            <PackageCancelDialog reservation={reservation} email={email} onCancelled={onChanged} />
+          </Suspense>
+        ) : null}
       </div>
-      {!reservation.cancellation.can_cancel_online && !cancelBlocked ? (
+      {!reservation.cancellation.can_cancel_online && (!cancelBlocked || reservation.flight_package) ? (
         <p className="alert alert-info">{t('errors.CANCELLATION_NOT_ONLINE_PHONE', { phone })}</p>
       ) : null}
     </section>

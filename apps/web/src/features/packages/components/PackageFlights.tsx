@@ -5,17 +5,26 @@ import { useTranslation } from '../../../lib/i18n';
 import { packageViewQuery } from '../api';
 import { ticketsOf } from '../passengers';
 import { FlightArrow } from './FlightArrow';
+import { PackageCancellationLines } from './PackageCancelDialog';
 import '../packages.css';
 
-/** A package reservation's flights and each traveller's ticket numbers, on its confirmation and manage pages. */
+/**
+ * A package reservation's flights and each traveller's ticket numbers, on its confirmation and
+ * manage pages; once cancelled as a whole, the flights cancelled and what was kept and refunded.
+ */
 export function PackageFlights({ number, credentials }: { number: string; credentials: Partial<ReservationCredentials> }) {
   const { t, i18n } = useTranslation();
   const view = useQuery(packageViewQuery(number, credentials, i18n.language));
   if (!view.data) return null;
-  const { flights, passengers, ticket_numbers: tickets, total_price: total } = view.data;
+  const { flights, passengers, ticket_numbers: tickets, total_price: total, cancellation } = view.data;
   return (
-    <section className="package-booked" aria-labelledby="package-booked-title">
+    <section className={cancellation ? 'package-booked package-cancelled' : 'package-booked'} aria-labelledby="package-booked-title">
       <h2 id="package-booked-title">{t('package.flights_title')}</h2>
+      {cancellation ? (
+        <div className="alert alert-info" role="status">
+          <strong>{t('package.cancellation.cancelled_title')}</strong> {t('package.cancellation.cancelled_note')}
+        </div>
+      ) : null}
       <ul className="booked-flights">
         {flights.map((flight) => (
           <li key={flight.direction} className="booked-flight">
@@ -32,36 +41,39 @@ export function PackageFlights({ number, credentials }: { number: string; creden
           </li>
         ))}
       </ul>
-      <table className="ticket-table">
-        <caption>{t('package.tickets')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('package.passengers')}</th>
-            {flights.map((flight) => (
-              <th key={flight.direction} scope="col">
-                {t(`package.${flight.direction}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {passengers.map((passenger, index) => (
-            <tr key={index}>
-              <th scope="row">
-                {passenger.last_name} {passenger.first_name}
-              </th>
-              {ticketsOf(tickets, passengers.length, index).map((ticket) => (
-                <td key={ticket} className="ticket-number">
-                  {ticket}
-                </td>
+      {cancellation ? null : (
+        <table className="ticket-table">
+          <caption>{t('package.tickets')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('package.passengers')}</th>
+              {flights.map((flight) => (
+                <th key={flight.direction} scope="col">
+                  {t(`package.${flight.direction}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {passengers.map((passenger, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {passenger.last_name} {passenger.first_name}
+                </th>
+                {ticketsOf(tickets, passengers.length, index).map((ticket) => (
+                  <td key={ticket} className="ticket-number">
+                    {ticket}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p className="total-line">
         {t('package.total_paid')}: <strong>{formatMoney(total.cents, total.currency_iso, i18n.language)}</strong>
       </p>
+      {cancellation ? <PackageCancellationLines quote={cancellation} /> : null}
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import { nightsBetween } from '../dates';
+import { percentOf } from '../money';
+import type { Fares } from './pricing';
+
+/**
+ * The sandbox airline's fare rules for cancelling (ADR 0062), counted in days before the flight's
+ * departure day at its departure airport: free until `FREE_UNTIL_DAYS_BEFORE` days before, then a
+ * share of the fare that grows as the day comes, and nothing back once the flight has left.
+ */
+export const FREE_UNTIL_DAYS_BEFORE = 14;
+/** From `days_before` the departure day (and later), the airline keeps `percentage_of_fare` of each fare. */
+export const AIRLINE_CANCELLATION_STEPS = [
+  { days_before: FREE_UNTIL_DAYS_BEFORE - 1, percentage_of_fare: 30 },
+  { days_before: 2, percentage_of_fare: 50 },
+] as const;
+/** A flight that has left is not refunded at all. */
+export const DEPARTED_PERCENTAGE = 100;
+
+/** A flight as the package booked it: when it leaves, in its airport's time, and its fares per passenger. */
+export interface CancelledFlight {
+  departure_date: string;
+  /** Local time at the departure airport, HH:MM. */
+  departs_at: string;
+  /** The departure airport's time zone. */
+  timeZone: string;
+  fares: Fares;
+}
+
+/** Who flies, by the fare each paid: a seated infant was booked as a child, a lap infant paid nothing. */
+export interface FareTravellers {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The local date and time (HH:MM) of an instant in a time zone. */
+function localClock(timeZone: string, now: Date): { date: string; time: string } {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** The share of each fare the airline keeps for a cancellation made `now`. */
+export function airlineCancellationPercentage(flight: Omit<CancelledFlight, 'fares'>, now: Date): number {
+  const local = localClock(flight.timeZone, now);
+  if (local.date > flight.departure_date || (local.date === flight.departure_date && local.time >= flight.departs_at))
+    return DEPARTED_PERCENTAGE;
+  const daysBefore = nightsBetween(local.date, flight.departure_date);
+  let percentage = 0;
+  for (const step of AIRLINE_CANCELLATION_STEPS) if (daysBefore <= step.days_before) percentage = step.percentage_of_fare;
+  return percentage;
+}
+
+/**
+ * What the airline keeps of one flight for the party: its share of each passenger's fare, worked
+ * out per fare as the fares were charged (adults and children 12+ the adult fare, children and
+ * seated infants the child fare); a lap infant flew free and costs nothing.
+ */
+export function flightCancellationFee(
+  flight: CancelledFlight,
+  travellers: FareTravellers,
+  now: Date,
+): { percentage_of_fare: number; fee: number } {
+  const percentage = airlineCancellationPercentage(flight, now);
+  const fee =
+    percentOf(flight.fares.adult, percentage) * travellers.adults + percentOf(flight.fares.child, percentage) * travellers.children;
+  return { percentage_of_fare: percentage, fee };
+}
+
+/** Who flies by fare, from the passengers as the booking named them. */
+export function fareTravellersOf(passengers: ReadonlyArray<{ type: string }>): FareTravellers {
+  const count = (type: string) => passengers.filter((passenger) => passenger.type === type).length;
+  return { adults: count('adult'), children: count('child'), infants: count('infant') };
+}
+
+export interface PackageCancellationQuote {
+  /** What the hotel keeps of the stay, by its cancellation policy (or the fee its staff name). */
+  hotel_fee: number;
+  /** What the airline keeps of both flights, by its fare rules. */
+  flight_fee: number;
+  total_fee: number;
+  /** What goes back to the card that paid the package: its charge less both fees. */
+  refund: number;
+}
+
+/**
+ * A package cancelled as a whole: the hotel's fee and the airline's fees are kept, the rest of
+ * the one charge goes back. Neither fee is ever more than the part it is for, so the refund is
+ * never negative.
+ */
+export function packageCancellationQuote(input: {
+  charged: number;
+  hotelPrice: number;
+  flightsPrice: number;
+  hotelFee: number;
+  flightFees: readonly number[];
+}): PackageCancellationQuote {
+  const hotelFee = Math.min(input.hotelFee, input.hotelPrice);
+  const flightFee = Math.min(
+    input.flightFees.reduce((sum, fee) => sum + fee, 0),
+    input.flightsPrice,
+  );
+  const totalFee = Math.min(hotelFee + flightFee, input.charged);
+  return { hotel_fee: hotelFee, flight_fee: flightFee, total_fee: totalFee, refund: input.charged - totalFee };
+}
