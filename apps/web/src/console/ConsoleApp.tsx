@@ -6,14 +6,20 @@ import { AccountPage } from './AccountPage';
 import { consoleApi, setConsoleApiLocale, setConsoleSignedOutHandler } from './api';
 import { AuditPage } from './AuditPage';
 import { CalendarPage } from './CalendarPage';
+import { CataloguePage } from './CataloguePage';
 import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { ReservationsPage } from './ReservationsPage';
 import { SignInPage } from './SignInPage';
 
-type Screen = 'reservations' | 'calendar' | 'audit' | 'account';
+type Screen = 'reservations' | 'calendar' | 'catalogue' | 'audit' | 'account';
 
 /** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
 const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
+/** The screens a user's menu offers: the catalogue only to those who may change it. */
+const screensOf = (user: StaffUser): Screen[] =>
+  user.role === 'front_desk'
+    ? ['reservations', 'calendar', 'audit', 'account']
+    : ['reservations', 'calendar', 'catalogue', 'audit', 'account'];
 
 function LanguageChooser() {
   const { t, locale } = useConsoleText();
@@ -77,7 +83,7 @@ export function ConsoleApp() {
             </label>
           ) : null}
           {hotelCode
-            ? (['reservations', 'calendar', 'audit', 'account'] as const).map((s) => (
+            ? screensOf(user).map((s) => (
                 <button
                   key={s}
                   type="button"
@@ -143,6 +149,7 @@ export function ConsoleApp() {
     const hotel = user.hotels.find((h) => h.code === hotelCode) ?? user.hotels[0];
     if (hotel && screen === 'reservations') body = <ReservationsPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
+    else if (hotel && screen === 'catalogue') body = <CataloguePage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;
   }
