@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
@@ -112,7 +112,12 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
                       rt.beds.map((b) => tw(`room.bed.${b.type}`, { count: b.count })).join(', '),
                       `${rt.size_sqm} m²`,
                       tw(`room.wifi.${rt.wifi}`),
-                    ].join(' · ')}
+                    ].map((fact, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? ' · ' : ''}
+                        <bdi>{fact}</bdi>
+                      </Fragment>
+                    ))}
                   </p>
                 </div>
                 {catalogue.canEdit ? (
@@ -148,7 +153,12 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
                       ...(plan.sale_start_date || plan.sale_end_date
                         ? [t('console.catalogue.salePeriod', { from: plan.sale_start_date ?? '…', to: plan.sale_end_date ?? '…' })]
                         : []),
-                    ].join(' · ')}
+                    ].map((fact, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? ' · ' : ''}
+                        <bdi>{fact}</bdi>
+                      </Fragment>
+                    ))}
                   </p>
                 </div>
                 {catalogue.canEdit ? (
