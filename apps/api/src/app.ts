@@ -98,6 +98,8 @@ import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
 import { consoleAccounts, type ConsoleAccounts } from './modules/console/accounts';
 import { consoleCalendar } from './modules/console/calendar';
+import { consoleCatalogue } from './modules/console/catalogue';
+import { consoleCatalogueRoutes } from './modules/console/catalogue-routes';
 import { consoleRoutes } from './modules/console/routes';
 import { consoleReservationRoutes } from './modules/console/reservation-routes';
 import { consoleReservations } from './modules/console/reservations';
@@ -397,6 +399,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       };
       await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
       await api.register(consoleStaffUserRoutes(consoleUsers, staffUsers(db, consoleUsers)));
+      await api.register(consoleCatalogueRoutes(consoleUsers, consoleCatalogue(db, consoleUsers, hotels)));
     },
     { prefix: API_PREFIX },
   );

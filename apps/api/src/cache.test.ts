@@ -55,6 +55,15 @@ describe('refreshingCache', () => {
     expect(await cache.get('a', loader(['after clear']))).toBe('after clear');
   });
 
+  it('forgets one key at once, the others kept', async () => {
+    const cache = refreshingCache<string>(60_000);
+    await cache.get('a', loader(['a1']));
+    await cache.get('b', loader(['b1']));
+    cache.forget('a');
+    expect(await cache.get('a', loader(['a2']))).toBe('a2');
+    expect(await cache.get('b', loader(['b2']))).toBe('b1');
+  });
+
   it('keeps a value on while its version is unchanged, and reads it again once the version moved', async () => {
     vi.useFakeTimers({ now: 0 });
     let version = 'v1';

@@ -115,6 +115,10 @@ export function refreshingCache<T>(
       found.catch(() => undefined);
       return undefined;
     },
+    /** Drops one key's value: the next read waits for a fresh one. */
+    forget(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

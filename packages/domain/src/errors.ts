@@ -206,6 +206,14 @@ export const ERRORS = {
     status: 422,
     title: 'Choose dates from today up to a year ahead, the last not before the first',
   },
+  // The console's catalogue: a code already in use (§8 2101 for plans), a room plan booked that cannot be taken off sale (§8 2201).
+  plan_code_taken: { code: 2101, status: 409, title: 'This hotel already has a plan with the code {code}' },
+  room_type_code_taken: { code: 'ROOM_TYPE_CODE_TAKEN', status: 409, title: 'This hotel already has a room type with the code {code}' },
+  room_plan_in_use: {
+    code: 2201,
+    status: 409,
+    title: 'The plan cannot stop selling {room_type}: it has reservations for it. Close its nights in the calendar instead.',
+  },
   metrics_unauthorized: { code: 'METRICS_UNAUTHORIZED', status: 401, title: 'The metrics token is needed as a bearer token' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },

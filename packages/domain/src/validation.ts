@@ -52,6 +52,14 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.email_unchanged': 'This is already your email address',
   'validation.email_taken': 'Another account uses this email address',
   'validation.rating': 'Choose from 1 to 5 stars',
+  'validation.catalogue_code': 'Use capital letters, digits and dashes (up to 24)',
+  'validation.name_in_hotel_language': "A name in the hotel's own language is required",
+  'validation.adults_over_sleeps': 'At most as many adults as the room sleeps',
+  'validation.payment_type_required': 'Choose at least one payment type',
+  'validation.sale_period': 'The sale cannot end before it starts',
+  'validation.room_type_required': 'Choose at least one room type',
+  'validation.secret_code': 'Use letters, digits, _ and - (up to 40)',
+  'validation.code_taken': 'This code is already in use',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

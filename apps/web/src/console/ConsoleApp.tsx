@@ -7,19 +7,25 @@ import { AccountPage } from './AccountPage';
 import { consoleApi, setConsoleApiLocale, setConsoleSignedOutHandler } from './api';
 import { AuditPage } from './AuditPage';
 import { CalendarPage } from './CalendarPage';
+import { CataloguePage } from './CataloguePage';
 import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { ReservationsPage } from './ReservationsPage';
 import { SignInPage } from './SignInPage';
 import { StaffPage } from './StaffPage';
 
-type Screen = 'reservations' | 'calendar' | 'audit' | 'staff' | 'account';
-
-/** The screens a user's role opens: Staff is the owners'. */
-const screensOf = (user: StaffUser): Screen[] =>
-  canManageStaff(user.role) ? ['reservations', 'calendar', 'audit', 'staff', 'account'] : ['reservations', 'calendar', 'audit', 'account'];
+type Screen = 'reservations' | 'calendar' | 'catalogue' | 'audit' | 'staff' | 'account';
 
 /** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
 const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
+/** The screens a user's menu offers: the catalogue only to those who may change it, Staff only to owners. */
+const screensOf = (user: StaffUser): Screen[] => [
+  'reservations',
+  'calendar',
+  ...(user.role === 'front_desk' ? [] : (['catalogue'] as const)),
+  'audit',
+  ...(canManageStaff(user.role) ? (['staff'] as const) : []),
+  'account',
+];
 
 function LanguageChooser() {
   const { t, locale } = useConsoleText();
@@ -149,6 +155,7 @@ export function ConsoleApp() {
     const hotel = user.hotels.find((h) => h.code === hotelCode) ?? user.hotels[0];
     if (hotel && screen === 'reservations') body = <ReservationsPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
+    else if (hotel && screen === 'catalogue') body = <CataloguePage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;

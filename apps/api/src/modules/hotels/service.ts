@@ -342,6 +342,16 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       );
     },
 
+    /**
+     * A hotel's catalogue was changed here (the console): its next read is a fresh one, so the
+     * widget's searches (whose kept answers are tied to the catalogue read) show the change at once.
+     * Other servers see it by its new version within CATALOGUE_TTL_MS.
+     */
+    catalogueChanged(code: string) {
+      cache.forget(code);
+      versions = null;
+    },
+
     clearCache() {
       cache.clear();
       brandLocations.clear();

@@ -1,0 +1,267 @@
+import {
+  planProblems,
+  roomPlanCode,
+  roomTypeProblems,
+  tatamiOf,
+  type CatalogueProblem,
+  type PlanChange,
+  type PlanCreate,
+  type RoomTypeChange,
+  type RoomTypeCreate,
+} from '@yado/domain/catalogue-editing';
+import { canEditRatesAndStock } from '@yado/domain/console';
+import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
+import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
+import type { Db } from '../../db/connect';
+import { afterCommit, inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import type { HotelsService } from '../hotels/service';
+import type { ConsoleAccounts, ConsoleUser } from './accounts';
+import { catalogueRepository } from './catalogue-repository';
+import { consoleRepository } from './repository';
+
+type Texts = Partial<Record<Locale, string>>;
+type RoomTypeRow = Awaited<ReturnType<ReturnType<typeof catalogueRepository>['roomTypes']>>[number];
+type PlanRow = Awaited<ReturnType<ReturnType<typeof catalogueRepository>['plans']>>[number];
+
+const presentRoomType = (row: RoomTypeRow): ConsoleRoomType => ({
+  code: row.code,
+  names: row.name_translations,
+  descriptions: row.description_translations,
+  beds: row.beds,
+  sleeps: row.sleeps,
+  max_adults: row.max_adults,
+  size_sqm: Number(row.size_sqm),
+  size_tatami: Number(row.size_tatami),
+  bath: row.bath,
+  shower: row.shower,
+  toilet: row.toilet,
+  smoking: row.smoking,
+  wifi: row.wifi,
+  sort_order: row.sort_order,
+});
+
+const presentPlan = (row: PlanRow, roomTypeCodes: string[]): ConsolePlan => ({
+  code: row.hotel_plan_code,
+  names: row.name_translations,
+  descriptions: row.description_translations,
+  meals: row.meals,
+  payment_types: row.payment_methods,
+  deposit_percentage: row.deposit_percentage,
+  cancellation_policy_code: row.cancellation_policy_code,
+  members_only: row.members_only,
+  secret_code: row.secret_code,
+  sale_start_date: row.sale_start_date,
+  sale_end_date: row.sale_end_date,
+  languages: row.languages,
+  minimum_nights: row.minimum_nights,
+  room_type_codes: roomTypeCodes,
+  sort_order: row.sort_order,
+});
+
+/** The name kept beside the translations, for whatever reads no language: English, else the hotel's own. */
+const baseName = (names: Texts, hotelLocale: Locale, code: string) => names.en ?? names[hotelLocale] ?? code;
+
+function refuse(problems: CatalogueProblem[]) {
+  if (problems.length > 0) throw new AppError('invalid', {}, problems);
+}
+
+/** The room type's columns as a change (or a new one) sets them. */
+const roomTypeValues = (roomType: Omit<RoomTypeCreate, 'code'>, hotelLocale: Locale, code: string) => ({
+  name: baseName(roomType.names, hotelLocale, code),
+  name_translations: JSON.stringify(roomType.names),
+  description_translations: JSON.stringify(roomType.descriptions),
+  beds: JSON.stringify(roomType.beds),
+  sleeps: roomType.sleeps,
+  max_adults: roomType.max_adults,
+  size_sqm: roomType.size_sqm,
+  size_tatami: tatamiOf(roomType.size_sqm),
+  bath: roomType.bath,
+  shower: roomType.shower,
+  toilet: roomType.toilet,
+  smoking: roomType.smoking,
+  wifi: roomType.wifi,
+  sort_order: roomType.sort_order,
+});
+
+/**
+ * The hotel's catalogue in the console: room types and plans, read by anyone working at the hotel
+ * and changed by its owners and managers. Each change is checked as a whole (the fields it leaves
+ * as they are included), written with its audit entry in one transaction, and shown by the
+ * widget's next search: the hotel's catalogue is read again once the change commits (and with
+ * it the stock grid, whose shape is the catalogue's room types and plans).
+ */
+export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: HotelsService) {
+  const repository = catalogueRepository(db);
+  const audit = consoleRepository(db);
+
+  async function hotelOf(user: ConsoleUser, code: string, editing: boolean) {
+    const hotel = await accounts.hotelFor(user, code);
+    if (editing && !canEditRatesAndStock(user.role)) throw new AppError('console_forbidden');
+    const stored = await repository.hotelLocale(hotel.id);
+    return { ...hotel, locale: (isLocale(stored) ? stored : 'ja') as Locale };
+  }
+
+  /** Audits the change and has the catalogue (and the stock grid's shape of it) read again once it commits. */
+  async function record(trx: Db, user: ConsoleUser, hotel: { id: number; code: string }, action: string, before: unknown, after: unknown) {
+    await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action, before, after });
+    afterCommit(trx, () => hotels.catalogueChanged(hotel.code));
+  }
+
+  async function roomTypeCodesByPlan(trx: Db, hotelId: number) {
+    const byPlan = new Map<number, string[]>();
+    for (const rp of await repository.roomPlans(trx, hotelId))
+      byPlan.set(rp.plan_id, [...(byPlan.get(rp.plan_id) ?? []), rp.room_type_code]);
+    return byPlan;
+  }
+
+  /** Sells the plan's room types as asked: new room plans for the room types added, the others' taken off sale unless booked. */
+  async function setRoomTypes(trx: Db, hotelId: number, plan: { id: number; code: string }, codes: string[]) {
+    const roomTypes = new Map((await repository.roomTypes(trx, hotelId)).map((rt) => [rt.code, rt.id]));
+    const unknown = codes.findIndex((code) => !roomTypes.has(code));
+    if (unknown >= 0) refuse([{ field: `room_type_codes.${unknown}`, message: 'validation.invalid' }]);
+    const sold = (await repository.roomPlans(trx, hotelId)).filter((rp) => rp.plan_id === plan.id);
+    const wanted = new Set(codes);
+    const dropped = sold.filter((rp) => !wanted.has(rp.room_type_code));
+    const held = new Set(
+      await repository.roomPlansHeld(
+        trx,
+        dropped.map((rp) => rp.id),
+      ),
+    );
+    const kept = dropped.find((rp) => held.has(rp.id));
+    if (kept) throw new AppError('room_plan_in_use', { room_type: kept.room_type_code });
+    await repository.deleteRoomPlans(
+      trx,
+      dropped.map((rp) => rp.id),
+    );
+    const soldCodes = new Set(sold.map((rp) => rp.room_type_code));
+    const added = [...wanted].filter((code) => !soldCodes.has(code));
+    await repository.insertRoomPlans(
+      trx,
+      added.map((code) => ({ plan_id: plan.id, room_type_id: roomTypes.get(code) ?? 0, room_plan_code: roomPlanCode(code, plan.code) })),
+    );
+  }
+
+  async function planValues(trx: Db, plan: Omit<PlanCreate, 'code'>, hotel: { id: number; locale: Locale }, code: string) {
+    const policy = (await repository.policies(trx, hotel.id)).find((p) => p.code === plan.cancellation_policy_code);
+    if (!policy) refuse([{ field: 'cancellation_policy_code', message: 'validation.invalid' }]);
+    return {
+      name: baseName(plan.names, hotel.locale, code),
+      name_translations: JSON.stringify(plan.names),
+      description_translations: JSON.stringify(plan.descriptions),
+      meals: plan.meals,
+      payment_methods: plan.payment_types,
+      deposit_percentage: plan.deposit_percentage,
+      cancellation_policy_id: policy?.id ?? 0,
+      members_only: plan.members_only,
+      secret_code: plan.secret_code,
+      sale_start_date: plan.sale_start_date,
+      sale_end_date: plan.sale_end_date,
+      languages: plan.languages,
+      minimum_nights: plan.minimum_nights,
+      sort_order: plan.sort_order,
+    };
+  }
+
+  return {
+    async roomTypes(user: ConsoleUser, code: string) {
+      const hotel = await hotelOf(user, code, false);
+      return {
+        hotel_locale: hotel.locale,
+        can_edit: canEditRatesAndStock(user.role),
+        room_types: (await repository.roomTypes(db, hotel.id)).map(presentRoomType),
+      };
+    },
+
+    async createRoomType(user: ConsoleUser, code: string, input: RoomTypeCreate): Promise<ConsoleRoomType> {
+      const hotel = await hotelOf(user, code, true);
+      refuse(roomTypeProblems(input, hotel.locale));
+      return inTransaction(db, async (trx) => {
+        if (await repository.lockRoomType(trx, hotel.id, input.code))
+          throw new AppError('room_type_code_taken', { code: input.code }, [{ field: 'code', message: 'validation.code_taken' }]);
+        await repository.insertRoomType(trx, {
+          hotel_id: hotel.id,
+          code: input.code,
+          ...roomTypeValues(input, hotel.locale, input.code),
+          images: '[]',
+        });
+        const created = presentRoomType((await repository.lockRoomType(trx, hotel.id, input.code))!);
+        await record(trx, user, hotel, 'catalogue.room_type_created', null, created);
+        return created;
+      });
+    },
+
+    async changeRoomType(user: ConsoleUser, code: string, roomTypeCode: string, change: RoomTypeChange): Promise<ConsoleRoomType> {
+      const hotel = await hotelOf(user, code, true);
+      return inTransaction(db, async (trx) => {
+        const row = await repository.lockRoomType(trx, hotel.id, roomTypeCode);
+        if (!row) throw new AppError('not_found');
+        const before = presentRoomType(row);
+        const { size_tatami: _tatami, code: _code, ...current } = before;
+        const next = { ...current, ...change } as Omit<RoomTypeCreate, 'code'>;
+        refuse(roomTypeProblems(next, hotel.locale));
+        await repository.updateRoomType(trx, row.id, roomTypeValues(next, hotel.locale, row.code));
+        const after = presentRoomType((await repository.lockRoomType(trx, hotel.id, roomTypeCode))!);
+        await record(trx, user, hotel, 'catalogue.room_type_changed', before, after);
+        return after;
+      });
+    },
+
+    async plans(user: ConsoleUser, code: string, locale: Locale) {
+      const hotel = await hotelOf(user, code, false);
+      const [plans, policies, roomTypes, byPlan] = [
+        await repository.plans(db, hotel.id),
+        await repository.policies(db, hotel.id),
+        await repository.roomTypes(db, hotel.id),
+        await roomTypeCodesByPlan(db, hotel.id),
+      ];
+      return {
+        hotel_locale: hotel.locale,
+        can_edit: canEditRatesAndStock(user.role),
+        plans: plans.map((plan) => presentPlan(plan, byPlan.get(plan.id) ?? [])),
+        cancellation_policies: policies.map((p) => ({ code: p.code, name: p.name })),
+        room_types: roomTypes.map((rt) => ({ code: rt.code, name: pickTranslation(rt.name_translations, locale, rt.code) })),
+      };
+    },
+
+    async createPlan(user: ConsoleUser, code: string, input: PlanCreate): Promise<ConsolePlan> {
+      const hotel = await hotelOf(user, code, true);
+      refuse(planProblems(input, hotel.locale));
+      return inTransaction(db, async (trx) => {
+        const values = await planValues(trx, input, hotel, input.code);
+        if (await repository.planCodeTaken(trx, hotel.id, input.code))
+          throw new AppError('plan_code_taken', { code: input.code }, [{ field: 'code', message: 'validation.code_taken' }]);
+        const id = await repository.insertPlan(trx, { hotel_id: hotel.id, hotel_plan_code: input.code, is_day_use: false, ...values });
+        await setRoomTypes(trx, hotel.id, { id, code: input.code }, input.room_type_codes);
+        const created = presentPlan(
+          (await repository.lockPlan(trx, hotel.id, input.code))!,
+          (await roomTypeCodesByPlan(trx, hotel.id)).get(id) ?? [],
+        );
+        await record(trx, user, hotel, 'catalogue.plan_created', null, created);
+        return created;
+      });
+    },
+
+    async changePlan(user: ConsoleUser, code: string, planCode: string, change: PlanChange): Promise<ConsolePlan> {
+      const hotel = await hotelOf(user, code, true);
+      return inTransaction(db, async (trx) => {
+        const row = await repository.lockPlan(trx, hotel.id, planCode);
+        if (!row) throw new AppError('not_found');
+        const before = presentPlan(row, (await roomTypeCodesByPlan(trx, hotel.id)).get(row.id) ?? []);
+        const { code: _code, ...current } = before;
+        const next = { ...current, ...change } as Omit<PlanCreate, 'code'>;
+        refuse(planProblems(next, hotel.locale));
+        await repository.updatePlan(trx, row.id, await planValues(trx, next, hotel, row.hotel_plan_code));
+        if (change.room_type_codes) await setRoomTypes(trx, hotel.id, { id: row.id, code: row.hotel_plan_code }, change.room_type_codes);
+        const after = presentPlan(
+          (await repository.lockPlan(trx, hotel.id, planCode))!,
+          (await roomTypeCodesByPlan(trx, hotel.id)).get(row.id) ?? [],
+        );
+        await record(trx, user, hotel, 'catalogue.plan_changed', before, after);
+        return after;
+      });
+    },
+  };
+}
+export type ConsoleCatalogue = ReturnType<typeof consoleCatalogue>;

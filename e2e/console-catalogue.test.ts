@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
+import { setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+describe('the console catalogue', () => {
+  it("lets a manager rename a plan, and the widget's results show the new name at once", async () => {
+    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const night = tokyoMonday(160);
+    await setTokyoStock(h.app.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 });
+    const results = `${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${night}&checkout=${addDays(night, 1)}`;
+
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    // The widget has shown the plan under its old name (so its catalogue is the one kept).
+    await page.goto(results);
+    const double = page.getByRole('article', { name: 'Moderate Double' });
+    await double.getByRole('button', { name: /^Book Room only/ }).waitFor();
+
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await page.getByRole('button', { name: 'Edit Room only' }).click();
+    const form = page.getByRole('region', { name: 'Plan RO' });
+    await expectAccessible(page);
+
+    // The name in the hotel's language is required: a blank one is refused next to its field, and what was typed stays.
+    await form.getByRole('textbox', { name: 'Name (日本語)' }).fill('');
+    await form.getByRole('tab', { name: 'English' }).click();
+    await form.getByRole('textbox', { name: 'Name (English)' }).fill('Room only, city rate');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByRole('tab', { selected: true }).textContent()).toContain('日本語');
+    await form.getByText("A name in the hotel's own language is required.").waitFor();
+    await expectAccessible(page);
+
+    await form.getByRole('textbox', { name: 'Name (日本語)' }).fill('素泊まり（シティレート）');
+    await form.getByRole('tab', { name: 'English' }).press('Enter');
+    expect(await form.getByRole('textbox', { name: 'Name (English)' }).inputValue()).toBe('Room only, city rate');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Room only, city rate was saved');
+    await screenshot(page, 'console-catalogue-1-saved');
+
+    await page.goto(results);
+    await double.getByRole('button', { name: /^Book Room only, city rate/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
