@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { MAX_MINIMUM_NIGHTS, planCreateSchema, planProblems } from '@yado/domain/catalogue-editing';
 import { LOCALES, NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import { MEALS, ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsolePlan } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { SubmitButton } from '../components/SubmitButton';
-import { consoleApi } from './api';
-import { apiFieldErrors, CheckboxGroup, problemsOf, TextsTabs, Toggle, type FieldErrors } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
+import { CheckboxGroup, problemsOf, Toggle } from './catalogue-fields';
+import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
 type Draft = Omit<
@@ -66,204 +63,158 @@ export function PlanForm({
   onCancel: () => void;
 }) {
   const { t, tw } = useConsoleText();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(plan, choices));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useCatalogueForm<Draft, ConsolePlan>({
+    kind: 'plan',
+    hotelCode: hotel.code,
+    existingCode: plan?.code ?? null,
+    initial: () => draftOf(plan, choices),
+    check: (draft) => {
+      const deposit = orNull(draft.deposit_percentage);
+      const body = {
+        ...draft,
+        deposit_percentage: deposit === null ? null : number(deposit),
+        minimum_nights: number(draft.minimum_nights),
+        sort_order: number(draft.sort_order),
+        secret_code: orNull(draft.secret_code),
+        sale_start_date: orNull(draft.sale_start_date),
+        sale_end_date: orNull(draft.sale_end_date),
+      };
+      const parsed = planCreateSchema.safeParse(body);
+      return { body, problems: problemsOf(parsed, () => (parsed.success ? planProblems(parsed.data, hotelLocale) : [])) };
+    },
+    onSaved,
+  });
+  const { draft, set, errors, pending } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const deposit = orNull(draft.deposit_percentage);
-    const body = {
-      ...draft,
-      deposit_percentage: deposit === null ? null : number(deposit),
-      minimum_nights: number(draft.minimum_nights),
-      sort_order: number(draft.sort_order),
-      secret_code: orNull(draft.secret_code),
-      sale_start_date: orNull(draft.sale_start_date),
-      sale_end_date: orNull(draft.sale_end_date),
-    };
-    const parsed = planCreateSchema.safeParse(body);
-    const found = problemsOf(parsed, () => (parsed.success ? planProblems(parsed.data, hotelLocale) : []));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const path = `/hotels/${encodeURIComponent(hotel.code)}/plans`;
-      const { code, ...change } = body;
-      const answer = plan
-        ? await consoleApi<{ data: { plan: ConsolePlan } }>(`${path}/${encodeURIComponent(plan.code)}`, { method: 'PATCH', body: change })
-        : await consoleApi<{ data: { plan: ConsolePlan } }>(path, { method: 'POST', body: { code, ...change } });
-      onSaved(answer.data.plan);
-    } catch (caught) {
-      setError(caught);
-      setErrors(apiFieldErrors(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const heading = plan ? t('console.catalogue.editPlan', { code: plan.code }) : t('console.catalogue.newPlan');
   return (
-    <section className="console-card catalogue-form" aria-labelledby="plan-form-heading">
-      <h2 id="plan-form-heading">{heading}</h2>
-      <form onSubmit={submit} noValidate>
-        <ConsoleError error={error} />
-        {!error && Object.keys(errors).length > 0 ? (
-          <p className="alert alert-error" role="alert">
-            {t('console.errors.1000')}
-          </p>
-        ) : null}
-        {plan ? null : (
-          <FormField
-            label={t('console.catalogue.code')}
-            hint={t('console.catalogue.codeHint')}
-            name="code"
-            required
-            dir="ltr"
-            autoCapitalize="characters"
-            value={draft.code}
-            error={errors.code}
-            onChange={(e) => set({ code: e.currentTarget.value })}
-          />
-        )}
-        <TextsTabs
-          names={draft.names}
-          descriptions={draft.descriptions}
-          hotelLocale={hotelLocale}
-          errors={errors}
-          disabled={pending}
-          onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } })}
+    <CatalogueForm
+      id="plan-form-heading"
+      heading={plan ? t('console.catalogue.editPlan', { code: plan.code }) : t('console.catalogue.newPlan')}
+      form={form}
+      isNew={!plan}
+      hotelLocale={hotelLocale}
+      onCancel={onCancel}
+    >
+      <div className="bulk-edit-grid catalogue-wide">
+        <FormField
+          label={t('console.catalogue.meals')}
+          name="meals"
+          required
+          value={draft.meals}
+          options={MEALS.map((meals) => ({ value: meals, label: tw(`meals.${meals}`) }))}
+          onChange={(e) => set({ meals: e.currentTarget.value })}
         />
-        <div className="bulk-edit-grid catalogue-wide">
-          <FormField
-            label={t('console.catalogue.meals')}
-            name="meals"
-            required
-            value={draft.meals}
-            options={MEALS.map((meals) => ({ value: meals, label: tw(`meals.${meals}`) }))}
-            onChange={(e) => set({ meals: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.policy')}
-            name="cancellation_policy_code"
-            required
-            value={draft.cancellation_policy_code}
-            error={errors.cancellation_policy_code}
-            options={choices.cancellation_policies.map((p) => ({ value: p.code, label: p.name }))}
-            onChange={(e) => set({ cancellation_policy_code: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.minimumNights')}
-            type="number"
-            name="minimum_nights"
-            required
-            min={1}
-            max={MAX_MINIMUM_NIGHTS}
-            inputMode="numeric"
-            value={draft.minimum_nights}
-            error={errors.minimum_nights}
-            onChange={(e) => set({ minimum_nights: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.order')}
-            hint={t('console.catalogue.orderHint')}
-            type="number"
-            name="sort_order"
-            required
-            min={0}
-            max={9999}
-            inputMode="numeric"
-            value={draft.sort_order}
-            error={errors.sort_order}
-            onChange={(e) => set({ sort_order: e.currentTarget.value })}
-          />
-        </div>
-        <CheckboxGroup
-          legend={t('console.catalogue.roomTypes')}
-          name="room_type_codes"
-          choices={choices.room_types.map((rt) => ({ value: rt.code, label: rt.name }))}
-          chosen={draft.room_type_codes}
-          error={errors.room_type_codes ?? Object.entries(errors).find(([field]) => field.startsWith('room_type_codes.'))?.[1]}
-          disabled={pending}
-          onChange={(room_type_codes) => set({ room_type_codes })}
+        <FormField
+          label={t('console.catalogue.policy')}
+          name="cancellation_policy_code"
+          required
+          value={draft.cancellation_policy_code}
+          error={errors.cancellation_policy_code}
+          options={choices.cancellation_policies.map((p) => ({ value: p.code, label: p.name }))}
+          onChange={(e) => set({ cancellation_policy_code: e.currentTarget.value })}
         />
-        <CheckboxGroup
-          legend={t('console.catalogue.paymentTypes')}
-          name="payment_types"
-          choices={ONLINE_ACCEPTED_PAYMENT_TYPES.map((type) => ({ value: type, label: tw(`payment.types.${type}`) }))}
-          chosen={draft.payment_types}
-          error={errors.payment_types}
-          disabled={pending}
-          onChange={(payment_types) => set({ payment_types })}
+        <FormField
+          label={t('console.catalogue.minimumNights')}
+          type="number"
+          name="minimum_nights"
+          required
+          min={1}
+          max={MAX_MINIMUM_NIGHTS}
+          inputMode="numeric"
+          value={draft.minimum_nights}
+          error={errors.minimum_nights}
+          onChange={(e) => set({ minimum_nights: e.currentTarget.value })}
         />
-        <div className="bulk-edit-grid catalogue-wide">
-          <FormField
-            label={t('console.catalogue.deposit')}
-            hint={t('console.catalogue.depositHint')}
-            type="number"
-            name="deposit_percentage"
-            optionalMark={false}
-            min={1}
-            max={100}
-            inputMode="numeric"
-            value={draft.deposit_percentage}
-            error={errors.deposit_percentage}
-            onChange={(e) => set({ deposit_percentage: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.saleStart')}
-            type="date"
-            name="sale_start_date"
-            value={draft.sale_start_date}
-            error={errors.sale_start_date}
-            onChange={(e) => set({ sale_start_date: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.saleEnd')}
-            type="date"
-            name="sale_end_date"
-            min={draft.sale_start_date || undefined}
-            value={draft.sale_end_date}
-            error={errors.sale_end_date}
-            onChange={(e) => set({ sale_end_date: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.secretCode')}
-            hint={t('console.catalogue.secretHint')}
-            name="secret_code"
-            dir="ltr"
-            value={draft.secret_code}
-            error={errors.secret_code}
-            onChange={(e) => set({ secret_code: e.currentTarget.value })}
-          />
-        </div>
-        <Toggle
-          label={t('console.catalogue.membersOnly')}
-          name="members_only"
-          checked={draft.members_only}
-          disabled={pending}
-          onChange={(members_only) => set({ members_only })}
+        <FormField
+          label={t('console.catalogue.order')}
+          hint={t('console.catalogue.orderHint')}
+          type="number"
+          name="sort_order"
+          required
+          min={0}
+          max={9999}
+          inputMode="numeric"
+          value={draft.sort_order}
+          error={errors.sort_order}
+          onChange={(e) => set({ sort_order: e.currentTarget.value })}
         />
-        <CheckboxGroup
-          legend={t('console.catalogue.languagesSold')}
-          hint={t('console.catalogue.languagesHint')}
-          name="languages"
-          choices={LOCALES.map((l) => ({ value: l, label: NATIVE_LOCALE_NAMES[l] }))}
-          chosen={draft.languages}
-          error={errors.languages}
-          disabled={pending}
-          onChange={(languages) => set({ languages })}
+      </div>
+      <CheckboxGroup
+        legend={t('console.catalogue.roomTypes')}
+        name="room_type_codes"
+        choices={choices.room_types.map((rt) => ({ value: rt.code, label: rt.name }))}
+        chosen={draft.room_type_codes}
+        error={errors.room_type_codes ?? Object.entries(errors).find(([field]) => field.startsWith('room_type_codes.'))?.[1]}
+        disabled={pending}
+        onChange={(room_type_codes) => set({ room_type_codes })}
+      />
+      <CheckboxGroup
+        legend={t('console.catalogue.paymentTypes')}
+        name="payment_types"
+        choices={ONLINE_ACCEPTED_PAYMENT_TYPES.map((type) => ({ value: type, label: tw(`payment.types.${type}`) }))}
+        chosen={draft.payment_types}
+        error={errors.payment_types}
+        disabled={pending}
+        onChange={(payment_types) => set({ payment_types })}
+      />
+      <div className="bulk-edit-grid catalogue-wide">
+        <FormField
+          label={t('console.catalogue.deposit')}
+          hint={t('console.catalogue.depositHint')}
+          type="number"
+          name="deposit_percentage"
+          optionalMark={false}
+          min={1}
+          max={100}
+          inputMode="numeric"
+          value={draft.deposit_percentage}
+          error={errors.deposit_percentage}
+          onChange={(e) => set({ deposit_percentage: e.currentTarget.value })}
         />
-        <div className="catalogue-actions">
-          <SubmitButton pending={pending}>{t('console.catalogue.save')}</SubmitButton>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('console.catalogue.cancel')}
-          </button>
-        </div>
-      </form>
-    </section>
+        <FormField
+          label={t('console.catalogue.saleStart')}
+          type="date"
+          name="sale_start_date"
+          value={draft.sale_start_date}
+          error={errors.sale_start_date}
+          onChange={(e) => set({ sale_start_date: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.saleEnd')}
+          type="date"
+          name="sale_end_date"
+          min={draft.sale_start_date || undefined}
+          value={draft.sale_end_date}
+          error={errors.sale_end_date}
+          onChange={(e) => set({ sale_end_date: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.secretCode')}
+          hint={t('console.catalogue.secretHint')}
+          name="secret_code"
+          dir="ltr"
+          value={draft.secret_code}
+          error={errors.secret_code}
+          onChange={(e) => set({ secret_code: e.currentTarget.value })}
+        />
+      </div>
+      <Toggle
+        label={t('console.catalogue.membersOnly')}
+        name="members_only"
+        checked={draft.members_only}
+        disabled={pending}
+        onChange={(members_only) => set({ members_only })}
+      />
+      <CheckboxGroup
+        legend={t('console.catalogue.languagesSold')}
+        hint={t('console.catalogue.languagesHint')}
+        name="languages"
+        choices={LOCALES.map((l) => ({ value: l, label: NATIVE_LOCALE_NAMES[l] }))}
+        chosen={draft.languages}
+        error={errors.languages}
+        disabled={pending}
+        onChange={(languages) => set({ languages })}
+      />
+    </CatalogueForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   BED_TYPES,
   MAX_GUESTS_PER_ROOM,
@@ -11,10 +10,8 @@ import type { Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { SubmitButton } from '../components/SubmitButton';
-import { consoleApi } from './api';
-import { apiFieldErrors, problemsOf, TextsTabs, Toggle, type FieldErrors } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
+import { problemsOf, Toggle } from './catalogue-fields';
+import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
 type Draft = Omit<ConsoleRoomType, 'size_tatami' | 'sleeps' | 'max_adults' | 'size_sqm' | 'sort_order'> & {
@@ -65,184 +62,135 @@ export function RoomTypeForm({
   onCancel: () => void;
 }) {
   const { t, tw } = useConsoleText();
-  const [draft, setDraft] = useState<Draft>(roomType ? draftOf(roomType) : blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useCatalogueForm<Draft, ConsoleRoomType>({
+    kind: 'room_type',
+    hotelCode: hotel.code,
+    existingCode: roomType?.code ?? null,
+    initial: () => (roomType ? draftOf(roomType) : blank),
+    check: (draft) => {
+      const body = {
+        ...draft,
+        sleeps: number(draft.sleeps),
+        max_adults: number(draft.max_adults),
+        size_sqm: number(draft.size_sqm),
+        sort_order: number(draft.sort_order),
+      };
+      const parsed = roomTypeCreateSchema.safeParse(body);
+      return { body, problems: problemsOf(parsed, () => (parsed.success ? roomTypeProblems(parsed.data, hotelLocale) : [])) };
+    },
+    onSaved,
+  });
+  const { draft, set, errors, pending } = form;
   const bedCount = (type: string) => draft.beds.find((b) => b.type === type)?.count ?? 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const body = {
-      ...draft,
-      sleeps: number(draft.sleeps),
-      max_adults: number(draft.max_adults),
-      size_sqm: number(draft.size_sqm),
-      sort_order: number(draft.sort_order),
-    };
-    const parsed = roomTypeCreateSchema.safeParse(body);
-    const found = problemsOf(parsed, () => (parsed.success ? roomTypeProblems(parsed.data, hotelLocale) : []));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const path = `/hotels/${encodeURIComponent(hotel.code)}/room-types`;
-      const { code, ...change } = body;
-      const answer = roomType
-        ? await consoleApi<{ data: { room_type: ConsoleRoomType } }>(`${path}/${encodeURIComponent(roomType.code)}`, {
-            method: 'PATCH',
-            body: change,
-          })
-        : await consoleApi<{ data: { room_type: ConsoleRoomType } }>(path, { method: 'POST', body: { code, ...change } });
-      onSaved(answer.data.room_type);
-    } catch (caught) {
-      setError(caught);
-      setErrors(apiFieldErrors(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const heading = roomType ? t('console.catalogue.editRoomType', { code: roomType.code }) : t('console.catalogue.newRoomType');
   return (
-    <section className="console-card catalogue-form" aria-labelledby="room-type-form-heading">
-      <h2 id="room-type-form-heading">{heading}</h2>
-      <form onSubmit={submit} noValidate>
-        <ConsoleError error={error} />
-        {!error && Object.keys(errors).length > 0 ? (
-          <p className="alert alert-error" role="alert">
-            {t('console.errors.1000')}
-          </p>
-        ) : null}
-        {roomType ? null : (
-          <FormField
-            label={t('console.catalogue.code')}
-            hint={t('console.catalogue.codeHint')}
-            name="code"
-            required
-            dir="ltr"
-            autoCapitalize="characters"
-            value={draft.code}
-            error={errors.code}
-            onChange={(e) => set({ code: e.currentTarget.value })}
-          />
-        )}
-        <TextsTabs
-          names={draft.names}
-          descriptions={draft.descriptions}
-          hotelLocale={hotelLocale}
-          errors={errors}
-          disabled={pending}
-          onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } })}
-        />
-        <fieldset className={errors.beds ? 'catalogue-choices has-error' : 'catalogue-choices'}>
-          <legend>{t('console.catalogue.beds')}</legend>
-          <div className="bulk-edit-grid">
-            {BED_TYPES.map((type) => (
-              <FormField
-                key={type}
-                label={t(`console.catalogue.bedTypes.${type}`)}
-                type="number"
-                name={`beds.${type}`}
-                min={0}
-                max={10}
-                inputMode="numeric"
-                optionalMark={false}
-                value={String(bedCount(type))}
-                onChange={(e) => {
-                  const count = Math.max(0, Math.floor(Number(e.currentTarget.value) || 0));
-                  const others = draft.beds.filter((b) => b.type !== type);
-                  set({ beds: count > 0 ? [...others, { type, count }] : others });
-                }}
-              />
-            ))}
-          </div>
-          {errors.beds ? <p className="field-error">{tw(errors.beds)}</p> : null}
-        </fieldset>
+    <CatalogueForm
+      id="room-type-form-heading"
+      heading={roomType ? t('console.catalogue.editRoomType', { code: roomType.code }) : t('console.catalogue.newRoomType')}
+      form={form}
+      isNew={!roomType}
+      hotelLocale={hotelLocale}
+      onCancel={onCancel}
+    >
+      <fieldset className={errors.beds ? 'catalogue-choices has-error' : 'catalogue-choices'}>
+        <legend>{t('console.catalogue.beds')}</legend>
         <div className="bulk-edit-grid">
-          <FormField
-            label={t('console.catalogue.sleeps')}
-            type="number"
-            name="sleeps"
-            required
-            min={1}
-            max={MAX_GUESTS_PER_ROOM}
-            inputMode="numeric"
-            value={draft.sleeps}
-            error={errors.sleeps}
-            onChange={(e) => set({ sleeps: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.maxAdults')}
-            type="number"
-            name="max_adults"
-            required
-            min={1}
-            max={MAX_GUESTS_PER_ROOM}
-            inputMode="numeric"
-            value={draft.max_adults}
-            error={errors.max_adults}
-            onChange={(e) => set({ max_adults: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.size')}
-            type="number"
-            name="size_sqm"
-            required
-            min={1}
-            max={MAX_ROOM_SQM}
-            step="0.1"
-            inputMode="decimal"
-            value={draft.size_sqm}
-            error={errors.size_sqm}
-            onChange={(e) => set({ size_sqm: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.wifi')}
-            name="wifi"
-            required
-            value={draft.wifi}
-            options={WIFI_KINDS.map((kind) => ({ value: kind, label: tw(`room.wifi.${kind}`) }))}
-            onChange={(e) => set({ wifi: e.currentTarget.value })}
-          />
-          <FormField
-            label={t('console.catalogue.order')}
-            hint={t('console.catalogue.orderHint')}
-            type="number"
-            name="sort_order"
-            required
-            min={0}
-            max={9999}
-            inputMode="numeric"
-            value={draft.sort_order}
-            error={errors.sort_order}
-            onChange={(e) => set({ sort_order: e.currentTarget.value })}
-          />
+          {BED_TYPES.map((type) => (
+            <FormField
+              key={type}
+              label={t(`console.catalogue.bedTypes.${type}`)}
+              type="number"
+              name={`beds.${type}`}
+              min={0}
+              max={10}
+              inputMode="numeric"
+              optionalMark={false}
+              value={String(bedCount(type))}
+              onChange={(e) => {
+                const count = Math.max(0, Math.floor(Number(e.currentTarget.value) || 0));
+                const others = draft.beds.filter((b) => b.type !== type);
+                set({ beds: count > 0 ? [...others, { type, count }] : others });
+              }}
+            />
+          ))}
         </div>
-        <fieldset className="catalogue-choices">
-          <legend>{t('console.catalogue.amenities')}</legend>
-          <div className="catalogue-choice-list">
-            {(['bath', 'shower', 'toilet', 'smoking'] as const).map((key) => (
-              <Toggle
-                key={key}
-                label={t(`console.catalogue.${key}`)}
-                name={key}
-                checked={draft[key]}
-                disabled={pending}
-                onChange={(on) => set({ [key]: on })}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <div className="catalogue-actions">
-          <SubmitButton pending={pending}>{t('console.catalogue.save')}</SubmitButton>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('console.catalogue.cancel')}
-          </button>
+        {errors.beds ? <p className="field-error">{tw(errors.beds)}</p> : null}
+      </fieldset>
+      <div className="bulk-edit-grid">
+        <FormField
+          label={t('console.catalogue.sleeps')}
+          type="number"
+          name="sleeps"
+          required
+          min={1}
+          max={MAX_GUESTS_PER_ROOM}
+          inputMode="numeric"
+          value={draft.sleeps}
+          error={errors.sleeps}
+          onChange={(e) => set({ sleeps: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.maxAdults')}
+          type="number"
+          name="max_adults"
+          required
+          min={1}
+          max={MAX_GUESTS_PER_ROOM}
+          inputMode="numeric"
+          value={draft.max_adults}
+          error={errors.max_adults}
+          onChange={(e) => set({ max_adults: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.size')}
+          type="number"
+          name="size_sqm"
+          required
+          min={1}
+          max={MAX_ROOM_SQM}
+          step="0.1"
+          inputMode="decimal"
+          value={draft.size_sqm}
+          error={errors.size_sqm}
+          onChange={(e) => set({ size_sqm: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.wifi')}
+          name="wifi"
+          required
+          value={draft.wifi}
+          options={WIFI_KINDS.map((kind) => ({ value: kind, label: tw(`room.wifi.${kind}`) }))}
+          onChange={(e) => set({ wifi: e.currentTarget.value })}
+        />
+        <FormField
+          label={t('console.catalogue.order')}
+          hint={t('console.catalogue.orderHint')}
+          type="number"
+          name="sort_order"
+          required
+          min={0}
+          max={9999}
+          inputMode="numeric"
+          value={draft.sort_order}
+          error={errors.sort_order}
+          onChange={(e) => set({ sort_order: e.currentTarget.value })}
+        />
+      </div>
+      <fieldset className="catalogue-choices">
+        <legend>{t('console.catalogue.amenities')}</legend>
+        <div className="catalogue-choice-list">
+          {(['bath', 'shower', 'toilet', 'smoking'] as const).map((key) => (
+            <Toggle
+              key={key}
+              label={t(`console.catalogue.${key}`)}
+              name={key}
+              checked={draft[key]}
+              disabled={pending}
+              onChange={(on) => set({ [key]: on })}
+            />
+          ))}
         </div>
-      </form>
-    </section>
+      </fieldset>
+    </CatalogueForm>
   );
 }

@@ -1,0 +1,132 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Locale } from '@yado/domain/locales';
+import { FormField } from '../components/FormField';
+import { SubmitButton } from '../components/SubmitButton';
+import { consoleApi } from './api';
+import { apiFieldErrors, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
+import { ConsoleError } from './ConsoleError';
+import { useConsoleText } from './i18n';
+
+/** Where the API keeps each kind of catalogue entry, and the key its answer holds one under. */
+const ENTRIES = {
+  plan: { path: 'plans', key: 'plan' },
+  room_type: { path: 'room-types', key: 'room_type' },
+} as const;
+
+interface Drafted {
+  code: string;
+  names: Texts;
+  descriptions: Texts;
+}
+
+/** A catalogue entry's form: its draft, the problems found by field, and saving it (POST when new, PATCH when not). */
+export function useCatalogueForm<D extends Drafted, Saved>(options: {
+  kind: keyof typeof ENTRIES;
+  hotelCode: string;
+  /** The entry's code when it exists already. */
+  existingCode: string | null;
+  initial: () => D;
+  /** The body to send and the problems the shared rules find in it, before anything is sent. */
+  check: (draft: D) => { body: { code: string } & Record<string, unknown>; problems: FieldErrors };
+  onSaved: (saved: Saved) => void;
+}) {
+  const [draft, setDraft] = useState<D>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const set = (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const { body, problems } = options.check(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setPending(true);
+    try {
+      const { path, key } = ENTRIES[options.kind];
+      const collection = `/hotels/${encodeURIComponent(options.hotelCode)}/${path}`;
+      const { code, ...change } = body;
+      const answer = options.existingCode
+        ? await consoleApi<{ data: Record<string, Saved> }>(`${collection}/${encodeURIComponent(options.existingCode)}`, {
+            method: 'PATCH',
+            body: change,
+          })
+        : await consoleApi<{ data: Record<string, Saved> }>(collection, { method: 'POST', body: { code, ...change } });
+      options.onSaved(answer.data[key] as Saved);
+    } catch (caught) {
+      setError(caught);
+      setErrors(apiFieldErrors(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { draft, set, errors, error, pending, submit };
+}
+
+/**
+ * What both catalogue forms show around their own fields: the heading, the problems, the code of a
+ * new entry, the texts per language, and the save and cancel buttons.
+ */
+export function CatalogueForm<D extends Drafted>({
+  id,
+  heading,
+  form,
+  isNew,
+  hotelLocale,
+  onCancel,
+  children,
+}: {
+  id: string;
+  heading: string;
+  form: Pick<ReturnType<typeof useCatalogueForm<D, unknown>>, 'draft' | 'set' | 'errors' | 'error' | 'pending' | 'submit'>;
+  isNew: boolean;
+  hotelLocale: Locale;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useConsoleText();
+  const { draft, set, errors, error, pending, submit } = form;
+  return (
+    <section className="console-card catalogue-form" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <form onSubmit={submit} noValidate>
+        <ConsoleError error={error} />
+        {!error && Object.keys(errors).length > 0 ? (
+          <p className="alert alert-error" role="alert">
+            {t('console.errors.1000')}
+          </p>
+        ) : null}
+        {isNew ? (
+          <FormField
+            label={t('console.catalogue.code')}
+            hint={t('console.catalogue.codeHint')}
+            name="code"
+            required
+            dir="ltr"
+            autoCapitalize="characters"
+            value={draft.code}
+            error={errors.code}
+            onChange={(e) => set({ code: e.currentTarget.value } as Partial<D>)}
+          />
+        ) : null}
+        <TextsTabs
+          names={draft.names}
+          descriptions={draft.descriptions}
+          hotelLocale={hotelLocale}
+          errors={errors}
+          disabled={pending}
+          onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } } as Partial<D>)}
+        />
+        {children}
+        <div className="catalogue-actions">
+          <SubmitButton pending={pending}>{t('console.catalogue.save')}</SubmitButton>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('console.catalogue.cancel')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
