@@ -1,9 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -16,7 +14,8 @@ import { registerMaintenance } from './plugins/maintenance';
 import { registerResponseContract, type ContractBreach } from './plugins/response-contract';
 import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
-import { docsPolicy, registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
+import { registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
 import { redactHeaders, redactedRequest } from './observability/log-redaction';
@@ -42,13 +41,7 @@ import { ssoService } from './modules/sso/service';
 import { paymentLinksService } from './modules/payments/payment-links-service';
 import { paymentLinkRoutes } from './modules/payments/links-routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { sandboxGateway, SANDBOX_BASE_PATH } from './modules/payments/sandbox/gateway';
-import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
-import { adyenGateway, ADYEN_BASE_PATH } from './modules/payments/adyen/gateway';
-import { adyenGatewayRoutes } from './modules/payments/adyen/routes';
-import { paypalGateway, PAYPAL_BASE_PATH } from './modules/payments/paypal/gateway';
-import { paypalGatewayRoutes } from './modules/payments/paypal/routes';
-import { paymentGateways } from './modules/payments/gateways';
+import { configuredGateways } from './modules/payments/configured-gateways';
 import { CHALLENGE_EXPIRY_JOB, SETTLEMENT_JOB, cardPaymentsService } from './modules/payments/service';
 import { answerRoutes } from './modules/reservations/answer-routes';
 import { reservationRoutes } from './modules/reservations/routes';
@@ -97,14 +90,7 @@ import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
 import { clientSessionsService } from './modules/sessions/service';
 import { consoleAccounts, type ConsoleAccounts } from './modules/console/accounts';
-import { consoleCalendar } from './modules/console/calendar';
-import { consoleCatalogue } from './modules/console/catalogue';
-import { consoleCatalogueRoutes } from './modules/console/catalogue-routes';
-import { consoleRoutes } from './modules/console/routes';
-import { consoleReservationRoutes } from './modules/console/reservation-routes';
-import { consoleReservations } from './modules/console/reservations';
-import { staffUsers } from './modules/console/staff-users';
-import { consoleStaffUserRoutes } from './modules/console/staff-users-routes';
+import { consolePlugin } from './modules/console/plugin';
 import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flights/sandbox/supplier';
 import { packageBookings } from './modules/packages/booking';
 import { packageCancellations } from './modules/packages/cancellation';
@@ -173,30 +159,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   const https = new URL(config.PUBLIC_BASE_URL).protocol === 'https:';
   await registerSecurityHeaders(app, { https });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Yado API',
-        version: '1.0.0',
-        description:
-          'Hotel booking engine API. Errors follow one shape: { errors: [{ title, status, code, details: { base: [{ code, error }] } }] }.',
-      },
-      components: {
-        securitySchemes: {
-          clientSession: { type: 'apiKey', in: 'header', name: 'Client-Session' },
-          staffKey: { type: 'http', scheme: 'bearer', description: "A hotel's staff key (ysk_...)" },
-          organizationSession: { type: 'apiKey', in: 'header', name: 'Organization-Session' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // Its own policy, framed by our pages only.
-    staticCSP: true,
-    transformStaticCSP: (policy) => docsPolicy(policy, https),
-  });
+  await registerApiDocs(app, { https });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('too_many_requests'),
@@ -213,32 +176,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const promotions = promotionsService(db);
   const search = searchService(hotels, inventory, currencies, promotions);
   const agency = agencySearchService(db, { hotels, inventory, currencies, search, warmUp: config.AGENCY_INDEX_WARM_UP });
-  let closing = false;
-  app.addHook('onClose', async () => {
-    closing = true;
-  });
-  const sandbox = sandboxGateway(db, {
-    webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
-    hangMs: config.SANDBOX_GATEWAY_HANG_MS,
-    // The sandbox posts its webhooks to our endpoint as a real gateway would, over the server's own routing.
-    deliver: async (body, signature) => {
-      if (closing) return;
-      const response = await app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/payments/webhooks/sandbox`,
-        headers: { 'content-type': 'application/json', 'yado-signature': signature },
-        payload: body,
-      });
-      if (response.statusCode >= 500) throw new Error(`webhook answered ${response.statusCode}`);
-    },
-  });
-  const providerTimeout = { publicBaseUrl: config.PUBLIC_BASE_URL, timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS };
-  const adyen = config.ADYEN ? adyenGateway(db, { ...config.ADYEN, ...providerTimeout }) : null;
-  const paypal = config.PAYPAL ? paypalGateway(db, { ...config.PAYPAL, ...providerTimeout }) : null;
-  const gateways = paymentGateways(
-    sandbox,
-    [adyen, paypal].filter((gateway) => gateway !== null),
-  );
+  const payments = configuredGateways(app, db, config, `${API_PREFIX}/payments/webhooks/sandbox`);
+  const { gateways } = payments;
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
   const coupons = couponsService(db);
@@ -386,20 +325,21 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(reviewRoutes(reviews, staff));
       await api.register(extraRoutes(extras, hotels));
       await api.register(questionRoutes(questions, hotels));
-      await api.register(consoleRoutes(consoleUsers, consoleCalendar(db, consoleUsers, inventory), accountLimits, { https }));
-      const deskWork = {
-        db,
-        accounts: consoleUsers,
-        reservations,
-        mailEvents,
-        links: paymentLinks,
-        hotels,
-        mail,
-        packages: packageCancellation,
-      };
-      await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
-      await api.register(consoleStaffUserRoutes(consoleUsers, staffUsers(db, consoleUsers)));
-      await api.register(consoleCatalogueRoutes(consoleUsers, consoleCatalogue(db, consoleUsers, hotels)));
+      await api.register(
+        consolePlugin({
+          db,
+          accounts: consoleUsers,
+          reservations,
+          mailEvents,
+          links: paymentLinks,
+          hotels,
+          inventory,
+          mail,
+          packages: packageCancellation,
+          accountLimits,
+          https,
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );
@@ -431,13 +371,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     { prefix: OTA_API_PREFIX },
   );
-  await app.register(sandboxGatewayRoutes(sandbox, framedByWidget), { prefix: SANDBOX_BASE_PATH });
-  if (adyen)
-    await app.register(adyenGatewayRoutes(adyen, framedByWidget, { rateLimit: config.CARD_SETUP_RATE_LIMIT }), { prefix: ADYEN_BASE_PATH });
-  if (paypal)
-    await app.register(paypalGatewayRoutes(paypal, framedByWidget, { rateLimit: config.CARD_SETUP_RATE_LIMIT }), {
-      prefix: PAYPAL_BASE_PATH,
-    });
+  await payments.registerRoutes(framedByWidget);
 
   app.decorate('jobs', jobs);
   app.decorate('staff', staff);

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountRateLimits } from '../../plugins/account-rate-limit';
+import type { HotelsService } from '../hotels/service';
+import type { InventoryService } from '../inventory/service';
+import { consoleCalendar } from './calendar';
+import { consoleCatalogue } from './catalogue';
+import { consoleCatalogueRoutes } from './catalogue-routes';
+import { consoleReservationRoutes } from './reservation-routes';
+import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
+import { consoleRoutes } from './routes';
+import { staffUsers } from './staff-users';
+import { consoleStaffUserRoutes } from './staff-users-routes';
+
+/** What the console's screens work with besides its own accounts: the services the widget's routes use too. */
+export interface ConsoleDependencies extends ConsoleReservationsDependencies {
+  hotels: HotelsService;
+  inventory: InventoryService;
+  accountLimits: AccountRateLimits;
+  https: boolean;
+}
+
+/** Every route of the hotel console (ADR 0052) under the API's prefix, each screen's service built here. */
+export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
+  const { db, accounts, hotels, inventory } = deps;
+  return async (api) => {
+    await api.register(consoleRoutes(accounts, consoleCalendar(db, accounts, inventory), deps.accountLimits, { https: deps.https }));
+    await api.register(consoleReservationRoutes(accounts, consoleReservations(deps)));
+    await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
+    await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels)));
+  };
+}
