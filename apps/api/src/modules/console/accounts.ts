@@ -147,8 +147,13 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
       await signIns.forget(accountKey(row.email));
     },
 
-    /** A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it is confirmed. */
+    /**
+     * A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it
+     * is confirmed. Not while the factor is on: a session alone must not replace it, so changing it
+     * means turning it off first (the password and a current code).
+     */
     async startTotp(user: ConsoleUser) {
+      if (user.totpEnabled) throw new AppError('totp_already_enabled');
       const secret = newTotpSecret();
       await repository.updateUser(db, user.id, { totp_pending_secret: secrets.seal(secret) });
       const uri = totpFor(user.email, secret).toString();
@@ -161,6 +166,8 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
       const row = await repository.findUser(user.id);
       const secret = row?.totp_pending_secret;
       const step = row && secret ? stepOf(row.email, secret, code, now) : null;
+      // A secret left enrolling from before the factor was on does not replace it either.
+      if (row?.totp_secret != null) throw new AppError('totp_already_enabled');
       if (!row || !secret || step === null) throw new AppError('totp_invalid');
       await inTransaction(db, async (trx) => {
         // The code that turned it on is used: it cannot sign in too.
@@ -170,7 +177,7 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
           staff_user_id: user.id,
           hotel_id: user.hotelId,
           action: 'account.totp_enabled',
-          before: { totp_enabled: row.totp_secret !== null },
+          before: { totp_enabled: false },
           after: { totp_enabled: true },
         });
       });
