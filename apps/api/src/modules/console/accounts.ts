@@ -27,6 +27,16 @@ export interface ConsoleUser {
   tokenHash: string;
 }
 
+/** A staff user to add, with their initial password. */
+export interface NewStaffUser {
+  brandId: number;
+  hotelId: number | null;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
 const localName = (row: { name: string; name_translations: Record<string, string> }, locale: Locale) =>
   row.name_translations[locale] ?? row.name;
 
@@ -60,16 +70,26 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
   }
 
   return {
-    /** A new staff user (tests; owners add them through the Staff screen, staff-users.ts). */
-    async create(user: { brandId: number; hotelId: number | null; email: string; name: string; role: StaffRole; password: string }) {
+    /**
+     * A new staff user, the one way to add one (owners do on the Staff screen, staff-users.ts): the
+     * members' password rules, the address free in any case (STAFF_EMAIL_TAKEN), and what the
+     * caller records of it (`andThen`) in the same transaction.
+     */
+    async create(user: NewStaffUser, andThen?: (trx: Db, id: number) => Promise<void>): Promise<number> {
       if (!isStrongPassword(user.password)) throw new AppError('password_strength');
-      return repository.insertUser({
-        brand_id: user.brandId,
-        hotel_id: user.hotelId,
-        email: user.email.trim(),
-        name: user.name,
-        role: user.role,
-        password_hash: await hash(user.password),
+      const passwordHash = await hash(user.password);
+      return inTransaction(db, async (trx) => {
+        const id = await repository.insertUser(trx, {
+          brand_id: user.brandId,
+          hotel_id: user.hotelId,
+          email: user.email.trim(),
+          name: user.name,
+          role: user.role,
+          password_hash: passwordHash,
+        });
+        if (id === undefined) throw new AppError('staff_email_taken');
+        await andThen?.(trx, id);
+        return id;
       });
     },
 

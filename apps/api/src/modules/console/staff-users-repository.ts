@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { StaffUsersTable } from '../../db/schema';
 import type { StaffRole } from '@yado/domain/console';
 
 const memberColumns = ['id', 'brand_id', 'hotel_id', 'email', 'name', 'role', 'totp_secret', 'disabled_at', 'last_signed_in_at'] as const;
@@ -42,17 +41,6 @@ export function staffUsersRepository(db: Db) {
     /** One of the hotel's staff, locked for the change about to be made (after lockActiveOwners). */
     lockMember(trx: Db, hotel: { id: number; brand_id: number }, id: number) {
       return ofHotel(trx, hotel).select(memberColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-    },
-
-    /** A new user; undefined when the email address is taken (any case). */
-    async insert(trx: Db, user: Pick<StaffUsersTable, 'brand_id' | 'hotel_id' | 'email' | 'name' | 'role' | 'password_hash'>) {
-      const row = await trx
-        .insertInto('staff_users')
-        .values(user)
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
     },
 
     async setRole(trx: Db, id: number, role: StaffRole) {

@@ -34,8 +34,8 @@ async function waitingForLocks(): Promise<number> {
  * held until both wait for them, then let go together (left alone, one request can finish before
  * the other has read its session, and the race is not run).
  */
-async function together(owners: Owner[], requests: () => Array<Promise<{ statusCode: number; body: string }>>) {
-  let answers: Array<Promise<{ statusCode: number; body: string }>> = [];
+async function together(owners: Owner[], requests: () => Array<ReturnType<typeof disable>>) {
+  let answers: Array<ReturnType<typeof disable>> = [];
   await t.db.transaction().execute(async (trx) => {
     const ids = owners.map((o) => o.id);
     await trx.selectFrom('staff_users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();

@@ -82,6 +82,16 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(entry?.who).toContain('owner@sakura-myeongdong.example');
   });
 
+  it('adds every console user the same way: the password rules, and a taken address (any case) answered as taken', async () => {
+    const user = { brandId: 1, hotelId: 1, email: 'Hina@sakura-ginza.example', name: 'Hina', role: 'manager' as const };
+    await expect(t.app.consoleAccounts.create({ ...user, password: 'weak' })).rejects.toMatchObject({ code: 1300 });
+    const id = await t.app.consoleAccounts.create({ ...user, password: 'Hina-Start-2026' });
+    expect(id).toBe(await idOf(user.email));
+    await expect(
+      t.app.consoleAccounts.create({ ...user, email: ' hina@SAKURA-ginza.example ', password: 'Hina-Start-2026' }),
+    ).rejects.toMatchObject({ code: 'STAFF_EMAIL_TAKEN', status: 409 });
+  });
+
   it('is for owners only: managers and the front desk are refused, another hotel and its users are not found', async () => {
     const targetId = await idOf(demoConsoleUser('front_desk', 'sakura-ginza').email);
     for (const role of ['manager', 'front_desk']) {

@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import type { StaffRole } from '@yado/domain/console';
 import { canManageStaff, type StaffUserCreate } from '@yado/domain/console-staff';
 import type { StaffMember } from '@yado/domain/wire/console-staff';
@@ -86,26 +85,15 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
 
     async create(owner: ConsoleUser, code: string, input: StaffUserCreate): Promise<StaffMember> {
       const hotel = await hotelOwnedBy(owner, code);
-      const passwordHash = await hash(input.password);
-      const id = await inTransaction(db, async (trx) => {
-        const created = await repository.insert(trx, {
-          brand_id: hotel.brand_id,
-          hotel_id: hotel.id,
-          email: input.email,
-          name: input.name,
-          role: input.role,
-          password_hash: passwordHash,
-        });
-        if (created === undefined) throw new AppError('staff_email_taken');
-        await log.audit(trx, {
+      const id = await accounts.create({ ...input, brandId: hotel.brand_id, hotelId: hotel.id }, (trx, created) =>
+        log.audit(trx, {
           staff_user_id: owner.id,
           hotel_id: hotel.id,
           action: 'staff.created',
           before: null,
           after: { id: created, email: input.email, name: input.name, role: input.role, disabled: false },
-        });
-        return created;
-      });
+        }),
+      );
       return memberOf(owner, hotel, id);
     },
 
