@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
@@ -46,6 +47,45 @@ describe("the console's staff screen", () => {
     const nav = page.getByRole('navigation', { name: 'Console' });
     expect(await nav.getByRole('button', { name: 'Reservations' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('button', { name: 'Staff' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses to set up two-step sign-in again while it is on, and offers to turn it off instead', async () => {
+    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const page = await newPage(h, { width: 390, height: 844 });
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    const setUp = page.getByRole('button', { name: 'Set up two-step sign-in' });
+    await setUp.waitFor();
+
+    // Meanwhile it is turned on in another tab, with this session: this page still offers to set it up.
+    const secret = await page.evaluate(async () => {
+      const started = await fetch('/api/v1/console/me/totp', { method: 'POST' });
+      return ((await started.json()) as { data: { secret: string } }).data.secret;
+    });
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const confirmed = await page.evaluate(async (totp_code) => {
+      const answer = await fetch('/api/v1/console/me/totp/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ totp_code }),
+      });
+      return answer.status;
+    }, code);
+    expect(confirmed).toBe(200);
+
+    await setUp.click();
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect.poll(() => section.getByRole('alert').textContent()).toContain('Two-step sign-in is already on');
+    await section.getByRole('heading', { name: 'Turn two-step sign-in off' }).waitFor();
+    expect(await setUp.count()).toBe(0);
+    expect(await section.locator('.totp-qr').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'console-staff-2-totp-already-on');
     expect(errors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -49,6 +50,15 @@ describe('a production start (not demo mode)', () => {
     expect(config).toMatchObject({ DEMO_MODE: false, SEED_DEMO: false, PUBLIC_BASE_URL: 'https://book.example.com' });
     expect(config.MEMBERSHIP_ID_KEY).toBe(KEY);
     expect(config.TOTP_SECRET_KEY).toBe(TOTP_KEY);
+  });
+
+  it('needs what the README says a start outside the demo needs, and nothing it leaves out', () => {
+    const required = [...(refusal({}) ?? '').matchAll(/(\w+) is required outside demo mode/g)].map((m) => m[1]);
+    expect(required).toContain('TOTP_SECRET_KEY');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const sentence = /Anything but the demo is started without[^]*?the server\s+refuses to start/.exec(readme)?.[0] ?? '';
+    const named = [...sentence.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]).filter((name) => name !== 'DEMO_MODE');
+    expect(named.sort()).toEqual(required.sort());
   });
 
   it('refuses missing or weak secrets, and the demo seed with its published accounts', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES, type StaffRole } from './console';
+import { STAFF_ROLES, totpCodeField, type StaffRole } from './console';
 import { isStrongPassword } from './members';
 import { emailField, msg } from './validation';
 
@@ -10,12 +10,6 @@ import { emailField, msg } from './validation';
 
 /** Only owners add staff, change their roles and disable them. */
 export const canManageStaff = (role: StaffRole) => role === 'owner';
-
-const totpCode = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, msg('validation.required'));
 
 /** A new staff user of the hotel, with the initial password the owner gives them (the members' rules). */
 export const staffUserCreateSchema = z.object({
@@ -31,5 +25,5 @@ export const staffRoleChangeSchema = z.object({ role: z.enum(STAFF_ROLES, msg('v
 /** Turning the second factor off: the password and a current code, so a session left open is not enough. */
 export const totpDisableSchema = z.object({
   password: z.string().min(1, msg('validation.required')).max(128, msg('validation.too_long')),
-  totp_code: totpCode(),
+  totp_code: totpCodeField(),
 });

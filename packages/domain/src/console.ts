@@ -23,7 +23,8 @@ export const MAX_MIN_STAY = 30;
 /** The most rooms of a type a night can hold. */
 export const MAX_STOCK = 9999;
 
-const totpCode = () =>
+/** An authenticator's code: six digits. */
+export const totpCodeField = () =>
   z
     .string()
     .trim()
@@ -33,7 +34,7 @@ export const consoleSignInSchema = z.object({
   email: z.string().trim().min(1, msg('validation.required')).max(255, msg('validation.too_long')),
   password: z.string().min(1, msg('validation.required')).max(128, msg('validation.too_long')),
   /** The authenticator's code, once the account has a second factor. */
-  totp_code: totpCode().optional(),
+  totp_code: totpCodeField().optional(),
 });
 export type ConsoleSignIn = z.infer<typeof consoleSignInSchema>;
 
@@ -42,7 +43,7 @@ export const consolePasswordChangeSchema = z.object({
   password: z.string().max(128, msg('validation.too_long')).refine(isStrongPassword, msg('validation.password_rules')),
 });
 
-export const totpConfirmSchema = z.object({ totp_code: totpCode() });
+export const totpConfirmSchema = z.object({ totp_code: totpCodeField() });
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -189,6 +189,11 @@ export const ERRORS = {
     status: 422,
     title: 'This code was already used. Wait for the next code from your authenticator app.',
   },
+  totp_already_enabled: {
+    code: 'TOTP_ALREADY_ENABLED',
+    status: 409,
+    title: 'Two-step sign-in is already on. To use another authenticator app, turn it off first with your password and a current code.',
+  },
   staff_email_taken: { code: 'STAFF_EMAIL_TAKEN', status: 409, title: 'A staff account with this email address already exists' },
   staff_user_not_found: { code: 'STAFF_USER_NOT_FOUND', status: 404, title: "This staff account is not one of this hotel's" },
   last_owner: {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffUser } from '@yado/domain/wire/console';
 import { FormField } from '../components/FormField';
+import { ApiError } from '../lib/api-client';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
 import { ConsoleError } from './ConsoleError';
@@ -30,7 +31,19 @@ export function AccountPage({ user, onChanged }: { user: StaffUser; onChanged: (
     try {
       setEnrolment((await consoleApi<{ data: Enrolment }>('/me/totp', { method: 'POST' })).data);
     } catch (caught) {
-      setTotpError(caught);
+      await showTotpError(caught);
+    }
+  }
+
+  async function showTotpError(caught: unknown) {
+    setTotpError(caught);
+    if (!(caught instanceof ApiError && caught.code === 'TOTP_ALREADY_ENABLED')) return;
+    // Turned on meanwhile (in another tab): show it on, with the form that turns it off.
+    setEnrolment(null);
+    try {
+      onChanged((await consoleApi<{ data: { user: StaffUser } }>('/me')).data.user);
+    } catch {
+      // The message shown already says what to do.
     }
   }
 
@@ -43,7 +56,7 @@ export function AccountPage({ user, onChanged }: { user: StaffUser; onChanged: (
       setEnrolment(null);
       onChanged(answer.data.user);
     } catch (caught) {
-      setTotpError(caught);
+      await showTotpError(caught);
     } finally {
       setTotpPending(false);
     }

@@ -27,6 +27,16 @@ export interface ConsoleUser {
   tokenHash: string;
 }
 
+/** A staff user to add, with their initial password. */
+export interface NewStaffUser {
+  brandId: number;
+  hotelId: number | null;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
 const localName = (row: { name: string; name_translations: Record<string, string> }, locale: Locale) =>
   row.name_translations[locale] ?? row.name;
 
@@ -60,16 +70,26 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
   }
 
   return {
-    /** A new staff user (tests; owners add them through the Staff screen, staff-users.ts). */
-    async create(user: { brandId: number; hotelId: number | null; email: string; name: string; role: StaffRole; password: string }) {
+    /**
+     * A new staff user, the one way to add one (owners do on the Staff screen, staff-users.ts): the
+     * members' password rules, the address free in any case (STAFF_EMAIL_TAKEN), and what the
+     * caller records of it (`andThen`) in the same transaction.
+     */
+    async create(user: NewStaffUser, andThen?: (trx: Db, id: number) => Promise<void>): Promise<number> {
       if (!isStrongPassword(user.password)) throw new AppError('password_strength');
-      return repository.insertUser({
-        brand_id: user.brandId,
-        hotel_id: user.hotelId,
-        email: user.email.trim(),
-        name: user.name,
-        role: user.role,
-        password_hash: await hash(user.password),
+      const passwordHash = await hash(user.password);
+      return inTransaction(db, async (trx) => {
+        const id = await repository.insertUser(trx, {
+          brand_id: user.brandId,
+          hotel_id: user.hotelId,
+          email: user.email.trim(),
+          name: user.name,
+          role: user.role,
+          password_hash: passwordHash,
+        });
+        if (id === undefined) throw new AppError('staff_email_taken');
+        await andThen?.(trx, id);
+        return id;
       });
     },
 
@@ -147,8 +167,13 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
       await signIns.forget(accountKey(row.email));
     },
 
-    /** A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it is confirmed. */
+    /**
+     * A new secret to enrol, shown as an otpauth URI and its QR code; it counts once a code from it
+     * is confirmed. Not while the factor is on: a session alone must not replace it, so changing it
+     * means turning it off first (the password and a current code).
+     */
     async startTotp(user: ConsoleUser) {
+      if (user.totpEnabled) throw new AppError('totp_already_enabled');
       const secret = newTotpSecret();
       await repository.updateUser(db, user.id, { totp_pending_secret: secrets.seal(secret) });
       const uri = totpFor(user.email, secret).toString();
@@ -161,6 +186,8 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
       const row = await repository.findUser(user.id);
       const secret = row?.totp_pending_secret;
       const step = row && secret ? stepOf(row.email, secret, code, now) : null;
+      // A secret left enrolling from before the factor was on does not replace it either.
+      if (row?.totp_secret != null) throw new AppError('totp_already_enabled');
       if (!row || !secret || step === null) throw new AppError('totp_invalid');
       await inTransaction(db, async (trx) => {
         // The code that turned it on is used: it cannot sign in too.
@@ -170,7 +197,7 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
           staff_user_id: user.id,
           hotel_id: user.hotelId,
           action: 'account.totp_enabled',
-          before: { totp_enabled: row.totp_secret !== null },
+          before: { totp_enabled: false },
           after: { totp_enabled: true },
         });
       });

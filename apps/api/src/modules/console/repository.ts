@@ -30,9 +30,15 @@ export function consoleRepository(db: Db) {
       return db.selectFrom('staff_users').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
-    async insertUser(user: Pick<StaffUsersTable, 'brand_id' | 'hotel_id' | 'email' | 'name' | 'role' | 'password_hash'>) {
-      const { id } = await db.insertInto('staff_users').values(user).returning('id').executeTakeFirstOrThrow();
-      return id;
+    /** A new user; undefined when the email address is taken (any case). */
+    async insertUser(trx: Db, user: Pick<StaffUsersTable, 'brand_id' | 'hotel_id' | 'email' | 'name' | 'role' | 'password_hash'>) {
+      const row = await trx
+        .insertInto('staff_users')
+        .values(user)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async updateUser(

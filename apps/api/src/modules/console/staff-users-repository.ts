@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { StaffUsersTable } from '../../db/schema';
 import type { StaffRole } from '@yado/domain/console';
 
 const memberColumns = ['id', 'brand_id', 'hotel_id', 'email', 'name', 'role', 'totp_secret', 'disabled_at', 'last_signed_in_at'] as const;
@@ -24,23 +23,14 @@ export function staffUsersRepository(db: Db) {
         .execute();
     },
 
-    /** One of the hotel's staff, locked for the change about to be made. */
-    lockMember(trx: Db, hotel: { id: number; brand_id: number }, id: number) {
-      return ofHotel(trx, hotel).select(memberColumns).where('id', '=', id).forUpdate().executeTakeFirst();
-    },
-
     /**
-     * The active owners who would answer for the users of `scope` (a hotel's: its owners and the
-     * brand's; the brand's: the brand's only), locked so that two owners removing each other at the
-     * same time cannot both pass: the second sees the first's change.
+     * The hotel's active owners (its own and the brand's), locked in id order. Every change locks
+     * them before the user it changes: one order for all, so two owners removing each other wait
+     * for one another instead of deadlocking, and the second sees the first's change.
      */
-    lockActiveOwners(trx: Db, scope: { brand_id: number; hotel_id: number | null }) {
-      const hotelId = scope.hotel_id;
-      return trx
-        .selectFrom('staff_users')
-        .select('id')
-        .where('brand_id', '=', scope.brand_id)
-        .where((eb) => (hotelId === null ? eb('hotel_id', 'is', null) : eb.or([eb('hotel_id', '=', hotelId), eb('hotel_id', 'is', null)])))
+    lockActiveOwners(trx: Db, hotel: { id: number; brand_id: number }) {
+      return ofHotel(trx, hotel)
+        .select(['id', 'hotel_id'])
         .where('role', '=', 'owner')
         .where('disabled_at', 'is', null)
         .orderBy('id')
@@ -48,15 +38,9 @@ export function staffUsersRepository(db: Db) {
         .execute();
     },
 
-    /** A new user; undefined when the email address is taken (any case). */
-    async insert(trx: Db, user: Pick<StaffUsersTable, 'brand_id' | 'hotel_id' | 'email' | 'name' | 'role' | 'password_hash'>) {
-      const row = await trx
-        .insertInto('staff_users')
-        .values(user)
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
+    /** One of the hotel's staff, locked for the change about to be made (after lockActiveOwners). */
+    lockMember(trx: Db, hotel: { id: number; brand_id: number }, id: number) {
+      return ofHotel(trx, hotel).select(memberColumns).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async setRole(trx: Db, id: number, role: StaffRole) {

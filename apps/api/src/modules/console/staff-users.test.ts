@@ -82,6 +82,16 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(entry?.who).toContain('owner@sakura-myeongdong.example');
   });
 
+  it('adds every console user the same way: the password rules, and a taken address (any case) answered as taken', async () => {
+    const user = { brandId: 1, hotelId: 1, email: 'Hina@sakura-ginza.example', name: 'Hina', role: 'manager' as const };
+    await expect(t.app.consoleAccounts.create({ ...user, password: 'weak' })).rejects.toMatchObject({ code: 1300 });
+    const id = await t.app.consoleAccounts.create({ ...user, password: 'Hina-Start-2026' });
+    expect(id).toBe(await idOf(user.email));
+    await expect(
+      t.app.consoleAccounts.create({ ...user, email: ' hina@SAKURA-ginza.example ', password: 'Hina-Start-2026' }),
+    ).rejects.toMatchObject({ code: 'STAFF_EMAIL_TAKEN', status: 409 });
+  });
+
   it('is for owners only: managers and the front desk are refused, another hotel and its users are not found', async () => {
     const targetId = await idOf(demoConsoleUser('front_desk', 'sakura-ginza').email);
     for (const role of ['manager', 'front_desk']) {
@@ -171,5 +181,58 @@ describe("a hotel's staff, managed by its owners", () => {
       [second.email, false],
       [daan.email, true],
     ]);
+  });
+
+  // Last: a brand's owner, once added, answers for every hotel of the brand too.
+  it("keeps a hotel's owner to its own staff within the brand; the brand's owners work for every hotel of it", async () => {
+    const ginzaDesk = demoConsoleUser('front_desk', 'sakura-ginza');
+    const deskId = await idOf(ginzaDesk.email);
+    const emailsOf = async (headers: Headers, hotel: string) =>
+      ((await list(headers, hotel)).json().data.staff as Array<{ email: string }>).map((m) => m.email);
+
+    // sakura-myeongdong's owner, of the same brand as sakura-ginza: not its staff, nor its users.
+    const myeongdong = await demoSignIn('owner', 'sakura-myeongdong');
+    const otherHotel = await list(myeongdong, 'sakura-ginza');
+    expect(otherHotel.statusCode).toBe(404);
+    expect(firstError(otherHotel.json()).code).toBe('HOTEL_NOT_FOUND');
+    expect((await changeRole(myeongdong, 'sakura-ginza', deskId, 'manager')).statusCode).toBe(404);
+    for (const answer of [
+      await changeRole(myeongdong, 'sakura-myeongdong', deskId, 'manager'),
+      await disable(myeongdong, 'sakura-myeongdong', deskId),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(firstError(answer.json()).code).toBe('STAFF_USER_NOT_FOUND');
+    }
+    expect(await t.db.selectFrom('staff_users').select(['role', 'disabled_at']).where('id', '=', deskId).executeTakeFirstOrThrow()).toEqual(
+      { role: 'front_desk', disabled_at: null },
+    );
+    expect(await emailsOf(myeongdong, 'sakura-myeongdong')).not.toContain(ginzaDesk.email);
+
+    // An owner of the brand: each hotel's list has that hotel's users and the brand's, no other hotel's.
+    const brandId = (await t.db.selectFrom('hotel_brands').select('id').where('code', '=', 'sakura').executeTakeFirstOrThrow()).id;
+    const brandOwner = { email: 'owner@sakura.example', password: 'Brand-Owner-2026' };
+    await t.app.consoleAccounts.create({ brandId, hotelId: null, name: 'Aoi Tanaka', role: 'owner', ...brandOwner });
+    const brand = (await signIn(brandOwner.email, brandOwner.password)).headers;
+    const ginzaStaff = await emailsOf(brand, 'sakura-ginza');
+    expect(ginzaStaff).toEqual(expect.arrayContaining([ginzaDesk.email, brandOwner.email]));
+    expect(ginzaStaff).not.toContain('owner@sakura-myeongdong.example');
+    const added = await create(brand, 'sakura-ginza', {
+      email: 'sora@sakura-ginza.example',
+      name: 'Sora Ito',
+      role: 'front_desk',
+      password: 'Ginza-Start-2026',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await emailsOf(brand, 'sakura-myeongdong')).not.toContain('sora@sakura-ginza.example');
+    // Through another hotel's page, a hotel's user is still not found, even for the brand's owner.
+    const myeongdongOwnerId = await idOf('owner@sakura-myeongdong.example');
+    const throughGinza = await disable(brand, 'sakura-ginza', myeongdongOwnerId);
+    expect(throughGinza.statusCode).toBe(404);
+    expect(firstError(throughGinza.json()).code).toBe('STAFF_USER_NOT_FOUND');
+    // The hotel's owner sees the brand's owner in the list, but does not manage them.
+    const seen = ((await list(myeongdong, 'sakura-myeongdong')).json().data.staff as Array<{ email: string }>).find(
+      (m) => m.email === brandOwner.email,
+    );
+    expect(seen).toMatchObject({ scope: 'brand', can_manage: false });
   });
 });

@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import type { StaffRole } from '@yado/domain/console';
 import { canManageStaff, type StaffUserCreate } from '@yado/domain/console-staff';
 import type { StaffMember } from '@yado/domain/wire/console-staff';
@@ -50,19 +49,26 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     can_manage: mayManage(owner, row) && row.disabled_at === null,
   });
 
-  /** One of the hotel's users the owner may change, locked for the change; 404 for anyone else's. */
+  /**
+   * One of the hotel's users the owner may change, and the hotel's active owners, all locked for
+   * the change: the owners first, then the user (the repository says why); 404 for anyone else's.
+   */
   async function lockManageable(trx: Db, owner: ConsoleUser, hotel: Hotel, id: number) {
+    const owners = await repository.lockActiveOwners(trx, hotel);
     const member = await repository.lockMember(trx, hotel, id);
     if (!member) throw new AppError('staff_user_not_found');
     if (!mayManage(owner, member)) throw new AppError('console_forbidden');
-    return member;
+    return { member, owners };
   }
 
-  /** An active owner who is about to stop being one leaves at least one other for the users they answered for. */
-  async function keepAnOwner(trx: Db, member: StaffMemberRow) {
+  /**
+   * An active owner who is about to stop being one leaves at least one other for the users they
+   * answered for: a hotel's owner, its other owners or the brand's; a brand's owner, the brand's.
+   */
+  function keepAnOwner(member: StaffMemberRow, owners: Array<{ id: number; hotel_id: number | null }>) {
     if (member.role !== 'owner' || member.disabled_at !== null) return;
-    const owners = await repository.lockActiveOwners(trx, member);
-    if (!owners.some((o) => o.id !== member.id)) throw new AppError('last_owner');
+    const answering = owners.filter((o) => member.hotel_id !== null || o.hotel_id === null);
+    if (!answering.some((o) => o.id !== member.id)) throw new AppError('last_owner');
   }
 
   async function memberOf(owner: ConsoleUser, hotel: Hotel, id: number) {
@@ -79,35 +85,24 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
 
     async create(owner: ConsoleUser, code: string, input: StaffUserCreate): Promise<StaffMember> {
       const hotel = await hotelOwnedBy(owner, code);
-      const passwordHash = await hash(input.password);
-      const id = await inTransaction(db, async (trx) => {
-        const created = await repository.insert(trx, {
-          brand_id: hotel.brand_id,
-          hotel_id: hotel.id,
-          email: input.email,
-          name: input.name,
-          role: input.role,
-          password_hash: passwordHash,
-        });
-        if (created === undefined) throw new AppError('staff_email_taken');
-        await log.audit(trx, {
+      const id = await accounts.create({ ...input, brandId: hotel.brand_id, hotelId: hotel.id }, (trx, created) =>
+        log.audit(trx, {
           staff_user_id: owner.id,
           hotel_id: hotel.id,
           action: 'staff.created',
           before: null,
           after: { id: created, email: input.email, name: input.name, role: input.role, disabled: false },
-        });
-        return created;
-      });
+        }),
+      );
       return memberOf(owner, hotel, id);
     },
 
     async changeRole(owner: ConsoleUser, code: string, id: number, role: StaffRole): Promise<StaffMember> {
       const hotel = await hotelOwnedBy(owner, code);
       await inTransaction(db, async (trx) => {
-        const member = await lockManageable(trx, owner, hotel, id);
+        const { member, owners } = await lockManageable(trx, owner, hotel, id);
         if (member.role === role) return;
-        if (role !== 'owner') await keepAnOwner(trx, member);
+        if (role !== 'owner') keepAnOwner(member, owners);
         await repository.setRole(trx, id, role);
         await log.audit(trx, {
           staff_user_id: owner.id,
@@ -124,9 +119,9 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     async disable(owner: ConsoleUser, code: string, id: number, now = new Date()): Promise<StaffMember> {
       const hotel = await hotelOwnedBy(owner, code);
       await inTransaction(db, async (trx) => {
-        const member = await lockManageable(trx, owner, hotel, id);
+        const { member, owners } = await lockManageable(trx, owner, hotel, id);
         if (member.disabled_at !== null) return;
-        await keepAnOwner(trx, member);
+        keepAnOwner(member, owners);
         await repository.disable(trx, id, now);
         await log.deleteSessionsOf(trx, id);
         await log.audit(trx, {

@@ -151,3 +151,45 @@ describe('turning the second factor off', () => {
     });
   });
 });
+
+describe('enrolling again while the factor is on', () => {
+  it('is refused, so only the password and a current code change the factor', async () => {
+    const { email, password, headers } = await newAccount();
+    const { totp } = await enrol(headers);
+    const enrolled = (await rowOf(email)).totp_secret;
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp', headers });
+    expect(again.statusCode).toBe(409);
+    expect(firstError(again.json()).code).toBe('TOTP_ALREADY_ENABLED');
+    expect(again.body).not.toContain('otpauth');
+    expect(await rowOf(email)).toMatchObject({ totp_secret: enrolled, totp_pending_secret: null });
+
+    // A secret left enrolling from before does not replace the factor either.
+    const stale = new Secret({ size: 20 });
+    const box = totpSecretBox(Buffer.from(testConfig().TOTP_SECRET_KEY, 'hex'));
+    await t.db
+      .updateTable('staff_users')
+      .set({ totp_pending_secret: box.seal(stale.base32) })
+      .where('email', '=', email)
+      .execute();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/console/me/totp/confirm',
+      headers,
+      payload: { totp_code: new TOTP({ secret: stale }).generate() },
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(firstError(confirmed.json()).code).toBe('TOTP_ALREADY_ENABLED');
+    expect((await rowOf(email)).totp_secret).toBe(enrolled);
+
+    // Turned off with the password and a current code, it enrols anew.
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/console/me/totp/disable',
+      headers,
+      payload: { password, totp_code: nextCode(totp).code },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/console/me/totp', headers })).statusCode).toBe(200);
+  });
+});
