@@ -112,3 +112,29 @@ describe('a card gateway failing as the package is refunded', () => {
     expect((await storedOf(pkg)).refunded_amount).toBe(amount);
   });
 });
+
+describe('the guest endpoints of a package are rate limited as any reservation lookup', () => {
+  it('answers 429 once an address asks too often', async () => {
+    const limited = await startTestApp({ config: { LOOKUP_RATE_LIMIT: 2 } });
+    try {
+      for (const [method, path] of [
+        ['GET', 'package/cancel_quote?email=a@b.co'],
+        ['PUT', 'package/cancel'],
+        ['GET', 'package?email=a@b.co'],
+      ] as const) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const payload = method === 'PUT' ? { email: 'a@b.co', total_fee_displayed: 0 } : undefined;
+          statuses.push(
+            (await limited.app.inject({ method, url: `/api/v1/reservations/9999${i}/${path}`, ...(payload ? { payload } : {}) }))
+              .statusCode,
+          );
+        }
+        expect(statuses.slice(0, 2)).not.toContain(429);
+        expect(statuses[2], path).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
