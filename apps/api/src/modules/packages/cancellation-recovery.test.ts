@@ -96,6 +96,87 @@ const runRecovery = async (pkg: Booked) => {
   await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
 };
 
+describe('once the airline may have cancelled, the package is never put back to confirmed', () => {
+  it('an airline that cancels but loses its answer: the request is taken as made, and the job finishes it', async () => {
+    const pkg = await booked(20, 'CANCELLOST');
+    const response = await cancelAsGuest(pkg, 0);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.package.state).toBe('cancelling');
+    expect(await storedOf(pkg)).toMatchObject({
+      state: 'cancelling',
+      status: 'done',
+      hold: 'cancelled',
+      failure_code: 'FLIGHT_CANCELLATION_FAILED',
+    });
+
+    // The job asks the airline first: it cancelled already, so it is not asked to cancel again.
+    await t.db
+      .updateTable('package_bookings')
+      .set({ lease_until: new Date(Date.now() - 1000) })
+      .where('id', '=', pkg.id)
+      .execute();
+    await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+    const { amount } = await storedOf(pkg);
+    expect(await storedOf(pkg)).toMatchObject({ state: 'cancelled', status: 'cancelled', refunded_amount: amount, hold: 'cancelled' });
+    expect(await roomsAndSeats(t.db, pkg.stay, pkg.request)).toEqual(pkg.before);
+  });
+
+  it('the job meeting an airline that will not cancel leaves the package cancelling, not confirmed', async () => {
+    const pkg = await booked(21, 'CANCELFAIL');
+    await cutShort(pkg, 0);
+    await runRecovery(pkg);
+    expect(await storedOf(pkg)).toMatchObject({
+      state: 'cancelling',
+      status: 'done',
+      refunded_amount: 0,
+      hold: 'ticketed',
+      failure_code: 'FLIGHT_CANCELLATION_FAILED',
+    });
+  });
+});
+
+describe('a package being cancelled is quoted and finished at the amounts it started with', () => {
+  it('the guest is shown the recorded fee, a different one is refused, the recorded one finishes it', async () => {
+    const pkg = await booked(22);
+    const { amount } = await cutShort(pkg, 1000);
+    const quote = await asGuest(pkg, '/package/cancel_quote');
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data).toMatchObject({ hotel_fee: 1000, flight_fee: 0, total_fee: 1000, refund: amount - 1000 });
+
+    const fresh = await cancelAsGuest(pkg, 0);
+    expect([fresh.statusCode, firstError(fresh.json()).code]).toEqual([409, 'CANCELLATION_FEE_CHANGED']);
+    expect(firstError(fresh.json()).payloads).toMatchObject({ cancellation_fee: { cents: 1000 } });
+
+    const recorded = await cancelAsGuest(pkg, 1000);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await storedOf(pkg)).toMatchObject({
+      state: 'cancelled',
+      cancellation_fee: 1000,
+      refunded_amount: amount - 1000,
+      hold: 'cancelled',
+    });
+  });
+
+  it("staff's fee must be the recorded hotel fee; the answer says the airline's fee and the refund", async () => {
+    const pkg = await booked(23);
+    const { amount } = await cutShort(pkg, 2000);
+    const other = await cancelAsStaff(pkg, 0);
+    expect([other.statusCode, firstError(other.json()).code]).toEqual([409, 'CANCELLATION_FEE_CHANGED']);
+    expect((await storedOf(pkg)).state).toBe('cancelling');
+
+    const response = await cancelAsStaff(pkg, 2000);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.package_cancellation).toEqual({
+      hotel_fee: 2000,
+      flight_fee: 0,
+      total_fee: 2000,
+      refund: amount - 2000,
+      currency_iso: 'JPY',
+    });
+    expect(await storedOf(pkg)).toMatchObject({ state: 'cancelled', cancellation_fee: 2000, refunded_amount: amount - 2000 });
+  });
+});
+
 describe('a card gateway failing as the package is refunded', () => {
   it('leaves the package cancelled, and the settlement job refunds the card later', async () => {
     const pkg = await booked(24);
