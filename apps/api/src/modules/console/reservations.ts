@@ -8,11 +8,7 @@ import {
 import { todayInTimeZone } from '@yado/domain/dates';
 import { isLocale, pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
-import type {
-  ConsoleCancelledReservation,
-  ConsoleReservationDetail,
-  ConsoleReservationList,
-} from '@yado/domain/wire/console-reservations';
+import type { ConsoleCancelledReservation, ConsoleReservationDetail, ConsoleReservationList } from '@yado/domain/wire/console-reservations';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
