@@ -18,12 +18,11 @@ export function PackageCancelPreview({ number, quote }: { number: string; quote:
   return (
     <>
       <p>{t('console.actions.packageCancelConfirm', { number, fee: money(quote.total_fee), refund: money(quote.refund) })}</p>
-      <dl className="account-facts">
+      <dl className="account-facts package-cancel-facts">
         <dt>{t('console.actions.hotelFee')}</dt>
         <dd>{money(quote.hotel_fee)}</dd>
-        <dt>{t('console.actions.flightFee')}</dt>
-        <dd>
-          {money(quote.flight_fee)}
+        <dt>
+          {t('console.actions.flightFee')}
           {quote.flights.some((flight) => flight.percentage_of_fare > 0) ? (
             <span className="reservation-sub">
               {quote.flights
@@ -31,7 +30,8 @@ export function PackageCancelPreview({ number, quote }: { number: string; quote:
                 .join(' · ')}
             </span>
           ) : null}
-        </dd>
+        </dt>
+        <dd>{money(quote.flight_fee)}</dd>
         <dt>{t('console.actions.totalFee')}</dt>
         <dd>{money(quote.total_fee)}</dd>
         <dt>{t('console.actions.refund')}</dt>
