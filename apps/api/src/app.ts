@@ -305,7 +305,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(recommendationRoutes(recommendationService(hotels, inventory, currencies, promotions)));
       await api.register(reservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
       await api.register(answerRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-      await api.register(packageRoutes(packages, packageBooking, reservations, packageCancellation));
+      await api.register(
+        packageRoutes(packages, packageBooking, reservations, packageCancellation, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }),
+      );
       const accountLimits = accountRateLimits(app, { perClient: config.ACCOUNT_RATE_LIMIT, perAccount: config.PER_ACCOUNT_RATE_LIMIT });
       await api.register(memberRoutes(members, accountLimits));
       await api.register(ssoRoutes(sso, accountLimits));

@@ -34,6 +34,9 @@ export const consoleCancelSchema = z.object({
   reason: z.string().trim().max(255, msg('validation.too_long')).optional(),
 });
 
+/** The hotel's fee staff would charge, to see what cancelling a flight package with it costs (ADR 0062). */
+export const consolePackageCancelQuoteQuery = z.object({ cancellation_fee: z.coerce.number().int().min(0).max(100_000_000) });
+
 /** A payment link for an amount of the reservation's currency (minor units), mailed to the guest when asked. */
 export const consolePaymentLinkSchema = z.object({
   amount: z.number().int().positive().max(100_000_000),

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, defaultCheckout, isIsoDate, localDateTimeParts, nightsBetween, stayNights, todayInTimeZone } from './dates';
+import {
+  addDays,
+  addMonths,
+  defaultCheckout,
+  isIsoDate,
+  localDateAndMinutes,
+  localDateTimeParts,
+  minutesOfDay,
+  nightsBetween,
+  stayNights,
+  todayInTimeZone,
+} from './dates';
 
 describe('stay dates', () => {
   it('counts nights as the day difference, across month and year ends', () => {
@@ -111,5 +122,37 @@ describe('the local date and hour of an instant', () => {
         },
       ),
     );
+  });
+
+  it('gives the minutes since local midnight too, to the minute, whichever instant of the quarter hour asked first', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ zone: fc.constantFrom(...ZONES), at: fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (asks) => {
+          for (const { zone, at } of asks) {
+            for (const t of [at, at - (at % 900_000), at + 899_999 - (at % 900_000), at + 900_000 - (at % 900_000)]) {
+              const parts = new Intl.DateTimeFormat('en-CA', {
+                timeZone: zone,
+                hour: '2-digit',
+                minute: '2-digit',
+                hourCycle: 'h23',
+              }).formatToParts(new Date(t));
+              const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+              expect(localDateAndMinutes(zone, new Date(t))).toEqual({
+                date: direct(zone, new Date(t)).date,
+                minutes: get('hour') * 60 + get('minute'),
+              });
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('reads a clock time as minutes since midnight', () => {
+    expect([minutesOfDay('00:00'), minutesOfDay('07:05'), minutesOfDay('23:59')]).toEqual([0, 425, 1439]);
   });
 });

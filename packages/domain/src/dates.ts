@@ -107,6 +107,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -116,18 +117,48 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Every time zone's offset is a multiple of 15 minutes, so its local date and hour hold for each quarter hour. */
 const QUARTER_HOUR_MS = 900_000;
-const lastParts = new Map<string, { quarter: number; parts: { date: string; hour: number } }>();
+const MINUTE_MS = 60_000;
+interface QuarterParts {
+  quarter: number;
+  parts: { date: string; hour: number };
+  /** The local minute of the hour the quarter starts at. */
+  startMinute: number;
+}
+const lastParts = new Map<string, QuarterParts>();
+
+/** The local date and hour of the quarter hour an instant falls in (worked out once per zone and quarter hour). */
+function quarterIn(timeZone: string, now: Date): QuarterParts {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  const last = lastParts.get(timeZone);
+  if (last?.quarter === quarter) return last;
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const found = {
+    quarter,
+    parts: { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) },
+    startMinute: Number(get('minute')) - minutesIntoQuarter(quarter, now),
+  };
+  lastParts.set(timeZone, found);
+  return found;
+}
+
+const minutesIntoQuarter = (quarter: number, now: Date) => Math.floor((now.getTime() - quarter * QUARTER_HOUR_MS) / MINUTE_MS);
 
 /** The local date and hour of an instant in a time zone (worked out once per zone and quarter hour). */
 export function localDateTimeParts(timeZone: string, now: Date): { date: string; hour: number } {
-  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
-  const last = lastParts.get(timeZone);
-  if (last?.quarter === quarter) return { ...last.parts };
-  const parts = formatterFor(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const found = { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-  lastParts.set(timeZone, { quarter, parts: found });
-  return { ...found };
+  return { ...quarterIn(timeZone, now).parts };
+}
+
+/** The local date of an instant in a time zone, and the minutes since that date's midnight. */
+export function localDateAndMinutes(timeZone: string, now: Date): { date: string; minutes: number } {
+  const found = quarterIn(timeZone, now);
+  return { date: found.parts.date, minutes: found.parts.hour * 60 + found.startMinute + minutesIntoQuarter(found.quarter, now) };
+}
+
+/** A clock time, HH:MM, as minutes since midnight. */
+export function minutesOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
 }
 
 export function addMonths(date: string, months: number): string {

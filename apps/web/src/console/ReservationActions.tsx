@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@yado/domain/money';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleReservationDetail } from '@yado/domain/wire/console-reservations';
+import type { PackageCancellationQuoteView } from '@yado/domain/wire/packages';
 import type { ChangeQuote } from '@yado/domain/wire/reservations';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
@@ -9,6 +10,7 @@ import { ApiError } from '../lib/api-client';
 import { majorUnits, minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { ConsoleError } from './ConsoleError';
+import { packageCancelQuote, PackageCancelPreview } from './PackageCancelPreview';
 import { useConsoleText } from './i18n';
 
 type Hotel = StaffUser['hotels'][number];
@@ -121,29 +123,46 @@ function ChangeDates({ detail, url, onChanged }: ActionProps) {
   );
 }
 
-/** A cancellation at the fee staff name (the policy's fee now to begin with), confirmed with the fee before it is made. */
+/**
+ * A cancellation at the fee staff name (the policy's fee now to begin with), confirmed with the fee
+ * before it is made; a flight package's shows the airline's fee and the refund with it (ADR 0062).
+ */
 function Cancel({ detail, url, onChanged }: ActionProps) {
   const { t, locale } = useConsoleText();
   const { reservation } = detail;
   const [fee, setFee] = useState(majorUnits(reservation.cancellation.fee, reservation.currency));
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [packageQuote, setPackageQuote] = useState<PackageCancellationQuoteView | null>(null);
   const [feeError, setFeeError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const cents = minorUnits(fee, reservation.currency);
 
-  const review = (event: FormEvent) => {
+  async function review(event: FormEvent) {
     event.preventDefault();
     const valid = cents !== null && Number.isFinite(cents) && cents >= 0 && cents <= reservation.total_price;
     setFeeError(valid ? undefined : 'validation.invalid');
-    setConfirming(valid);
-  };
+    setPackageQuote(null);
+    if (!valid || !reservation.flight_package) return setConfirming(valid);
+    setPending(true);
+    setError(null);
+    try {
+      setPackageQuote(await packageCancelQuote(url, cents));
+      setConfirming(true);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setPending(false);
+    }
+  }
   async function cancel() {
     setPending(true);
     setError(null);
     try {
-      const body = { cancellation_fee: cents ?? 0, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+      // A package is cancelled at the hotel fee its preview showed (a package already being cancelled keeps the fee it started with).
+      const hotelFee = packageQuote ? packageQuote.hotel_fee : (cents ?? 0);
+      const body = { cancellation_fee: hotelFee, ...(reason.trim() ? { reason: reason.trim() } : {}) };
       onChanged((await consoleApi<{ data: ConsoleReservationDetail }>(`${url}/cancel`, { method: 'POST', body })).data);
     } catch (caught) {
       setError(caught);
@@ -156,11 +175,12 @@ function Cancel({ detail, url, onChanged }: ActionProps) {
   return (
     <details className="reservation-action">
       <summary>{t('console.actions.cancel')}</summary>
-      <form onSubmit={review} noValidate>
+      <form onSubmit={(event) => void review(event)} noValidate>
         <ConsoleError error={error} />
         <p className="field-hint">
           {t('console.actions.policyFee', { amount: formatMoney(reservation.cancellation.fee, reservation.currency, locale) })}
         </p>
+        {reservation.flight_package ? <p className="field-hint">{t('console.actions.packageFeeHint')}</p> : null}
         <div className="reservation-action-fields">
           <FormField
             label={t('console.actions.fee', { currency: reservation.currency })}
@@ -186,12 +206,16 @@ function Cancel({ detail, url, onChanged }: ActionProps) {
         </div>
         {confirming && cents !== null ? (
           <div className="alert alert-warning" role="status">
-            <p>
-              {t('console.actions.cancelConfirm', {
-                number: reservation.reservation_number,
-                fee: formatMoney(cents, reservation.currency, locale),
-              })}
-            </p>
+            {packageQuote ? (
+              <PackageCancelPreview number={reservation.reservation_number} quote={packageQuote} />
+            ) : (
+              <p>
+                {t('console.actions.cancelConfirm', {
+                  number: reservation.reservation_number,
+                  fee: formatMoney(cents, reservation.currency, locale),
+                })}
+              </p>
+            )}
             <div className="actions">
               <button type="button" className="button button-danger" disabled={pending} onClick={() => void cancel()}>
                 {t('console.actions.confirmCancel')}
@@ -202,7 +226,9 @@ function Cancel({ detail, url, onChanged }: ActionProps) {
             </div>
           </div>
         ) : (
-          <SubmitButton pending={pending}>{t('console.actions.reviewCancel')}</SubmitButton>
+          <SubmitButton pending={pending}>
+            {reservation.flight_package ? t('console.actions.reviewPackageCancel') : t('console.actions.reviewCancel')}
+          </SubmitButton>
         )}
       </form>
     </details>

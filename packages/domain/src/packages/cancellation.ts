@@ -1,4 +1,4 @@
-import { nightsBetween } from '../dates';
+import { localDateAndMinutes, minutesOfDay, nightsBetween } from '../dates';
 import { percentOf } from '../money';
 import type { Fares } from './pricing';
 
@@ -33,33 +33,11 @@ export interface FareTravellers {
   infants: number;
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local date and time (HH:MM) of an instant in a time zone. */
-function localClock(timeZone: string, now: Date): { date: string; time: string } {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
 /** The share of each fare the airline keeps for a cancellation made `now`. */
 export function airlineCancellationPercentage(flight: Omit<CancelledFlight, 'fares'>, now: Date): number {
-  const local = localClock(flight.timeZone, now);
-  if (local.date > flight.departure_date || (local.date === flight.departure_date && local.time >= flight.departs_at))
-    return DEPARTED_PERCENTAGE;
+  const local = localDateAndMinutes(flight.timeZone, now);
+  const departed = local.date === flight.departure_date && local.minutes >= minutesOfDay(flight.departs_at);
+  if (local.date > flight.departure_date || departed) return DEPARTED_PERCENTAGE;
   const daysBefore = nightsBetween(local.date, flight.departure_date);
   let percentage = 0;
   for (const step of AIRLINE_CANCELLATION_STEPS) if (daysBefore <= step.days_before) percentage = step.percentage_of_fare;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_RESERVATION_VIEWS } from '../console-reservations';
 import { RESERVATION_STATUSES } from '../statuses';
+import { packageCancellationAmountsSchema } from './packages';
 import { paymentLinkSchema } from './payments';
 import { reservationSchema } from './reservations';
 
@@ -65,5 +66,12 @@ export const consoleReservationDetailSchema = z.object({
 });
 export type ConsoleReservationDetail = z.infer<typeof consoleReservationDetailSchema>;
 export const consoleReservationResponse = z.object({ data: consoleReservationDetailSchema });
+
+/** A cancellation's answer: the reservation, and for a flight package what its cancellation kept and refunded (the airline's fee too). */
+export const consoleCancelledReservationSchema = consoleReservationDetailSchema.extend({
+  package_cancellation: packageCancellationAmountsSchema.nullable(),
+});
+export type ConsoleCancelledReservation = z.infer<typeof consoleCancelledReservationSchema>;
+export const consoleCancelledReservationResponse = z.object({ data: consoleCancelledReservationSchema });
 
 export const consolePaymentLinkResponse = z.object({ data: z.object({ payment_link: paymentLinkSchema.extend({ url: z.string() }) }) });

@@ -78,6 +78,16 @@ export const PACKAGE_STATES = [
 ] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
 
+/** What a package's cancellation keeps and gives back (ADR 0062): the hotel's fee, the airline's, and the refund of the one charge. */
+export const packageCancellationAmountsSchema = z.object({
+  hotel_fee: z.number(),
+  flight_fee: z.number(),
+  total_fee: z.number(),
+  refund: z.number(),
+  currency_iso: z.string(),
+});
+export type PackageCancellationAmounts = z.infer<typeof packageCancellationAmountsSchema>;
+
 /** A package booking: its state, flights and tickets, and the one price paid. */
 export const packageViewSchema = z.object({
   id: z.string(),
@@ -87,9 +97,7 @@ export const packageViewSchema = z.object({
   ticket_numbers: z.array(z.string()),
   total_price: z.object({ cents: z.number(), currency_iso: z.string() }),
   /** What cancelling it kept and gave back, once cancelled (ADR 0062). */
-  cancellation: z
-    .object({ hotel_fee: z.number(), flight_fee: z.number(), total_fee: z.number(), refund: z.number(), currency_iso: z.string() })
-    .nullable(),
+  cancellation: packageCancellationAmountsSchema.nullable(),
 });
 
 export const packageBookingResponse = z.object({

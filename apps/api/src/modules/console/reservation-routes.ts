@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stayChangeRequestSchema } from '@yado/domain/booking';
-import { consoleCancelSchema, consolePaymentLinkSchema, consoleReservationsQuerySchema } from '@yado/domain/console-reservations';
 import {
+  consoleCancelSchema,
+  consolePackageCancelQuoteQuery,
+  consolePaymentLinkSchema,
+  consoleReservationsQuerySchema,
+} from '@yado/domain/console-reservations';
+import {
+  consoleCancelledReservationResponse,
   consolePaymentLinkResponse,
   consoleReservationListResponse,
   consoleReservationResponse,
 } from '@yado/domain/wire/console-reservations';
+import { packageCancellationQuoteSchema } from '@yado/domain/wire/packages';
 import { changeQuoteResponse } from '@yado/domain/wire/reservations';
 import { requestLocale } from '../../plugins/locale';
 import { requestedOrigin } from '../../plugins/origin';
@@ -93,15 +100,35 @@ export function consoleReservationRoutes(accounts: ConsoleAccounts, reservations
       },
     );
 
+    app.get(
+      '/console/hotels/:code/reservations/:number/package_cancel_quote',
+      {
+        schema: {
+          tags,
+          summary:
+            "What cancelling a flight package costs with the hotel's fee staff name: the airline's fee by its fare rules and the refund of the one charge",
+          params: reservationParams,
+          querystring: consolePackageCancelQuoteQuery,
+          response: { 200: z.object({ data: packageCancellationQuoteSchema }) },
+        },
+      },
+      async (request) => {
+        const { code, number } = request.params;
+        const user = await signedInUser(accounts, request);
+        return { data: await reservations.packageCancelQuote(user, code, number, request.query.cancellation_fee) };
+      },
+    );
+
     app.post(
       '/console/hotels/:code/reservations/:number/cancel',
       {
         schema: {
           tags,
-          summary: 'Cancel at any time, charging the fee staff name (up to the total)',
+          summary:
+            "Cancel at any time, charging the fee staff name (up to the total); a flight package's stay cancels the whole package, the answer saying the airline's fee and the refund",
           params: reservationParams,
           body: consoleCancelSchema,
-          response: { 200: consoleReservationResponse },
+          response: { 200: consoleCancelledReservationResponse },
         },
       },
       async (request) => {

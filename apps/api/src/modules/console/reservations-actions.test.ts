@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { firstError, setTokyoStock, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { bookPackage, packageBody, PACKAGE_PLAN } from '../packages/testing';
 import { bookFor, consoleSession } from './reservations-testing';
 
 let t: TestApp;
@@ -114,6 +115,54 @@ describe("the console's changes to a reservation", () => {
     expect(firstError(fromConsole.json()).code).toBe('ALREADY_CANCELLED');
     const again = await post(`${base(number)}/cancel`, { cancellation_fee: 0 });
     expect([again.statusCode, firstError(again.json()).code]).toEqual([409, 'ALREADY_CANCELLED']);
+  });
+});
+
+describe('a flight package cancelled from the console (ADR 0062)', () => {
+  it("previews the airline's fee and the refund with the hotel fee typed, and cancelling answers the same amounts", async () => {
+    // Three days ahead at the least: both flights are within the airline's fee window, so its fee is not nothing.
+    const stay = { checkin: tokyoMonday(3), checkout: addDays(tokyoMonday(3), 2) };
+    await setTokyoStock(t.db, PACKAGE_PLAN.room_type_code, stay.checkin, stay.checkout, { total: 5, sold: 0 });
+    const booked = await bookPackage(t.app, session, (await packageBody(t.app, stay)).body);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const number = booked.json().data.reservation_number as string;
+
+    const preview = await t.app.inject({ url: `${base(number)}/package_cancel_quote?cancellation_fee=3000`, headers: desk });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const quote = preview.json().data;
+    const flightFee = (quote.flights as Array<{ fee: number }>).reduce((sum, flight) => sum + flight.fee, 0);
+    expect(flightFee).toBeGreaterThan(0);
+    expect(quote).toMatchObject({
+      hotel_fee: 3000,
+      flight_fee: flightFee,
+      total_fee: 3000 + flightFee,
+      refund: quote.charged - 3000 - flightFee,
+      currency_iso: 'JPY',
+    });
+    const tooMuch = await t.app.inject({ url: `${base(number)}/package_cancel_quote?cancellation_fee=100000000`, headers: desk });
+    expect([tooMuch.statusCode, firstError(tooMuch.json()).details.base[0]?.field]).toEqual([422, 'cancellation_fee']);
+
+    const cancelled = await post(`${base(number)}/cancel`, { cancellation_fee: 3000 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { reservation, package_cancellation } = cancelled.json().data;
+    expect(reservation).toMatchObject({ status: 'cancelled', cancellation: { fee: 3000 } });
+    const { hotel_fee, flight_fee, total_fee, refund, currency_iso } = quote;
+    expect(package_cancellation).toEqual({ hotel_fee, flight_fee, total_fee, refund, currency_iso });
+    expect(reservation.payment).toMatchObject({ refunded_amount: refund });
+  });
+
+  it('answers no package amounts for a stay booked alone', async () => {
+    const checkin = tokyoMonday(224);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
+    const booked = await bookFor(t, session, guest('alone.desk@example.com'), checkin, addDays(checkin, 1));
+    const cancelled = await post(`${base(booked.reservation_number)}/cancel`, { cancellation_fee: 0 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.package_cancellation).toBeNull();
+    const preview = await t.app.inject({
+      url: `${base(booked.reservation_number)}/package_cancel_quote?cancellation_fee=0`,
+      headers: desk,
+    });
+    expect(preview.statusCode).toBe(404);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import { todayInTimeZone } from '@yado/domain/dates';
 import { isLocale, pickTranslation } from '@yado/domain/locales';
 import { personName } from '@yado/domain/person-name';
-import type { ConsoleReservationDetail, ConsoleReservationList } from '@yado/domain/wire/console-reservations';
+import type { ConsoleCancelledReservation, ConsoleReservationDetail, ConsoleReservationList } from '@yado/domain/wire/console-reservations';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -18,6 +18,7 @@ import type { HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { paymentLinkAddress, type PaymentLinksService } from '../payments/payment-links-service';
 import type { PackageCancellations } from '../packages/cancellation';
+import { cancellationOf } from '../packages/presenter';
 import type { ReservationsService } from '../reservations/service';
 import type { Actor, ChangeEntry } from '../reservations/update-setting';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
@@ -43,7 +44,7 @@ export interface ConsoleReservationsDependencies {
   hotels: Pick<HotelsService, 'linkOrigin'>;
   mail: Pick<MailService, 'queue' | 'deliverNow'>;
   /** A flight package's stay is cancelled with its flights, as one package (ADR 0062). */
-  packages: Pick<PackageCancellations, 'isPackageStay' | 'cancelByStaff'>;
+  packages: Pick<PackageCancellations, 'isPackageStay' | 'cancelByStaff' | 'quoteForStaff'>;
 }
 
 /**
@@ -157,9 +158,16 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
       return detail(user, code, number, locale);
     },
 
+    /** What cancelling a flight package costs with the hotel's fee staff name: the airline's fee and the refund, shown before they confirm. */
+    async packageCancelQuote(user: ConsoleUser, code: string, number: string, hotelFee: number) {
+      const { actor } = await found(user, code, number);
+      return deps.packages.quoteForStaff(number, hotelFee, actor);
+    },
+
     /**
      * Cancels at any time, charging the fee staff name (up to the stay's total), as the staff API
-     * does; a flight package's stay cancels the whole package, the airline's fees on top.
+     * does; a flight package's stay cancels the whole package, the airline's fees on top, and the
+     * answer says what its cancellation kept and refunded.
      */
     async cancel(
       user: ConsoleUser,
@@ -167,13 +175,15 @@ export function consoleReservations(deps: ConsoleReservationsDependencies) {
       number: string,
       request: { cancellation_fee: number; reason?: string | undefined },
       locale: string,
-    ) {
+    ): Promise<ConsoleCancelledReservation> {
       const { actor } = await found(user, code, number);
-      if (await deps.packages.isPackageStay(number))
-        await deps.packages.cancelByStaff(number, { hotelFee: request.cancellation_fee, reason: request.reason }, actor);
-      else
+      const cancelledPackage = (await deps.packages.isPackageStay(number))
+        ? await deps.packages.cancelByStaff(number, { hotelFee: request.cancellation_fee, reason: request.reason }, actor)
+        : null;
+      if (!cancelledPackage)
         await reservations.cancel(number, { cancellation_fee_displayed: request.cancellation_fee, reason: request.reason }, actor, locale);
-      return detail(user, code, number, locale);
+      const shown = await detail(user, code, number, locale);
+      return { ...shown, package_cancellation: cancelledPackage ? cancellationOf(cancelledPackage) : null };
     },
 
     /**

@@ -29,7 +29,8 @@ export interface FlightSupplier {
   /**
    * Cancels a ticketed booking its guest or the hotel gave up (ADR 0062): its tickets voided and
    * every seat given back. What the fare rules keep is ours to charge, not the airline's call. A
-   * booking already cancelled, refunded or never ticketed is left as it is. Throws FlightSupplierError.
+   * booking already cancelled, refunded or never ticketed is left as it is. Throws FlightSupplierError,
+   * of kind `refused` when the airline answers that it will not cancel (the tickets stand).
    */
   cancel(holdId: string): Promise<void>;
   /** The hold made under our reference, if any: what recovery after a restart asks first. */
@@ -77,10 +78,14 @@ export interface FlightHold {
   ticketNumbers: string[];
 }
 
-/** The supplier said no: no seats left on a flight, or it failed to do what was asked. */
+/**
+ * The supplier said no: no seats left on a flight, or it failed to do what was asked. `refused`
+ * is its answer that it will not do it, nothing changed; `failed` may have changed something
+ * (an answer lost to a timeout is one), so its outcome is asked about again, never assumed.
+ */
 export class FlightSupplierError extends Error {
   constructor(
-    readonly kind: 'sold_out' | 'failed',
+    readonly kind: 'sold_out' | 'refused' | 'failed',
     message: string,
   ) {
     super(message);

@@ -3,7 +3,7 @@ import type { PackageCancellationRecord, PackageRow } from './repository';
 import { presentFlight, type BookedFlight } from './flights';
 
 /** What a package's cancellation kept and gave back, once it has started (ADR 0062). */
-function cancellationOf(row: PackageRow) {
+export function cancellationOf(row: PackageRow) {
   const record = row.cancellation as PackageCancellationRecord | null;
   if (!record) return null;
   const { hotel_fee, flight_fee, total_fee, refund } = record;

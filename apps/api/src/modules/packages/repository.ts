@@ -1,4 +1,5 @@
-import type { PackageState } from '@yado/domain/wire/packages';
+import { sql } from 'kysely';
+import type { PackageCancellationQuoteView, PackageState } from '@yado/domain/wire/packages';
 import type { Db } from '../../db/connect';
 import type { BookedFlight } from './flights';
 
@@ -28,6 +29,11 @@ export interface PackageCancellationRecord {
   reason: string;
   details: string | null;
   actor: { kind: 'guest' } | { kind: 'staff'; credential_id: number | null; hotel_id: number };
+  /** Each flight's share the airline keeps, and the hotel policy's percentage, as quoted (absent from records written before). */
+  flights?: PackageCancellationQuoteView['flights'];
+  hotel_percentage_of_cost?: number | null;
+  /** Set once the airline has cancelled the tickets: from then on the package is never put back to confirmed. */
+  airline_cancelled?: boolean;
 }
 
 export type PackageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof packageBookingsRepository>['find']>>>;
@@ -148,6 +154,26 @@ export function packageBookingsRepository(db: Db) {
       await db
         .updateTable('package_bookings')
         .set({ state: 'confirmed', cancellation: null, failure_code: failureCode, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'cancelling')
+        .execute();
+    },
+
+    /** The airline cancelled the tickets: written before anything else moves, so no later failure undoes the package. */
+    async recordAirlineCancelled(id: string) {
+      await db
+        .updateTable('package_bookings')
+        .set({ cancellation: sql`cancellation || '{"airline_cancelled": true}'::jsonb`, failure_code: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('state', '=', 'cancelling')
+        .execute();
+    },
+
+    /** The airline's step failed with its outcome unknown: the package stays `cancelling`, saying why. */
+    async recordCancellationFailure(id: string, failureCode: string) {
+      await db
+        .updateTable('package_bookings')
+        .set({ failure_code: failureCode, updated_at: new Date() })
         .where('id', '=', id)
         .where('state', '=', 'cancelling')
         .execute();

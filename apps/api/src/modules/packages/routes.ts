@@ -31,8 +31,11 @@ export function packageRoutes(
   bookings: PackageBookings,
   reservations: Pick<ReservationsService, 'get'>,
   cancellations: PackageCancellations,
+  options: { lookupRateLimit: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // A reservation's credentials are guessed here as at its own lookup: the same limit per address.
+    const lookupLimit = { rateLimit: { max: options.lookupRateLimit, timeWindow: '1 minute' } };
     app.get(
       '/hotels/:code/packages',
       {
@@ -77,6 +80,7 @@ export function packageRoutes(
     app.get(
       '/reservations/:id/package',
       {
+        config: lookupLimit,
         schema: {
           tags: ['packages', 'reservations'],
           summary: "A package reservation's flights, passengers and tickets (the reservation's own credentials)",
@@ -99,6 +103,7 @@ export function packageRoutes(
     app.get(
       '/reservations/:id/package/cancel_quote',
       {
+        config: lookupLimit,
         schema: {
           tags: ['packages', 'reservations'],
           summary:
@@ -122,6 +127,7 @@ export function packageRoutes(
     app.put(
       '/reservations/:id/package/cancel',
       {
+        config: lookupLimit,
         schema: {
           tags: ['packages', 'reservations'],
           summary:

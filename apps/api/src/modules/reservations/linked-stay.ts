@@ -66,7 +66,8 @@ export function linkedStays(deps: LinkedStaysDependencies) {
       // Written with the cancellation: if the gateway fails below, the job settles it later.
       await payments.scheduleSettlement(trx, locked.id, settlement, now);
     });
-    await payments.settle(reservationId, settlement, now);
+    // A gateway that fails now leaves the stay cancelled all the same: the settlement job written above pays it later.
+    await payments.settle(reservationId, settlement, now).catch(() => undefined);
   }
 
   return {

@@ -14,6 +14,8 @@ import type { PackageCancellations } from '../packages/cancellation';
 import type { StaffService } from './service';
 import type { MembersService } from '../members/service';
 import { memberSchema } from '@yado/domain/wire/members';
+import { packageCancellationAmountsSchema } from '@yado/domain/wire/packages';
+import { cancellationOf } from '../packages/presenter';
 
 const staffParams = hotelCodeParams.extend({ number: z.string().max(32) });
 const staffSecurity = [{ staffKey: [] }];
@@ -28,6 +30,12 @@ const changeSchema = z.object({
 });
 const staffReservationResponse = z.object({
   data: z.object({ reservation: reservationSchema, changes: z.array(changeSchema) }),
+});
+const staffCancelResponse = z.object({
+  data: staffReservationResponse.shape.data.extend({
+    /** A flight package's: the hotel's fee named, the airline's by its fare rules, and the refund of the one charge. */
+    package_cancellation: packageCancellationAmountsSchema.nullable(),
+  }),
 });
 
 const money = z.object({ cents: z.number(), currency_iso: z.string() });
@@ -171,7 +179,7 @@ export function staffRoutes(
             reason: z.string().trim().max(255).optional(),
             details: z.string().trim().max(1000).optional(),
           }),
-          response: { 200: staffReservationResponse },
+          response: { 200: staffCancelResponse },
         },
       },
       async (request) => {
@@ -179,16 +187,19 @@ export function staffRoutes(
         const { number } = request.params;
         const { cancellation_fee, reason, details } = request.body;
         // A flight package's stay goes with its flights: the fee named is the hotel's, the airline's follow its fare rules.
-        if (actor.kind === 'staff' && (await packages.isPackageStay(number)))
-          await packages.cancelByStaff(number, { hotelFee: cancellation_fee, reason, details }, actor);
-        else
+        const cancelledPackage =
+          actor.kind === 'staff' && (await packages.isPackageStay(number))
+            ? await packages.cancelByStaff(number, { hotelFee: cancellation_fee, reason, details }, actor)
+            : null;
+        if (!cancelledPackage)
           await reservations.cancel(
             number,
             { cancellation_fee_displayed: cancellation_fee, reason, details },
             actor,
             requestLocale(request),
           );
-        return answer(request, number, actor);
+        const { data } = await answer(request, number, actor);
+        return { data: { ...data, package_cancellation: cancelledPackage ? cancellationOf(cancelledPackage) : null } };
       },
     );
 

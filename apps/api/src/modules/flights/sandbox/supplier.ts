@@ -20,9 +20,10 @@ export const SANDBOX_HOLD_EXPIRY_JOB = 'flights.sandbox_hold_expiry';
 /**
  * Passenger surnames that make the sandbox airline fail on purpose, as test cards do at the card
  * gateway (README): the hold is refused, or the hold succeeds and its ticketing is refused, or the
- * tickets are issued and cancelling them is refused.
+ * tickets are issued and cancelling them is refused, or they are cancelled and the answer is lost
+ * (every call to cancel fails as a timeout would, its work done).
  */
-export const FAILING_SURNAMES = { hold: 'HOLDFAIL', ticket: 'TICKETFAIL', cancel: 'CANCELFAIL' } as const;
+export const FAILING_SURNAMES = { hold: 'HOLDFAIL', ticket: 'TICKETFAIL', cancel: 'CANCELFAIL', cancelAnswer: 'CANCELLOST' } as const;
 
 const surnamed = (passengers: ReadonlyArray<{ last_name: string }>, surname: string) =>
   passengers.some((passenger) => passenger.last_name.trim().toUpperCase() === surname);
@@ -169,8 +170,10 @@ export function sandboxFlightSupplier(db: Db, jobs: JobRunner, options: { holdMi
     async cancel(holdId) {
       const hold = await repository.findHold(db, holdId);
       if (hold?.status === 'ticketed' && surnamed(hold.passengers, FAILING_SURNAMES.cancel))
-        throw new FlightSupplierError('failed', 'sandbox cancellation refused on request');
+        throw new FlightSupplierError('refused', 'sandbox cancellation refused on request');
       await voidTickets(holdId, 'cancelled');
+      if (hold && surnamed(hold.passengers, FAILING_SURNAMES.cancelAnswer))
+        throw new FlightSupplierError('failed', 'sandbox cancellation answer lost on request');
     },
 
     async find(reference) {
