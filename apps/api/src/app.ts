@@ -100,6 +100,7 @@ import { consoleAccounts, type ConsoleAccounts } from './modules/console/account
 import { consoleCalendar } from './modules/console/calendar';
 import { consoleCatalogue } from './modules/console/catalogue';
 import { consoleCatalogueRoutes } from './modules/console/catalogue-routes';
+import { consoleLotteryRoutes } from './modules/console/lotteries-routes';
 import { consoleRoutes } from './modules/console/routes';
 import { consoleReservationRoutes } from './modules/console/reservation-routes';
 import { consoleReservations } from './modules/console/reservations';
@@ -400,6 +401,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(consoleReservationRoutes(consoleUsers, consoleReservations(deskWork)));
       await api.register(consoleStaffUserRoutes(consoleUsers, staffUsers(db, consoleUsers)));
       await api.register(consoleCatalogueRoutes(consoleUsers, consoleCatalogue(db, consoleUsers, hotels)));
+      await api.register(consoleLotteryRoutes(consoleUsers, db, lotteryDraws));
     },
     { prefix: API_PREFIX },
   );
