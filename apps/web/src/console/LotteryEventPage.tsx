@@ -87,7 +87,7 @@ function DrawPanel({ detail, hotel, onDrawn }: { detail: ConsoleLotteryDetail; h
   const rooms = event.rooms.reduce((sum, room) => sum + room.rooms_free, 0);
   return (
     <section className="console-card lottery-draw" aria-labelledby="lottery-draw-heading">
-      <h2 id="lottery-draw-heading">{t('console.lotteries.draw')}</h2>
+      <h2 id="lottery-draw-heading">{t('console.lotteries.drawHeading')}</h2>
       <ConsoleError error={error} />
       {confirming ? (
         <div className="alert alert-warning">

@@ -58,7 +58,8 @@ export function LotteryFacts({ event, hotel }: { event: ConsoleLotteryEvent; hot
           <ul className="lottery-rooms">
             {event.rooms.map((room) => (
               <li key={room.room_type_code}>
-                <bdi>{room.room_type_name}</bdi> · {t('console.lotteries.roomsFree', { rooms: room.rooms_free })}
+                <bdi>{room.room_type_name}</bdi> ·{' '}
+                <span className="lottery-free">{t('console.lotteries.roomsFree', { rooms: room.rooms_free })}</span>
               </li>
             ))}
           </ul>
