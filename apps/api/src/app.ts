@@ -338,6 +338,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           inventory,
           mail,
           packages: packageCancellation,
+          lotteryDraws,
           accountLimits,
           https,
         }),

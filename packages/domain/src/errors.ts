@@ -252,6 +252,7 @@ export const ERRORS = {
     status: 409,
     title: 'Entries for this lottery are still open; it is drawn after the entry deadline',
   },
+  lottery_already_drawn: { code: 'LOTTERY_ALREADY_DRAWN', status: 409, title: 'This lottery has already been drawn' },
   lottery_account_mismatch: {
     code: 'LOTTERY_ACCOUNT_MISMATCH',
     status: 403,

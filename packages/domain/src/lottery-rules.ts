@@ -77,3 +77,30 @@ export function lotteryStayFits(event: LotteryStayWindow, checkin: string, check
 export function entriesOpen(event: { entry_deadline: Date | string }, now: Date): boolean {
   return now.getTime() < new Date(event.entry_deadline).getTime();
 }
+
+/** An entry as the hotel's console shows it: in the running, won, lost, booked, or off (withdrawn, declined, expired). */
+export const CONSOLE_ENTRY_STATUSES = ['entered', 'won', 'lost', 'booked', 'cancelled'] as const;
+export type ConsoleEntryStatus = (typeof CONSOLE_ENTRY_STATUSES)[number];
+
+/** The console's status of an entry: a winner is "booked" once a booking stands, "won" while it may still book. */
+export function consoleEntryStatus(stored: StoredEntryStatus, booking: WinnerBooking | null): ConsoleEntryStatus {
+  switch (presentedEntryStatus(stored, booking)) {
+    case 'registered':
+      return 'entered';
+    case 'not_winner':
+      return 'lost';
+    case 'winner_reservation_pending':
+      return booking && !bookingIncomplete(booking) ? 'booked' : 'won';
+    case 'winner_reservation_confirmed':
+      return 'booked';
+    default:
+      return 'cancelled';
+  }
+}
+
+/** Where an event stands for the hotel: taking entries, closed and waiting for the draw, or drawn. */
+export type LotteryEventState = 'open' | 'closed' | 'drawn';
+export function lotteryEventState(event: { entry_deadline: Date | string; drawn_at: Date | string | null }, now: Date): LotteryEventState {
+  if (event.drawn_at !== null) return 'drawn';
+  return entriesOpen(event, now) ? 'open' : 'closed';
+}

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
+import type { LotteryDraw } from '../lotteries/draw';
 import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
 import { consoleCatalogueRoutes } from './catalogue-routes';
+import { consoleLotteryRoutes } from './lotteries-routes';
 import { consoleReservationRoutes } from './reservation-routes';
 import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
 import { consoleRoutes } from './routes';
@@ -15,6 +17,7 @@ import { consoleStaffUserRoutes } from './staff-users-routes';
 export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   hotels: HotelsService;
   inventory: InventoryService;
+  lotteryDraws: LotteryDraw;
   accountLimits: AccountRateLimits;
   https: boolean;
 }
@@ -27,5 +30,6 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleReservationRoutes(accounts, consoleReservations(deps)));
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels)));
+    await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
   };
 }
