@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Row {
@@ -18,31 +19,102 @@ function p95(result: autocannon.Result): number {
   return Math.round((p90 + ((95 - 90) / 7.5) * (p975 - p90)) * 10) / 10;
 }
 
-/** Runs `paths` in turn against the server for `seconds`, at `rate` req/s or as fast as it goes. */
+/** As a browser asks: every request takes compressed answers. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
+function print(row: Row) {
+  console.log(
+    `${row.name.padEnd(30)} ${String(row.target_rate).padStart(5)} req/s target  ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}`,
+  );
+  return row;
+}
+
+/**
+ * Runs `paths` in turn against the server for `seconds`, at `rate` req/s or as fast as it goes
+ * (autocannon, 20 connections). At a rate, requests are sent evenly spaced, one every 1000/rate ms
+ * whatever the answers' speed (an open loop, as guests arrive independently of each other), and each
+ * latency counts from when its request was due, so a server that falls behind is charged for it.
+ * autocannon's own rate does not do that: each connection sends its share of a second back to back
+ * at the second's start, so its "200 req/s" was a burst of 200 requests every second.
+ */
 export async function load(base: string, name: string, paths: string[], options: { seconds: number; rate?: number }): Promise<Row> {
+  if (options.rate) return paced(base, name, paths, { seconds: options.seconds, rate: options.rate });
   let i = 0;
   const result = await autocannon({
     url: base,
     connections: 20,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    // As a browser asks: every one takes gzip.
-    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] ?? '/' }) }],
   });
-  const row: Row = {
+  return print({
     name,
-    target_rate: options.rate ?? 'max',
+    target_rate: 'max',
     requests_per_second: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
     p95_ms: p95(result),
     p99_ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+  });
+}
+
+/** Requests sent evenly spaced at `rate` per second for `seconds` (see `load`). */
+async function paced(base: string, name: string, paths: string[], options: { seconds: number; rate: number }): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const url = new URL(base);
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.seconds * options.rate);
+  const latencies: number[] = [];
+  let errors = 0;
+  const outstanding = new Set<Promise<void>>();
+  const send = (path: string, due: number) => {
+    const done = new Promise<void>((resolve) => {
+      const request = http.get(
+        { host: url.hostname, port: url.port, path, agent, headers: { 'accept-encoding': ACCEPT_ENCODING } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if ((response.statusCode ?? 0) >= 300) errors++;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+    outstanding.add(done);
+    void done.then(() => outstanding.delete(done));
   };
-  console.log(
-    `${name.padEnd(30)} ${String(row.target_rate).padStart(5)} req/s target  ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}`,
-  );
-  return row;
+  const start = performance.now();
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      for (; sent < total && start + sent * interval <= now; sent++) send(paths[sent % paths.length] ?? '/', start + sent * interval);
+      if (sent >= total) return resolve();
+      setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(outstanding);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return print({
+    name,
+    target_rate: options.rate,
+    requests_per_second: Math.round(latencies.length / elapsed),
+    p50_ms: tenths(percentile(latencies, 0.5)),
+    p95_ms: tenths(percentile(latencies, 0.95)),
+    p99_ms: tenths(percentile(latencies, 0.99)),
+    errors,
+  });
 }
 
 /** Requests as fast as they go for a few seconds: JIT, caches and PostgreSQL buffers warm before measuring. */
