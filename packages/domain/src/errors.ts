@@ -219,6 +219,12 @@ export const ERRORS = {
     status: 409,
     title: 'The plan cannot stop selling {room_type}: it has reservations for it. Close its nights in the calendar instead.',
   },
+  plan_meals_booked: {
+    code: 'PLAN_MEALS_BOOKED',
+    status: 409,
+    title:
+      "The plan's meals cannot change while it has upcoming reservations: their guests booked the meals as they are. Add a new plan instead.",
+  },
   metrics_unauthorized: { code: 'METRICS_UNAUTHORIZED', status: 401, title: 'The metrics token is needed as a bearer token' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },

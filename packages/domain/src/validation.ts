@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.room_type_required': 'Choose at least one room type',
   'validation.secret_code': 'Use letters, digits, _ and - (up to 40)',
   'validation.code_taken': 'This code is already in use',
+  'validation.plan_meals_booked': 'Upcoming reservations booked these meals; add a new plan for other meals',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -101,6 +101,7 @@ export function PlanForm({
           name="meals"
           required
           value={draft.meals}
+          error={errors.meals}
           options={MEALS.map((meals) => ({ value: meals, label: tw(`meals.${meals}`) }))}
           onChange={(e) => set({ meals: e.currentTarget.value })}
         />

@@ -137,6 +137,20 @@ export function catalogueRepository(db: Db) {
       return [...new Set([...booked, ...entered].map((row) => row.room_plan_id))];
     },
 
+    /** Whether a reservation not cancelled holds one of the plan's rooms on a stay that has not ended by the day given. */
+    async planHasUpcomingReservations(trx: Db, planId: number, today: string) {
+      return !!(await trx
+        .selectFrom('reservation_rooms as rr')
+        .innerJoin('room_plans as rp', 'rp.id', 'rr.room_plan_id')
+        .innerJoin('reservations as r', 'r.id', 'rr.reservation_id')
+        .select('r.id')
+        .where('rp.plan_id', '=', planId)
+        .where('r.status', '!=', 'cancelled')
+        .where('r.checkout_date', '>=', today)
+        .limit(1)
+        .executeTakeFirst());
+    },
+
     /** Takes room plans off sale for good, with their rates and plan sales (none of them booked). */
     async deleteRoomPlans(trx: Db, ids: number[]) {
       if (ids.length === 0) return;

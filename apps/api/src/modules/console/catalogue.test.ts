@@ -230,4 +230,50 @@ describe('the console catalogue', () => {
     expect(refused.statusCode).toBe(409);
     expect(firstError(refused.json())).toMatchObject({ code: 2201, payloads: { room_type: 'MOD-DBL' } });
   });
+
+  it("keeps a plan's meals while it has upcoming reservations (PLAN_MEALS_BOOKED), and lets them change once none are left", async () => {
+    const checkin = addDays(night, 1);
+    const booked = await bookFor(
+      t,
+      await t.session(),
+      { first_name: 'Ren', last_name: 'Mori', email: 'ren@example.com' },
+      checkin,
+      addDays(checkin, 1),
+    );
+    const mealsOfBooking = async () =>
+      (await t.app.inject({ url: `${base}/reservations/${booked.reservation_number}`, headers: manager })).json().data.reservation.rooms[0]
+        .meals as string;
+    const mealsBefore = await mealsOfBooking();
+
+    const refused = await call(manager, 'PATCH', '/plans/RO', { meals: 'all' });
+    expect(refused.statusCode).toBe(409);
+    expect(firstError(refused.json())).toMatchObject({
+      code: 'PLAN_MEALS_BOOKED',
+      details: { base: [{ field: 'meals', message: 'validation.plan_meals_booked' }] },
+    });
+    expect(await mealsOfBooking()).toBe(mealsBefore);
+    // Other changes to the plan still go through.
+    expect((await call(manager, 'PATCH', '/plans/RO', { minimum_nights: 1 })).statusCode).toBe(200);
+
+    // Once every stay on the plan is over or cancelled, the meals may change.
+    const onPlan = t.db
+      .selectFrom('reservation_rooms as rr')
+      .innerJoin('room_plans as rp', 'rp.id', 'rr.room_plan_id')
+      .innerJoin('plans as p', 'p.id', 'rp.plan_id')
+      .select('rr.reservation_id')
+      .where('p.hotel_plan_code', '=', 'RO')
+      .where('p.hotel_id', '=', t.db.selectFrom('hotels').select('id').where('code', '=', 'sakura-ginza'));
+    const ids = (await onPlan.execute()).map((row) => row.reservation_id);
+    const past = addDays(tokyoMonday(0), -30);
+    await t.db
+      .updateTable('reservations')
+      .set({ checkin_date: past, checkout_date: addDays(past, 1) })
+      .where('id', 'in', ids)
+      .where('id', '!=', ids[0]!)
+      .execute();
+    await t.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', ids[0]!).execute();
+    const allowed = await call(manager, 'PATCH', '/plans/RO', { meals: 'all' });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data.plan.meals).toBe('all');
+  });
 });

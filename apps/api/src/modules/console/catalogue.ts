@@ -10,6 +10,7 @@ import {
   type RoomTypeCreate,
 } from '@yado/domain/catalogue-editing';
 import { canEditRatesAndStock } from '@yado/domain/console';
+import { todayInTimeZone } from '@yado/domain/dates';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import type { Db } from '../../db/connect';
@@ -252,6 +253,9 @@ export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: Hote
         const { code: _code, ...current } = before;
         const next = { ...current, ...change } as Omit<PlanCreate, 'code'>;
         refuse(planProblems(next, hotel.locale));
+        // A reservation shows its plan's meals as they are now, so those booked to come must keep what they booked.
+        if (next.meals !== before.meals && (await repository.planHasUpcomingReservations(trx, row.id, todayInTimeZone(hotel.time_zone))))
+          throw new AppError('plan_meals_booked', {}, [{ field: 'meals', message: 'validation.plan_meals_booked' }]);
         await repository.updatePlan(trx, row.id, await planValues(trx, next, hotel, row.hotel_plan_code));
         if (change.room_type_codes) await setRoomTypes(trx, hotel.id, { id: row.id, code: row.hotel_plan_code }, change.room_type_codes);
         const after = presentPlan(
