@@ -340,6 +340,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           packages: packageCancellation,
           lotteryDraws,
           accountLimits,
+          takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
           https,
         }),
       );

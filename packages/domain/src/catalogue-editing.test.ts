@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hotelTakesPaymentType } from './payments';
+import { ONLINE_ACCEPTED_PAYMENT_TYPES } from './statuses';
 import { planCreateSchema, planProblems, roomTypeCreateSchema, roomTypeProblems, tatamiOf, type PlanCreate } from './catalogue-editing';
 
 const roomType = {
@@ -55,7 +57,7 @@ describe('room type input', () => {
 
   it("needs a name in the hotel's language and no more adults than it sleeps", () => {
     const parsed = roomTypeCreateSchema.parse({ ...roomType, max_adults: 3 });
-    expect(roomTypeProblems(parsed, 'ja')).toEqual([{ field: 'max_adults', message: 'validation.adults_over_sleeps' }]);
+    expect(roomTypeProblems(parsed, 'ja', TAKEN)).toEqual([{ field: 'max_adults', message: 'validation.adults_over_sleeps' }]);
     expect(roomTypeProblems({ ...parsed, max_adults: 2 }, 'ko')).toEqual([
       { field: 'names.ko', message: 'validation.name_in_hotel_language' },
     ]);
@@ -67,13 +69,27 @@ describe('room type input', () => {
   });
 });
 
+/** What a yen hotel with a card gateway takes. */
+const TAKEN = ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => hotelTakesPaymentType(type, { currency: 'JPY', takesCards: true }));
+
 describe('plan rules', () => {
+  it('offer only payment types the hotel can take: its currency, and cards only with a gateway', () => {
+    const korean = { ...plan, payment_types: ['on_site' as const, 'credit_card_krw_domestic' as const] };
+    expect(planProblems(korean, 'ja', TAKEN)).toEqual([{ field: 'payment_types', message: 'validation.payment_type_not_taken' }]);
+    const noGateway = ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => hotelTakesPaymentType(type, { currency: 'JPY', takesCards: false }));
+    expect(noGateway).toContain('on_site');
+    expect(planProblems({ ...plan, payment_types: ['credit_card'] }, 'ja', noGateway)).toEqual([
+      { field: 'payment_types', message: 'validation.payment_type_not_taken' },
+    ]);
+    expect(planProblems({ ...plan, payment_types: ['credit_card'] }, 'ja', TAKEN)).toEqual([]);
+  });
+
   it('pass for a plan sold at the hotel over a sale period', () => {
-    expect(planProblems(plan, 'ja')).toEqual([]);
+    expect(planProblems(plan, 'ja', TAKEN)).toEqual([]);
   });
 
   it('need a payment type, a room type and a sale that does not end before it starts', () => {
-    const problems = planProblems({ ...plan, payment_types: [], room_type_codes: [], sale_end_date: '2029-12-31' }, 'ja');
+    const problems = planProblems({ ...plan, payment_types: [], room_type_codes: [], sale_end_date: '2029-12-31' }, 'ja', TAKEN);
     expect(problems).toEqual([
       { field: 'payment_types', message: 'validation.payment_type_required' },
       { field: 'sale_end_date', message: 'validation.sale_period' },
@@ -82,18 +98,18 @@ describe('plan rules', () => {
   });
 
   it('take a one-day sale and an open-ended one', () => {
-    expect(planProblems({ ...plan, sale_end_date: plan.sale_start_date }, 'ja')).toEqual([]);
-    expect(planProblems({ ...plan, sale_start_date: null }, 'ja')).toEqual([]);
+    expect(planProblems({ ...plan, sale_end_date: plan.sale_start_date }, 'ja', TAKEN)).toEqual([]);
+    expect(planProblems({ ...plan, sale_start_date: null }, 'ja', TAKEN)).toEqual([]);
   });
 
   it('need the share a deposit takes when paid by deposit', () => {
     const deposit = { ...plan, payment_types: ['credit_card_deposit' as const] };
-    expect(planProblems(deposit, 'ja')).toEqual([{ field: 'deposit_percentage', message: 'validation.required' }]);
-    expect(planProblems({ ...deposit, deposit_percentage: 30 }, 'ja')).toEqual([]);
+    expect(planProblems(deposit, 'ja', TAKEN)).toEqual([{ field: 'deposit_percentage', message: 'validation.required' }]);
+    expect(planProblems({ ...deposit, deposit_percentage: 30 }, 'ja', TAKEN)).toEqual([]);
   });
 
   it("need a name in the hotel's language even when sold in other languages only", () => {
-    expect(planProblems({ ...plan, names: { en: 'With breakfast' }, languages: ['en'] }, 'ja')).toEqual([
+    expect(planProblems({ ...plan, names: { en: 'With breakfast' }, languages: ['en'] }, 'ja', TAKEN)).toEqual([
       { field: 'names.ja', message: 'validation.name_in_hotel_language' },
     ]);
   });

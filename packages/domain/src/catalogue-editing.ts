@@ -108,10 +108,20 @@ export function roomTypeProblems(roomType: Omit<RoomTypeCreate, 'code'>, hotelLo
   ];
 }
 
-/** What is wrong with a plan as it would be after a change (all of its fields), by field. */
-export function planProblems(plan: Omit<PlanCreate, 'code'>, hotelLocale: Locale): CatalogueProblem[] {
+/**
+ * What is wrong with a plan as it would be after a change (all of its fields), by field. The
+ * payment types the hotel can take are given (see `hotelTakesPaymentType`): a plan paid only in
+ * ways the hotel cannot take could never be booked.
+ */
+export function planProblems(
+  plan: Omit<PlanCreate, 'code'>,
+  hotelLocale: Locale,
+  paymentTypesTaken: readonly string[],
+): CatalogueProblem[] {
   const problems = namedInHotelLanguage(plan.names, hotelLocale);
   if (plan.payment_types.length === 0) problems.push({ field: 'payment_types', message: 'validation.payment_type_required' });
+  else if (plan.payment_types.some((type) => !paymentTypesTaken.includes(type)))
+    problems.push({ field: 'payment_types', message: 'validation.payment_type_not_taken' });
   const deposit = plan.payment_types.some(isDepositPayment);
   if (deposit && plan.deposit_percentage === null) problems.push({ field: 'deposit_percentage', message: 'validation.required' });
   if (plan.sale_start_date && plan.sale_end_date && plan.sale_end_date < plan.sale_start_date) {

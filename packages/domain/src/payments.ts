@@ -148,6 +148,13 @@ export function paymentTypeFitsCurrency(type: string, hotelCurrency: string): bo
   const own = PAYMENT_TYPE_CURRENCIES[type];
   return own === undefined || own === hotelCurrency;
 }
+/**
+ * Whether a hotel can take the payment type at all: a type tied to another currency never fits, and
+ * a card type needs a gateway to take the card.
+ */
+export function hotelTakesPaymentType(type: string, hotel: { currency: string; takesCards: boolean }): boolean {
+  return paymentTypeFitsCurrency(type, hotel.currency) && (hotel.takesCards || !isCardPayment(type));
+}
 /** Whether the card may pay in the guest's currency instead of the hotel's (§4 multi-currency). */
 export function paysInGuestCurrency(type: string): boolean {
   return isCardPayment(type) && PAYMENT_TYPE_CURRENCIES[type] === undefined;

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.name_in_hotel_language': "A name in the hotel's own language is required",
   'validation.adults_over_sleeps': 'At most as many adults as the room sleeps',
   'validation.payment_type_required': 'Choose at least one payment type',
+  'validation.payment_type_not_taken': 'Choose only payment types this hotel can take in its currency',
   'validation.sale_period': 'The sale cannot end before it starts',
   'validation.room_type_required': 'Choose at least one room type',
   'validation.secret_code': 'Use letters, digits, _ and - (up to 40)',

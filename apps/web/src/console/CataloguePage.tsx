@@ -31,6 +31,7 @@ async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
     plans: plans.data.plans,
     cancellation_policies: plans.data.cancellation_policies,
     room_types: plans.data.room_types,
+    payment_types: plans.data.payment_types,
   };
 }
 

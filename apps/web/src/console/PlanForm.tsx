@@ -1,6 +1,6 @@
 import { MAX_MINIMUM_NIGHTS, planCreateSchema, planProblems } from '@yado/domain/catalogue-editing';
 import { LOCALES, NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
-import { MEALS, ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
+import { MEALS } from '@yado/domain/statuses';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsolePlan } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
@@ -23,6 +23,8 @@ type Draft = Omit<
 export interface PlanChoices {
   cancellation_policies: Array<{ code: string; name: string }>;
   room_types: Array<{ code: string; name: string }>;
+  /** The payment types the hotel can take, the only ones a plan may offer. */
+  payment_types: string[];
 }
 
 const draftOf = (plan: ConsolePlan | null, choices: PlanChoices): Draft => ({
@@ -80,11 +82,16 @@ export function PlanForm({
         sale_end_date: orNull(draft.sale_end_date),
       };
       const parsed = planCreateSchema.safeParse(body);
-      return { body, problems: problemsOf(parsed, () => (parsed.success ? planProblems(parsed.data, hotelLocale) : [])) };
+      return {
+        body,
+        problems: problemsOf(parsed, () => (parsed.success ? planProblems(parsed.data, hotelLocale, choices.payment_types) : [])),
+      };
     },
     onSaved,
   });
   const { draft, set, errors, pending } = form;
+  // A type the plan has but the hotel cannot take stays listed, so it can be unticked.
+  const paymentChoices = [...choices.payment_types, ...(plan?.payment_types ?? []).filter((type) => !choices.payment_types.includes(type))];
 
   return (
     <CatalogueForm
@@ -152,7 +159,7 @@ export function PlanForm({
       <CheckboxGroup
         legend={t('console.catalogue.paymentTypes')}
         name="payment_types"
-        choices={ONLINE_ACCEPTED_PAYMENT_TYPES.map((type) => ({ value: type, label: tw(`payment.types.${type}`) }))}
+        choices={paymentChoices.map((type) => ({ value: type, label: tw(`payment.types.${type}`) }))}
         chosen={draft.payment_types}
         error={errors.payment_types}
         disabled={pending}

@@ -55,6 +55,8 @@ export const planListResponse = z.object({
     plans: z.array(consolePlanSchema),
     cancellation_policies: z.array(z.object({ code: z.string(), name: z.string() })),
     room_types: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** The payment types the hotel can take (its currency's, cards only with a gateway): those a plan may offer. */
+    payment_types: z.array(z.string()),
   }),
 });
 export const roomTypeResponse = z.object({ data: z.object({ room_type: consoleRoomTypeSchema }) });

@@ -201,6 +201,12 @@ describe('the console catalogue', () => {
       ['payment_types', 'validation.payment_type_required'],
       ['sale_end_date', 'validation.sale_period'],
     ]);
+    // A yen hotel cannot take a Korean domestic card: a plan paid only that way could never be booked.
+    const notTaken = await call(manager, 'PATCH', '/plans/RO', { payment_types: ['credit_card_krw_domestic'] });
+    expect(fieldsOf(notTaken.json())).toEqual([['payment_types', 'validation.payment_type_not_taken']]);
+    const offered = (await call(manager, 'GET', '/plans')).json().data.payment_types as string[];
+    expect(offered).toEqual(expect.arrayContaining(['on_site', 'credit_card']));
+    expect(offered).not.toContain('credit_card_krw_domestic');
     const unknown = await call(manager, 'PATCH', '/plans/RO', {
       room_type_codes: ['MOD-DBL', 'PENTHOUSE'],
       cancellation_policy_code: 'STANDARD',

@@ -11,12 +11,15 @@ import {
 } from '@yado/domain/catalogue-editing';
 import { canEditRatesAndStock } from '@yado/domain/console';
 import { todayInTimeZone } from '@yado/domain/dates';
+import { hotelTakesPaymentType } from '@yado/domain/payments';
+import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
+import type { BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { catalogueRepository } from './catalogue-repository';
 import { consoleRepository } from './repository';
@@ -92,7 +95,13 @@ const roomTypeValues = (roomType: Omit<RoomTypeCreate, 'code'>, hotelLocale: Loc
  * widget's next search: the hotel's catalogue is read again once the change commits (and with
  * it the stock grid, whose shape is the catalogue's room types and plans).
  */
-export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: HotelsService) {
+export function consoleCatalogue(
+  db: Db,
+  accounts: ConsoleAccounts,
+  hotels: HotelsService,
+  /** Whether the brand has a gateway here that takes its cards. */
+  takesCards: (settings: BrandSettings) => boolean,
+) {
   const repository = catalogueRepository(db);
   const audit = consoleRepository(db);
 
@@ -101,6 +110,13 @@ export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: Hote
     if (editing && !canEditRatesAndStock(user.role)) throw new AppError('console_forbidden');
     const stored = await repository.hotelLocale(hotel.id);
     return { ...hotel, locale: (isLocale(stored) ? stored : 'ja') as Locale };
+  }
+
+  /** The payment types the hotel can take, as the widget offers them: its currency's, and cards only with a gateway. */
+  async function paymentTypesTaken(hotel: { code: string; currency: string }) {
+    const { brand } = (await hotels.getCatalogue(hotel.code)).hotel;
+    const takes = { currency: hotel.currency, takesCards: takesCards(brand.settings) };
+    return ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => hotelTakesPaymentType(type, takes));
   }
 
   /** Audits the change and has the catalogue (and the stock grid's shape of it) read again once it commits. */
@@ -223,12 +239,13 @@ export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: Hote
         plans: plans.map((plan) => presentPlan(plan, byPlan.get(plan.id) ?? [])),
         cancellation_policies: policies.map((p) => ({ code: p.code, name: p.name })),
         room_types: roomTypes.map((rt) => ({ code: rt.code, name: pickTranslation(rt.name_translations, locale, rt.code) })),
+        payment_types: await paymentTypesTaken(hotel),
       };
     },
 
     async createPlan(user: ConsoleUser, code: string, input: PlanCreate): Promise<ConsolePlan> {
       const hotel = await hotelOf(user, code, true);
-      refuse(planProblems(input, hotel.locale));
+      refuse(planProblems(input, hotel.locale, await paymentTypesTaken(hotel)));
       return inTransaction(db, async (trx) => {
         const values = await planValues(trx, input, hotel, input.code);
         if (await repository.planCodeTaken(trx, hotel.id, input.code))
@@ -246,13 +263,14 @@ export function consoleCatalogue(db: Db, accounts: ConsoleAccounts, hotels: Hote
 
     async changePlan(user: ConsoleUser, code: string, planCode: string, change: PlanChange): Promise<ConsolePlan> {
       const hotel = await hotelOf(user, code, true);
+      const taken = await paymentTypesTaken(hotel);
       return inTransaction(db, async (trx) => {
         const row = await repository.lockPlan(trx, hotel.id, planCode);
         if (!row) throw new AppError('not_found');
         const before = presentPlan(row, (await roomTypeCodesByPlan(trx, hotel.id)).get(row.id) ?? []);
         const { code: _code, ...current } = before;
         const next = { ...current, ...change } as Omit<PlanCreate, 'code'>;
-        refuse(planProblems(next, hotel.locale));
+        refuse(planProblems(next, hotel.locale, taken));
         // A reservation shows its plan's meals as they are now, so those booked to come must keep what they booked.
         if (next.meals !== before.meals && (await repository.planHasUpcomingReservations(trx, row.id, todayInTimeZone(hotel.time_zone))))
           throw new AppError('plan_meals_booked', {}, [{ field: 'meals', message: 'validation.plan_meals_booked' }]);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import type { HotelsService } from '../hotels/service';
+import type { BrandSettings } from '../hotels/settings';
 import type { InventoryService } from '../inventory/service';
 import type { LotteryDraw } from '../lotteries/draw';
 import { consoleCalendar } from './calendar';
@@ -19,6 +20,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   inventory: InventoryService;
   lotteryDraws: LotteryDraw;
   accountLimits: AccountRateLimits;
+  /** Whether a brand has a gateway here that takes its cards. */
+  takesCards: (settings: BrandSettings) => boolean;
   https: boolean;
 }
 
@@ -29,7 +32,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleRoutes(accounts, consoleCalendar(db, accounts, inventory), deps.accountLimits, { https: deps.https }));
     await api.register(consoleReservationRoutes(accounts, consoleReservations(deps)));
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
-    await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels)));
+    await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
   };
 }

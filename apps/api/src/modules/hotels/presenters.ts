@@ -3,7 +3,7 @@ import { firstCheckinDate } from '@yado/domain/stay';
 import { nearestAirport } from '@yado/domain/packages/airports';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
-import { isCardPayment, paymentTypeFitsCurrency } from '@yado/domain/payments';
+import { hotelTakesPaymentType } from '@yado/domain/payments';
 import type { z } from 'zod';
 import type { Catalogue, HotelPolicy } from './service';
 import type { bookingWidgetSettingsResponse, policySchema } from '@yado/domain/wire/hotels';
@@ -68,8 +68,8 @@ export function presentBookingWidgetSettings(
       payment_hub_integration_type: null,
       integrations: [],
       // The Korean and Taiwanese card types only where the hotel takes that currency.
-      payment_options: ONLINE_ACCEPTED_PAYMENT_TYPES.filter(
-        (type) => paymentTypeFitsCurrency(type, hotel.currency) && (gateway !== null || !isCardPayment(type)),
+      payment_options: ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) =>
+        hotelTakesPaymentType(type, { currency: hotel.currency, takesCards: gateway !== null }),
       ),
       init_settings: {
         ...settings,
