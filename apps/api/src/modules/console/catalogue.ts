@@ -17,6 +17,7 @@ import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
+import { isUniqueViolation } from '../../db/violations';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
@@ -65,6 +66,15 @@ const presentPlan = (row: PlanRow, roomTypeCodes: string[]): ConsolePlan => ({
 
 /** The name kept beside the translations, for whatever reads no language: English, else the hotel's own. */
 const baseName = (names: Texts, hotelLocale: Locale, code: string) => names.en ?? names[hotelLocale] ?? code;
+
+const roomTypeCodeTaken = (code: string) =>
+  new AppError('room_type_code_taken', { code }, [{ field: 'code', message: 'validation.code_taken' }]);
+const planCodeTaken = (code: string) => new AppError('plan_code_taken', { code }, [{ field: 'code', message: 'validation.code_taken' }]);
+
+/** A create that lost a race to another with the same code answers as if it had seen that one first. */
+const codeTakenOnRace = (taken: AppError) => (error: unknown) => {
+  throw isUniqueViolation(error) ? taken : error;
+};
 
 function refuse(problems: CatalogueProblem[]) {
   if (problems.length > 0) throw new AppError('invalid', {}, problems);
@@ -195,8 +205,7 @@ export function consoleCatalogue(
       const hotel = await hotelOf(user, code, true);
       refuse(roomTypeProblems(input, hotel.locale));
       return inTransaction(db, async (trx) => {
-        if (await repository.lockRoomType(trx, hotel.id, input.code))
-          throw new AppError('room_type_code_taken', { code: input.code }, [{ field: 'code', message: 'validation.code_taken' }]);
+        if (await repository.lockRoomType(trx, hotel.id, input.code)) throw roomTypeCodeTaken(input.code);
         await repository.insertRoomType(trx, {
           hotel_id: hotel.id,
           code: input.code,
@@ -206,7 +215,7 @@ export function consoleCatalogue(
         const created = presentRoomType((await repository.lockRoomType(trx, hotel.id, input.code))!);
         await record(trx, user, hotel, 'catalogue.room_type_created', null, created);
         return created;
-      });
+      }).catch(codeTakenOnRace(roomTypeCodeTaken(input.code)));
     },
 
     async changeRoomType(user: ConsoleUser, code: string, roomTypeCode: string, change: RoomTypeChange): Promise<ConsoleRoomType> {
@@ -248,8 +257,7 @@ export function consoleCatalogue(
       refuse(planProblems(input, hotel.locale, await paymentTypesTaken(hotel)));
       return inTransaction(db, async (trx) => {
         const values = await planValues(trx, input, hotel, input.code);
-        if (await repository.planCodeTaken(trx, hotel.id, input.code))
-          throw new AppError('plan_code_taken', { code: input.code }, [{ field: 'code', message: 'validation.code_taken' }]);
+        if (await repository.planCodeTaken(trx, hotel.id, input.code)) throw planCodeTaken(input.code);
         const id = await repository.insertPlan(trx, { hotel_id: hotel.id, hotel_plan_code: input.code, is_day_use: false, ...values });
         await setRoomTypes(trx, hotel.id, { id, code: input.code }, input.room_type_codes);
         const created = presentPlan(
@@ -258,7 +266,7 @@ export function consoleCatalogue(
         );
         await record(trx, user, hotel, 'catalogue.plan_created', null, created);
         return created;
-      });
+      }).catch(codeTakenOnRace(planCodeTaken(input.code)));
     },
 
     async changePlan(user: ConsoleUser, code: string, planCode: string, change: PlanChange): Promise<ConsolePlan> {

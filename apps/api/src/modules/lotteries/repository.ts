@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { LotteryEntriesTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/violations';
 
 const eventColumns = [
   'lottery_events.id',
@@ -51,9 +52,6 @@ export type EntryChange = Omit<
   'id' | 'entry_number' | 'event_id' | 'user_id' | 'created_at' | 'updated_at'
 >;
 
-/** PostgreSQL's unique_violation: the one live entry per member and event is taken. */
-const UNIQUE_VIOLATION = '23505';
-
 /** Room lottery events, their entries, and the booking a winner made. */
 export function lotteriesRepository(db: Db) {
   const entries = (trx: Db) =>
@@ -90,7 +88,8 @@ export function lotteriesRepository(db: Db) {
         await db.insertInto('lottery_entries').values(entry).execute();
         return true;
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        // The one live entry per member and event is taken.
+        if (isUniqueViolation(error)) return false;
         throw error;
       }
     },

@@ -1,0 +1,11 @@
+/** PostgreSQL's codes for a write a constraint refused, as both drivers report them on the error. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const sqlState = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+
+/** A row with the same unique key was written first (a race the check before the insert cannot see). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
+
+/** A row the write refers to is gone (deleted by another transaction since it was read). */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { postgresTestApp } from '../../testing/postgres-app';
+import { firstError } from '../../testing/test-app';
+import { consoleSession } from './reservations-testing';
+
+const t = postgresTestApp();
+const base = '/api/v1/console/hotels/sakura-ginza';
+
+const roomType = {
+  code: 'RACE-RT',
+  names: { ja: '競争ツイン' },
+  descriptions: {},
+  beds: [{ type: 'single', count: 2 }],
+  sleeps: 2,
+  max_adults: 2,
+  size_sqm: 20,
+  bath: true,
+  shower: true,
+  toilet: true,
+  smoking: false,
+  wifi: 'free',
+  sort_order: 60,
+};
+const plan = {
+  code: 'RACE',
+  names: { ja: '競争プラン' },
+  descriptions: {},
+  meals: 'none',
+  payment_types: ['on_site'],
+  deposit_percentage: null,
+  cancellation_policy_code: 'STANDARD',
+  members_only: false,
+  secret_code: null,
+  sale_start_date: null,
+  sale_end_date: null,
+  languages: [],
+  minimum_nights: 1,
+  room_type_codes: ['MOD-DBL'],
+  sort_order: 60,
+};
+
+describe('the console catalogue under simultaneous creates (PostgreSQL)', () => {
+  it('creates one of several room types or plans sent at once with the same code; the others are told the code is taken', async () => {
+    const manager = await consoleSession(t, 'manager');
+    const createAtOnce = (path: string, payload: object) =>
+      Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: `${base}${path}`, headers: manager, payload })));
+    for (const [answers, taken] of [
+      [await createAtOnce('/room-types', roomType), 'ROOM_TYPE_CODE_TAKEN'],
+      [await createAtOnce('/plans', plan), 2101],
+    ] as const) {
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode !== 201);
+      expect(refused.map((answer) => [answer.statusCode, firstError(answer.json()).code])).toEqual(Array(5).fill([409, taken]));
+    }
+  });
+});
