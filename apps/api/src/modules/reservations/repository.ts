@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/violations';
 import { AppError } from '../../errors';
 import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
 
@@ -228,7 +229,11 @@ export function reservationsRepository(db: Db) {
           .insertInto('reservation_rooms')
           .values({ ...room, reservation_id: reservation.id })
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            // The room plan was taken off sale after this server read its catalogue: the plan is no longer sold.
+            throw isForeignKeyViolation(error) ? new AppError('plan_unavailable') : error;
+          });
         const storedNights = await trx
           .insertInto('reservation_room_nights')
           .values(nights.map((n) => ({ reservation_room_id: storedRoom.id, ...n })))
