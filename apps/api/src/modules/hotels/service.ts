@@ -249,6 +249,8 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   }
 
   const findCatalogue = (code: string) => cache.get(code, () => loadCatalogue(code));
+  /** Who else keeps something read from a hotel's catalogue (the agency price index), told when it changes here. */
+  const catalogueListeners = new Set<(code: string) => void>();
 
   return {
     /** The hotel's catalogue, or 404 in the error shape; a blank code is 'No hotel code'. */
@@ -350,6 +352,13 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
     catalogueChanged(code: string) {
       cache.forget(code);
       versions = null;
+      for (const listener of catalogueListeners) listener(code);
+    },
+
+    /** Calls back with the hotel's code whenever its catalogue is changed here; answers how to stop. */
+    onCatalogueChanged(listener: (code: string) => void) {
+      catalogueListeners.add(listener);
+      return () => void catalogueListeners.delete(listener);
     },
 
     clearCache() {

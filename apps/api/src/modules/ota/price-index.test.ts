@@ -4,7 +4,7 @@ import { addDays, nightsBetween } from '@yado/domain/dates';
 import { roomSearchQuerySchema, roomsFromQuery } from '@yado/domain/search';
 import { startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { currenciesService } from '../currencies/service';
-import { hotelsService } from '../hotels/service';
+import { hotelsService, type HotelsService } from '../hotels/service';
 import { inventoryService } from '../inventory/service';
 import { searchService, type SearchService } from '../search/service';
 import { lowestTotal, priceIndex, tierFor, type HotelPrices, type PriceIndex } from './price-index';
@@ -13,6 +13,7 @@ let t: TestApp;
 let index: PriceIndex;
 let codes: string[];
 let search: SearchService;
+let hotels: HotelsService;
 
 // A Monday five weeks ahead: the nights of the plans these tests add.
 const stayFrom = tokyoMonday(35);
@@ -44,7 +45,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await addPlan(LONG_STAY);
   await addPlan(JAPANESE);
-  const hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost' });
+  hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost' });
   const inventory = inventoryService(t.db);
   index = priceIndex(t.db, hotels, inventory);
   search = searchService(hotels, inventory, currenciesService(t.db));
@@ -89,6 +90,17 @@ describe('the agency price index', () => {
     const after = summaries();
     for (const code of codes) if (code !== HOTEL) expect([code, after.get(code) === before.get(code)]).toEqual([code, true]);
     expect(after.get(HOTEL)).not.toBe(old);
+  });
+
+  it("builds a hotel's summary again once its catalogue is changed here, and only that one", async () => {
+    const before = summaries();
+    expect(index.ready(HOTEL)).toBeDefined();
+    hotels.catalogueChanged(HOTEL);
+    expect(index.ready(HOTEL)).toBeUndefined();
+    const rebuilt = await index.of(HOTEL);
+    expect(rebuilt).not.toBe(before.get(HOTEL));
+    const after = summaries();
+    for (const code of codes) if (code !== HOTEL) expect([code, after.get(code) === before.get(code)]).toEqual([code, true]);
   });
 
   it("leaves out a night sold out at one hotel, without building the others' again", async () => {

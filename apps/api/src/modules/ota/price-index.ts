@@ -242,8 +242,9 @@ interface Entry {
  * background (a search meeting a hotel not built yet builds that one first), built again when the
  * database tells of a change to the hotel's stock, sales or rates (the notices the grids listen
  * to, ADR 0039) — only the hotels named — and, in the background, when the hotel's catalogue was
- * read again (at most every MAX_AGE_MS) or its first check-in moves to a new day. While notices
- * cannot be heard, a summary lives UNHEARD_MAX_AGE_MS.
+ * read again (at most every MAX_AGE_MS) or its first check-in moves to a new day, and at once when
+ * its catalogue is changed on this server (the console). While notices cannot be heard, a summary
+ * lives UNHEARD_MAX_AGE_MS.
  */
 export function priceIndex(db: Db, hotels: HotelsService, inventory: InventoryService) {
   const entries = new Map<string, Entry>();
@@ -260,6 +261,7 @@ export function priceIndex(db: Db, hotels: HotelsService, inventory: InventorySe
     entry.version += 1;
   }
 
+  const stopHearingCatalogues = hotels.onCatalogueChanged(markStale);
   const listener = noticesOf(db)?.listen(Object.keys(CHANNELS), {
     notice(channel, payload) {
       if (payload === '*') return entries.forEach((_, code) => markStale(code));
@@ -371,6 +373,7 @@ export function priceIndex(db: Db, hotels: HotelsService, inventory: InventorySe
 
     async close() {
       closed = true;
+      stopHearingCatalogues();
       await listener?.stop();
     },
   };
