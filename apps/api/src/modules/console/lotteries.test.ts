@@ -127,4 +127,15 @@ describe('lotteries in the console', () => {
       after: { event_id: event.id, winners: 2, not_winners: 1, entries: { entered: 0, won: 2, lost: 1 } },
     });
   });
+
+  it('draws an event once when it is drawn twice at the same moment: the other is told it is drawn, and one draw is audited', async () => {
+    const quiet = await createTestLottery(t.app, t.db, addDays(checkin, 7));
+    await sql`UPDATE lottery_events SET entry_deadline = now() - interval '1 minute' WHERE id = ${quiet.id}`.execute(t.db);
+    const answers = await Promise.all([call(manager, 'POST', `/${quiet.id}/draw`), call(manager, 'POST', `/${quiet.id}/draw`)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(firstError(answers.find((a) => a.statusCode === 409)!.json()).code).toBe('LOTTERY_ALREADY_DRAWN');
+    const audit = (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: manager })).json().data
+      .entries as Array<{ action: string; before: { event_id: string } }>;
+    expect(audit.filter((entry) => entry.action === 'lottery.drawn' && entry.before.event_id === quiet.id)).toHaveLength(1);
+  });
 });

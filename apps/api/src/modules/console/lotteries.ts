@@ -149,10 +149,13 @@ export function consoleLotteries(db: Db, accounts: ConsoleAccounts, draw: Lotter
           before: { event_id: event.id, entries: before },
           after: { event_id: event.id, entries: await counted(), ...after },
         });
-      const tally = await draw.draw(event.id, now, { hotelId: hotel.id }).catch(async (error: unknown) => {
+      const { markedHere, ...tally } = await draw.draw(event.id, now, { hotelId: hotel.id }).catch(async (error: unknown) => {
         await record({ stopped: error instanceof AppError ? error.key : 'error' });
         throw error;
       });
+      // Two draws started together both pass the check above; the one that drew nothing and found
+      // the event already marked drawn by the other did nothing, so it is refused and not audited.
+      if (!markedHere && tally.winners + tally.not_winners === 0) throw new AppError('lottery_already_drawn');
       await record(tally);
       return { ...(await detail(user, code, id, 1, locale)), draw: tally };
     },

@@ -88,7 +88,8 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
 
     /**
      * Draws an event's registered entries. `closeEntries` is the hotel's staff drawing before the
-     * results date (of their hotel only): entries close now. Returns how many won and lost in this run.
+     * results date (of their hotel only): entries close now. Returns how many won and lost in this run,
+     * and whether this run marked the event drawn (false when another draw of it finished first).
      */
     async draw(eventId: string, now: Date, options: { closeEntries?: boolean; hotelId?: number } = {}) {
       const event = await repository.findEvent(db, eventId);
@@ -105,8 +106,8 @@ export function lotteryDraw(db: Db, hotels: HotelsService, inventory: InventoryS
         tally[drawn.won ? 'winners' : 'not_winners']++;
         await tell(drawn.entry, event, catalogue, drawn.won);
       }
-      await repository.markDrawn(db, eventId, now);
-      return tally;
+      const markedHere = await repository.markDrawn(db, eventId, now);
+      return { ...tally, markedHere };
     },
 
     /** The booking deadline: winners who have not booked lose the room, and it goes back on sale. */
