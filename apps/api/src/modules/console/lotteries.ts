@@ -12,11 +12,10 @@ import {
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { LotteryDraw } from '../lotteries/draw';
+import { iso } from '../lotteries/presenter';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { consoleLotteriesRepository, type ConsoleLotteryEventRow } from './lotteries-repository';
 import { consoleRepository } from './repository';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const winnerBookingOf = (row: { reservation_status: string | null; cancellation_reason: string | null }): WinnerBooking | null =>
   row.reservation_status
@@ -100,7 +99,9 @@ export function consoleLotteries(db: Db, accounts: ConsoleAccounts, draw: Lotter
         entry_number: row.entry_number,
         guest_name: personName(row, locale),
         guest_name_kana:
-          row.last_name_kana || row.first_name_kana ? `${row.last_name_kana ?? ''} ${row.first_name_kana ?? ''}`.trim() : null,
+          row.last_name_kana || row.first_name_kana
+            ? personName({ first_name: row.first_name_kana ?? '', last_name: row.last_name_kana ?? '' }, 'ja')
+            : null,
         adults: row.adults,
         room_type_code: row.room_type_code,
         room_type_name: pickTranslation(row.room_type_names, locale, row.room_type_name),

@@ -5,7 +5,8 @@ import type { RoomPrice } from '@yado/domain/pricing';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { LotteryEntryRow, LotteryEventRow } from './repository';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A stored time as the API sends times. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The booking a winner made, as the entry's status reads it. */
 export function winnerBooking(entry: LotteryEntryRow): WinnerBooking | null {
