@@ -332,7 +332,9 @@ describe('never a card number', () => {
     const cards = [...typedCards];
     expect(cards.length).toBeGreaterThanOrEqual(10);
     expect(sentToApi.some((line) => line.includes('/reservations'))).toBe(true);
-    expect(sentToApi.filter((line) => cards.some((n) => line.includes(n)) || line.includes(CVV) || /cvv/i.test(line))).toEqual([]);
+    // The code as a value of its own: a random token may hold its four digits by chance.
+    const cvvAlone = new RegExp(`(?<![0-9A-Za-z])${CVV}(?![0-9A-Za-z])`);
+    expect(sentToApi.filter((line) => cards.some((n) => line.includes(n)) || cvvAlone.test(line) || /cvv/i.test(line))).toEqual([]);
     // Nor a reservation's email or bypass token in an API address: the widget sends them as headers.
     expect(sentToApi.filter((line) => CREDENTIALS.test(line.split(' ')[1] ?? ''))).toEqual([]);
     expect(await tablesContaining(cards)).toEqual([]);
