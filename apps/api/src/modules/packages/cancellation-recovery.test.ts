@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
-import { bookPackage, packageBody, packageStay, roomsAndSeats } from './testing';
+import { asPackageGuest, bookPackage, cancelPackageAsGuest, packageBody, packageStay, roomsAndSeats } from './testing';
 
 // What happens to a package's cancellation when a step fails or is cut short (ADR 0062).
 let t: TestApp;
@@ -38,14 +38,8 @@ async function booked(weeks: number, surname = 'Tanaka') {
 type Booked = Awaited<ReturnType<typeof booked>>;
 
 const asGuest = (pkg: Booked, path: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/reservations/${pkg.number}${path}`,
-    headers: { 'x-bypass-token': pkg.token },
-    ...(payload ? { payload } : {}),
-  });
-const cancelAsGuest = (pkg: Booked, totalFee: number) =>
-  asGuest(pkg, '/package/cancel', 'PUT', { bypass_token: pkg.token, total_fee_displayed: totalFee });
+  asPackageGuest(t.app, pkg, path, method, payload);
+const cancelAsGuest = (pkg: Booked, totalFee: number) => cancelPackageAsGuest(t.app, pkg, totalFee);
 const cancelAsStaff = (pkg: Booked, fee: number) =>
   t.app.inject({
     method: 'PUT',

@@ -3,7 +3,7 @@ import { addDays } from '@yado/domain/dates';
 import { percentOf } from '@yado/domain/money';
 import { firstError, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { consoleSession } from '../console/reservations-testing';
-import { bookPackage, packageBody, packageStay, roomsAndSeats } from './testing';
+import { asPackageGuest, bookPackage, cancelPackageAsGuest, packageBody, packageStay, roomsAndSeats } from './testing';
 
 let t: TestApp;
 let session: string;
@@ -38,14 +38,8 @@ async function booked(stay: Stay, surname = 'Tanaka') {
 type Booked = Awaited<ReturnType<typeof booked>>;
 
 const asGuest = (pkg: Booked, path: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/reservations/${pkg.number}${path}`,
-    headers: { 'x-bypass-token': pkg.token },
-    ...(payload ? { payload } : {}),
-  });
-const cancelAsGuest = (pkg: Booked, totalFee: number) =>
-  asGuest(pkg, '/package/cancel', 'PUT', { bypass_token: pkg.token, total_fee_displayed: totalFee });
+  asPackageGuest(t.app, pkg, path, method, payload);
+const cancelAsGuest = (pkg: Booked, totalFee: number) => cancelPackageAsGuest(t.app, pkg, totalFee);
 
 /** The package, its stay, its card and its hold at the airline, as stored. */
 async function storedOf(pkg: Booked) {

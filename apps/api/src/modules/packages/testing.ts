@@ -106,3 +106,22 @@ export async function roomsAndSeats(
     inbound: await seatsOn(db, flights.inbound.offer_id),
   };
 }
+
+/** A booked package as its guest holds it: the reservation number and its bypass token. */
+export interface GuestPackage {
+  number: string;
+  token: string;
+}
+
+/** A call on the guest's package, as manage booking makes it (the bypass token as a header). */
+export const asPackageGuest = (app: FastifyInstance, pkg: GuestPackage, path: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/v1/reservations/${pkg.number}${path}`,
+    headers: { 'x-bypass-token': pkg.token },
+    ...(payload ? { payload } : {}),
+  });
+
+/** The guest cancels the whole package at the total fee they were shown. */
+export const cancelPackageAsGuest = (app: FastifyInstance, pkg: GuestPackage, totalFee: number) =>
+  asPackageGuest(app, pkg, '/package/cancel', 'PUT', { bypass_token: pkg.token, total_fee_displayed: totalFee });
