@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { JobRunner } from '../jobs/runner';
 import type { GuestMailKind } from './texts';
@@ -16,19 +17,27 @@ export interface MailPayment {
  * Records, in the transaction that makes the news, that a booking's mails are owed: the job
  * writes and sends them once the transaction has committed, and never when it rolls back.
  */
-export function reservationMailEvents(jobs: Pick<JobRunner, 'enqueue'>) {
-  async function enqueue(trx: Db, payload: { reservation_id: string; kind: GuestMailKind; payment?: MailPayment; resent?: true }) {
-    await jobs.enqueue(trx, {
+export function reservationMailEvents(jobs: Pick<JobRunner, 'enqueueWrite'>) {
+  type Payload = { reservation_id: string; kind: GuestMailKind; payment?: MailPayment; resent?: true };
+  const enqueueWrite = (trx: Db, payload: Payload) =>
+    jobs.enqueueWrite(trx, {
       kind: RESERVATION_MAIL_JOB,
       // The key names this news: a job that runs again writes the same mails, not new ones.
       payload: { ...payload, key: randomUUID() },
       runAt: new Date(),
     });
-  }
+  const enqueue = async (trx: Db, payload: Payload) => {
+    await enqueueWrite(trx, payload).execute();
+  };
 
   return {
     async record(trx: Db, reservationId: string, kind: GuestMailKind, payment?: MailPayment) {
       await enqueue(trx, { reservation_id: reservationId, kind, ...(payment ? { payment } : {}) });
+    },
+
+    /** The same record, as a write the caller sends with one of its own statements. */
+    recordAlongside(trx: Db, reservationId: string, kind: GuestMailKind): AlongsideWrite {
+      return enqueueWrite(trx, { reservation_id: reservationId, kind });
     },
 
     /** The guest's mail of how the booking stands, sent again at the hotel's asking: the hotel is not told again. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 
 /** Rooms a night sells: none while it is closed (stop-sell, migration 0041). */
@@ -163,24 +164,37 @@ export function inventoryRepository(db: Db) {
      * (room type, date) order first, the order every booking locks them in, so two bookings never
      * wait on each other in a circle; a night without the rooms free is left out. Answers the
      * (room type, night) rows taken: all of them, or the caller rolls back.
+     *
+     * `first` is a write sent in the same statement and done before any night is locked (the
+     * nights are read only once it has written); when it writes no row, no night is taken and
+     * `firstWritten` is false.
      */
-    async takeStock(trx: Db, roomTypes: ReadonlyArray<readonly [number, number]>, dates: string[]): Promise<number> {
-      const result = await sql`
-        WITH wanted AS (
+    async takeStock(
+      trx: Db,
+      roomTypes: ReadonlyArray<readonly [number, number]>,
+      dates: string[],
+      first?: AlongsideWrite,
+    ): Promise<{ taken: number; firstWritten: boolean }> {
+      const result = await sql<{ taken: number; first_written: boolean }>`
+        WITH first AS (${first ?? sql`SELECT 1`}), wanted AS (
           SELECT * FROM unnest(${roomTypes.map(([id]) => id)}::int[], ${roomTypes.map(([, quantity]) => quantity)}::int[]) AS w (room_type_id, quantity)
+          WHERE EXISTS (SELECT FROM first)
         ), locked AS MATERIALIZED (
           SELECT i.room_type_id, i.stay_date FROM inventory i JOIN wanted w ON w.room_type_id = i.room_type_id
           WHERE i.stay_date = ANY (${dates}::date[])
           ORDER BY i.room_type_id, i.stay_date
           FOR UPDATE OF i
+        ), taken AS (
+          UPDATE inventory i SET sold = i.sold + w.quantity
+          FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
+          WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
+            -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
+            AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
+          RETURNING 1
         )
-        UPDATE inventory i SET sold = i.sold + w.quantity
-        FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
-        WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
-          -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
-          AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
-        RETURNING 1`.execute(trx);
-      return result.rows.length;
+        SELECT (SELECT count(*) FROM taken)::int AS taken, EXISTS (SELECT FROM first) AS first_written`.execute(trx);
+      const row = result.rows[0];
+      return { taken: row?.taken ?? 0, firstWritten: row?.first_written ?? false };
     },
 
     /** Takes `quantity` rooms on each night where they are free; returns the nights taken. */

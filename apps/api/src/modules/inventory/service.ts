@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NightRate } from '@yado/domain/pricing';
 import { chargedDates } from '@yado/domain/dates';
+import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import { noticesOf } from '../../db/notifications';
 import { afterCommit } from '../../db/transactions';
@@ -113,8 +114,10 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
      * of every room type in (room type, date) order and takes the rooms where they are free; its
      * row count must cover every night of every room type. Plans with a sale limit count their
      * sales the same way. Any shortfall throws sold_out and the caller's transaction rolls back.
+     * `first` rides in the same statement, written before any night is locked; when it writes
+     * nothing, nothing is taken and take answers false.
      */
-    async take(trx: Db, requests: StockRequest[], stay: Stay): Promise<void> {
+    async take(trx: Db, requests: StockRequest[], stay: Stay, first?: AlongsideWrite): Promise<boolean> {
       const dates = chargedDates(stay.checkin, stay.checkout);
       const { roomTypes, roomPlans } = group(requests);
       changedAfterCommit(
@@ -123,12 +126,15 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
         roomPlans.map(([id]) => id),
         dates,
       );
-      if ((await repository.takeStock(trx, roomTypes, dates)) !== roomTypes.length * dates.length) throw new AppError('sold_out');
+      const { taken, firstWritten } = await repository.takeStock(trx, roomTypes, dates, first);
+      if (!firstWritten) return false;
+      if (taken !== roomTypes.length * dates.length) throw new AppError('sold_out');
       for (const [roomPlanId, { quantity, saleLimit }] of roomPlans) {
         if (quantity > saleLimit) throw new AppError('sold_out');
         const counted = await repository.takePlanSales(trx, roomPlanId, dates, quantity, saleLimit);
         if (counted !== dates.length) throw new AppError('sold_out');
       }
+      return true;
     },
 
     /** Whether the rooms a change would take are free now (a read for quoting; adjust decides). */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 
 interface NewJob {
@@ -9,15 +10,18 @@ interface NewJob {
 
 /** Background jobs kept in the database, so a restart loses none (the 3-D Secure window, ADR 0018). */
 export function jobsRepository(db: Db) {
+  /** The job's insert, to run alone (enqueue) or alongside another statement of the transaction. */
+  function enqueueWrite(trx: Db, job: NewJob): AlongsideWrite & { execute(): Promise<unknown> } {
+    return trx.insertInto('jobs').values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt });
+  }
+
   async function enqueue(trx: Db, job: NewJob) {
-    await trx
-      .insertInto('jobs')
-      .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt })
-      .execute();
+    await enqueueWrite(trx, job).execute();
   }
 
   return {
     enqueue,
+    enqueueWrite,
 
     /**
      * A recurring job's next run, unless one of its kind already waits to run at or after

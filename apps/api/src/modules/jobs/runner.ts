@@ -45,6 +45,7 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
 
   return {
     enqueue: repository.enqueue,
+    enqueueWrite: repository.enqueueWrite,
     enqueueUnlessWaiting: repository.enqueueUnlessWaiting,
     register(kind: string, handler: JobHandler) {
       handlers.set(kind, handler);

@@ -38,7 +38,7 @@ import { quoteRooms } from '../stay-rules/pricing';
 import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { idempotentBookings, type IdempotentRequest } from './idempotency';
-import { reservationsRepository } from './repository';
+import { insertReservation } from './booking-repository';
 import { stayPolicy } from './stay-policy';
 import { priceHolds } from './price-hold';
 import type { ReservationView } from './schemas';
@@ -118,7 +118,6 @@ export function reservationCreation({
   vouchers,
   view,
 }: CreationDependencies) {
-  const repository = reservationsRepository(db);
   const idempotent = idempotentBookings(db);
   const holds = priceHolds(db);
 
@@ -152,17 +151,18 @@ export function reservationCreation({
   async function chargeCard(
     booked: { number: string; bypassToken: string; transactionId: string },
     token: string,
-    context: { scope: string; key?: string | undefined; locale: string; now: Date },
+    idempotency: IdempotentRequest,
+    context: { locale: string; now: Date },
   ): Promise<Created> {
     try {
       await payments.charge(booked.transactionId, token, context.now);
     } catch (error) {
-      if (context.key) await repository.releaseIdempotencyKey(context.scope, context.key);
+      await idempotent.release(idempotency);
       throw error;
     }
     const { view: reservation } = await view(booked.number, { bypass_token: booked.bypassToken }, context.locale, context.now);
     const body = { data: { reservation_number: booked.number, bypass_token: booked.bypassToken, reservation } };
-    if (context.key) await repository.completeIdempotencyKey(db, context.scope, context.key, 201, body);
+    await idempotent.complete(db, idempotency, 201, body);
     return { status: 201, replayed: false, body };
   }
 
@@ -256,8 +256,6 @@ export function reservationCreation({
           })
         : null;
 
-    // The key is written once, with the answer, in the booking's transaction.
-    const record = (trx: Db, status: number, body: unknown) => idempotent.record(trx, idempotency, status, body);
     if (priceChanged) throw priceChanged;
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
@@ -355,7 +353,9 @@ export function reservationCreation({
         paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
       };
       const rooms = reservationRooms(request, parties, roomPlans, prices);
-      const stored = await repository.insertReservation(trx, reservation, rooms);
+      // A booking paid at the hotel is confirmed, and mailed, at once; a card booking once its payment has gone through (payment effects).
+      const bookedMail = card ? [] : [mailEvents.recordAlongside(trx, reservation.id, 'booked')];
+      const stored = await insertReservation(trx, reservation, rooms, bookedMail);
       const roomIds = stored.rooms.map((room) => room.id);
       await lottery?.attach(reservation.id);
       await extras.add(trx, reservation.id, extraLines);
@@ -376,14 +376,17 @@ export function reservationCreation({
           })
         : null;
       await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, bypassToken, transactionId });
-      // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
-      if (!transactionId) await mailEvents.record(trx, reservation.id, 'booked');
-      // The stock is taken last: its nights stay locked only until the commit that follows.
-      const takeStock = () => (lottery?.stockHeld ? undefined : inventory.take(trx, stockRequests(roomPlans), stay));
+      // The key is written once, with the answer, in the booking's transaction; the stock is taken
+      // last, in the same statement, so its nights stay locked only until the commit that follows.
+      const recordAndTakeStock = (status: number, body: unknown) =>
+        lottery?.stockHeld
+          ? idempotent.record(trx, idempotency, status, body)
+          : idempotent.recordAlongside(trx, idempotency, { status, body }, (keyWrite) =>
+              inventory.take(trx, stockRequests(roomPlans), stay, keyWrite),
+            );
       // A card booking is shown once its charge has answered (chargeCard), which completes its key.
       if (transactionId && card) {
-        await record(trx, 0, {});
-        await takeStock();
+        await recordAndTakeStock(0, {});
         return { number: reservation.reservation_number, transactionId, token: card.token };
       }
       const body = {
@@ -400,14 +403,13 @@ export function reservationCreation({
           }),
         },
       };
-      await record(trx, 201, body);
-      await takeStock();
+      await recordAndTakeStock(201, body);
       return { created: { status: 201, replayed: false, body } };
     });
 
     if ('created' in outcome) return outcome.created;
     await context.package?.beforeCharge?.();
-    return chargeCard({ ...outcome, bypassToken }, outcome.token, { ...idempotency, locale: request.locale, now });
+    return chargeCard({ ...outcome, bypassToken }, outcome.token, idempotency, { locale: request.locale, now });
   }
 
   return {

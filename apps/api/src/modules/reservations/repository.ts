@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
-import { isForeignKeyViolation } from '../../db/violations';
 import { AppError } from '../../errors';
 import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
 
@@ -42,26 +41,6 @@ const bookedThrough = (methods: readonly string[]) => (eb: ListedReservations) =
 
 export function reservationsRepository(db: Db) {
   return {
-    /** Claims an idempotency key inside the booking transaction; false when another request holds it. */
-    /**
-     * Records what a request with this key answered, in the transaction that made it: false when
-     * another request recorded the key first (its transaction has committed by then; ours waited).
-     */
-    async recordIdempotencyKey(trx: Db, scope: string, key: string, answer: { requestHash: string; status: number; body: unknown }) {
-      const inserted = await trx
-        .insertInto('idempotency_keys')
-        .values({
-          scope,
-          key,
-          request_hash: answer.requestHash,
-          response_status: answer.status,
-          response_body: JSON.stringify(answer.body),
-        })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
     /** Whether a client session has booked at a hotel since a moment (a draft it left was booked after all). */
     async bookedBySessionSince(clientSessionId: string, hotelId: number, since: Date): Promise<boolean> {
       const row = await db
@@ -73,24 +52,6 @@ export function reservationsRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    findIdempotencyKey(scope: string, key: string) {
-      return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
-    },
-
-    async completeIdempotencyKey(trx: Db, scope: string, key: string, status: number, body: unknown) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ response_status: status, response_body: JSON.stringify(body) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
-    },
-
-    /** Frees a key whose booking was refused at payment, so the guest can try again with another card. */
-    async releaseIdempotencyKey(scope: string, key: string) {
-      await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
     },
 
     /**
@@ -221,29 +182,6 @@ export function reservationsRepository(db: Db) {
         .execute();
     },
     /** Writes a reservation and its rooms and nights; answers them as stored, as the finders would. */
-    async insertReservation(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[]) {
-      const stored = await trx.insertInto('reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
-      const storedRooms = [];
-      for (const { nights, ...room } of rooms) {
-        const storedRoom = await trx
-          .insertInto('reservation_rooms')
-          .values({ ...room, reservation_id: reservation.id })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-          .catch((error: unknown) => {
-            // The room plan was taken off sale after this server read its catalogue: the plan is no longer sold.
-            throw isForeignKeyViolation(error) ? new AppError('plan_unavailable') : error;
-          });
-        const storedNights = await trx
-          .insertInto('reservation_room_nights')
-          .values(nights.map((n) => ({ reservation_room_id: storedRoom.id, ...n })))
-          .returningAll()
-          .execute();
-        storedRooms.push({ ...storedRoom, nights: storedNights.sort((a, b) => a.stay_date.localeCompare(b.stay_date)) });
-      }
-      return { reservation: stored, rooms: storedRooms };
-    },
-
     /**
      * Live reservations of a member or of a client session whose nights meet a stay's (a day-use
      * stay counts as its day): what the overlapping-reservation warning names.

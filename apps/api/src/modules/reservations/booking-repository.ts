@@ -1,0 +1,47 @@
+import { sql, type Selectable } from 'kysely';
+import type { AlongsideWrite } from '../../db/alongside';
+import type { Db } from '../../db/connect';
+import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/violations';
+import { AppError } from '../../errors';
+import type { NewReservation, NewReservationRoom } from './repository';
+
+type StoredRoom = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
+
+/**
+ * Writes a new reservation, its rooms and their nights, and the writes given `alongside`, in one
+ * statement while the booking's transaction holds its locks (ADR 0063): the rooms' ids are drawn
+ * first, so each night names its room without a statement of its own. Answers the rows as stored.
+ */
+export async function insertReservation(
+  trx: Db,
+  reservation: NewReservation,
+  rooms: NewReservationRoom[],
+  alongside: AlongsideWrite[] = [],
+) {
+  const roomId = (index: number) => sql<number>`(SELECT id FROM room_ids WHERE ord = ${index + 1})`;
+  const roomRows = rooms.map(({ nights: _nights, ...room }, i) => ({ ...room, id: roomId(i), reservation_id: reservation.id }));
+  const nightRows = rooms.flatMap(({ nights }, i) => nights.map((night) => ({ ...night, reservation_room_id: roomId(i) })));
+  const alongsideQueries = alongside.map((write, i) => sql`, ${sql.ref(`alongside_${i}`)} AS (${write})`);
+  const { rows } = await sql<Selectable<ReservationsTable> & { stored_rooms: StoredRoom[]; stored_nights: StoredRoom['nights'] }>`
+        WITH room_ids AS MATERIALIZED (
+          SELECT ord, nextval(pg_get_serial_sequence('reservation_rooms', 'id'))::int AS id FROM generate_series(1, ${rooms.length}::int) AS ord
+        ), reservation AS (${trx.insertInto('reservations').values(reservation).returningAll()}),
+        new_rooms AS (${trx.insertInto('reservation_rooms').values(roomRows).returningAll()}),
+        new_nights AS (${trx.insertInto('reservation_room_nights').values(nightRows).returningAll()})
+        ${sql.join(alongsideQueries, sql``)}
+        SELECT reservation.*,
+          (SELECT json_agg(r ORDER BY r.id) FROM new_rooms r) AS stored_rooms,
+          (SELECT json_agg(n ORDER BY n.stay_date) FROM new_nights n) AS stored_nights
+        FROM reservation`
+    .execute(trx)
+    .catch((error: unknown) => {
+      // The room plan was taken off sale after this server read its catalogue: the plan is no longer sold.
+      throw isForeignKeyViolation(error) ? new AppError('plan_unavailable') : error;
+    });
+  const { stored_rooms: storedRooms, stored_nights: storedNights, ...stored } = rows[0] as (typeof rows)[number];
+  return {
+    reservation: stored,
+    rooms: storedRooms.map((room) => ({ ...room, nights: storedNights.filter((night) => night.reservation_room_id === room.id) })),
+  };
+}
