@@ -43,7 +43,7 @@ export function consoleLotteriesRepository(db: Db) {
           'e.event_id',
           'e.status',
           'r.status as reservation_status',
-          'r.cancellation_reason',
+          'r.cancellation_reason as reservation_cancellation_reason',
           sql<number>`count(*)::int`.as('count'),
         ])
         .where('e.event_id', 'in', eventIds)
@@ -105,7 +105,7 @@ export function consoleLotteriesRepository(db: Db) {
             'rt.name_translations as room_type_names',
             'r.reservation_number',
             'r.status as reservation_status',
-            'r.cancellation_reason',
+            'r.cancellation_reason as reservation_cancellation_reason',
           ])
           .where('e.event_id', '=', eventId)
           .orderBy(sql`CASE e.status WHEN 'winner' THEN 0 WHEN 'registered' THEN 1 WHEN 'not_winner' THEN 2 ELSE 3 END`)

@@ -1,7 +1,7 @@
 import { canEditRatesAndStock } from '@yado/domain/console';
 import { nightsBetween, stayNights } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
-import { consoleEntryStatus, entriesOpen, lotteryEventState, type StoredEntryStatus, type WinnerBooking } from '@yado/domain/lottery-rules';
+import { consoleEntryStatus, entriesOpen, lotteryEventState, type StoredEntryStatus } from '@yado/domain/lottery-rules';
 import { personName } from '@yado/domain/person-name';
 import {
   CONSOLE_LOTTERY_ENTRIES_PER_PAGE,
@@ -12,15 +12,10 @@ import {
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { LotteryDraw } from '../lotteries/draw';
-import { iso } from '../lotteries/presenter';
+import { iso, winnerBooking } from '../lotteries/presenter';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { consoleLotteriesRepository, type ConsoleLotteryEventRow } from './lotteries-repository';
 import { consoleRepository } from './repository';
-
-const winnerBookingOf = (row: { reservation_status: string | null; cancellation_reason: string | null }): WinnerBooking | null =>
-  row.reservation_status
-    ? { status: row.reservation_status as WinnerBooking['status'], cancellation_reason: row.cancellation_reason }
-    : null;
 
 const noEntries = (): LotteryEntryCounts => ({ total: 0, entered: 0, won: 0, lost: 0, booked: 0, cancelled: 0 });
 
@@ -45,7 +40,7 @@ export function consoleLotteries(db: Db, accounts: ConsoleAccounts, draw: Lotter
     return events.map((event) => {
       const counts = noEntries();
       for (const tally of tallies.filter((t) => t.event_id === event.id)) {
-        counts[consoleEntryStatus(tally.status, winnerBookingOf(tally))] += tally.count;
+        counts[consoleEntryStatus(tally.status, winnerBooking(tally))] += tally.count;
         counts.total += tally.count;
       }
       const nights = stayNights(event.stay_start, event.stay_end);
@@ -108,7 +103,7 @@ export function consoleLotteries(db: Db, accounts: ConsoleAccounts, draw: Lotter
         checkin_date: row.checkin_date,
         checkout_date: row.checkout_date,
         nights: nightsBetween(row.checkin_date, row.checkout_date),
-        status: consoleEntryStatus(row.status as StoredEntryStatus, winnerBookingOf(row)),
+        status: consoleEntryStatus(row.status as StoredEntryStatus, winnerBooking(row)),
         reservation_number: row.reservation_number,
         entered_at: iso(row.created_at),
       })),

@@ -8,8 +8,10 @@ import type { LotteryEntryRow, LotteryEventRow } from './repository';
 /** A stored time as the API sends times. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The booking a winner made, as the entry's status reads it. */
-export function winnerBooking(entry: LotteryEntryRow): WinnerBooking | null {
+/** The booking a winner made, as the entry's status reads it (from the entry's row joined to its reservation). */
+export function winnerBooking(
+  entry: Pick<LotteryEntryRow, 'reservation_status' | 'reservation_cancellation_reason'>,
+): WinnerBooking | null {
   return entry.reservation_status
     ? { status: entry.reservation_status as WinnerBooking['status'], cancellation_reason: entry.reservation_cancellation_reason }
     : null;
