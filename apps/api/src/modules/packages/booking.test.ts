@@ -154,18 +154,6 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
     expect((await paymentOf(undone.reservation_id as string)).status).toBe('failed');
   });
 
-  it('when the card asks for 3-D Secure, which packages do not take yet', async () => {
-    const stay = await packageStay(t.db, 5);
-    const request = await packageBody(t.app, { ...stay, card: '4000000000003220' });
-    const before = await roomsAndSeats(t.db, stay, request);
-    const response = await bookPackage(t.app, session, request.body);
-    expect(firstError(response.json()).code).toBe('PACKAGE_CARD_CHALLENGE');
-    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
-    const undone = await lastPackage();
-    expect(undone.state).toBe('undone');
-    expect((await paymentOf(undone.reservation_id as string)).status).not.toBe('captured');
-  });
-
   it('when the airline will not issue the tickets: the stay is cancelled and the card refunded in full', async () => {
     const stay = await packageStay(t.db, 6);
     const request = await packageBody(t.app, { ...stay, surname: 'Ticketfail' });

@@ -48,3 +48,13 @@ export function savePackageDraft(draft: PackageDraft | null) {
   if (draft) sessionStore.set(KEY, JSON.stringify(draft));
   else sessionStore.remove(KEY);
 }
+
+/**
+ * After a card failed its 3-D Secure challenge: the package and everything typed are kept, so the
+ * guest tries another card without typing the travellers again, under a new key (a new booking).
+ */
+export function renewPackageDraftKey() {
+  const draft = readPackageDraft();
+  if (draft) savePackageDraft({ ...draft, idempotencyKey: newIdempotencyKey() });
+  return draft !== null;
+}
