@@ -1,6 +1,7 @@
 import type { RoomParty } from '@yado/domain/party';
 import type { Travellers } from '@yado/domain/packages/travellers';
 import { newIdempotencyKey } from '../../lib/booking-draft';
+import { PACKAGE_DRAFT_KEY } from '../../lib/package-draft-storage';
 import { sessionStore } from '../../lib/storage';
 import type { FlightOfferView, PackagePlanView, PackageSearchAnswer } from './api';
 import type { PackageSearch } from './package-search';
@@ -26,10 +27,8 @@ export interface PackageDraft {
   idempotencyKey: string;
 }
 
-const KEY = 'yado_package_draft';
-
 export function readPackageDraft(): PackageDraft | null {
-  const raw = sessionStore.get(KEY);
+  const raw = sessionStore.get(PACKAGE_DRAFT_KEY);
   try {
     if (!raw) return null;
     const draft = JSON.parse(raw) as PackageDraft;
@@ -45,16 +44,6 @@ export function readPackageDraft(): PackageDraft | null {
 }
 
 export function savePackageDraft(draft: PackageDraft | null) {
-  if (draft) sessionStore.set(KEY, JSON.stringify(draft));
-  else sessionStore.remove(KEY);
-}
-
-/**
- * After a card failed its 3-D Secure challenge: the package and everything typed are kept, so the
- * guest tries another card without typing the travellers again, under a new key (a new booking).
- */
-export function renewPackageDraftKey() {
-  const draft = readPackageDraft();
-  if (draft) savePackageDraft({ ...draft, idempotencyKey: newIdempotencyKey() });
-  return draft !== null;
+  if (draft) sessionStore.set(PACKAGE_DRAFT_KEY, JSON.stringify(draft));
+  else sessionStore.remove(PACKAGE_DRAFT_KEY);
 }

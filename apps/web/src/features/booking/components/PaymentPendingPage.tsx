@@ -8,9 +8,9 @@ import { Spinner } from '../../../components/Spinner';
 import { reservationCredentials } from '../../../lib/address-tokens';
 import { newIdempotencyKey, useBookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
+import { forgetPackageDraft, hasPackageDraft, renewPackageDraftKey } from '../../../lib/package-draft-storage';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { renewPackageDraftKey, savePackageDraft } from '../../packages/package-draft';
 import { reservationQuery } from '../api/get-reservation';
 import { completePurchase } from '../purchase';
 import { Steps } from './Steps';
@@ -39,11 +39,9 @@ export function PaymentPendingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const status = reservation.data?.status;
   const flightPackage = reservation.data?.flight_package === true;
-  // A package failed at the bank is booked again from its own form, kept with everything typed.
-  const [packageKept, setPackageKept] = useState(false);
   useEffect(() => {
     if (status === 'done' && reservation.data) {
-      if (flightPackage) savePackageDraft(null);
+      if (flightPackage) forgetPackageDraft();
       completePurchase(reservation.data, code);
       const lottery = draft?.lotteryEntryNumber;
       navigate(lottery ? widgetHref(`/room-lottery/complete/${lottery}`, code) : widgetHref(`/reservation/confirmation/${number}`, code), {
@@ -51,7 +49,7 @@ export function PaymentPendingPage() {
       });
     } else if (status === 'cancelled') {
       // A new attempt is a new booking: it gets its own Idempotency-Key.
-      if (flightPackage) setPackageKept(renewPackageDraftKey());
+      if (flightPackage) renewPackageDraftKey();
       else update({ idempotencyKey: newIdempotencyKey() });
       headingRef.current?.focus();
     }
@@ -76,7 +74,8 @@ export function PaymentPendingPage() {
         </div>
         <div className="actions">
           {flightPackage ? (
-            packageKept ? (
+            // A package failed at the bank is booked again from its own form, kept with everything typed.
+            hasPackageDraft() ? (
               <Link className="button button-primary" to={widgetHref('/reservation/package', code)}>
                 {t('pending.try_again')}
               </Link>
@@ -116,7 +115,9 @@ export function PaymentPendingPage() {
         })}
       </p>
       <p className="alert alert-info" role="status">
-        {minutesLeft > 0 ? t('pending.time_left', { count: minutesLeft }) : t(flightPackage ? 'pending.package_time_up' : 'pending.time_up')}
+        {minutesLeft > 0
+          ? t('pending.time_left', { count: minutesLeft })
+          : t(flightPackage ? 'pending.package_time_up' : 'pending.time_up')}
       </p>
       {payment?.challenge_url ? (
         <ChallengeFrame url={payment.challenge_url} onFinished={() => void reservation.refetch()} />
