@@ -23,6 +23,16 @@ async function choosePackage(page: Page, weeks: number) {
   await page.getByRole('heading', { name: '宿泊＋航空券のご予約' }).waitFor();
 }
 
+/** A Japanese guest books a package with the sandbox's challenge card: sent on to the bank. */
+async function bookWithChallengeCard(weeks: number, email: string) {
+  const page = await newPage(h, { locale: 'ja-JP' });
+  const errors = watchPageErrors(page);
+  await choosePackage(page, weeks);
+  await fillPackageForm(page, email, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: '予約して支払う' }).click();
+  return { page, errors };
+}
+
 /** The page as it stands, in a language, at desktop and phone width, with nothing axe finds wrong. */
 async function shootIn(page: Page, name: string, locale: string, ready: (page: Page) => Promise<void>) {
   const url = new URL(page.url());
@@ -46,11 +56,7 @@ const numberIn = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?
 
 describe('stay plus flight paid with a card that asks for 3-D Secure', () => {
   it('takes the guest through the bank’s challenge, then confirms the package with its tickets', async () => {
-    const page = await newPage(h, { locale: 'ja-JP' });
-    const errors = watchPageErrors(page);
-    await choosePackage(page, 0);
-    await fillPackageForm(page, 'package.challenge@example.com', '4000 0000 0000 3220');
-    await page.getByRole('button', { name: '予約して支払う' }).click();
+    const { page, errors } = await bookWithChallengeCard(0, 'package.challenge@example.com');
 
     // The stay's own 3-D Secure step, saying the seats are held too.
     await page.waitForURL(/\/reservation\/payment-pending\/\d{10}/);
@@ -80,11 +86,7 @@ describe('stay plus flight paid with a card that asks for 3-D Secure', () => {
   });
 
   it('after a failed challenge releases the package, says so, and books again with another card and the travellers kept', async () => {
-    const page = await newPage(h, { locale: 'ja-JP' });
-    const errors = watchPageErrors(page);
-    await choosePackage(page, 1);
-    await fillPackageForm(page, 'package.failed@example.com', '4000 0000 0000 3220');
-    await page.getByRole('button', { name: '予約して支払う' }).click();
+    const { page, errors } = await bookWithChallengeCard(1, 'package.failed@example.com');
     await page.frameLocator('iframe.challenge-frame').getByRole('button', { name: 'Fail' }).click();
     await page.getByRole('heading', { name: 'お支払いが完了しませんでした' }).waitFor();
     await page.getByText('請求は行われていません').waitFor();

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageState } from '@yado/domain/wire/packages';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { answerChallenge } from '../payments/testing';
-import { bookPackage, packageBody, packageStay, roomsAndSeats } from './testing';
+import { bookPackage, packageBody, packageStay, roomsAndSeats, startPackageTestApp } from './testing';
 
-/** What a test does when a booking reaches a step (the recovery case stops the job at one). */
-let atStep: (state: PackageState) => Promise<void> = async () => undefined;
 let t: TestApp;
 let session: string;
-beforeAll(async () => {
-  t = await startTestApp({ packageStepReached: (state) => atStep(state) });
-  session = await t.session();
-});
+/** What a test does when a booking reaches a step (the recovery case stops the job at one). */
+let steps: Awaited<ReturnType<typeof startPackageTestApp>>['steps'];
+beforeAll(async () => ({ t, steps, session } = await startPackageTestApp()));
 afterAll(async () => t.close());
 
 const CHALLENGE_CARD = '4000000000003220';
@@ -172,14 +168,14 @@ describe('the recovery job and a package left waiting for its challenge', () => 
 
   it('finishes one whose job stopped after recording the payment, when its lease has run out', async () => {
     const { booked, challengeUrl } = await bookChallenged(7);
-    atStep = async (state) => {
+    steps.reached = async (state) => {
       if (state === 'paid') throw new Error('the server stopped here');
     };
     try {
       await answerChallenge(t.app, challengeUrl, 'complete');
       await t.app.jobs.runDue(new Date());
     } finally {
-      atStep = async () => undefined;
+      steps.reached = async () => undefined;
     }
     expect((await packageRow(booked.package.id)).state).toBe('paid');
     // Its lease still runs: the job leaves it to its runner, then takes it over.
