@@ -1,8 +1,8 @@
 import { addDays } from '@yado/domain/dates';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoMonday } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
+import { fillPackageForm } from './support/packages';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -13,13 +13,6 @@ const checkin = tokyoMonday(100);
 const checkout = addDays(checkin, 2);
 const results = (locale: string) =>
   `${h.baseUrl}/booking/result?code=sakura-ginza&locale=${locale}&checkin=${checkin}&checkout=${checkout}&adults=2`;
-
-/** The box of one room or traveller: the staying guest's and each traveller's names have the same labels. */
-async function fillNames(page: Page, group: string, last: string, first: string) {
-  const box = page.getByRole('group', { name: group, exact: true });
-  await box.getByRole('textbox', { name: '姓（ローマ字）' }).fill(last);
-  await box.getByRole('textbox', { name: '名（ローマ字）' }).fill(first);
-}
 
 describe('stay plus flight', () => {
   it('books a stay with flights from Sapporo in Japanese, paid once by card, and confirms both flights with tickets', async () => {
@@ -61,22 +54,7 @@ describe('stay plus flight', () => {
     await plan.getByRole('button', { name: /このプランを予約する/ }).click();
     await page.waitForURL(/\/reservation\/package/);
     await page.getByRole('heading', { name: '宿泊＋航空券のご予約' }).waitFor();
-    await page.getByRole('textbox', { name: '姓', exact: true }).fill('田中');
-    await page.getByRole('textbox', { name: '名', exact: true }).fill('結衣');
-    await page.getByRole('textbox', { name: 'せい（ひらがな）' }).fill('たなか');
-    await page.getByRole('textbox', { name: 'めい（ひらがな）' }).fill('ゆい');
-    await page.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill('package.guest@example.com');
-    await page.getByRole('textbox', { name: 'メールアドレス（確認用）' }).fill('package.guest@example.com');
-    await page.getByRole('textbox', { name: '電話番号' }).fill('09012345678');
-    await fillNames(page, '宿泊者', 'Tanaka', 'Yui');
-    await fillNames(page, '搭乗者1（大人）', 'TANAKA', 'YUI');
-    await fillNames(page, '搭乗者2（大人）', 'TANAKA', 'REN');
-    await page.getByRole('checkbox', { name: '宿泊約款およびキャンセルポリシーに同意します。' }).check();
-    const card = page.frameLocator('iframe.card-fields');
-    await card.getByLabel('カード番号').fill('4242 4242 4242 4242');
-    await card.getByLabel(/カード名義/).fill('YUI TANAKA');
-    await card.getByLabel(/有効期限/).fill('12/34');
-    await card.getByLabel(/セキュリティコード/).fill('123');
+    await fillPackageForm(page, 'package.guest@example.com', '4242 4242 4242 4242');
     await expect.poll(() => page.locator('.total-line strong').first().innerText()).toBe(total);
     await expectAccessible(page);
     await page.getByRole('button', { name: '予約して支払う' }).click();

@@ -95,6 +95,7 @@ import { SANDBOX_HOLD_EXPIRY_JOB, sandboxFlightSupplier } from './modules/flight
 import { packageBookings } from './modules/packages/booking';
 import { packageCancellations } from './modules/packages/cancellation';
 import { PACKAGE_RECOVERY_JOB } from './modules/packages/lease';
+import { packageChallengeSettled } from './modules/packages/challenge';
 import { packageStays } from './modules/packages/stay';
 import { linkedStays } from './modules/reservations/linked-stay';
 import { packageRoutes } from './modules/packages/routes';
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     db,
     gateways,
     jobs,
-    reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, discounts),
+    reservationPaymentEffects(db, hotels, inventory, extras, mailEvents, discounts, packageChallengeSettled(db, jobs)),
     {
       timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
       returnUrl: (transactionId) => `${API_PREFIX}/payments/return/${transactionId}`,

@@ -461,11 +461,6 @@ export const ERRORS = {
     status: 502,
     title: 'The airline could not issue your tickets. Your booking was undone and the payment refunded; please try again.',
   },
-  package_card_challenge: {
-    code: 'PACKAGE_CARD_CHALLENGE',
-    status: 402,
-    title: 'This card asks for 3-D Secure, which stay plus flight packages do not take yet. Nothing was charged; please use another card.',
-  },
   // A package cancelled as a whole (ADR 0062).
   flight_cancellation_failed: {
     code: 'FLIGHT_CANCELLATION_FAILED',

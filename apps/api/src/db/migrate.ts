@@ -49,6 +49,7 @@ import * as priceHolds from './migrations/0050_price_holds';
 import * as packageIdempotency from './migrations/0053_package_idempotency';
 import * as packageCancellation from './migrations/0054_package_cancellation';
 import * as staffAccounts from './migrations/0056_staff_accounts';
+import * as packageChallenge from './migrations/0059_package_challenge';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0053_package_idempotency': packageIdempotency,
   '0054_package_cancellation': packageCancellation,
   '0056_staff_accounts': staffAccounts,
+  '0059_package_challenge': packageChallenge,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

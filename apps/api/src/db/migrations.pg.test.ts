@@ -68,6 +68,7 @@ describe('migrations on PostgreSQL', () => {
       '0053_package_idempotency',
       '0054_package_cancellation',
       '0056_staff_accounts',
+      '0059_package_challenge',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

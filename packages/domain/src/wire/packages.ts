@@ -64,11 +64,15 @@ export const bookedFlightSchema = z.object({
   cabin: z.string(),
 });
 
-/** The booking saga's steps (ADR 0059), then a confirmed package cancelled as a whole (ADR 0062). */
+/**
+ * The booking saga's steps (ADR 0059), with the wait for a card's 3-D Secure challenge (ADR 0067),
+ * then a confirmed package cancelled as a whole (ADR 0062).
+ */
 export const PACKAGE_STATES = [
   'started',
   'seats_held',
   'stock_taken',
+  'awaiting_challenge',
   'paid',
   'confirmed',
   'undoing',

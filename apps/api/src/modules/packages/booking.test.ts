@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import type { PackageState } from '@yado/domain/wire/packages';
-import { bearer, confirmedMember, firstError, setTokyoStock, startTestApp, type TestApp } from '../../testing/test-app';
-import { bookPackage, packageBody, packageStay, roomsAndSeats } from './testing';
+import { bearer, confirmedMember, firstError, setTokyoStock, type TestApp } from '../../testing/test-app';
+import { bookPackage, packageBody, packageStay, roomsAndSeats, startPackageTestApp } from './testing';
 
-/** What a test does when a booking reaches a step (the stock-gone case sells the rooms out there). */
-let atStep: (state: PackageState) => Promise<void> = async () => undefined;
 let t: TestApp;
 let session: string;
-beforeAll(async () => {
-  t = await startTestApp({ packageStepReached: (state) => atStep(state) });
-  session = await t.session();
-});
+/** What a test does when a booking reaches a step (the stock-gone case sells the rooms out there). */
+let steps: Awaited<ReturnType<typeof startPackageTestApp>>['steps'];
+beforeAll(async () => ({ t, steps, session } = await startPackageTestApp()));
 afterAll(async () => t.close());
 
 const packageOf = (reservationNumber: string) =>
@@ -125,7 +121,7 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
     const stay = await packageStay(t.db, 3);
     const request = await packageBody(t.app, stay);
     const before = await roomsAndSeats(t.db, stay, request);
-    atStep = async (state) => {
+    steps.reached = async (state) => {
       if (state === 'seats_held') await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 5 });
     };
     try {
@@ -133,7 +129,7 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
       expect(response.statusCode).toBe(409);
       expect(firstError(response.json()).code).toBe('SOLD_OUT');
     } finally {
-      atStep = async () => undefined;
+      steps.reached = async () => undefined;
     }
     await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
@@ -152,18 +148,6 @@ describe('a package that fails part-way is undone, leaving stock, seats and the 
     const undone = await lastPackage();
     expect(undone.state).toBe('undone');
     expect((await paymentOf(undone.reservation_id as string)).status).toBe('failed');
-  });
-
-  it('when the card asks for 3-D Secure, which packages do not take yet', async () => {
-    const stay = await packageStay(t.db, 5);
-    const request = await packageBody(t.app, { ...stay, card: '4000000000003220' });
-    const before = await roomsAndSeats(t.db, stay, request);
-    const response = await bookPackage(t.app, session, request.body);
-    expect(firstError(response.json()).code).toBe('PACKAGE_CARD_CHALLENGE');
-    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
-    const undone = await lastPackage();
-    expect(undone.state).toBe('undone');
-    expect((await paymentOf(undone.reservation_id as string)).status).not.toBe('captured');
   });
 
   it('when the airline will not issue the tickets: the stay is cancelled and the card refunded in full', async () => {

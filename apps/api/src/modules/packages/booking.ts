@@ -14,6 +14,7 @@ import type { CreateContext, Created } from '../reservations/create';
 import type { ReservationsService } from '../reservations/service';
 import type { SearchViewer } from '../search/sign-in-prices';
 import { FlightSupplierError, type FlightSupplier } from '../flights/supplier';
+import { CHALLENGE_GRACE_MS } from './challenge';
 import { bookedFlight } from './flights';
 import type { PackageCancellations } from './cancellation';
 import { leaseFrom, PACKAGE_RECOVERY_JOB, RECOVERY_DELAY_MS } from './lease';
@@ -33,7 +34,7 @@ export interface PackageBookingDependencies {
   reservations: Pick<ReservationsService, 'create' | 'get'>;
   stays: Pick<PackageStays, 'undo'>;
   cancellations: Pick<PackageCancellations, 'resume'>;
-  payments: Pick<CardPaymentsService, 'resolveUnanswered' | 'latestForReservation'>;
+  payments: Pick<CardPaymentsService, 'resolveUnanswered' | 'latestForReservation' | 'expireChallengeOf'>;
   jobs: JobRunner;
   /** Told each step a booking records, once recorded (the crash test stops a booking at one). */
   stepReached?: (state: PackageState) => Promise<void>;
@@ -64,6 +65,12 @@ export function packageBookings(deps: PackageBookingDependencies) {
   const { db, supplier, payments, reservations, jobs } = deps;
   const repository = packageBookingsRepository(db);
   const reached = async (state: PackageState) => deps.stepReached?.(state);
+
+  async function stored(id: string) {
+    const row = await repository.find(id);
+    if (!row) throw new Error(`package ${id} vanished`);
+    return row;
+  }
 
   async function step(id: string, from: PackageState, to: PackageState, changes: Parameters<typeof repository.advance>[4]) {
     if (!(await repository.advance(db, id, [from], to, changes))) throw new Error(`package ${id} left ${from} meanwhile`);
@@ -119,6 +126,37 @@ export function packageBookings(deps: PackageBookingDependencies) {
     else if ((await repository.find(row.id))?.state !== 'confirmed') throw new Error(`package ${row.id} left paid meanwhile`);
   }
 
+  /** The job's ticketing: the airline refusing the tickets undoes the booking, which is an answer, not the job failing. */
+  const ticketByJob = (row: Pick<PackageRow, 'id' | 'hold_id'>, now: Date) =>
+    ticket(row, now).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+
+  /**
+   * A booking waiting for its card's 3-D Secure challenge (ADR 0067): captured, it goes on to its
+   * tickets; failed, declined or voided, it is undone with the payment's reason; still open, it is
+   * looked at again once the challenge window has closed, and then ended as abandoned (the payment's
+   * own 15-minute rule, whichever job gets there first).
+   */
+  async function afterChallenge(row: PackageRow, now: Date) {
+    const reservationId = row.reservation_id as string;
+    let payment = await payments.latestForReservation(reservationId);
+    if (payment?.status === 'pre_3d_secure' && Date.parse(payment.expires_at) <= now.getTime()) {
+      await payments.expireChallengeOf(reservationId, now);
+      payment = await payments.latestForReservation(reservationId);
+    }
+    if (payment?.status === 'pre_3d_secure') {
+      // Nobody runs it while the guest is with the bank: the lease is let go, so the challenge's end takes it over at once.
+      await repository.advance(db, row.id, ['awaiting_challenge'], 'awaiting_challenge', { lease_until: now });
+      const runAt = new Date(Date.parse(payment.expires_at) + CHALLENGE_GRACE_MS);
+      await jobs.enqueue(db, { kind: PACKAGE_RECOVERY_JOB, payload: { package_id: row.id }, runAt });
+      return;
+    }
+    if (payment?.status !== 'captured') return undo(row.id, payment?.error_code ?? String(ERRORS.payment_incomplete.code), now);
+    await step(row.id, 'awaiting_challenge', 'paid', { lease_until: leaseFrom(now) });
+    return ticketByJob(row, now);
+  }
+
   /** The stay's part of a booking's answer, read again: what a retry of a confirmed booking answers. */
   async function stayAnswer(row: PackageRow, locale: string) {
     const credentials = { bypass_token: row.bypass_token as string };
@@ -136,7 +174,8 @@ export function packageBookings(deps: PackageBookingDependencies) {
       return null;
     }
     if (earlier.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
-    if (earlier.state !== 'confirmed') throw new AppError('idempotency_key_in_progress');
+    // A booking waiting for its challenge answers it again, so a lost answer still leads the guest to their bank.
+    if (earlier.state !== 'confirmed' && earlier.state !== 'awaiting_challenge') throw new AppError('idempotency_key_in_progress');
     return { booked: earlier, created: await stayAnswer(earlier, locale), replayed: true };
   }
 
@@ -273,18 +312,21 @@ export function packageBookings(deps: PackageBookingDependencies) {
       }
       const reservationId = (await repository.find(id))?.reservation_id;
       if (!reservationId) throw new Error(`package ${id} lost its reservation`);
-      // 3-D Secure is not taken in this first cut: a card that asks for it is let go, and the package with it.
-      if ((await payments.latestForReservation(reservationId))?.status !== 'captured') {
-        await undo(id, ERRORS.package_card_challenge.code, now);
-        throw new AppError('package_card_challenge');
+      const charged = (await payments.latestForReservation(reservationId))?.status;
+      if (charged === 'pre_3d_secure') {
+        // The bank asks the guest for a challenge: seats and stay stay held, and its end moves the booking on (challenge.ts).
+        await step(id, 'stock_taken', 'awaiting_challenge', { lease_until: new Date() });
+        return { booked: await stored(id), created: created.body.data, replayed: false };
+      }
+      if (charged !== 'captured') {
+        await undo(id, String(ERRORS.payment_incomplete.code), now);
+        throw new AppError('payment_incomplete');
       }
       await step(id, 'stock_taken', 'paid', { lease_until: leaseFrom(new Date()) });
 
       // 4. Tickets.
       await ticket({ id, hold_id: holdId }, now);
-      const booked = await repository.find(id);
-      if (!booked) throw new Error(`package ${id} vanished`);
-      return { booked, created: created.body.data, replayed: false };
+      return { booked: await stored(id), created: created.body.data, replayed: false };
     },
 
     /**
@@ -301,19 +343,15 @@ export function packageBookings(deps: PackageBookingDependencies) {
         throw new Error(`package ${id} is still being booked`);
       }
       if (row.state === 'cancelling') return deps.cancellations.resume(row.id, now);
+      if (row.state === 'awaiting_challenge') return afterChallenge(row, now);
       const interrupted = 'PACKAGE_INTERRUPTED';
       if (row.state === 'stock_taken') {
         const status = await payments.resolveUnanswered(row.reservation_id as string, now);
         if (status !== 'captured') return undo(id, row.failure_code ?? interrupted, now);
         await step(id, 'stock_taken', 'paid', { lease_until: leaseFrom(now) });
-        return ticket(row, now).catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-        });
+        return ticketByJob(row, now);
       }
-      if (row.state === 'paid')
-        return ticket(row, now).catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-        });
+      if (row.state === 'paid') return ticketByJob(row, now);
       return undo(id, row.failure_code ?? interrupted, now);
     },
 

@@ -6,8 +6,9 @@ import { packageBookingsRepository } from './repository';
 /**
  * The states in which a package's card has been charged for its stay and flights, or it is
  * cancelled as a whole (its cancellation mail lists the flights cancelled): its mails and receipt show them.
+ * One waiting for its challenge counts: the booked mail of a challenge passed may be written before its job moves it on.
  */
-const CHARGED: readonly PackageState[] = ['stock_taken', 'paid', 'confirmed', 'cancelling', 'cancelled'];
+const CHARGED: readonly PackageState[] = ['stock_taken', 'awaiting_challenge', 'paid', 'confirmed', 'cancelling', 'cancelled'];
 
 /**
  * A reservation's package as the other modules read it (the guest's mails, the receipt): its

@@ -89,6 +89,16 @@ export function packageBookingsRepository(db: Db) {
       return Number(renewed.numUpdatedRows) === 1;
     },
 
+    /** The package of a stay whose card's 3-D Secure challenge it waits for (ADR 0067), read in the payment's transaction. */
+    awaitingChallenge(trx: Db, reservationId: string) {
+      return trx
+        .selectFrom('package_bookings')
+        .select('id')
+        .where('reservation_id', '=', reservationId)
+        .where('state', '=', 'awaiting_challenge')
+        .executeTakeFirst();
+    },
+
     findByReservationNumber(number: string) {
       return db.selectFrom('package_bookings').selectAll().where('reservation_number', '=', number).executeTakeFirst();
     },

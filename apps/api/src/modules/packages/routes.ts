@@ -23,8 +23,11 @@ import type { PackageCancellations } from './cancellation';
 import { presentPackage } from './presenter';
 import type { PackageSearch } from './search';
 
-/** The states its guest sees a package in: booked, or cancelled as a whole (ADR 0062). */
-const SHOWN: readonly PackageState[] = ['confirmed', 'cancelling', 'cancelled'];
+/**
+ * The states its guest sees a package in: its card's challenge open or passed with the tickets
+ * still to come (ADR 0067), booked, or cancelled as a whole (ADR 0062).
+ */
+const SHOWN: readonly PackageState[] = ['awaiting_challenge', 'paid', 'confirmed', 'cancelling', 'cancelled'];
 
 export function packageRoutes(
   search: PackageSearch,

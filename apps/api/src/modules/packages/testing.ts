@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { addDays } from '@yado/domain/dates';
 import { sandboxToken } from '../payments/testing';
-import { setTokyoStock, soldOn, tokyoMonday } from '../../testing/test-app';
+import type { PackageState } from '@yado/domain/wire/packages';
+import { setTokyoStock, soldOn, startTestApp, tokyoMonday } from '../../testing/test-app';
 
 /** The Tokyo demo hotel's plan paid in full by card, the one the package tests book. */
 export const PACKAGE_PLAN = { room_type_code: 'MOD-DBL', room_plan_code: 'MOD-DBL-NR' };
@@ -125,3 +126,13 @@ export const asPackageGuest = (app: FastifyInstance, pkg: GuestPackage, path: st
 /** The guest cancels the whole package at the total fee they were shown. */
 export const cancelPackageAsGuest = (app: FastifyInstance, pkg: GuestPackage, totalFee: number) =>
   asPackageGuest(app, pkg, '/package/cancel', 'PUT', { bypass_token: pkg.token, total_fee_displayed: totalFee });
+
+/**
+ * A test app whose package bookings tell `steps.reached` each step they record: a test replaces it
+ * to act at a step (sell the rooms out, or stop the runner there by throwing), then puts it back.
+ */
+export async function startPackageTestApp() {
+  const steps = { reached: async (_state: PackageState): Promise<void> => undefined };
+  const t = await startTestApp({ packageStepReached: (state) => steps.reached(state) });
+  return { t, steps, session: await t.session() };
+}

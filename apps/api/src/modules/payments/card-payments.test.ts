@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
-import { bookWithCard, sandboxToken } from './testing';
+import { answerChallenge, bookWithCard, sandboxToken } from './testing';
 
 let t: TestApp;
 let session: string;
@@ -216,19 +216,7 @@ describe('3-D Secure', () => {
   }
   const addOne = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-  async function answer(challengeUrl: string, action: 'complete' | 'fail' | 'cancel') {
-    const page = await t.app.inject({ url: challengeUrl });
-    expect(page.body).toContain('Sandbox Bank');
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: challengeUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `action=${action}`,
-    });
-    expect(posted.statusCode).toBe(303);
-    const back = await t.app.inject({ url: posted.headers.location as string });
-    expect(back.statusCode).toBe(200);
-  }
+  const answer = (challengeUrl: string, action: 'complete' | 'fail' | 'cancel') => answerChallenge(t.app, challengeUrl, action);
 
   it('holds the room while the guest passes the challenge, then books and captures', async () => {
     const checkin = tokyoDate(43);

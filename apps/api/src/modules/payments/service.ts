@@ -207,6 +207,15 @@ export function cardPaymentsService(
     }
   }
 
+  /** The 3-D Secure window closed: cancel the unpaid booking and give its stock back. */
+  async function expireChallenge(transactionId: string, now: Date) {
+    const transaction = await repository.find(transactionId);
+    if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
+    // Marked first, so the gateway's own notice of the void ends it as expired too; paid just in time, it stands.
+    await repository.update(db, transactionId, { error_code: EXPIRED_CODE }, now);
+    await apply(transactionId, await gatewayOf(transaction).void(transactionId), now);
+  }
+
   async function withTimeout<T>(call: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -320,13 +329,12 @@ export function cardPaymentsService(
       await apply(transactionId, await gatewayOf(transaction).retrieve(transactionId), now);
     },
 
-    /** The 3-D Secure window closed: cancel the unpaid booking and give its stock back. */
-    async expireChallenge(transactionId: string, now: Date) {
-      const transaction = await repository.find(transactionId);
-      if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
-      // Marked first, so the gateway's own notice of the void ends it as expired too; paid just in time, it stands.
-      await repository.update(db, transactionId, { error_code: EXPIRED_CODE }, now);
-      await apply(transactionId, await gatewayOf(transaction).void(transactionId), now);
+    expireChallenge,
+
+    /** A reservation's latest payment, its 3-D Secure window closed now if it has run out (as its expiry job would). */
+    async expireChallengeOf(reservationId: string, now: Date) {
+      const transaction = await repository.latestForReservation(reservationId);
+      if (transaction) await expireChallenge(transaction.id, now);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { bookingBody, quotedTotal } from '../../testing/test-app';
 
 /** A card turned into a token at the sandbox gateway, as its hosted fields do. */
@@ -59,4 +60,19 @@ export async function bookWithCard(
       ...(input.mcp ? { mcp_currency: input.mcp.currency, exchange_rate_id: input.mcp.rateId } : {}),
     },
   });
+}
+
+/** The guest answers the sandbox bank's 3-D Secure page, and their browser follows it back to us. */
+export async function answerChallenge(app: FastifyInstance, challengeUrl: string, action: 'complete' | 'fail' | 'cancel') {
+  const page = await app.inject({ url: challengeUrl });
+  expect(page.body).toContain('Sandbox Bank');
+  const posted = await app.inject({
+    method: 'POST',
+    url: challengeUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  expect(posted.statusCode).toBe(303);
+  const back = await app.inject({ url: posted.headers.location as string });
+  expect(back.statusCode).toBe(200);
 }

@@ -11,6 +11,13 @@ import type { VouchersService } from '../vouchers/service';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { reservationsRepository } from './repository';
 
+/**
+ * Told, inside the payment's transaction, that a reservation's card payment ended after it was
+ * stored (a 3-D Secure challenge passed, failed or abandoned): what the stay was sold with (a
+ * flight package, ADR 0067) goes on or is undone by it.
+ */
+export type PaymentSettledListener = (trx: Db, reservationId: string, at: Date) => Promise<void>;
+
 /** What a payment's outcome does to its reservation: booked, or cancelled with its stock given back. */
 export function reservationPaymentEffects(
   db: Db,
@@ -19,6 +26,7 @@ export function reservationPaymentEffects(
   extras: ExtrasService,
   mailEvents: ReservationMailEvents,
   discounts: StayDiscounts,
+  settled: PaymentSettledListener = async () => undefined,
 ): ReservationPaymentEffects {
   const repository = reservationsRepository(db);
   const cancelAndRelease = cancellation(db, inventory, extras, discounts);
@@ -33,6 +41,7 @@ export function reservationPaymentEffects(
           await mailEvents.record(trx, reservationId, 'booked');
           // The voucher it held as pending is now used.
           if (reservation.voucher_id !== null) await discounts.vouchers.confirm(trx, reservation.voucher_id, new Date());
+          await settled(trx, reservationId, new Date());
         },
         async releaseUnpaid(trx, reason, at) {
           const locked = await repository.lockById(trx, reservationId);
@@ -40,6 +49,7 @@ export function reservationPaymentEffects(
           await cancelAndRelease(trx, locked, catalogue, { fee: 0, reason, details: null, at });
           // A declined card is told on the page; a 3-D Secure check left open is told by mail.
           if (reason === 'payment_expired') await mailEvents.record(trx, reservationId, 'payment_abandoned');
+          await settled(trx, reservationId, at);
         },
       };
     },

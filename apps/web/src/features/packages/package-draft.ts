@@ -1,6 +1,7 @@
 import type { RoomParty } from '@yado/domain/party';
 import type { Travellers } from '@yado/domain/packages/travellers';
 import { newIdempotencyKey } from '../../lib/booking-draft';
+import { PACKAGE_DRAFT_KEY } from '../../lib/package-draft-storage';
 import { sessionStore } from '../../lib/storage';
 import type { FlightOfferView, PackagePlanView, PackageSearchAnswer } from './api';
 import type { PackageSearch } from './package-search';
@@ -26,10 +27,8 @@ export interface PackageDraft {
   idempotencyKey: string;
 }
 
-const KEY = 'yado_package_draft';
-
 export function readPackageDraft(): PackageDraft | null {
-  const raw = sessionStore.get(KEY);
+  const raw = sessionStore.get(PACKAGE_DRAFT_KEY);
   try {
     if (!raw) return null;
     const draft = JSON.parse(raw) as PackageDraft;
@@ -45,6 +44,6 @@ export function readPackageDraft(): PackageDraft | null {
 }
 
 export function savePackageDraft(draft: PackageDraft | null) {
-  if (draft) sessionStore.set(KEY, JSON.stringify(draft));
-  else sessionStore.remove(KEY);
+  if (draft) sessionStore.set(PACKAGE_DRAFT_KEY, JSON.stringify(draft));
+  else sessionStore.remove(PACKAGE_DRAFT_KEY);
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { reservationCredentials } from '../../../lib/address-tokens';
 import { newIdempotencyKey, useBookingDraft } from '../../../lib/booking-draft';
 import { formatMoney } from '../../../lib/format';
+import { forgetPackageDraft, hasPackageDraft, renewPackageDraftKey } from '../../../lib/package-draft-storage';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { reservationQuery } from '../api/get-reservation';
@@ -19,8 +20,9 @@ const POLL_MS = 2000;
 
 /**
  * reservation/payment-pending/{number}: the bank's 3-D Secure check, framed, with the time left.
- * The room is held meanwhile; the page moves on when the payment settles. The reservation's
- * credentials are those kept for this tab, as on the confirmation page it moves on to.
+ * The room is held meanwhile (a flight package's seats too, ADR 0067); the page moves on when the
+ * payment settles. The reservation's credentials are those kept for this tab, as on the
+ * confirmation page it moves on to.
  */
 export function PaymentPendingPage() {
   const { t, i18n } = useTranslation();
@@ -36,8 +38,10 @@ export function PaymentPendingPage() {
   const now = useMinuteClock();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const status = reservation.data?.status;
+  const flightPackage = reservation.data?.flight_package === true;
   useEffect(() => {
     if (status === 'done' && reservation.data) {
+      if (flightPackage) forgetPackageDraft();
       completePurchase(reservation.data, code);
       const lottery = draft?.lotteryEntryNumber;
       navigate(lottery ? widgetHref(`/room-lottery/complete/${lottery}`, code) : widgetHref(`/reservation/confirmation/${number}`, code), {
@@ -45,7 +49,8 @@ export function PaymentPendingPage() {
       });
     } else if (status === 'cancelled') {
       // A new attempt is a new booking: it gets its own Idempotency-Key.
-      update({ idempotencyKey: newIdempotencyKey() });
+      if (flightPackage) renewPackageDraftKey();
+      else update({ idempotencyKey: newIdempotencyKey() });
       headingRef.current?.focus();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled status
@@ -63,11 +68,19 @@ export function PaymentPendingPage() {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('pending.failed_title')}
         </h1>
-        <p className="alert alert-error" role="alert">
-          {i18n.exists(key) ? t(key) : t('errors.3002')}
-        </p>
+        <div className="alert alert-error" role="alert">
+          <p>{i18n.exists(key) ? t(key) : t('errors.3002')}</p>
+          {flightPackage ? <p>{t('pending.package_released')}</p> : null}
+        </div>
         <div className="actions">
-          {draft?.lotteryEntryNumber ? (
+          {flightPackage ? (
+            // A package failed at the bank is booked again from its own form, kept with everything typed.
+            hasPackageDraft() ? (
+              <Link className="button button-primary" to={widgetHref('/reservation/package', code)}>
+                {t('pending.try_again')}
+              </Link>
+            ) : null
+          ) : draft?.lotteryEntryNumber ? (
             // A lottery winner books again from the entry, which sets the failed booking aside.
             <Link
               className="button button-primary"
@@ -96,9 +109,15 @@ export function PaymentPendingPage() {
     <section className="panel payment-pending">
       <Steps current="payment" />
       <h1>{t('pending.title')}</h1>
-      <p>{t('pending.lead', { amount: payment ? formatMoney(payment.amount, payment.currency, i18n.language) : '' })}</p>
+      <p>
+        {t(flightPackage ? 'pending.package_lead' : 'pending.lead', {
+          amount: payment ? formatMoney(payment.amount, payment.currency, i18n.language) : '',
+        })}
+      </p>
       <p className="alert alert-info" role="status">
-        {minutesLeft > 0 ? t('pending.time_left', { count: minutesLeft }) : t('pending.time_up')}
+        {minutesLeft > 0
+          ? t('pending.time_left', { count: minutesLeft })
+          : t(flightPackage ? 'pending.package_time_up' : 'pending.time_up')}
       </p>
       {payment?.challenge_url ? (
         <ChallengeFrame url={payment.challenge_url} onFinished={() => void reservation.refetch()} />

@@ -89,6 +89,11 @@ export function PackageBookingPage() {
       const credentials = { email: body.guest.email, bypass_token: booked.bypass_token };
       keepReservationCredentials(booked.reservation_number, credentials);
       queryClient.setQueryData(packageViewQuery(booked.reservation_number, credentials, i18n.language).queryKey, booked.package);
+      // The bank asks for a challenge: the stay's own 3-D Secure step, the draft kept in case the card fails it.
+      if (booked.reservation.status === 'payment_pending') {
+        navigate(widgetHref(`/reservation/payment-pending/${booked.reservation_number}`, code));
+        return;
+      }
       savePackageDraft(null);
       navigate(widgetHref(`/reservation/confirmation/${booked.reservation_number}`, code));
     },

@@ -8,13 +8,20 @@ import { FlightArrow } from './FlightArrow';
 import { PackageCancellationLines } from './PackageCancelDialog';
 import '../packages.css';
 
+/** The states in which the airline is still to issue the tickets (a challenge just passed, ADR 0067): asked again meanwhile. */
+const TICKETS_TO_COME = new Set(['awaiting_challenge', 'paid']);
+const POLL_MS = 2000;
+
 /**
  * A package reservation's flights and each traveller's ticket numbers, on its confirmation and
  * manage pages; once cancelled as a whole, the flights cancelled and what was kept and refunded.
  */
 export function PackageFlights({ number, credentials }: { number: string; credentials: Partial<ReservationCredentials> }) {
   const { t, i18n } = useTranslation();
-  const view = useQuery(packageViewQuery(number, credentials, i18n.language));
+  const view = useQuery({
+    ...packageViewQuery(number, credentials, i18n.language),
+    refetchInterval: (query) => (TICKETS_TO_COME.has(query.state.data?.state ?? '') ? POLL_MS : false),
+  });
   if (!view.data) return null;
   const { flights, passengers, ticket_numbers: tickets, total_price: total, cancellation } = view.data;
   return (
@@ -41,7 +48,11 @@ export function PackageFlights({ number, credentials }: { number: string; creden
           </li>
         ))}
       </ul>
-      {cancellation ? null : (
+      {cancellation ? null : tickets.length === 0 ? (
+        <p className="alert alert-info" role="status">
+          {t('package.tickets_pending')}
+        </p>
+      ) : (
         <table className="ticket-table">
           <caption>{t('package.tickets')}</caption>
           <thead>
