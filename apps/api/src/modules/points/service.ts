@@ -371,8 +371,20 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
       }
     },
 
-    /** A hotel's staff add or take points (a goodwill gesture, a correction), recorded with their key. */
-    async adjust(staff: { credentialId: number; brandId: number }, userId: number, request: { points: number; note: string }, now: Date) {
+    /**
+     * A hotel's staff add or take points (a goodwill gesture, a correction), never below a zero
+     * balance: recorded with their key, or from the console with its audit entry in the same transaction.
+     */
+    async adjust(
+      staff: {
+        credentialId: number | null;
+        brandId: number;
+        audit?: (trx: Db, change: { balance_before: number; balance_after: number }) => Promise<void>;
+      },
+      userId: number,
+      request: { points: number; note: string },
+      now: Date,
+    ) {
       return inTransaction(db, async (trx) => {
         if (!(await repository.memberOfBrand(trx, userId, staff.brandId))) throw new AppError('member_not_found');
         await pointsProgramOf(trx, userId);
@@ -387,6 +399,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
           staff_credential_id: staff.credentialId,
           posted_at: now,
         });
+        await staff.audit?.(trx, { balance_before: balance, balance_after: balance + request.points });
         return { total_point: balance + request.points };
       });
     },
