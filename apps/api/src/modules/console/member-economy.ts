@@ -1,7 +1,6 @@
 import { canEditRatesAndStock } from '@yado/domain/console';
 import { todayInTimeZone } from '@yado/domain/dates';
 import type { CouponIssue, PointAdjustment, VoucherIssueRequest } from '@yado/domain/member-economy';
-import { normaliseEmail } from '@yado/domain/members';
 import { personName } from '@yado/domain/person-name';
 import { voucherUiStatus } from '@yado/domain/vouchers';
 import type { Coupon } from '@yado/domain/wire/coupons';
@@ -10,7 +9,6 @@ import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { CouponsService } from '../coupons/service';
 import type { HotelsService } from '../hotels/service';
-import { membersRepository, type MemberRow } from '../members/repository';
 import type { PointsService } from '../points/service';
 import type { VouchersService } from '../vouchers/service';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
@@ -25,6 +23,7 @@ export interface MemberEconomyServices {
 
 type CouponRow = Awaited<ReturnType<CouponsService['forBrand']>>[number];
 type VoucherRow = Awaited<ReturnType<VouchersService['forHotel']>>[number];
+type BrandMember = Awaited<ReturnType<PointsService['brandMember']>>;
 
 const presentCoupon = (row: CouponRow, today: string): ConsoleCoupon => ({
   code: row.code,
@@ -65,7 +64,6 @@ const presentVoucher = (row: VoucherRow, today: string, locale: string): Console
  */
 export function consoleMemberEconomy(db: Db, accounts: ConsoleAccounts, hotels: HotelsService, services: MemberEconomyServices) {
   const audit = consoleRepository(db);
-  const members = membersRepository(db);
 
   /** The hotel with its brand, refused to the front desk when the call changes something. */
   async function hotelOf(user: ConsoleUser, code: string, changing: boolean) {
@@ -87,8 +85,8 @@ export function consoleMemberEconomy(db: Db, accounts: ConsoleAccounts, hotels: 
   }
 
   /** A member found for the console: someone of another brand, removed or unknown is MEMBER_NOT_FOUND. */
-  async function presentMember(found: MemberRow | undefined, locale: string): Promise<ConsoleMember> {
-    if (!found || found.status === 'removed') throw new AppError('member_not_found');
+  async function presentMember(found: BrandMember | null, locale: string): Promise<ConsoleMember> {
+    if (!found) throw new AppError('member_not_found');
     const points = await services.points.summary(found.id, locale);
     return {
       id: found.id,
@@ -142,7 +140,7 @@ export function consoleMemberEconomy(db: Db, accounts: ConsoleAccounts, hotels: 
     /** A member of the hotel's brand by their email, with their points. */
     async member(user: ConsoleUser, code: string, email: string, locale: string) {
       const hotel = await hotelOf(user, code, false);
-      const found = await members.findByEmail(hotel.brandId, normaliseEmail(email));
+      const found = await services.points.brandMember(hotel.brandId, { email });
       return { can_edit: canEditRatesAndStock(user.role), member: await presentMember(found, locale) };
     },
 
@@ -151,7 +149,7 @@ export function consoleMemberEconomy(db: Db, accounts: ConsoleAccounts, hotels: 
       const hotel = await hotelOf(user, code, true);
       const record = auditFor(user, hotel.id, 'points.adjusted');
       // Read first so the audit entry names the member; the service refuses another brand's.
-      const target = await members.findById(memberId);
+      const target = await services.points.brandMember(hotel.brandId, { id: memberId });
       const who = { member_id: memberId, email: target?.email ?? null };
       const issuer = {
         credentialId: null,

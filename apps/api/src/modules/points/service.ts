@@ -1,5 +1,6 @@
 import { addDays, addMonths } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { normaliseEmail } from '@yado/domain/members';
 import {
   POINT_EXPIRY_NOTICE_MONTHS,
   earnedPoints,
@@ -369,6 +370,11 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
         });
         throw new AppError('point_exchange_failed');
       }
+    },
+
+    /** A member of the brand as a hotel's staff find them, by id or by email; null for anyone else. */
+    async brandMember(brandId: number, by: { id: number } | { email: string }) {
+      return (await repository.brandMember(db, brandId, 'email' in by ? { email: normaliseEmail(by.email) } : by)) ?? null;
     },
 
     /**

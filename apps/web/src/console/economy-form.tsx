@@ -1,0 +1,85 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SubmitButton } from '../components/SubmitButton';
+import { apiFieldErrors, type FieldErrors } from './catalogue-fields';
+import { ConsoleError } from './ConsoleError';
+import { useConsoleText } from './i18n';
+
+/** A field typed as text, as a number for the shared rules: blank is NaN, which they refuse. */
+export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+/** An optional number: blank is none. */
+export const optionalNumber = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+/** An optional date: blank is none. */
+export const optionalText = (typed: string) => (typed.trim() === '' ? null : typed.trim());
+
+/**
+ * A members & offers form: its draft as typed, the problems the shared rules find before sending
+ * and those the API answers with, by field. What was typed stays until it is saved.
+ */
+export function useEconomyForm<D, B, Saved>(options: {
+  initial: () => D;
+  check: (draft: D) => { body: B; problems: FieldErrors };
+  send: (body: B) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+}) {
+  const [draft, setDraft] = useState<D>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const set = (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const { body, problems } = options.check(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setPending(true);
+    try {
+      options.onSaved(await options.send(body));
+      setDraft(options.initial());
+    } catch (caught) {
+      setError(caught);
+      setErrors(apiFieldErrors(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { draft, set, errors, error, pending, submit };
+}
+
+/** A form's frame: its heading, the API's error or the count of problems, its fields and its button. */
+export function EconomyForm({
+  id,
+  heading,
+  form,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  heading: string;
+  form: { errors: FieldErrors; error: unknown; pending: boolean; submit: (event: FormEvent) => Promise<void> };
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useConsoleText();
+  return (
+    <section className="console-card economy-form" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <form onSubmit={(event) => void form.submit(event)} noValidate>
+        <ConsoleError error={form.error} />
+        {!form.error && Object.keys(form.errors).length > 0 ? (
+          <p className="alert alert-error" role="alert">
+            {t('console.errors.1000')}
+          </p>
+        ) : null}
+        {children}
+        <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+/** A field's problem, or the first of its items' (`target_plan_codes.2`). */
+export const fieldError = (errors: FieldErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
