@@ -7,8 +7,8 @@ import { FormField } from '../components/FormField';
 import { Spinner } from '../components/Spinner';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
-import { problemsOf } from './catalogue-fields';
-import { EconomyForm, fieldError, optionalNumber, typedNumber, useEconomyForm } from './economy-form';
+import { problemsOf, Toggle } from './catalogue-fields';
+import { blanksRequired, EconomyForm, fieldError, optionalNumber, typedNumber, useEconomyForm } from './economy-form';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 
@@ -54,7 +54,8 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
           .filter(Boolean),
         members_only: draft.members_only,
       };
-      return { body, problems: problemsOf(couponIssueSchema.safeParse(body), () => []) };
+      const problems = problemsOf(couponIssueSchema.safeParse(body), () => []);
+      return { body, problems: blanksRequired(problems, { discount_value: draft.discount_value, valid_until: draft.valid_until }) };
     },
     send: (body) =>
       consoleApi<{ data: { coupon: ConsoleCoupon } }>(`/hotels/${encodeURIComponent(hotelCode)}/coupons`, { method: 'POST', body }),
@@ -141,10 +142,13 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
           onChange={(e) => set({ target_plan_codes: e.currentTarget.value })}
         />
       </div>
-      <label className="economy-check">
-        <input type="checkbox" checked={draft.members_only} onChange={(e) => set({ members_only: e.currentTarget.checked })} />{' '}
-        {t('console.economy.coupons.membersOnly')}
-      </label>
+      <Toggle
+        label={t('console.economy.coupons.membersOnly')}
+        name="members_only"
+        checked={draft.members_only}
+        disabled={form.pending}
+        onChange={(on) => set({ members_only: on })}
+      />
     </EconomyForm>
   );
 }

@@ -5,7 +5,7 @@ import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
 import { problemsOf } from './catalogue-fields';
-import { EconomyForm, typedNumber, useEconomyForm } from './economy-form';
+import { blanksRequired, EconomyForm, typedNumber, useEconomyForm } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder } from './MemberFinder';
 
@@ -30,7 +30,10 @@ function AdjustPointsForm({
       const typed = typedNumber(draft.points);
       const body = { points: draft.direction === 'remove' ? -typed : typed, note: draft.note };
       // A negative number typed with "add" is refused as the field's problem, not taken silently.
-      const problems = problemsOf(pointAdjustmentSchema.safeParse(body), () => []);
+      const problems = blanksRequired(
+        problemsOf(pointAdjustmentSchema.safeParse(body), () => []),
+        { points: draft.points },
+      );
       return { body, problems: typed < 0 ? { ...problems, points: 'validation.invalid' } : problems };
     },
     send: (body) =>
@@ -43,20 +46,22 @@ function AdjustPointsForm({
   const { draft, set, errors } = form;
   return (
     <EconomyForm id={id} heading={t('console.economy.points.adjustHeading')} form={form} submitLabel={t('console.economy.points.save')}>
-      <fieldset className="economy-direction">
+      <fieldset className="catalogue-choices">
         <legend>{t('console.economy.points.direction')}</legend>
-        {(['add', 'remove'] as const).map((direction) => (
-          <label key={direction}>
-            <input
-              type="radio"
-              name="direction"
-              value={direction}
-              checked={draft.direction === direction}
-              onChange={() => set({ direction })}
-            />{' '}
-            {t(`console.economy.points.${direction}`)}
-          </label>
-        ))}
+        <div className="catalogue-choice-list">
+          {(['add', 'remove'] as const).map((direction) => (
+            <label key={direction}>
+              <input
+                type="radio"
+                name="direction"
+                value={direction}
+                checked={draft.direction === direction}
+                onChange={() => set({ direction })}
+              />{' '}
+              {t(`console.economy.points.${direction}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div className="economy-fields">
         <FormField

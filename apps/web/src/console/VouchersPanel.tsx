@@ -8,7 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { problemsOf } from './catalogue-fields';
-import { EconomyForm, optionalText, useEconomyForm } from './economy-form';
+import { blanksRequired, EconomyForm, optionalText, useEconomyForm } from './economy-form';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 import { MemberFinder } from './MemberFinder';
@@ -46,7 +46,10 @@ function IssueVoucherForm({
         staying_period_start: optionalText(draft.staying_period_start),
         staying_period_end: optionalText(draft.staying_period_end),
       };
-      const problems = problemsOf(voucherIssueSchema.safeParse(body), () => []);
+      const problems = blanksRequired(
+        problemsOf(voucherIssueSchema.safeParse(body), () => []),
+        { amount: draft.amount, valid_through: draft.valid_through },
+      );
       const { user_id: _noMemberYet, ...fields } = problems;
       return { body, problems: member ? fields : { ...fields, member: 'console.economy.finder.required' } };
     },
@@ -56,12 +59,19 @@ function IssueVoucherForm({
   });
   const { draft, set, errors } = form;
   return (
-    <EconomyForm id={id} heading={t('console.economy.vouchers.issueHeading')} form={form} submitLabel={t('console.economy.vouchers.issue')}>
-      <fieldset className="economy-member-field">
-        <legend>{t('console.economy.vouchers.member')}</legend>
-        <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} />
-        {errors.member && !member ? <p className="field-error">{t(errors.member)}</p> : null}
-      </fieldset>
+    <EconomyForm
+      id={id}
+      heading={t('console.economy.vouchers.issueHeading')}
+      form={form}
+      submitLabel={t('console.economy.vouchers.issue')}
+      lead={
+        <fieldset className="economy-member-field">
+          <legend>{t('console.economy.vouchers.member')}</legend>
+          <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} />
+          {errors.member && !member ? <p className="field-error">{t(errors.member)}</p> : null}
+        </fieldset>
+      }
+    >
       <div className="economy-fields">
         <FormField
           label={t('console.economy.vouchers.name')}

@@ -8,7 +8,13 @@ import { useConsoleText } from './i18n';
 export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 /** An optional number: blank is none. */
 export const optionalNumber = (typed: string) => (typed.trim() === '' ? null : Number(typed));
-/** An optional date: blank is none. */
+/** Blank required fields are "required", rather than the "not valid" the schema calls a NaN or an empty date. */
+export function blanksRequired(problems: FieldErrors, typed: Record<string, string>): FieldErrors {
+  const blanks = Object.entries(typed).filter(([, value]) => value.trim() === '');
+  return { ...problems, ...Object.fromEntries(blanks.map(([field]) => [field, 'validation.required'])) };
+}
+
+/** An optional text (a date): blank is none. */
 export const optionalText = (typed: string) => (typed.trim() === '' ? null : typed.trim());
 
 /**
@@ -54,10 +60,13 @@ export function EconomyForm({
   heading,
   form,
   submitLabel,
+  lead,
   children,
 }: {
   id: string;
   heading: string;
+  /** What comes before the form's own fields, outside it (a form of its own, such as finding a member). */
+  lead?: ReactNode;
   form: { errors: FieldErrors; error: unknown; pending: boolean; submit: (event: FormEvent) => Promise<void> };
   submitLabel: string;
   children: ReactNode;
@@ -66,6 +75,7 @@ export function EconomyForm({
   return (
     <section className="console-card economy-form" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
+      {lead}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <ConsoleError error={form.error} />
         {!form.error && Object.keys(form.errors).length > 0 ? (
