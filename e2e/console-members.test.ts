@@ -18,7 +18,10 @@ describe('the console members & offers', () => {
     await page.getByLabel('Password').fill(manager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Members & offers' }).click();
-    await page.getByRole('cell', { name: /SAKURA10/ }).or(page.getByRole('rowheader', { name: /SAKURA10/ })).waitFor();
+    await page
+      .getByRole('cell', { name: /SAKURA10/ })
+      .or(page.getByRole('rowheader', { name: /SAKURA10/ }))
+      .waitFor();
     await expectAccessible(page);
 
     // A percentage over 100 is refused next to its field, and what was typed stays.

@@ -1,22 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDate } from '@yado/domain/date-words';
 import { couponIssueSchema } from '@yado/domain/member-economy';
 import { formatCount, formatMoney } from '@yado/domain/money';
 import type { ConsoleCoupon } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
-import { Spinner } from '../components/Spinner';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
+import { useConsoleForm } from './console-form';
 import { problemsOf, Toggle } from './catalogue-fields';
-import { blanksRequired, EconomyForm, fieldError, optionalNumber, typedNumber, useEconomyForm } from './economy-form';
-import { ConsoleError } from './ConsoleError';
+import { blanksRequired, EconomyForm, fieldError, optionalNumber, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
-
-interface Listed {
-  can_edit: boolean;
-  currency: string;
-  coupons: ConsoleCoupon[];
-}
+import { OfferList, useOfferList } from './offer-list';
 
 const blank = {
   code: '',
@@ -35,7 +29,8 @@ type Draft = typeof blank;
 function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string; currency: string; onIssued: (c: ConsoleCoupon) => void }) {
   const { t } = useConsoleText();
   const id = useId();
-  const form = useEconomyForm({
+  const form = useConsoleForm({
+    reset: true,
     initial: () => blank,
     check: (draft: Draft) => {
       const value =
@@ -183,79 +178,64 @@ function CouponTerms({ coupon }: { coupon: ConsoleCoupon }) {
 /** The brand's coupons with their terms, validity and uses; owners and managers issue new ones. */
 export function CouponsPanel({ hotelCode }: { hotelCode: string }) {
   const { t, locale } = useConsoleText();
-  const [listed, setListed] = useState<Listed | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [issued, setIssued] = useState<string | null>(null);
-
-  useEffect(() => {
-    consoleApi<{ data: Listed }>(`/hotels/${encodeURIComponent(hotelCode)}/coupons`).then((answer) => setListed(answer.data), setError);
-  }, [hotelCode]);
+  const list = useOfferList<ConsoleCoupon>(hotelCode, 'coupons');
+  const { listed } = list;
 
   return (
     <>
-      {listed?.can_edit ? (
-        <IssueCouponForm
-          hotelCode={hotelCode}
-          currency={listed.currency}
-          onIssued={(coupon) => {
-            setIssued(coupon.code);
-            setListed((l) => (l ? { ...l, coupons: [coupon, ...l.coupons] } : l));
-          }}
-        />
-      ) : null}
-      <p role="status" className={issued ? 'alert alert-success' : 'visually-hidden'}>
-        {issued ? t('console.economy.coupons.issued', { code: issued }) : ''}
-      </p>
-      <h2 className="reservation-results-heading">{t('console.economy.coupons.listHeading')}</h2>
-      <ConsoleError error={error} />
-      {!listed && !error ? <Spinner label={t('console.loading')} /> : null}
-      {listed && listed.coupons.length === 0 ? <p className="alert alert-info">{t('console.economy.coupons.empty')}</p> : null}
-      {listed && listed.coupons.length > 0 ? (
-        <table className="reservation-table economy-table">
-          <caption className="visually-hidden">{t('console.economy.coupons.listHeading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console.economy.coupons.code')}</th>
-              <th scope="col">{t('console.economy.coupons.terms')}</th>
-              <th scope="col">{t('console.economy.coupons.validUntil')}</th>
-              <th scope="col">{t('console.economy.coupons.uses')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listed.coupons.map((coupon) => (
-              <tr key={coupon.code}>
-                <th scope="row" data-label={t('console.economy.coupons.code')}>
-                  <div>
-                    <code dir="ltr">{coupon.code}</code>
-                    <div className="reservation-sub">
-                      <bdi>{coupon.name}</bdi>
-                    </div>
-                  </div>
-                </th>
-                <td data-label={t('console.economy.coupons.terms')}>
-                  <CouponTerms coupon={coupon} />
-                </td>
-                <td data-label={t('console.economy.coupons.validUntil')}>
-                  <div>
-                    {formatDate(coupon.valid_until, locale)}
-                    {coupon.expired ? <span className="reservation-status status-cancelled">{t('console.economy.expired')}</span> : null}
-                  </div>
-                </td>
-                <td data-label={t('console.economy.coupons.uses')}>
-                  <div>
-                    {coupon.usage_limit === null
-                      ? t('console.economy.coupons.usedUnlimited', { used: formatCount(coupon.used_count, locale) })
-                      : t('console.economy.coupons.used', {
-                          used: formatCount(coupon.used_count, locale),
-                          limit: formatCount(coupon.usage_limit, locale),
-                        })}
-                  </div>
-                </td>
+      {listed?.can_edit ? <IssueCouponForm hotelCode={hotelCode} currency={listed.currency} onIssued={list.add} /> : null}
+      <OfferList
+        list={list}
+        heading={t('console.economy.coupons.listHeading')}
+        empty={t('console.economy.coupons.empty')}
+        issuedText={(coupon) => t('console.economy.coupons.issued', { code: coupon.code })}
+        table={(items) => (
+          <table className="reservation-table economy-table">
+            <caption className="visually-hidden">{t('console.economy.coupons.listHeading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('console.economy.coupons.code')}</th>
+                <th scope="col">{t('console.economy.coupons.terms')}</th>
+                <th scope="col">{t('console.economy.coupons.validUntil')}</th>
+                <th scope="col">{t('console.economy.coupons.uses')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {items.map((coupon) => (
+                <tr key={coupon.code}>
+                  <th scope="row" data-label={t('console.economy.coupons.code')}>
+                    <div>
+                      <code dir="ltr">{coupon.code}</code>
+                      <div className="reservation-sub">
+                        <bdi>{coupon.name}</bdi>
+                      </div>
+                    </div>
+                  </th>
+                  <td data-label={t('console.economy.coupons.terms')}>
+                    <CouponTerms coupon={coupon} />
+                  </td>
+                  <td data-label={t('console.economy.coupons.validUntil')}>
+                    <div>
+                      {formatDate(coupon.valid_until, locale)}
+                      {coupon.expired ? <span className="reservation-status status-cancelled">{t('console.economy.expired')}</span> : null}
+                    </div>
+                  </td>
+                  <td data-label={t('console.economy.coupons.uses')}>
+                    <div>
+                      {coupon.usage_limit === null
+                        ? t('console.economy.coupons.usedUnlimited', { used: formatCount(coupon.used_count, locale) })
+                        : t('console.economy.coupons.used', {
+                            used: formatCount(coupon.used_count, locale),
+                            limit: formatCount(coupon.usage_limit, locale),
+                          })}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
     </>
   );
 }

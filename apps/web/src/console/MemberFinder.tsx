@@ -3,8 +3,8 @@ import { memberLookupSchema } from '@yado/domain/member-economy';
 import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
+import { useConsoleForm } from './console-form';
 import { problemsOf } from './catalogue-fields';
-import { useEconomyForm } from './economy-form';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 
@@ -20,7 +20,7 @@ export function MemberFinder({
 }) {
   const { t } = useConsoleText();
   const [typed, setTyped] = useState('');
-  const form = useEconomyForm({
+  const form = useConsoleForm({
     initial: () => ({ email: typed }),
     check: (draft: { email: string }) => {
       const parsed = memberLookupSchema.safeParse(draft);

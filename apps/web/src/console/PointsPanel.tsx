@@ -4,8 +4,9 @@ import { formatCount } from '@yado/domain/money';
 import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
+import { useConsoleForm } from './console-form';
 import { problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, typedNumber, useEconomyForm } from './economy-form';
+import { blanksRequired, EconomyForm, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder } from './MemberFinder';
 
@@ -24,7 +25,8 @@ function AdjustPointsForm({
 }) {
   const { t } = useConsoleText();
   const id = useId();
-  const form = useEconomyForm({
+  const form = useConsoleForm({
+    reset: true,
     initial: () => blank,
     check: (draft: Draft) => {
       const typed = typedNumber(draft.points);

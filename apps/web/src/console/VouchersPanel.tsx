@@ -1,23 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '@yado/domain/date-words';
 import { voucherIssueSchema } from '@yado/domain/member-economy';
 import { formatMoney } from '@yado/domain/money';
 import type { ConsoleMember, ConsoleVoucher } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
-import { Spinner } from '../components/Spinner';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
+import { useConsoleForm } from './console-form';
 import { problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, optionalText, useEconomyForm } from './economy-form';
-import { ConsoleError } from './ConsoleError';
+import { blanksRequired, EconomyForm, optionalText } from './economy-form';
 import { useConsoleText } from './i18n';
+import { OfferList, useOfferList } from './offer-list';
 import { MemberFinder } from './MemberFinder';
-
-interface Listed {
-  can_edit: boolean;
-  currency: string;
-  vouchers: ConsoleVoucher[];
-}
 
 const blank = { name: '', amount: '', valid_through: '', staying_period_start: '', staying_period_end: '' };
 type Draft = typeof blank;
@@ -35,7 +29,8 @@ function IssueVoucherForm({
   const { t } = useConsoleText();
   const id = useId();
   const [member, setMember] = useState<ConsoleMember | null>(null);
-  const form = useEconomyForm({
+  const form = useConsoleForm({
+    reset: true,
     initial: () => blank,
     check: (draft: Draft) => {
       const body = {
@@ -125,89 +120,74 @@ function IssueVoucherForm({
 /** The hotel's vouchers with the member each was issued to and its status; owners and managers issue new ones. */
 export function VouchersPanel({ hotelCode }: { hotelCode: string }) {
   const { t, locale } = useConsoleText();
-  const [listed, setListed] = useState<Listed | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [issued, setIssued] = useState<ConsoleVoucher | null>(null);
-
-  useEffect(() => {
-    consoleApi<{ data: Listed }>(`/hotels/${encodeURIComponent(hotelCode)}/vouchers`).then((answer) => setListed(answer.data), setError);
-  }, [hotelCode]);
+  const list = useOfferList<ConsoleVoucher>(hotelCode, 'vouchers');
+  const { listed } = list;
 
   return (
     <>
-      {listed?.can_edit ? (
-        <IssueVoucherForm
-          hotelCode={hotelCode}
-          currency={listed.currency}
-          onIssued={(voucher) => {
-            setIssued(voucher);
-            setListed((l) => (l ? { ...l, vouchers: [voucher, ...l.vouchers] } : l));
-          }}
-        />
-      ) : null}
-      <p role="status" className={issued ? 'alert alert-success' : 'visually-hidden'}>
-        {issued ? t('console.economy.vouchers.issued', { number: issued.number, email: issued.member_email }) : ''}
-      </p>
-      <h2 className="reservation-results-heading">{t('console.economy.vouchers.listHeading')}</h2>
-      <ConsoleError error={error} />
-      {!listed && !error ? <Spinner label={t('console.loading')} /> : null}
-      {listed && listed.vouchers.length === 0 ? <p className="alert alert-info">{t('console.economy.vouchers.empty')}</p> : null}
-      {listed && listed.vouchers.length > 0 ? (
-        <table className="reservation-table economy-table">
-          <caption className="visually-hidden">{t('console.economy.vouchers.listHeading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console.economy.vouchers.number')}</th>
-              <th scope="col">{t('console.economy.vouchers.member')}</th>
-              <th scope="col" className="reservation-amount">
-                {t('console.economy.vouchers.amount')}
-              </th>
-              <th scope="col">{t('console.economy.vouchers.status')}</th>
-              <th scope="col">{t('console.economy.vouchers.validThrough')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listed.vouchers.map((voucher) => (
-              <tr key={voucher.number}>
-                <th scope="row" data-label={t('console.economy.vouchers.number')}>
-                  <div>
-                    <code dir="ltr">{voucher.number}</code>
-                    <div className="reservation-sub">
-                      <bdi>{voucher.name}</bdi>
-                    </div>
-                  </div>
+      {listed?.can_edit ? <IssueVoucherForm hotelCode={hotelCode} currency={listed.currency} onIssued={list.add} /> : null}
+      <OfferList
+        list={list}
+        heading={t('console.economy.vouchers.listHeading')}
+        empty={t('console.economy.vouchers.empty')}
+        issuedText={(voucher) => t('console.economy.vouchers.issued', { number: voucher.number, email: voucher.member_email })}
+        table={(items) => (
+          <table className="reservation-table economy-table">
+            <caption className="visually-hidden">{t('console.economy.vouchers.listHeading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('console.economy.vouchers.number')}</th>
+                <th scope="col">{t('console.economy.vouchers.member')}</th>
+                <th scope="col" className="reservation-amount">
+                  {t('console.economy.vouchers.amount')}
                 </th>
-                <td data-label={t('console.economy.vouchers.member')}>
-                  <div>
-                    <bdi>{voucher.member_name}</bdi>
-                    <div className="reservation-sub">
-                      <bdi dir="ltr">{voucher.member_email}</bdi>
-                    </div>
-                  </div>
-                </td>
-                <td data-label={t('console.economy.vouchers.amount')} className="reservation-amount">
-                  <div>{formatMoney(voucher.amount, voucher.currency, locale)}</div>
-                </td>
-                <td data-label={t('console.economy.vouchers.status')}>
-                  <div>
-                    <span className={`reservation-status${voucher.status === 'available' ? '' : ' status-cancelled'}`}>
-                      {t(`console.economy.vouchers.statuses.${voucher.status}`)}
-                    </span>
-                    {voucher.reservation_number ? (
-                      <div className="reservation-sub">
-                        <bdi dir="ltr">{voucher.reservation_number}</bdi>
-                      </div>
-                    ) : null}
-                  </div>
-                </td>
-                <td data-label={t('console.economy.vouchers.validThrough')}>
-                  <div>{formatDate(voucher.valid_through, locale)}</div>
-                </td>
+                <th scope="col">{t('console.economy.vouchers.status')}</th>
+                <th scope="col">{t('console.economy.vouchers.validThrough')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {items.map((voucher) => (
+                <tr key={voucher.number}>
+                  <th scope="row" data-label={t('console.economy.vouchers.number')}>
+                    <div>
+                      <code dir="ltr">{voucher.number}</code>
+                      <div className="reservation-sub">
+                        <bdi>{voucher.name}</bdi>
+                      </div>
+                    </div>
+                  </th>
+                  <td data-label={t('console.economy.vouchers.member')}>
+                    <div>
+                      <bdi>{voucher.member_name}</bdi>
+                      <div className="reservation-sub">
+                        <bdi dir="ltr">{voucher.member_email}</bdi>
+                      </div>
+                    </div>
+                  </td>
+                  <td data-label={t('console.economy.vouchers.amount')} className="reservation-amount">
+                    <div>{formatMoney(voucher.amount, voucher.currency, locale)}</div>
+                  </td>
+                  <td data-label={t('console.economy.vouchers.status')}>
+                    <div>
+                      <span className={`reservation-status${voucher.status === 'available' ? '' : ' status-cancelled'}`}>
+                        {t(`console.economy.vouchers.statuses.${voucher.status}`)}
+                      </span>
+                      {voucher.reservation_number ? (
+                        <div className="reservation-sub">
+                          <bdi dir="ltr">{voucher.reservation_number}</bdi>
+                        </div>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td data-label={t('console.economy.vouchers.validThrough')}>
+                    <div>{formatDate(voucher.valid_through, locale)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { SubmitButton } from '../components/SubmitButton';
-import { apiFieldErrors, type FieldErrors } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
-import { useConsoleText } from './i18n';
+import type { FieldErrors } from './catalogue-fields';
+import { FormProblems } from './console-form';
 
 /** A field typed as text, as a number for the shared rules: blank is NaN, which they refuse. */
 export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
@@ -16,43 +15,6 @@ export function blanksRequired(problems: FieldErrors, typed: Record<string, stri
 
 /** An optional text (a date): blank is none. */
 export const optionalText = (typed: string) => (typed.trim() === '' ? null : typed.trim());
-
-/**
- * A members & offers form: its draft as typed, the problems the shared rules find before sending
- * and those the API answers with, by field. What was typed stays until it is saved.
- */
-export function useEconomyForm<D, B, Saved>(options: {
-  initial: () => D;
-  check: (draft: D) => { body: B; problems: FieldErrors };
-  send: (body: B) => Promise<Saved>;
-  onSaved: (saved: Saved) => void;
-}) {
-  const [draft, setDraft] = useState<D>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const { body, problems } = options.check(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setPending(true);
-    try {
-      options.onSaved(await options.send(body));
-      setDraft(options.initial());
-    } catch (caught) {
-      setError(caught);
-      setErrors(apiFieldErrors(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { draft, set, errors, error, pending, submit };
-}
 
 /** A form's frame: its heading, the API's error or the count of problems, its fields and its button. */
 export function EconomyForm({
@@ -71,18 +33,12 @@ export function EconomyForm({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { t } = useConsoleText();
   return (
     <section className="console-card economy-form" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {lead}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
-        <ConsoleError error={form.error} />
-        {!form.error && Object.keys(form.errors).length > 0 ? (
-          <p className="alert alert-error" role="alert">
-            {t('console.errors.1000')}
-          </p>
-        ) : null}
+        <FormProblems error={form.error} errors={form.errors} />
         {children}
         <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
       </form>

@@ -1,44 +1,41 @@
 import { z } from 'zod';
-import { COUPON_DISCOUNT_TYPES } from '../coupons';
 import { VOUCHER_STATUSES } from '../vouchers';
+import { couponSchema } from './coupons';
+import { voucherSchema } from './vouchers';
 
 /** The console's member economy (ADR 0065): the brand's coupons, the hotel's vouchers, a member's points. */
 
-export const consoleCouponSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  discount_type: z.enum(COUPON_DISCOUNT_TYPES),
-  /** Percent for a percentage coupon; minor units of `currency` for an amount. */
-  discount_value: z.number(),
-  currency: z.string().nullable(),
-  target_plan_codes: z.array(z.string()),
-  valid_until: z.string(),
+/** A coupon as the console lists it: its terms as a guest sees them, with its uses and whom it is for. */
+export const consoleCouponSchema = couponSchema.omit({ uses_left: true }).extend({
   /** Past its last day in the hotel's calendar. */
   expired: z.boolean(),
   usage_limit: z.number().nullable(),
   used_count: z.number(),
-  max_discounted_nights: z.number().nullable(),
   members_only: z.boolean(),
   /** The member a coupon of their own is for; null for a code anyone (or any member) may use. */
   member_email: z.string().nullable(),
 });
 export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
 
-export const consoleVoucherSchema = z.object({
-  number: z.string(),
-  name: z.string(),
-  member_email: z.string(),
-  member_name: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  /** The status shown: an available voucher past its last day is expired. */
-  status: z.enum(VOUCHER_STATUSES),
-  valid_through: z.string(),
-  staying_period_start: z.string().nullable(),
-  staying_period_end: z.string().nullable(),
-  target_plan_codes: z.array(z.string()),
-  reservation_number: z.string().nullable(),
-});
+/** A voucher as the console lists it: its terms, the member it was issued to and the status shown. */
+export const consoleVoucherSchema = voucherSchema
+  .pick({
+    number: true,
+    name: true,
+    amount: true,
+    currency: true,
+    valid_through: true,
+    staying_period_start: true,
+    staying_period_end: true,
+    target_plan_codes: true,
+    reservation_number: true,
+  })
+  .extend({
+    member_email: z.string(),
+    member_name: z.string(),
+    /** The status shown: an available voucher past its last day is expired. */
+    status: z.enum(VOUCHER_STATUSES),
+  });
 export type ConsoleVoucher = z.infer<typeof consoleVoucherSchema>;
 
 /** A member of the hotel's brand as the console finds them: who they are and their points. */

@@ -50,6 +50,9 @@ async function auditEntry(headers: { cookie: string }, action: string, hotel = '
   return entries.filter((entry) => entry.action === action);
 }
 
+/** The fields a refusal names. */
+const fieldsOf = (response: { json: () => unknown }) => firstError(response.json()).details.base.map((b) => b.field);
+
 const balanceOf = async (userId: number) => {
   const rows = await t.db
     .selectFrom('point_entries')
@@ -120,10 +123,10 @@ describe('console coupons', () => {
     expect(firstError(taken.json()).details.base).toEqual([expect.objectContaining({ field: 'code', message: 'validation.code_taken' })]);
     const over = await call(manager, 'POST', '/coupons', { ...newCoupon('OVER100'), discount_value: 150 });
     expect(over.statusCode).toBe(422);
-    expect(firstError(over.json()).details.base.map((b: { field: string }) => b.field)).toContain('discount_value');
+    expect(fieldsOf(over)).toContain('discount_value');
     const badDate = await call(manager, 'POST', '/coupons', { ...newCoupon('BADDATE'), valid_until: '2027-02-30' });
     expect(badDate.statusCode).toBe(422);
-    expect(firstError(badDate.json()).details.base.map((b: { field: string }) => b.field)).toContain('valid_until');
+    expect(fieldsOf(badDate)).toContain('valid_until');
   });
 });
 
@@ -163,7 +166,7 @@ describe('console vouchers', () => {
       staying_period_end: addDays(start, -1),
     });
     expect(backwards.statusCode).toBe(422);
-    expect(firstError(backwards.json()).details.base.map((b: { field: string }) => b.field)).toContain('staying_period_end');
+    expect(fieldsOf(backwards)).toContain('staying_period_end');
     const taken = await call(manager, 'POST', '/vouchers', { ...newVoucher(), number: DEMO_VOUCHER_NUMBER });
     expect(taken.statusCode).toBe(422);
   });
@@ -210,11 +213,7 @@ describe('console point adjustments', () => {
     expect(firstError(tooMuch.json()).code).toBe(2401);
     const zero = await adjust(manager, hanako, { points: 0, note: '' });
     expect(zero.statusCode).toBe(422);
-    expect(
-      firstError(zero.json())
-        .details.base.map((b: { field: string }) => b.field)
-        .sort(),
-    ).toEqual(['note', 'points']);
+    expect(fieldsOf(zero).sort()).toEqual(['note', 'points']);
     expect(await balanceOf(hanako)).toBe(balance);
   });
 
