@@ -340,6 +340,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           mail,
           packages: packageCancellation,
           lotteryDraws,
+          memberEconomy: { coupons, vouchers, points },
           accountLimits,
           takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
           https,

@@ -10,20 +10,25 @@ import { CalendarPage } from './CalendarPage';
 import { CataloguePage } from './CataloguePage';
 import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { LotteriesPage } from './LotteriesPage';
+import { MembersPage } from './MembersPage';
 import { ReservationsPage } from './ReservationsPage';
 import { SignInPage } from './SignInPage';
 import { StaffPage } from './StaffPage';
 
-type Screen = 'reservations' | 'calendar' | 'catalogue' | 'lotteries' | 'audit' | 'staff' | 'account';
+type Screen = 'reservations' | 'calendar' | 'catalogue' | 'lotteries' | 'members' | 'audit' | 'staff' | 'account';
 
 /** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
 const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
-/** The screens a user's menu offers: the catalogue only to those who may change it, Staff only to owners; Lotteries to all, the draw to those who set rates. */
+/**
+ * The screens a user's menu offers: the catalogue only to those who may change it, Staff only to
+ * owners; Lotteries and Members & offers to all, their changes to those who set rates.
+ */
 const screensOf = (user: StaffUser): Screen[] => [
   'reservations',
   'calendar',
   ...(user.role === 'front_desk' ? [] : (['catalogue'] as const)),
   'lotteries',
+  'members',
   'audit',
   ...(canManageStaff(user.role) ? (['staff'] as const) : []),
   'account',
@@ -159,6 +164,7 @@ export function ConsoleApp() {
     else if (hotel && screen === 'calendar') body = <CalendarPage hotel={hotel} />;
     else if (hotel && screen === 'catalogue') body = <CataloguePage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'lotteries') body = <LotteriesPage key={hotel.code} hotel={hotel} />;
+    else if (hotel && screen === 'members') body = <MembersPage key={hotel.code} hotel={hotel} role={user.role} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;

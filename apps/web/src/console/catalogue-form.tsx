@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@yado/domain/locales';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
-import { apiFieldErrors, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
+import { TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
+import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
 
 /** Where the API keeps each kind of catalogue entry, and the key its answer holds one under. */
@@ -30,39 +30,22 @@ export function useCatalogueForm<D extends Drafted, Saved>(options: {
   check: (draft: D) => { body: { code: string } & Record<string, unknown>; problems: FieldErrors };
   onSaved: (saved: Saved) => void;
 }) {
-  const [draft, setDraft] = useState<D>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<D>) => setDraft((d) => ({ ...d, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const { body, problems } = options.check(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setPending(true);
-    try {
-      const { path, key } = ENTRIES[options.kind];
-      const collection = `/hotels/${encodeURIComponent(options.hotelCode)}/${path}`;
-      const { code, ...change } = body;
+  const { path, key } = ENTRIES[options.kind];
+  const collection = `/hotels/${encodeURIComponent(options.hotelCode)}/${path}`;
+  return useConsoleForm({
+    initial: options.initial,
+    check: options.check,
+    send: async ({ code, ...change }: { code: string } & Record<string, unknown>) => {
       const answer = options.existingCode
         ? await consoleApi<{ data: Record<string, Saved> }>(`${collection}/${encodeURIComponent(options.existingCode)}`, {
             method: 'PATCH',
             body: change,
           })
         : await consoleApi<{ data: Record<string, Saved> }>(collection, { method: 'POST', body: { code, ...change } });
-      options.onSaved(answer.data[key] as Saved);
-    } catch (caught) {
-      setError(caught);
-      setErrors(apiFieldErrors(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { draft, set, errors, error, pending, submit };
+      return answer.data[key] as Saved;
+    },
+    onSaved: options.onSaved,
+  });
 }
 
 /**
@@ -92,12 +75,7 @@ export function CatalogueForm<D extends Drafted>({
     <section className="console-card catalogue-form" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <form onSubmit={submit} noValidate>
-        <ConsoleError error={error} />
-        {!error && Object.keys(errors).length > 0 ? (
-          <p className="alert alert-error" role="alert">
-            {t('console.errors.1000')}
-          </p>
-        ) : null}
+        <FormProblems error={error} errors={errors} />
         {isNew ? (
           <FormField
             label={t('console.catalogue.code')}

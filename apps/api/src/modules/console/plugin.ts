@@ -8,6 +8,8 @@ import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
 import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
+import { consoleMemberEconomy, type MemberEconomyServices } from './member-economy';
+import { consoleMemberEconomyRoutes } from './member-economy-routes';
 import { consoleReservationRoutes } from './reservation-routes';
 import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
 import { consoleRoutes } from './routes';
@@ -19,6 +21,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   hotels: HotelsService;
   inventory: InventoryService;
   lotteryDraws: LotteryDraw;
+  /** Coupons, vouchers and points, as the staff API issues and adjusts them. */
+  memberEconomy: MemberEconomyServices;
   accountLimits: AccountRateLimits;
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
@@ -34,5 +38,6 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
+    await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
   };
 }

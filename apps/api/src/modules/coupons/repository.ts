@@ -68,6 +68,19 @@ export const couponsRepository = {
       .execute();
   },
 
+  /** Every coupon of the brand with the email of the member a coupon is for, the latest to end first. */
+  forBrand(trx: Db, brandId: number) {
+    return trx
+      .selectFrom('discount_coupons as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select(columns.map((column) => `c.${column}` as const))
+      .select('u.email as member_email')
+      .where('c.brand_id', '=', brandId)
+      .orderBy('c.valid_until', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
+  },
+
   async isMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
     const found = await trx.selectFrom('users').select('id').where('id', '=', userId).where('brand_id', '=', brandId).executeTakeFirst();
     return found !== undefined;

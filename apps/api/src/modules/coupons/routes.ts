@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COUPON_DISCOUNT_TYPES } from '@yado/domain/coupons';
-import { idField, isoDateField } from '@yado/domain/validation';
+import { couponIssueSchema } from '@yado/domain/member-economy';
 import { couponResponse, couponsResponse } from '@yado/domain/wire/coupons';
 import { z } from 'zod';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -11,25 +10,6 @@ import type { StaffService } from '../staff/service';
 import type { CouponsService } from './service';
 
 const couponCode = z.string().trim().min(1).max(32);
-
-/** A staff-issued coupon: a percentage (1–100) or an amount in the hotel's currency. */
-const issueBody = z
-  .object({
-    code: z.string().regex(/^[A-Za-z0-9_-]{3,32}$/),
-    name: z.string().trim().min(1).max(100),
-    discount_type: z.enum(COUPON_DISCOUNT_TYPES),
-    discount_value: z.number().int().positive().max(100_000_000),
-    target_plan_codes: z.array(z.string().min(1).max(32)).max(50).default([]),
-    valid_until: isoDateField(),
-    usage_limit: z.number().int().positive().max(1_000_000).nullable().default(null),
-    max_discounted_nights: z.number().int().positive().max(365).nullable().default(null),
-    user_id: idField().nullable().default(null),
-    members_only: z.boolean().default(false),
-  })
-  .refine((coupon) => coupon.discount_type !== 'percentage' || coupon.discount_value <= 100, {
-    path: ['discount_value'],
-    message: 'validation.invalid',
-  });
 
 /** §7 coupons: a coupon's terms for a booking, a member's coupons, and the staff's issuing. */
 export function couponRoutes(coupons: CouponsService, hotels: HotelsService, staff: StaffService): FastifyPluginAsyncZod {
@@ -72,7 +52,7 @@ export function couponRoutes(coupons: CouponsService, hotels: HotelsService, sta
           summary: "Issue a coupon for the hotel's brand, or for one of its members",
           security: [{ staffKey: [] }],
           params: hotelCodeParams,
-          body: issueBody,
+          body: couponIssueSchema,
           response: { 201: couponResponse },
         },
       },

@@ -2,6 +2,7 @@ import { couponDiscount, couponProblem, type CouponTerms } from '@yado/domain/co
 import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import type { RoomPrice } from '@yado/domain/pricing';
+import type { Coupon } from '@yado/domain/wire/coupons';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -96,9 +97,17 @@ export function couponsService(db: Db) {
       return rows.map((row) => present(row, locale));
     },
 
-    /** A hotel's staff issue a coupon for their brand, or for one member of it. */
+    /** The brand's coupons, the latest to end first, as the console lists them. */
+    forBrand(brandId: number) {
+      return repository.forBrand(db, brandId);
+    },
+
+    /**
+     * A hotel's staff issue a coupon for their brand, or for one member of it: with a staff key (kept
+     * on the coupon), or from the console, whose audit entry is written in the issuing transaction.
+     */
     async issue(
-      staff: { credentialId: number; brandId: number },
+      staff: { credentialId: number | null; brandId: number; audit?: (trx: Db, issued: Coupon) => Promise<void> },
       coupon: Omit<CouponTerms, 'currency'> & { name: string; usage_limit: number | null; user_id: number | null; members_only: boolean },
       currency: string,
     ) {
@@ -122,9 +131,11 @@ export function couponsService(db: Db) {
           members_only: coupon.members_only,
           staff_credential_id: staff.credentialId,
         });
-        if (id === null) throw new AppError('invalid', {}, [{ field: 'code', message: 'A coupon with this code already exists' }]);
+        if (id === null) throw new AppError('invalid', {}, [{ field: 'code', message: 'validation.code_taken' }]);
         const row = await repository.findById(trx, id);
-        return row ? present(row, 'en') : null;
+        const issued = row ? present(row, 'en') : null;
+        if (issued) await staff.audit?.(trx, issued);
+        return issued;
       });
     },
   };

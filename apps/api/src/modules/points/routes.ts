@@ -13,7 +13,8 @@ import {
   pointHistorySchema,
   pointSummaryResponse,
 } from '@yado/domain/wire/points';
-import { adjustmentBody, exchangeBody, exchangesQuery, timelineQuery } from './schemas';
+import { pointAdjustmentSchema } from '@yado/domain/member-economy';
+import { exchangeBody, exchangesQuery, timelineQuery } from './schemas';
 import type { PointsService } from './service';
 
 /** §7 points and point exchanges for the signed-in member, and the staff's adjustments. */
@@ -77,7 +78,7 @@ export function pointRoutes(points: PointsService, staff: StaffService, hotels: 
           summary: "Add or take a member's points, with the reason they will see; recorded with the staff key",
           security: [{ staffKey: [] }],
           params: hotelCodeParams.extend({ id: z.coerce.number().pipe(idField()) }),
-          body: adjustmentBody,
+          body: pointAdjustmentSchema,
           response: { 201: pointAdjustmentResponse },
         },
       },

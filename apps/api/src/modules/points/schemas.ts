@@ -12,13 +12,3 @@ export const exchangeBody = z.object({
   amount: z.number().int().positive().max(100_000_000),
   exchange_type: z.enum(EXCHANGE_TYPES).default('digico'),
 });
-
-/** A hotel's staff adding (positive) or taking (negative) points, with the reason the member sees. */
-export const adjustmentBody = z.object({
-  points: z
-    .number()
-    .int()
-    .refine((points) => points !== 0, 'validation.invalid')
-    .refine((points) => Math.abs(points) <= 10_000_000, 'validation.invalid'),
-  note: z.string().trim().min(1).max(255),
-});

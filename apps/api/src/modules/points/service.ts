@@ -1,5 +1,6 @@
 import { addDays, addMonths } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
+import { normaliseEmail } from '@yado/domain/members';
 import {
   POINT_EXPIRY_NOTICE_MONTHS,
   earnedPoints,
@@ -371,8 +372,25 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
       }
     },
 
-    /** A hotel's staff add or take points (a goodwill gesture, a correction), recorded with their key. */
-    async adjust(staff: { credentialId: number; brandId: number }, userId: number, request: { points: number; note: string }, now: Date) {
+    /** A member of the brand as a hotel's staff find them, by id or by email; null for anyone else. */
+    async brandMember(brandId: number, by: { id: number } | { email: string }) {
+      return (await repository.brandMember(db, brandId, 'email' in by ? { email: normaliseEmail(by.email) } : by)) ?? null;
+    },
+
+    /**
+     * A hotel's staff add or take points (a goodwill gesture, a correction), never below a zero
+     * balance: recorded with their key, or from the console with its audit entry in the same transaction.
+     */
+    async adjust(
+      staff: {
+        credentialId: number | null;
+        brandId: number;
+        audit?: (trx: Db, change: { balance_before: number; balance_after: number }) => Promise<void>;
+      },
+      userId: number,
+      request: { points: number; note: string },
+      now: Date,
+    ) {
       return inTransaction(db, async (trx) => {
         if (!(await repository.memberOfBrand(trx, userId, staff.brandId))) throw new AppError('member_not_found');
         await pointsProgramOf(trx, userId);
@@ -387,6 +405,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
           staff_credential_id: staff.credentialId,
           posted_at: now,
         });
+        await staff.audit?.(trx, { balance_before: balance, balance_after: balance + request.points });
         return { total_point: balance + request.points };
       });
     },

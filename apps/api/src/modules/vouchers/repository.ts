@@ -45,6 +45,18 @@ export const vouchersRepository = {
       .execute();
   },
 
+  /** A hotel's vouchers with their member's email and name, the newest first. */
+  forHotel(trx: Db, hotelId: number) {
+    return trx
+      .selectFrom('vouchers')
+      .innerJoin('users', 'users.id', 'vouchers.user_id')
+      .select(columns.map((column) => `vouchers.${column}` as const))
+      .select(['users.email as member_email', 'users.first_name', 'users.last_name'])
+      .where('vouchers.hotel_id', '=', hotelId)
+      .orderBy('vouchers.id', 'desc')
+      .execute();
+  },
+
   /**
    * Takes the voucher for a booking, only while it is available and valid: the one statement
    * concurrent bookings race on (a second finds it no longer available and updates nothing).

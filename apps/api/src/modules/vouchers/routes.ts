@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idField, isoDateField } from '@yado/domain/validation';
+import { voucherIssueSchema } from '@yado/domain/member-economy';
 import { voucherResponse, vouchersResponse, voucherUrlResponse } from '@yado/domain/wire/vouchers';
 import { z } from 'zod';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -11,38 +11,6 @@ import type { VouchersService } from './service';
 
 const voucherNumber = z.string().trim().min(1).max(32);
 const voucherParams = hotelCodeParams.extend({ number: voucherNumber });
-const optionalDate = () => isoDateField().nullable().default(null);
-
-/** A staff-issued voucher: an amount in the hotel's currency, for one member of its brand. */
-const issueBody = z
-  .object({
-    number: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{4,32}$/)
-      .optional(),
-    name: z.string().trim().min(1).max(100),
-    amount: z.number().int().positive().max(100_000_000),
-    user_id: idField(),
-    target_plan_codes: z.array(z.string().min(1).max(32)).max(50).default([]),
-    valid_through: isoDateField(),
-    staying_period_start: optionalDate(),
-    staying_period_end: optionalDate(),
-    excluded_period_start: optionalDate(),
-    excluded_period_end: optionalDate(),
-  })
-  .refine((v) => !v.staying_period_start || !v.staying_period_end || v.staying_period_start < v.staying_period_end, {
-    path: ['staying_period_end'],
-    message: 'validation.invalid',
-  })
-  .refine((v) => (v.excluded_period_start === null) === (v.excluded_period_end === null), {
-    path: ['excluded_period_end'],
-    message: 'validation.required',
-  })
-  .refine((v) => !v.excluded_period_start || !v.excluded_period_end || v.excluded_period_start <= v.excluded_period_end, {
-    path: ['excluded_period_end'],
-    message: 'validation.invalid',
-  });
-
 /** §7 vouchers: my vouchers, one voucher's detail and its voucher-mode link, and the staff's issuing. */
 export function voucherRoutes(vouchers: VouchersService, hotels: HotelsService, staff: StaffService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -99,7 +67,7 @@ export function voucherRoutes(vouchers: VouchersService, hotels: HotelsService, 
           summary: 'Issue a voucher to a member of the hotel’s brand',
           security: [{ staffKey: [] }],
           params: hotelCodeParams,
-          body: issueBody,
+          body: voucherIssueSchema,
           response: { 201: voucherResponse },
         },
       },

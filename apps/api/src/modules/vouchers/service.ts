@@ -187,8 +187,20 @@ export function vouchersService(db: Db, hotels: HotelsService) {
       return voucherDiscount(row.amount, price);
     },
 
-    /** A hotel's staff issue a voucher to a member of its brand. */
-    async issue(staff: { credentialId: number }, catalogue: Catalogue, voucher: VoucherIssue): Promise<VoucherDetail> {
+    /** The hotel's vouchers with the member each was issued to, as the console lists them. */
+    forHotel(hotelId: number) {
+      return repository.forHotel(db, hotelId);
+    },
+
+    /**
+     * A hotel's staff issue a voucher to a member of its brand: with a staff key (kept on the
+     * voucher), or from the console, whose audit entry is written in the issuing transaction.
+     */
+    async issue(
+      staff: { credentialId: number | null; audit?: (trx: Db, issued: VoucherTerms & { name: string; user_id: number }) => Promise<void> },
+      catalogue: Catalogue,
+      voucher: VoucherIssue,
+    ): Promise<VoucherDetail> {
       const { hotel } = catalogue;
       const number = await inTransaction(db, async (trx) => {
         if (!(await repository.isMemberOfBrand(trx, voucher.user_id, hotel.brand.id))) throw new AppError('member_not_found');
@@ -209,7 +221,9 @@ export function vouchersService(db: Db, hotels: HotelsService) {
           excluded_period_end: voucher.excluded_period_end,
           staff_credential_id: staff.credentialId,
         });
-        if (id === null) throw new AppError('invalid', {}, [{ field: 'number', message: 'A voucher with this number already exists' }]);
+        if (id === null) throw new AppError('invalid', {}, [{ field: 'number', message: 'validation.code_taken' }]);
+        const row = await repository.findById(trx, id);
+        if (row) await staff.audit?.(trx, { ...termsOf(row), name: row.name, user_id: row.user_id });
         return chosen;
       });
       return detail(number, catalogue, { id: voucher.user_id }, 'en', new Date());

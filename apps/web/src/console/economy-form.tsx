@@ -1,0 +1,51 @@
+import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from '../components/SubmitButton';
+import type { FieldErrors } from './catalogue-fields';
+import { FormProblems } from './console-form';
+
+/** A field typed as text, as a number for the shared rules: blank is NaN, which they refuse. */
+export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+/** An optional number: blank is none. */
+export const optionalNumber = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+/** Blank required fields are "required", rather than the "not valid" the schema calls a NaN or an empty date. */
+export function blanksRequired(problems: FieldErrors, typed: Record<string, string>): FieldErrors {
+  const blanks = Object.entries(typed).filter(([, value]) => value.trim() === '');
+  return { ...problems, ...Object.fromEntries(blanks.map(([field]) => [field, 'validation.required'])) };
+}
+
+/** An optional text (a date): blank is none. */
+export const optionalText = (typed: string) => (typed.trim() === '' ? null : typed.trim());
+
+/** A form's frame: its heading, the API's error or the count of problems, its fields and its button. */
+export function EconomyForm({
+  id,
+  heading,
+  form,
+  submitLabel,
+  lead,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** What comes before the form's own fields, outside it (a form of its own, such as finding a member). */
+  lead?: ReactNode;
+  form: { errors: FieldErrors; error: unknown; pending: boolean; submit: (event: FormEvent) => Promise<void> };
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="console-card economy-form" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {lead}
+      <form onSubmit={(event) => void form.submit(event)} noValidate>
+        <FormProblems error={form.error} errors={form.errors} />
+        {children}
+        <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+/** A field's problem, or the first of its items' (`target_plan_codes.2`). */
+export const fieldError = (errors: FieldErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
