@@ -6,6 +6,9 @@ import type { InventoryService } from '../inventory/service';
 import type { LotteryDraw } from '../lotteries/draw';
 import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
+import { consoleExtras } from './catalogue-extras';
+import { consoleExtrasRoutes } from './catalogue-extras-routes';
+import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
 import { consoleReservationRoutes } from './reservation-routes';
@@ -33,6 +36,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleReservationRoutes(accounts, consoleReservations(deps)));
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
+    await api.register(consoleExtrasRoutes(accounts, consoleExtras(db, accounts, hotels), consoleQuestions(db, accounts, hotels)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
   };
 }
