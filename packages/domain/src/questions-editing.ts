@@ -59,9 +59,15 @@ export function questionProblems(question: QuestionCreate, hotelLocale: Locale):
   return problems;
 }
 
-/** The choices with a value each: those kept keep theirs, new ones take the next free `choice-N`. */
-export function withChoiceValues(choices: QuestionChoice[]): Array<{ value: string; labels: QuestionChoice['labels'] }> {
-  const taken = new Set(choices.map((c) => c.value).filter(Boolean));
+/**
+ * The choices with a value each: those kept keep theirs, new ones take the next free `choice-N`,
+ * never one the question had before (answers may hold it).
+ */
+export function withChoiceValues(
+  choices: QuestionChoice[],
+  usedBefore: readonly string[] = [],
+): Array<{ value: string; labels: QuestionChoice['labels'] }> {
+  const taken = new Set([...usedBefore, ...choices.map((c) => c.value ?? '')]);
   let next = 1;
   return choices.map((choice) => {
     if (choice.value) return { value: choice.value, labels: choice.labels };

@@ -36,7 +36,7 @@ const presentQuestion = (row: QuestionRow, answers: Answers): ConsoleQuestion =>
   answered: answers.some((a) => a.question_id === row.id),
 });
 
-const questionValues = (question: QuestionCreate, hotelLocale: Locale) => ({
+const questionValues = (question: QuestionCreate, hotelLocale: Locale, usedBefore: string[] = []) => ({
   text: baseName(question.texts, hotelLocale, ''),
   text_translations: JSON.stringify(question.texts),
   question_type: question.question_type,
@@ -44,7 +44,7 @@ const questionValues = (question: QuestionCreate, hotelLocale: Locale) => ({
   mode: question.mode,
   place: question.place,
   attachments_allowed: question.attachments_allowed,
-  options: JSON.stringify(withChoiceValues(question.choices)),
+  options: JSON.stringify(withChoiceValues(question.choices, usedBefore)),
   hotel_plan_codes: question.plan_codes,
   display_start_date: question.display_start_date,
   display_end_date: question.display_end_date,
@@ -113,8 +113,9 @@ export function consoleQuestions(db: Db, accounts: ConsoleAccounts, hotels: Hote
         const next = { ...current, ...change } as QuestionCreate;
         refuse(questionProblems(next, hotel.locale));
         if (change.plan_codes) await checkPlans(trx, hotel.id, change.plan_codes);
-        const values = questionValues(next, hotel.locale);
-        const withValues = { ...next, choices: withChoiceValues(next.choices) };
+        const usedBefore = before.choices.map((c) => c.value);
+        const values = questionValues(next, hotel.locale, usedBefore);
+        const withValues = { ...next, choices: withChoiceValues(next.choices, usedBefore) };
         const answered = { upcoming: answers.length > 0, values: answers.flatMap((a) => (a.answer ? [a.answer] : [])) };
         const problems = answeredQuestionProblems(before as QuestionCreate, withValues, answered);
         if (problems.length > 0) throw new AppError('question_answered', {}, problems);
