@@ -10,7 +10,7 @@ import type { Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { problemsOf, Toggle } from './catalogue-fields';
+import { OrderField, problemsOf, Toggle, typedNumber } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
@@ -45,8 +45,6 @@ const draftOf = (rt: ConsoleRoomType): Draft => ({
   sort_order: String(rt.sort_order),
 });
 
-const number = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
-
 /** Adds a room type, or changes one: its texts per language, beds, guests, size and what the room has. */
 export function RoomTypeForm({
   hotel,
@@ -70,10 +68,10 @@ export function RoomTypeForm({
     check: (draft) => {
       const body = {
         ...draft,
-        sleeps: number(draft.sleeps),
-        max_adults: number(draft.max_adults),
-        size_sqm: number(draft.size_sqm),
-        sort_order: number(draft.sort_order),
+        sleeps: typedNumber(draft.sleeps),
+        max_adults: typedNumber(draft.max_adults),
+        size_sqm: typedNumber(draft.size_sqm),
+        sort_order: typedNumber(draft.sort_order),
       };
       const parsed = roomTypeCreateSchema.safeParse(body);
       return { body, problems: problemsOf(parsed, () => (parsed.success ? roomTypeProblems(parsed.data, hotelLocale) : [])) };
@@ -162,19 +160,7 @@ export function RoomTypeForm({
           options={WIFI_KINDS.map((kind) => ({ value: kind, label: tw(`room.wifi.${kind}`) }))}
           onChange={(e) => set({ wifi: e.currentTarget.value })}
         />
-        <FormField
-          label={t('console.catalogue.order')}
-          hint={t('console.catalogue.orderHint')}
-          type="number"
-          name="sort_order"
-          required
-          min={0}
-          max={9999}
-          inputMode="numeric"
-          value={draft.sort_order}
-          error={errors.sort_order}
-          onChange={(e) => set({ sort_order: e.currentTarget.value })}
-        />
+        <OrderField value={draft.sort_order} error={errors.sort_order} onChange={(sort_order) => set({ sort_order })} />
       </div>
       <fieldset className="catalogue-choices">
         <legend>{t('console.catalogue.amenities')}</legend>
