@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
+import { setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => (h = await startHarness()));
+afterAll(async () => h?.close());
+
+describe('extras in the console catalogue', () => {
+  it("lets a manager add an extra, and the widget's booking step offers it at once", async () => {
+    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const night = tokyoMonday(190);
+    await setTokyoStock(h.app.db, 'MOD-DBL', night, addDays(night, 2), { total: 5, sold: 0 });
+
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await page.getByRole('button', { name: 'Add an extra' }).click();
+    const form = page.getByRole('region', { name: 'New extra' });
+
+    await form.getByRole('textbox', { name: 'Code' }).fill('sake-set');
+    await form.getByRole('tab', { name: 'English' }).click();
+    await form.getByRole('textbox', { name: 'Name (English)' }).fill('Sake tasting set');
+    await form.getByRole('combobox', { name: 'Per' }).selectOption('room');
+    await form.getByLabel('First date').fill(night);
+    await form.getByLabel('Last date').fill(addDays(night, 6));
+    await form.getByRole('spinbutton', { name: 'Price before tax (JPY)' }).fill('2000');
+    await form.getByRole('spinbutton', { name: 'Stock per date' }).fill('3');
+    // The name in the hotel's language is required: the form says so by its field, before sending, and keeps what was typed.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText("A name in the hotel's own language is required.").waitFor();
+    await expectAccessible(page);
+    await form.getByRole('textbox', { name: 'Name (日本語)' }).fill('利き酒セット');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Sake tasting set was saved');
+    await page.getByRole('region', { name: 'Extras' }).getByText('SAKE-SET').waitFor();
+    await screenshot(page, 'console-catalogue-extras-1-saved');
+    await expectAccessible(page);
+
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${night}&checkout=${addDays(night, 2)}&adults=2`);
+    await page.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Room only' }).click();
+    await page.waitForURL(/guest-detail/);
+    await fillEnglishGuest(page, 'sake@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/payment/);
+    await page.getByRole('combobox', { name: 'Quantity Sake tasting set', exact: true }).selectOption('1');
+    await page.locator('.extra').filter({ hasText: 'Sake tasting set' }).getByText('¥2,200 per room, tax included').waitFor();
+    await page.locator('.booking-summary').getByText('Sake tasting set × 1').waitFor();
+    await screenshot(page, 'console-catalogue-extras-2-offered');
+    expect(errors).toEqual([]);
+  });
+});
