@@ -174,7 +174,8 @@ export function QuestionForm({
                   disabled={pending}
                   onClick={() => set({ choices: draft.choices.filter((_, i) => i !== index) })}
                 >
-                  {t('console.catalogue.removeChoice', { name: choiceName(index) })}
+                  {t('console.catalogue.remove')}
+                  <span className="visually-hidden"> {choiceName(index)}</span>
                 </button>
               </li>
             ))}
