@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { bookingBody, firstError, quotedTotal, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
-import { consoleSession } from './reservations-testing';
+import { bookingBody, firstError, quotedTotal, setTokyoStock, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { catalogueCall, fieldsOf, startCatalogueTest, type ConsoleHeaders } from './catalogue-testing';
 
-let t: TestApp;
-let manager: { cookie: string };
-let frontDesk: { cookie: string };
-let otherHotelOwner: { cookie: string };
-let session: string;
-beforeAll(async () => {
-  t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  manager = await consoleSession(t, 'manager');
-  frontDesk = await consoleSession(t, 'front_desk');
-  otherHotelOwner = await consoleSession(t, 'owner', 'formosa-daan');
-  session = await t.session();
-});
+let t: TestApp, manager: ConsoleHeaders, frontDesk: ConsoleHeaders, otherHotelOwner: ConsoleHeaders, session: string;
+beforeAll(async () => ({ t, manager, frontDesk, otherHotelOwner, session } = await startCatalogueTest()));
 afterAll(async () => t.close());
 
-const base = '/api/v1/console/hotels/sakura-ginza';
-const call = (headers: { cookie: string }, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${base}${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const fieldsOf = (body: unknown) =>
-  (firstError(body).details.base as Array<{ field?: string; message?: string }>).map((b) => [b.field, b.message]);
+const call = catalogueCall(() => t);
 
 // A night whose room stock the tests set.
 const night = tokyoMonday(180);
