@@ -42,6 +42,12 @@ describe('extras in the console catalogue', () => {
     await page.getByRole('region', { name: 'Extras' }).getByText('SAKE-SET').waitFor();
     await screenshot(page, 'console-catalogue-extras-1-saved');
     await expectAccessible(page);
+    // The question form, with its choices worded in the language tabs, is as accessible.
+    await page.getByRole('button', { name: 'Edit Which pillow would you like?' }).click();
+    const question = page.getByRole('region', { name: 'Question #4' });
+    await question.getByRole('textbox', { name: 'Choice 1 (日本語)' }).waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${night}&checkout=${addDays(night, 2)}&adults=2`);
     await page.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Room only' }).click();

@@ -215,6 +215,7 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
             name: textOf(question),
             facts: [
               t(`console.catalogue.questionTypes.${question.question_type}`),
+              ...(question.answer_type === 'options' ? [t('console.catalogue.answerTypes.options')] : []),
               t(`console.catalogue.modes.${question.mode}`),
               t(`console.catalogue.places.${question.place}`),
             ],

@@ -33,7 +33,9 @@ export function problemsOf(result: z.ZodSafeParseResult<unknown>, rules: () => C
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
-      errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      // A number field left blank arrives as NaN (see typedNumber): it is missing, not wrong.
+      const blank = issue.code === 'invalid_type' && 'received' in issue && issue.received === 'NaN';
+      errors[field] ??= blank ? 'validation.required' : issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
     }
     return errors;
   }
