@@ -4,6 +4,11 @@ import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
 import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000008000000060802000000716748ac0000001149444154789c63d0c85b8015310ca40400f2663a21eadd61b50000000049454e44ae426082',
+  'hex',
+);
+
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
@@ -59,6 +64,33 @@ describe('extras in the console catalogue', () => {
     await page.locator('.extra').filter({ hasText: 'Sake tasting set' }).getByText('¥2,200 per room, tax included').waitFor();
     await page.locator('.booking-summary').getByText('Sake tasting set × 1').waitFor();
     await screenshot(page, 'console-catalogue-extras-2-offered');
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a manager add a photo to a room type, shown in its form at once', async () => {
+    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await page.getByRole('button', { name: 'Edit Moderate Double' }).click();
+    const form = page.getByRole('region', { name: 'Room type MOD-DBL' });
+    const photos = form.getByRole('group', { name: 'Photos' });
+    const before = await photos.getByRole('img').count();
+    await photos.getByLabel('Add a photo').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => photos.getByRole('img').count()).toBe(before + 1);
+    await photos.getByRole('img', { name: `Moderate Double, photo ${before + 1}` }).waitFor();
+    await expectAccessible(page);
+    // Not an image: refused with its message, and nothing added.
+    await photos
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await photos.getByText('Upload a photo as a JPEG, PNG or WebP image.').waitFor();
+    expect(await photos.getByRole('img').count()).toBe(before + 1);
+    await screenshot(page, 'console-catalogue-extras-3-photo');
     expect(errors).toEqual([]);
   });
 });

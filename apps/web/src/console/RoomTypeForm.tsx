@@ -6,13 +6,14 @@ import {
   roomTypeProblems,
   WIFI_KINDS,
 } from '@yado/domain/catalogue-editing';
-import type { Locale } from '@yado/domain/locales';
+import { pickTranslation, type Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
 import { OrderField, problemsOf, Toggle, typedNumber } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
+import { RoomTypePhotos } from './RoomTypePhotos';
 
 type Draft = Omit<ConsoleRoomType, 'size_tatami' | 'sleeps' | 'max_adults' | 'size_sqm' | 'sort_order'> & {
   sleeps: string;
@@ -35,6 +36,7 @@ const blank: Draft = {
   smoking: false,
   wifi: 'free',
   sort_order: '0',
+  images: [],
 };
 
 const draftOf = (rt: ConsoleRoomType): Draft => ({
@@ -59,7 +61,7 @@ export function RoomTypeForm({
   onSaved: (saved: ConsoleRoomType) => void;
   onCancel: () => void;
 }) {
-  const { t, tw } = useConsoleText();
+  const { t, tw, locale } = useConsoleText();
   const form = useCatalogueForm<Draft, ConsoleRoomType>({
     kind: 'room_type',
     hotelCode: hotel.code,
@@ -177,6 +179,9 @@ export function RoomTypeForm({
           ))}
         </div>
       </fieldset>
+      {roomType ? (
+        <RoomTypePhotos hotelCode={hotel.code} roomType={roomType} name={pickTranslation(roomType.names, locale, roomType.code)} />
+      ) : null}
     </CatalogueForm>
   );
 }

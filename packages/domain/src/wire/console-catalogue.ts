@@ -18,6 +18,8 @@ export const consoleRoomTypeSchema = z.object({
   smoking: z.boolean(),
   wifi: z.string(),
   sort_order: z.number(),
+  /** Its photos, in the order the widget shows them; changed through the photo routes only. */
+  images: z.array(z.object({ url: z.string(), alt: texts })),
 });
 export type ConsoleRoomType = z.infer<typeof consoleRoomTypeSchema>;
 
@@ -111,3 +113,8 @@ export const questionListResponse = z.object({
   }),
 });
 export const questionResponse = z.object({ data: z.object({ question: consoleQuestionSchema }) });
+
+/** A room type's photos after an upload or a removal, in the order the widget shows them. */
+export const roomTypeImagesResponse = z.object({
+  data: z.object({ images: z.array(z.object({ url: z.string(), alt: texts })) }),
+});

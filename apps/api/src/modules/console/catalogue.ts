@@ -41,6 +41,7 @@ const presentRoomType = (row: RoomTypeRow): ConsoleRoomType => ({
   smoking: row.smoking,
   wifi: row.wifi,
   sort_order: row.sort_order,
+  images: row.images,
 });
 
 const presentPlan = (row: PlanRow, roomTypeCodes: string[]): ConsolePlan => ({
@@ -196,7 +197,7 @@ export function consoleCatalogue(
         const row = await repository.lockRoomType(trx, hotel.id, roomTypeCode);
         if (!row) throw new AppError('not_found');
         const before = presentRoomType(row);
-        const { size_tatami: _tatami, code: _code, ...current } = before;
+        const { size_tatami: _tatami, code: _code, images: _images, ...current } = before;
         const next = { ...current, ...change } as Omit<RoomTypeCreate, 'code'>;
         refuse(roomTypeProblems(next, hotel.locale));
         await repository.updateRoomType(trx, row.id, roomTypeValues(next, hotel.locale, row.code));

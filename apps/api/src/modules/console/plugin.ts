@@ -4,6 +4,7 @@ import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { InventoryService } from '../inventory/service';
 import type { LotteryDraw } from '../lotteries/draw';
+import type { FileStorage } from '../questions/storage';
 import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
 import { consoleExtras } from './catalogue-extras';
@@ -13,6 +14,8 @@ import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
 import { consoleReservationRoutes } from './reservation-routes';
 import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
+import { roomTypePhotos } from './room-type-photos';
+import { roomTypePhotoRoutes } from './room-type-photos-routes';
 import { consoleRoutes } from './routes';
 import { staffUsers } from './staff-users';
 import { consoleStaffUserRoutes } from './staff-users-routes';
@@ -25,6 +28,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   accountLimits: AccountRateLimits;
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
+  /** Where uploaded files live: room type photos, beside the guests' attachments. */
+  storage: FileStorage;
   https: boolean;
 }
 
@@ -37,6 +42,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
     await api.register(consoleExtrasRoutes(accounts, consoleExtras(db, accounts, hotels), consoleQuestions(db, accounts, hotels)));
+    await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
   };
 }
