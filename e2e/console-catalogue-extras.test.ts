@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
@@ -13,19 +14,24 @@ let h: Harness;
 beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
 
+/** Signs the Tokyo hotel's manager in and opens the catalogue. */
+async function openCatalogue(page: Page) {
+  const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+  await page.goto(`${h.baseUrl}/console/`);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+  await page.getByLabel('Password').fill(manager.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Catalogue' }).click();
+}
+
 describe('extras in the console catalogue', () => {
   it("lets a manager add an extra, and the widget's booking step offers it at once", async () => {
-    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
     const night = tokyoMonday(190);
     await setTokyoStock(h.app.db, 'MOD-DBL', night, addDays(night, 2), { total: 5, sold: 0 });
 
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/console/`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await openCatalogue(page);
     await page.getByRole('button', { name: 'Add an extra' }).click();
     const form = page.getByRole('region', { name: 'New extra' });
 
@@ -68,14 +74,9 @@ describe('extras in the console catalogue', () => {
   });
 
   it('lets a manager add a photo to a room type, shown in its form at once', async () => {
-    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/console/`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await openCatalogue(page);
     await page.getByRole('button', { name: 'Edit Moderate Double' }).click();
     const form = page.getByRole('region', { name: 'Room type MOD-DBL' });
     const photos = form.getByRole('group', { name: 'Photos' });
