@@ -171,7 +171,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const inventory = inventoryService(db, { log: app.log });
   const extras = extrasService(db);
   const jobs = jobRunner(db, app.log, telemetry.jobs);
-  const questions = questionsService(db, localDiskStorage(config.UPLOAD_DIR), jobs);
+  const uploads = localDiskStorage(config.UPLOAD_DIR);
+  const questions = questionsService(db, uploads, jobs);
   jobs.register(ATTACHMENT_EXPIRY_JOB, (payload) => questions.expireAttachment(String(payload.attachment_id)));
   const currencies = currenciesService(db);
   const promotions = promotionsService(db);
@@ -343,6 +344,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           memberEconomy: { coupons, vouchers, points },
           accountLimits,
           takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
+          storage: uploads,
           https,
         }),
       );

@@ -19,7 +19,7 @@ export const MAX_MINIMUM_NIGHTS = 30;
 
 /** Room type and plan codes: upper-case letters, digits and dashes, as the hotel's own systems name them. */
 const CODE = /^[A-Z0-9][A-Z0-9-]{0,23}$/;
-const codeField = () =>
+export const codeField = () =>
   z
     .string()
     .trim()
@@ -29,7 +29,7 @@ const codeField = () =>
     .refine((code) => CODE.test(code), msg('validation.catalogue_code'));
 
 /** A text in each of the 8 languages, any left out; blank ones are dropped. */
-const translations = (max: number) =>
+export const translations = (max: number) =>
   z
     .object(
       Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, msg('validation.too_long')).optional()])) as Record<
@@ -96,8 +96,8 @@ export interface CatalogueProblem {
 }
 
 /** A name is needed in the hotel's own language: its guests and staff read that one first. */
-function namedInHotelLanguage(names: Partial<Record<Locale, string>>, hotelLocale: Locale): CatalogueProblem[] {
-  return names[hotelLocale] ? [] : [{ field: `names.${hotelLocale}`, message: 'validation.name_in_hotel_language' }];
+export function namedInHotelLanguage(names: Partial<Record<Locale, string>>, hotelLocale: Locale, field = 'names'): CatalogueProblem[] {
+  return names[hotelLocale] ? [] : [{ field: `${field}.${hotelLocale}`, message: 'validation.name_in_hotel_language' }];
 }
 
 /** What is wrong with a room type as it would be after a change (all of its fields), by field. */

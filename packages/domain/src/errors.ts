@@ -225,6 +225,20 @@ export const ERRORS = {
     title:
       "The plan's meals cannot change while it has upcoming reservations: their guests booked the meals as they are. Add a new plan instead.",
   },
+  extra_code_taken: { code: 'EXTRA_CODE_TAKEN', status: 409, title: 'This hotel already has an extra with the code {code}' },
+  extra_booked: {
+    code: 'EXTRA_BOOKED',
+    status: 409,
+    title: 'Guests have booked this extra: what they booked (its kind, unit, price or sold stock) cannot change under them',
+  },
+  question_answered: {
+    code: 'QUESTION_ANSWERED',
+    status: 409,
+    title: 'Guests yet to stay have answered this question: what it asks and the choices they picked cannot change',
+  },
+  photo_type: { code: 'PHOTO_TYPE', status: 415, title: 'Upload a photo as a JPEG, PNG or WebP image' },
+  photo_too_large: { code: 'PHOTO_TOO_LARGE', status: 413, title: 'A photo can be at most 10 MB' },
+  too_many_photos: { code: 'TOO_MANY_PHOTOS', status: 409, title: 'A room type shows at most 12 photos; remove one first' },
   metrics_unauthorized: { code: 'METRICS_UNAUTHORIZED', status: 401, title: 'The metrics token is needed as a bearer token' },
   no_hotel_code: { code: 'NO_HOTEL_CODE', status: 400, title: 'No hotel code' },
   hotel_not_found: { code: 'HOTEL_NOT_FOUND', status: 404, title: 'Hotel not found' },

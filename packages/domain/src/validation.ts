@@ -62,6 +62,19 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.secret_code': 'Use letters, digits, _ and - (up to 40)',
   'validation.code_taken': 'This code is already in use',
   'validation.plan_meals_booked': 'Upcoming reservations booked these meals; add a new plan for other meals',
+  'validation.quantity_range': 'The largest quantity cannot be below the smallest',
+  'validation.duplicate': 'This is given twice',
+  'validation.sale_past': 'Choose a date from today on',
+  'validation.sale_too_long': 'Set at most 400 days at a time',
+  'validation.extra_booked': 'Guests have booked this extra as it is; add a new extra instead',
+  'validation.extra_price_booked': 'Some of these dates are booked at their current price; set the new price from a date after them',
+  'validation.stock_below_sold': 'Some of these dates have more sold than this stock',
+  'validation.choices_free_only': 'Only a free question can be answered with choices',
+  'validation.choices_required': 'Give at least two choices',
+  'validation.choices_unused': 'Choices are only for questions answered with choices',
+  'validation.attachments_free_only': 'Only a free question can take attachments',
+  'validation.question_answered': 'Guests have answered this question as it is; add a new question instead',
+  'validation.choice_answered': 'Guests have picked a choice removed here; keep it',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

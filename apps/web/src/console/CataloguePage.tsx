@@ -1,12 +1,16 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
+import { formatMoney } from '@yado/domain/money';
 import type { StaffUser } from '@yado/domain/wire/console';
-import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
+import type { ConsoleExtra, ConsolePlan, ConsoleQuestion, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { Spinner } from '../components/Spinner';
 import { consoleApi } from './api';
+import { CatalogueSection } from './catalogue-list';
 import { ConsoleError } from './ConsoleError';
+import { ExtraForm } from './ExtraForm';
 import { useConsoleText } from './i18n';
 import { PlanForm, type PlanChoices } from './PlanForm';
+import { QuestionForm } from './QuestionForm';
 import { RoomTypeForm } from './RoomTypeForm';
 
 interface Catalogue extends PlanChoices {
@@ -14,14 +18,25 @@ interface Catalogue extends PlanChoices {
   canEdit: boolean;
   roomTypes: ConsoleRoomType[];
   plans: ConsolePlan[];
+  extras: ConsoleExtra[];
+  questions: ConsoleQuestion[];
+  /** The plans a question may be asked for. */
+  questionPlans: Array<{ code: string; name: string }>;
 }
-type Editing = { kind: 'room_type'; record: ConsoleRoomType | null } | { kind: 'plan'; record: ConsolePlan | null } | null;
+type Editing =
+  | { kind: 'room_type'; record: ConsoleRoomType | null }
+  | { kind: 'plan'; record: ConsolePlan | null }
+  | { kind: 'extra'; record: ConsoleExtra | null }
+  | { kind: 'question'; record: ConsoleQuestion | null }
+  | null;
 
 async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
   const path = `/hotels/${encodeURIComponent(hotelCode)}`;
-  const [roomTypes, plans] = await Promise.all([
+  const [roomTypes, plans, extras, questions] = await Promise.all([
     consoleApi<{ data: { hotel_locale: string; can_edit: boolean; room_types: ConsoleRoomType[] } }>(`${path}/room-types`),
     consoleApi<{ data: PlanChoices & { plans: ConsolePlan[] } }>(`${path}/plans`),
+    consoleApi<{ data: { extras: ConsoleExtra[] } }>(`${path}/extras`),
+    consoleApi<{ data: { questions: ConsoleQuestion[]; plans: Array<{ code: string; name: string }> } }>(`${path}/questions`),
   ]);
   const hotelLocale = roomTypes.data.hotel_locale;
   return {
@@ -32,10 +47,13 @@ async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
     cancellation_policies: plans.data.cancellation_policies,
     room_types: plans.data.room_types,
     payment_types: plans.data.payment_types,
+    extras: extras.data.extras,
+    questions: questions.data.questions,
+    questionPlans: questions.data.plans,
   };
 }
 
-/** The hotel's room types and plans, each opened in its form to change it, and new ones added. */
+/** The hotel's room types, plans, extras and additional questions, each opened in its form to change it, and new ones added. */
 export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] }) {
   const { t, tw, locale } = useConsoleText();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
@@ -49,6 +67,7 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
   }, [hotel.code]);
 
   const nameOf = (record: { names: Record<string, string>; code: string }) => pickTranslation(record.names, locale, record.code);
+  const textOf = (question: ConsoleQuestion) => pickTranslation(question.texts, locale, `#${question.id}`);
   const open = (next: Editing) => {
     setSaved('');
     setEditing(next);
@@ -89,91 +108,124 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
         onCancel={close}
       />
     );
-  else
+  else if (editing?.kind === 'extra')
+    body = (
+      <ExtraForm
+        hotel={hotel}
+        hotelLocale={catalogue.hotelLocale}
+        extra={editing.record}
+        onSaved={(extra) => done(nameOf(extra))}
+        onCancel={close}
+      />
+    );
+  else if (editing?.kind === 'question')
+    body = (
+      <QuestionForm
+        hotel={hotel}
+        hotelLocale={catalogue.hotelLocale}
+        question={editing.record}
+        plans={catalogue.questionPlans}
+        onSaved={(question) => done(textOf(question))}
+        onCancel={close}
+      />
+    );
+  else {
+    const { canEdit } = catalogue;
+    const find =
+      <T,>(records: T[], key: (record: T) => string) =>
+      (wanted: string) =>
+        records.find((r) => key(r) === wanted) ?? null;
     body = (
       <>
-        {catalogue.canEdit ? null : <p className="alert">{t('console.catalogue.readOnly')}</p>}
-        <section className="console-card" aria-labelledby="room-types-heading">
-          <div className="catalogue-list-head">
-            <h2 id="room-types-heading">{t('console.catalogue.roomTypes')}</h2>
-            {catalogue.canEdit ? (
-              <button type="button" className="button" onClick={() => open({ kind: 'room_type', record: null })}>
-                {t('console.catalogue.addRoomType')}
-              </button>
-            ) : null}
-          </div>
-          <ul className="catalogue-list">
-            {catalogue.roomTypes.map((rt) => (
-              <li key={rt.code} className="catalogue-item">
-                <div>
-                  <strong>{nameOf(rt)}</strong> <code dir="ltr">{rt.code}</code>
-                  <p className="catalogue-facts">
-                    {[
-                      tw('room.sleeps', { count: rt.sleeps }),
-                      rt.beds.map((b) => tw(`room.bed.${b.type}`, { count: b.count })).join(', '),
-                      `${rt.size_sqm} m²`,
-                      tw(`room.wifi.${rt.wifi}`),
-                    ].map((fact, index) => (
-                      <Fragment key={index}>
-                        {index > 0 ? ' · ' : ''}
-                        <bdi>{fact}</bdi>
-                      </Fragment>
-                    ))}
-                  </p>
-                </div>
-                {catalogue.canEdit ? (
-                  <button type="button" className="button" onClick={() => open({ kind: 'room_type', record: rt })}>
-                    {t('console.catalogue.edit')}
-                    <span className="visually-hidden"> {nameOf(rt)}</span>
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="console-card" aria-labelledby="plans-heading">
-          <div className="catalogue-list-head">
-            <h2 id="plans-heading">{t('console.catalogue.plans')}</h2>
-            {catalogue.canEdit ? (
-              <button type="button" className="button" onClick={() => open({ kind: 'plan', record: null })}>
-                {t('console.catalogue.addPlan')}
-              </button>
-            ) : null}
-          </div>
-          <ul className="catalogue-list">
-            {catalogue.plans.map((plan) => (
-              <li key={plan.code} className="catalogue-item">
-                <div>
-                  <strong>{nameOf(plan)}</strong> <code dir="ltr">{plan.code}</code>
-                  <p className="catalogue-facts">
-                    {[
-                      tw(`meals.${plan.meals}`),
-                      t('console.catalogue.roomTypeCount', { count: plan.room_type_codes.length }),
-                      ...(plan.members_only ? [t('console.catalogue.membersOnly')] : []),
-                      ...(plan.secret_code ? [t('console.catalogue.secretShort')] : []),
-                      ...(plan.sale_start_date || plan.sale_end_date
-                        ? [t('console.catalogue.salePeriod', { from: plan.sale_start_date ?? '…', to: plan.sale_end_date ?? '…' })]
-                        : []),
-                    ].map((fact, index) => (
-                      <Fragment key={index}>
-                        {index > 0 ? ' · ' : ''}
-                        <bdi>{fact}</bdi>
-                      </Fragment>
-                    ))}
-                  </p>
-                </div>
-                {catalogue.canEdit ? (
-                  <button type="button" className="button" onClick={() => open({ kind: 'plan', record: plan })}>
-                    {t('console.catalogue.edit')}
-                    <span className="visually-hidden"> {nameOf(plan)}</span>
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {canEdit ? null : <p className="alert">{t('console.catalogue.readOnly')}</p>}
+        <CatalogueSection
+          id="room-types-heading"
+          heading={t('console.catalogue.roomTypes')}
+          addLabel={t('console.catalogue.addRoomType')}
+          canEdit={canEdit}
+          entries={catalogue.roomTypes.map((rt) => ({
+            key: rt.code,
+            name: nameOf(rt),
+            code: rt.code,
+            facts: [
+              tw('room.sleeps', { count: rt.sleeps }),
+              rt.beds.map((b) => tw(`room.bed.${b.type}`, { count: b.count })).join(', '),
+              `${rt.size_sqm} m²`,
+              tw(`room.wifi.${rt.wifi}`),
+            ],
+          }))}
+          onAdd={() => open({ kind: 'room_type', record: null })}
+          onEdit={(code) => open({ kind: 'room_type', record: find(catalogue.roomTypes, (rt) => rt.code)(code) })}
+        />
+        <CatalogueSection
+          id="plans-heading"
+          heading={t('console.catalogue.plans')}
+          addLabel={t('console.catalogue.addPlan')}
+          canEdit={canEdit}
+          entries={catalogue.plans.map((plan) => ({
+            key: plan.code,
+            name: nameOf(plan),
+            code: plan.code,
+            facts: [
+              tw(`meals.${plan.meals}`),
+              t('console.catalogue.roomTypeCount', { count: plan.room_type_codes.length }),
+              ...(plan.members_only ? [t('console.catalogue.membersOnly')] : []),
+              ...(plan.secret_code ? [t('console.catalogue.secretShort')] : []),
+              ...(plan.sale_start_date || plan.sale_end_date
+                ? [t('console.catalogue.salePeriod', { from: plan.sale_start_date ?? '…', to: plan.sale_end_date ?? '…' })]
+                : []),
+            ],
+          }))}
+          onAdd={() => open({ kind: 'plan', record: null })}
+          onEdit={(code) => open({ kind: 'plan', record: find(catalogue.plans, (p) => p.code)(code) })}
+        />
+        <CatalogueSection
+          id="extras-heading"
+          heading={t('console.catalogue.extras')}
+          addLabel={t('console.catalogue.addExtra')}
+          canEdit={canEdit}
+          entries={catalogue.extras.map((extra) => ({
+            key: extra.code,
+            name: nameOf(extra),
+            code: extra.code,
+            facts: [
+              t(`console.catalogue.extraTypes.${extra.extra_type}`),
+              ...(extra.sale
+                ? [
+                    t('console.catalogue.pricePer', {
+                      price: formatMoney(extra.sale.price, hotel.currency, locale),
+                      unit: tw(`extras.units.${extra.unit}`),
+                    }),
+                    t('console.catalogue.salePeriod', { from: extra.sale.from, to: extra.sale.to }),
+                  ]
+                : [t('console.catalogue.noDates')]),
+              ...(extra.on_sale ? [] : [t('console.catalogue.offSale')]),
+            ],
+          }))}
+          onAdd={() => open({ kind: 'extra', record: null })}
+          onEdit={(code) => open({ kind: 'extra', record: find(catalogue.extras, (e) => e.code)(code) })}
+        />
+        <CatalogueSection
+          id="questions-heading"
+          heading={t('console.catalogue.questions')}
+          addLabel={t('console.catalogue.addQuestion')}
+          canEdit={canEdit}
+          entries={catalogue.questions.map((question) => ({
+            key: String(question.id),
+            name: textOf(question),
+            facts: [
+              t(`console.catalogue.questionTypes.${question.question_type}`),
+              ...(question.answer_type === 'options' ? [t('console.catalogue.answerTypes.options')] : []),
+              t(`console.catalogue.modes.${question.mode}`),
+              t(`console.catalogue.places.${question.place}`),
+            ],
+          }))}
+          onAdd={() => open({ kind: 'question', record: null })}
+          onEdit={(id) => open({ kind: 'question', record: find(catalogue.questions, (q) => String(q.id))(id) })}
+        />
       </>
     );
+  }
 
   return (
     <main className="console-page catalogue-page">

@@ -4,7 +4,7 @@ import { MEALS } from '@yado/domain/statuses';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsolePlan } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { CheckboxGroup, problemsOf, Toggle } from './catalogue-fields';
+import { CheckboxGroup, listError, orNull, OrderField, problemsOf, Toggle, typedNumber } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
@@ -45,9 +45,6 @@ const draftOf = (plan: ConsolePlan | null, choices: PlanChoices): Draft => ({
   sort_order: String(plan?.sort_order ?? 0),
 });
 
-const orNull = (typed: string) => (typed.trim() === '' ? null : typed.trim());
-const number = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
-
 /** Adds a plan, or changes one: its texts per language, meals, how it is paid and cancelled, who sees it, when and in which languages it sells, and its room types. */
 export function PlanForm({
   hotel,
@@ -74,9 +71,9 @@ export function PlanForm({
       const deposit = orNull(draft.deposit_percentage);
       const body = {
         ...draft,
-        deposit_percentage: deposit === null ? null : number(deposit),
-        minimum_nights: number(draft.minimum_nights),
-        sort_order: number(draft.sort_order),
+        deposit_percentage: deposit === null ? null : typedNumber(deposit),
+        minimum_nights: typedNumber(draft.minimum_nights),
+        sort_order: typedNumber(draft.sort_order),
         secret_code: orNull(draft.secret_code),
         sale_start_date: orNull(draft.sale_start_date),
         sale_end_date: orNull(draft.sale_end_date),
@@ -133,26 +130,14 @@ export function PlanForm({
           error={errors.minimum_nights}
           onChange={(e) => set({ minimum_nights: e.currentTarget.value })}
         />
-        <FormField
-          label={t('console.catalogue.order')}
-          hint={t('console.catalogue.orderHint')}
-          type="number"
-          name="sort_order"
-          required
-          min={0}
-          max={9999}
-          inputMode="numeric"
-          value={draft.sort_order}
-          error={errors.sort_order}
-          onChange={(e) => set({ sort_order: e.currentTarget.value })}
-        />
+        <OrderField value={draft.sort_order} error={errors.sort_order} onChange={(sort_order) => set({ sort_order })} />
       </div>
       <CheckboxGroup
         legend={t('console.catalogue.roomTypes')}
         name="room_type_codes"
         choices={choices.room_types.map((rt) => ({ value: rt.code, label: rt.name }))}
         chosen={draft.room_type_codes}
-        error={errors.room_type_codes ?? Object.entries(errors).find(([field]) => field.startsWith('room_type_codes.'))?.[1]}
+        error={listError(errors, 'room_type_codes')}
         disabled={pending}
         onChange={(room_type_codes) => set({ room_type_codes })}
       />

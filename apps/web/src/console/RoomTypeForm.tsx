@@ -6,13 +6,14 @@ import {
   roomTypeProblems,
   WIFI_KINDS,
 } from '@yado/domain/catalogue-editing';
-import type { Locale } from '@yado/domain/locales';
+import { pickTranslation, type Locale } from '@yado/domain/locales';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { problemsOf, Toggle } from './catalogue-fields';
+import { OrderField, problemsOf, Toggle, typedNumber } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
+import { RoomTypePhotos } from './RoomTypePhotos';
 
 type Draft = Omit<ConsoleRoomType, 'size_tatami' | 'sleeps' | 'max_adults' | 'size_sqm' | 'sort_order'> & {
   sleeps: string;
@@ -35,6 +36,7 @@ const blank: Draft = {
   smoking: false,
   wifi: 'free',
   sort_order: '0',
+  images: [],
 };
 
 const draftOf = (rt: ConsoleRoomType): Draft => ({
@@ -44,8 +46,6 @@ const draftOf = (rt: ConsoleRoomType): Draft => ({
   size_sqm: String(rt.size_sqm),
   sort_order: String(rt.sort_order),
 });
-
-const number = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /** Adds a room type, or changes one: its texts per language, beds, guests, size and what the room has. */
 export function RoomTypeForm({
@@ -61,7 +61,7 @@ export function RoomTypeForm({
   onSaved: (saved: ConsoleRoomType) => void;
   onCancel: () => void;
 }) {
-  const { t, tw } = useConsoleText();
+  const { t, tw, locale } = useConsoleText();
   const form = useCatalogueForm<Draft, ConsoleRoomType>({
     kind: 'room_type',
     hotelCode: hotel.code,
@@ -70,10 +70,10 @@ export function RoomTypeForm({
     check: (draft) => {
       const body = {
         ...draft,
-        sleeps: number(draft.sleeps),
-        max_adults: number(draft.max_adults),
-        size_sqm: number(draft.size_sqm),
-        sort_order: number(draft.sort_order),
+        sleeps: typedNumber(draft.sleeps),
+        max_adults: typedNumber(draft.max_adults),
+        size_sqm: typedNumber(draft.size_sqm),
+        sort_order: typedNumber(draft.sort_order),
       };
       const parsed = roomTypeCreateSchema.safeParse(body);
       return { body, problems: problemsOf(parsed, () => (parsed.success ? roomTypeProblems(parsed.data, hotelLocale) : [])) };
@@ -162,19 +162,7 @@ export function RoomTypeForm({
           options={WIFI_KINDS.map((kind) => ({ value: kind, label: tw(`room.wifi.${kind}`) }))}
           onChange={(e) => set({ wifi: e.currentTarget.value })}
         />
-        <FormField
-          label={t('console.catalogue.order')}
-          hint={t('console.catalogue.orderHint')}
-          type="number"
-          name="sort_order"
-          required
-          min={0}
-          max={9999}
-          inputMode="numeric"
-          value={draft.sort_order}
-          error={errors.sort_order}
-          onChange={(e) => set({ sort_order: e.currentTarget.value })}
-        />
+        <OrderField value={draft.sort_order} error={errors.sort_order} onChange={(sort_order) => set({ sort_order })} />
       </div>
       <fieldset className="catalogue-choices">
         <legend>{t('console.catalogue.amenities')}</legend>
@@ -191,6 +179,9 @@ export function RoomTypeForm({
           ))}
         </div>
       </fieldset>
+      {roomType ? (
+        <RoomTypePhotos hotelCode={hotel.code} roomType={roomType} name={pickTranslation(roomType.names, locale, roomType.code)} />
+      ) : null}
     </CatalogueForm>
   );
 }

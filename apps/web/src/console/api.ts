@@ -26,8 +26,16 @@ export async function consoleApi<T>(
     response = await fetch(`/api/v1/console${path}${query}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { 'tripla-locale': locale, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      // A form's files go as the browser sends them (multipart, its own content type); anything else as JSON.
+      headers: {
+        'tripla-locale': locale,
+        ...(options.body !== undefined && !(options.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body instanceof FormData
+        ? { body: options.body }
+        : options.body !== undefined
+          ? { body: JSON.stringify(options.body) }
+          : {}),
     });
   } catch (error) {
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);

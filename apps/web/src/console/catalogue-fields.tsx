@@ -1,14 +1,31 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type CatalogueProblem } from '@yado/domain/catalogue-editing';
+import { MAX_QUESTION_LENGTH } from '@yado/domain/questions-editing';
 import { LOCALES, NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import { FormField } from '../components/FormField';
 import { ApiError } from '../lib/api-client';
 import { useConsoleText } from './i18n';
 
 export type Texts = Partial<Record<Locale, string>>;
+/** The texts an entry has per language: a name and a description, or a question's text. */
+export type TextKind = 'names' | 'descriptions' | 'texts';
+const TEXT_FIELDS = {
+  names: { label: 'console.catalogue.name', maxLength: MAX_NAME_LENGTH, multiline: false },
+  descriptions: { label: 'console.catalogue.description', maxLength: MAX_DESCRIPTION_LENGTH, multiline: true },
+  texts: { label: 'console.catalogue.questionText', maxLength: MAX_QUESTION_LENGTH, multiline: true },
+} as const;
 /** A field's problem (a validation.* key) by its path, as the API names it: `names.ja`, `payment_types`. */
 export type FieldErrors = Record<string, string>;
+
+/** A number as typed, NaN when blank (so the shared rules call it missing). */
+export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+/** A text as typed, null when blank. */
+export const orNull = (typed: string) => (typed.trim() === '' ? null : typed.trim());
+
+/** The first problem of a list field or of any of its items (`delivery_times`, `delivery_times.1`). */
+export const listError = (errors: FieldErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 
 /** The problems the shared rules find before anything is sent, by field; the schema's own first. */
 export function problemsOf(result: z.ZodSafeParseResult<unknown>, rules: () => CatalogueProblem[]): FieldErrors {
@@ -16,7 +33,9 @@ export function problemsOf(result: z.ZodSafeParseResult<unknown>, rules: () => C
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
-      errors[field] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      // A number field left blank arrives as NaN (see typedNumber): it is missing, not wrong.
+      const blank = issue.code === 'invalid_type' && 'received' in issue && issue.received === 'NaN';
+      errors[field] ??= blank ? 'validation.required' : issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
     }
     return errors;
   }
@@ -31,26 +50,31 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** Names and descriptions in the 8 languages, one tab per language; the hotel's own language first and required. */
+/**
+ * An entry's texts in the 8 languages, one tab per language; the hotel's own language first, its
+ * first text required there. A tab shows it has a problem when any field of its language has one.
+ */
 export function TextsTabs({
-  names,
-  descriptions,
+  kinds,
+  texts,
   hotelLocale,
   errors,
   disabled,
+  inLanguage,
   onChange,
 }: {
-  names: Texts;
-  descriptions: Texts;
+  kinds: TextKind[];
+  texts: Partial<Record<TextKind, Texts>>;
   hotelLocale: Locale;
   errors: FieldErrors;
   disabled: boolean;
-  onChange: (kind: 'names' | 'descriptions', locale: Locale, text: string) => void;
+  inLanguage?: ((locale: Locale) => ReactNode) | undefined;
+  onChange: (kind: TextKind, locale: Locale, text: string) => void;
 }) {
   const { t } = useConsoleText();
   const id = useId();
   const locales = [hotelLocale, ...LOCALES.filter((l) => l !== hotelLocale)];
-  const hasError = (l: Locale) => Boolean(errors[`names.${l}`] || errors[`descriptions.${l}`]);
+  const hasError = (l: Locale) => Object.keys(errors).some((field) => field.endsWith(`.${l}`));
   const [chosen, choose] = useState<Locale>(hotelLocale);
   // New problems show their language's tab, so each field error is seen next to its field.
   const [errorsSeen, seeErrors] = useState(errors);
@@ -74,7 +98,7 @@ export function TextsTabs({
 
   return (
     <fieldset className="catalogue-texts">
-      <legend>{t('console.catalogue.texts')}</legend>
+      <legend>{t(kinds[0] === 'texts' ? 'console.catalogue.questionTexts' : 'console.catalogue.texts')}</legend>
       <div role="tablist" aria-label={t('console.catalogue.languages')} className="catalogue-tabs">
         {locales.map((l, index) => (
           <button
@@ -101,30 +125,23 @@ export function TextsTabs({
       </div>
       {locales.map((l) => (
         <div key={l} role="tabpanel" id={`${id}-${l}`} aria-labelledby={`${id}-${l}-tab`} hidden={shown !== l} className="catalogue-panel">
-          <FormField
-            label={t('console.catalogue.name', { language: NATIVE_LOCALE_NAMES[l] })}
-            name={`names.${l}`}
-            lang={l.replace('_', '-')}
-            dir="auto"
-            required={l === hotelLocale}
-            maxLength={MAX_NAME_LENGTH}
-            disabled={disabled}
-            value={names[l] ?? ''}
-            error={errors[`names.${l}`]}
-            onChange={(e) => onChange('names', l, e.currentTarget.value)}
-          />
-          <FormField
-            label={t('console.catalogue.description', { language: NATIVE_LOCALE_NAMES[l] })}
-            name={`descriptions.${l}`}
-            lang={l.replace('_', '-')}
-            dir="auto"
-            multiline
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            disabled={disabled}
-            value={descriptions[l] ?? ''}
-            error={errors[`descriptions.${l}`]}
-            onChange={(e) => onChange('descriptions', l, e.currentTarget.value)}
-          />
+          {kinds.map((kind, index) => (
+            <FormField
+              key={kind}
+              label={t(TEXT_FIELDS[kind].label, { language: NATIVE_LOCALE_NAMES[l] })}
+              name={`${kind}.${l}`}
+              lang={l.replace('_', '-')}
+              dir="auto"
+              required={index === 0 && l === hotelLocale}
+              multiline={TEXT_FIELDS[kind].multiline}
+              maxLength={TEXT_FIELDS[kind].maxLength}
+              disabled={disabled}
+              value={texts[kind]?.[l] ?? ''}
+              error={errors[`${kind}.${l}`]}
+              onChange={(e) => onChange(kind, l, e.currentTarget.value)}
+            />
+          ))}
+          {inLanguage?.(l)}
         </div>
       ))}
     </fieldset>
@@ -209,5 +226,25 @@ export function Toggle({
       <input type="checkbox" name={name} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />
       {label}
     </label>
+  );
+}
+
+/** Where the entry is listed among its kind: lower numbers first. */
+export function OrderField({ value, error, onChange }: { value: string; error?: string | undefined; onChange: (typed: string) => void }) {
+  const { t } = useConsoleText();
+  return (
+    <FormField
+      label={t('console.catalogue.order')}
+      hint={t('console.catalogue.orderHint')}
+      type="number"
+      name="sort_order"
+      required
+      min={0}
+      max={9999}
+      inputMode="numeric"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@yado/domain/locales';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
-import { TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
+import { TextsTabs, type FieldErrors, type TextKind, type Texts } from './catalogue-fields';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
 
@@ -11,23 +11,22 @@ import { useConsoleText } from './i18n';
 const ENTRIES = {
   plan: { path: 'plans', key: 'plan' },
   room_type: { path: 'room-types', key: 'room_type' },
+  extra: { path: 'extras', key: 'extra' },
+  question: { path: 'questions', key: 'question' },
 } as const;
 
-interface Drafted {
-  code: string;
-  names: Texts;
-  descriptions: Texts;
-}
+/** A draft's code (for entries that have one) and its texts per language. */
+type Drafted = { code?: string } & Partial<Record<TextKind, Texts>>;
 
 /** A catalogue entry's form: its draft, the problems found by field, and saving it (POST when new, PATCH when not). */
 export function useCatalogueForm<D extends Drafted, Saved>(options: {
   kind: keyof typeof ENTRIES;
   hotelCode: string;
-  /** The entry's code when it exists already. */
+  /** The entry's code (or number) when it exists already. */
   existingCode: string | null;
   initial: () => D;
   /** The body to send and the problems the shared rules find in it, before anything is sent. */
-  check: (draft: D) => { body: { code: string } & Record<string, unknown>; problems: FieldErrors };
+  check: (draft: D) => { body: { code?: string } & Record<string, unknown>; problems: FieldErrors };
   onSaved: (saved: Saved) => void;
 }) {
   const { path, key } = ENTRIES[options.kind];
@@ -35,7 +34,7 @@ export function useCatalogueForm<D extends Drafted, Saved>(options: {
   return useConsoleForm({
     initial: options.initial,
     check: options.check,
-    send: async ({ code, ...change }: { code: string } & Record<string, unknown>) => {
+    send: async ({ code, ...change }: { code?: string } & Record<string, unknown>) => {
       const answer = options.existingCode
         ? await consoleApi<{ data: Record<string, Saved> }>(`${collection}/${encodeURIComponent(options.existingCode)}`, {
             method: 'PATCH',
@@ -49,8 +48,9 @@ export function useCatalogueForm<D extends Drafted, Saved>(options: {
 }
 
 /**
- * What both catalogue forms show around their own fields: the heading, the problems, the code of a
- * new entry, the texts per language, and the save and cancel buttons.
+ * What every catalogue form shows around its own fields: the heading, the problems, the code of a
+ * new entry (for those with one), the texts per language (with what else each language's tab
+ * holds), and the save and cancel buttons.
  */
 export function CatalogueForm<D extends Drafted>({
   id,
@@ -59,6 +59,8 @@ export function CatalogueForm<D extends Drafted>({
   isNew,
   hotelLocale,
   onCancel,
+  textKinds = ['names', 'descriptions'],
+  inLanguage,
   children,
 }: {
   id: string;
@@ -67,6 +69,9 @@ export function CatalogueForm<D extends Drafted>({
   isNew: boolean;
   hotelLocale: Locale;
   onCancel: () => void;
+  textKinds?: TextKind[];
+  /** More fields in each language's tab, beside the texts. */
+  inLanguage?: (locale: Locale) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useConsoleText();
@@ -76,7 +81,7 @@ export function CatalogueForm<D extends Drafted>({
       <h2 id={id}>{heading}</h2>
       <form onSubmit={submit} noValidate>
         <FormProblems error={error} errors={errors} />
-        {isNew ? (
+        {isNew && draft.code !== undefined ? (
           <FormField
             label={t('console.catalogue.code')}
             hint={t('console.catalogue.codeHint')}
@@ -90,11 +95,12 @@ export function CatalogueForm<D extends Drafted>({
           />
         ) : null}
         <TextsTabs
-          names={draft.names}
-          descriptions={draft.descriptions}
+          kinds={textKinds}
+          texts={draft}
           hotelLocale={hotelLocale}
           errors={errors}
           disabled={pending}
+          inLanguage={inLanguage}
           onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } } as Partial<D>)}
         />
         {children}

@@ -18,6 +18,8 @@ export const consoleRoomTypeSchema = z.object({
   smoking: z.boolean(),
   wifi: z.string(),
   sort_order: z.number(),
+  /** Its photos, in the order the widget shows them; changed through the photo routes only. */
+  images: z.array(z.object({ url: z.string(), alt: texts })),
 });
 export type ConsoleRoomType = z.infer<typeof consoleRoomTypeSchema>;
 
@@ -61,3 +63,58 @@ export const planListResponse = z.object({
 });
 export const roomTypeResponse = z.object({ data: z.object({ room_type: consoleRoomTypeSchema }) });
 export const planResponse = z.object({ data: z.object({ plan: consolePlanSchema }) });
+
+export const consoleExtraSchema = z.object({
+  code: z.string(),
+  names: texts,
+  descriptions: texts,
+  extra_type: z.string(),
+  unit: z.string(),
+  min_quantity: z.number(),
+  max_quantity: z.number(),
+  order_deadline_hours: z.number(),
+  delivery_times: z.array(z.string()),
+  sort_order: z.number(),
+  on_sale: z.boolean(),
+  /** Its dates from today on: the first and last, with the first's price before tax and stock; null when none. */
+  sale: z.object({ from: z.string(), to: z.string(), price: z.number(), stock: z.number() }).nullable(),
+  /** Whether guests yet to receive it have booked it. */
+  booked: z.boolean(),
+});
+export type ConsoleExtra = z.infer<typeof consoleExtraSchema>;
+
+export const consoleQuestionSchema = z.object({
+  id: z.number(),
+  texts,
+  question_type: z.string(),
+  answer_type: z.string(),
+  mode: z.string(),
+  place: z.string(),
+  attachments_allowed: z.boolean(),
+  choices: z.array(z.object({ value: z.string(), labels: texts })),
+  plan_codes: z.array(z.string()),
+  display_start_date: z.string().nullable(),
+  display_end_date: z.string().nullable(),
+  sort_order: z.number(),
+  /** Whether guests yet to stay have answered it. */
+  answered: z.boolean(),
+});
+export type ConsoleQuestion = z.infer<typeof consoleQuestionSchema>;
+
+export const extraListResponse = z.object({
+  data: z.object({ ...catalogueContext, extras: z.array(consoleExtraSchema) }),
+});
+export const extraResponse = z.object({ data: z.object({ extra: consoleExtraSchema }) });
+export const questionListResponse = z.object({
+  data: z.object({
+    ...catalogueContext,
+    questions: z.array(consoleQuestionSchema),
+    plans: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+});
+export const questionResponse = z.object({ data: z.object({ question: consoleQuestionSchema }) });
+
+/** A room type's photos after an upload or a removal, in the order the widget shows them. */
+export const roomTypeImagesResponse = z.object({
+  data: z.object({ images: z.array(z.object({ url: z.string(), alt: texts })) }),
+});

@@ -18,6 +18,7 @@ const roomTypeColumns = [
   'smoking',
   'wifi',
   'sort_order',
+  'images',
 ] as const;
 
 const planColumns = [
@@ -81,6 +82,21 @@ export function catalogueRepository(db: Db) {
 
     async updateRoomType(trx: Db, id: number, values: Updateable<RoomTypesTable>) {
       await trx.updateTable('room_types').set(values).where('id', '=', id).execute();
+    },
+
+    /** A room type's photos, locked until the transaction ends. */
+    lockRoomTypeImages(trx: Db, hotelId: number, code: string) {
+      return trx
+        .selectFrom('room_types')
+        .select(['id', 'images'])
+        .where('hotel_id', '=', hotelId)
+        .where('code', '=', code)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async setRoomTypeImages(trx: Db, id: number, images: string) {
+      await trx.updateTable('room_types').set({ images }).where('id', '=', id).execute();
     },
 
     plans(trx: Db, hotelId: number) {

@@ -3,7 +3,6 @@ import {
   roomPlanCode,
   roomTypeProblems,
   tatamiOf,
-  type CatalogueProblem,
   type PlanChange,
   type PlanCreate,
   type RoomTypeChange,
@@ -13,19 +12,17 @@ import { canEditRatesAndStock } from '@yado/domain/console';
 import { todayInTimeZone } from '@yado/domain/dates';
 import { hotelTakesPaymentType } from '@yado/domain/payments';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
-import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
+import { pickTranslation, type Locale } from '@yado/domain/locales';
 import type { ConsolePlan, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import type { Db } from '../../db/connect';
-import { afterCommit, inTransaction } from '../../db/transactions';
-import { isUniqueViolation } from '../../db/violations';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
+import { baseName, catalogueAccess, codeTakenOnRace, refuse } from './catalogue-access';
 import { catalogueRepository } from './catalogue-repository';
-import { consoleRepository } from './repository';
 
-type Texts = Partial<Record<Locale, string>>;
 type RoomTypeRow = Awaited<ReturnType<ReturnType<typeof catalogueRepository>['roomTypes']>>[number];
 type PlanRow = Awaited<ReturnType<ReturnType<typeof catalogueRepository>['plans']>>[number];
 
@@ -44,6 +41,7 @@ const presentRoomType = (row: RoomTypeRow): ConsoleRoomType => ({
   smoking: row.smoking,
   wifi: row.wifi,
   sort_order: row.sort_order,
+  images: row.images,
 });
 
 const presentPlan = (row: PlanRow, roomTypeCodes: string[]): ConsolePlan => ({
@@ -64,21 +62,9 @@ const presentPlan = (row: PlanRow, roomTypeCodes: string[]): ConsolePlan => ({
   sort_order: row.sort_order,
 });
 
-/** The name kept beside the translations, for whatever reads no language: English, else the hotel's own. */
-const baseName = (names: Texts, hotelLocale: Locale, code: string) => names.en ?? names[hotelLocale] ?? code;
-
 const roomTypeCodeTaken = (code: string) =>
   new AppError('room_type_code_taken', { code }, [{ field: 'code', message: 'validation.code_taken' }]);
 const planCodeTaken = (code: string) => new AppError('plan_code_taken', { code }, [{ field: 'code', message: 'validation.code_taken' }]);
-
-/** A create that lost a race to another with the same code answers as if it had seen that one first. */
-const codeTakenOnRace = (taken: AppError) => (error: unknown) => {
-  throw isUniqueViolation(error) ? taken : error;
-};
-
-function refuse(problems: CatalogueProblem[]) {
-  if (problems.length > 0) throw new AppError('invalid', {}, problems);
-}
 
 /** The room type's columns as a change (or a new one) sets them. */
 const roomTypeValues = (roomType: Omit<RoomTypeCreate, 'code'>, hotelLocale: Locale, code: string) => ({
@@ -113,26 +99,13 @@ export function consoleCatalogue(
   takesCards: (settings: BrandSettings) => boolean,
 ) {
   const repository = catalogueRepository(db);
-  const audit = consoleRepository(db);
-
-  async function hotelOf(user: ConsoleUser, code: string, editing: boolean) {
-    const hotel = await accounts.hotelFor(user, code);
-    if (editing && !canEditRatesAndStock(user.role)) throw new AppError('console_forbidden');
-    const stored = await repository.hotelLocale(hotel.id);
-    return { ...hotel, locale: (isLocale(stored) ? stored : 'ja') as Locale };
-  }
+  const { hotelOf, record } = catalogueAccess(db, accounts, hotels);
 
   /** The payment types the hotel can take, as the widget offers them: its currency's, and cards only with a gateway. */
   async function paymentTypesTaken(hotel: { code: string; currency: string }) {
     const { brand } = (await hotels.getCatalogue(hotel.code)).hotel;
     const takes = { currency: hotel.currency, takesCards: takesCards(brand.settings) };
     return ONLINE_ACCEPTED_PAYMENT_TYPES.filter((type) => hotelTakesPaymentType(type, takes));
-  }
-
-  /** Audits the change and has the catalogue (and the stock grid's shape of it) read again once it commits. */
-  async function record(trx: Db, user: ConsoleUser, hotel: { id: number; code: string }, action: string, before: unknown, after: unknown) {
-    await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action, before, after });
-    afterCommit(trx, () => hotels.catalogueChanged(hotel.code));
   }
 
   async function roomTypeCodesByPlan(trx: Db, hotelId: number) {
@@ -224,7 +197,7 @@ export function consoleCatalogue(
         const row = await repository.lockRoomType(trx, hotel.id, roomTypeCode);
         if (!row) throw new AppError('not_found');
         const before = presentRoomType(row);
-        const { size_tatami: _tatami, code: _code, ...current } = before;
+        const { size_tatami: _tatami, code: _code, images: _images, ...current } = before;
         const next = { ...current, ...change } as Omit<RoomTypeCreate, 'code'>;
         refuse(roomTypeProblems(next, hotel.locale));
         await repository.updateRoomType(trx, row.id, roomTypeValues(next, hotel.locale, row.code));

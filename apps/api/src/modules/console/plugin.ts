@@ -4,14 +4,20 @@ import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { InventoryService } from '../inventory/service';
 import type { LotteryDraw } from '../lotteries/draw';
+import type { FileStorage } from '../questions/storage';
 import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
+import { consoleExtras } from './catalogue-extras';
+import { consoleExtrasRoutes } from './catalogue-extras-routes';
+import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
 import { consoleMemberEconomy, type MemberEconomyServices } from './member-economy';
 import { consoleMemberEconomyRoutes } from './member-economy-routes';
 import { consoleReservationRoutes } from './reservation-routes';
 import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
+import { roomTypePhotos } from './room-type-photos';
+import { roomTypePhotoRoutes } from './room-type-photos-routes';
 import { consoleRoutes } from './routes';
 import { staffUsers } from './staff-users';
 import { consoleStaffUserRoutes } from './staff-users-routes';
@@ -26,6 +32,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   accountLimits: AccountRateLimits;
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
+  /** Where uploaded files live: room type photos, beside the guests' attachments. */
+  storage: FileStorage;
   https: boolean;
 }
 
@@ -37,6 +45,8 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleReservationRoutes(accounts, consoleReservations(deps)));
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
+    await api.register(consoleExtrasRoutes(accounts, consoleExtras(db, accounts, hotels), consoleQuestions(db, accounts, hotels)));
+    await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
   };

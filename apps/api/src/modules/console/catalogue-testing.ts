@@ -1,0 +1,36 @@
+import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { consoleSession } from './reservations-testing';
+
+/** The Tokyo hotel's console catalogue, as each of its tests calls it. */
+export const CATALOGUE_BASE = '/api/v1/console/hotels/sakura-ginza';
+
+export type ConsoleHeaders = { cookie: string };
+
+/** Who the catalogue tests sign in as: one who edits, one who only reads, and an owner of another hotel. */
+export async function catalogueSessions(t: TestApp) {
+  return {
+    manager: await consoleSession(t, 'manager'),
+    frontDesk: await consoleSession(t, 'front_desk'),
+    otherHotelOwner: await consoleSession(t, 'owner', 'formosa-daan'),
+  };
+}
+
+/** A test app for the catalogue's tests, its users signed in, and a guest's session for booking. */
+export async function startCatalogueTest() {
+  const t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
+  return { t, ...(await catalogueSessions(t)), session: await t.session() };
+}
+
+/** Calls a path under the hotel's console as the user whose headers are given. */
+export const catalogueCall =
+  (t: () => TestApp) => (headers: ConsoleHeaders, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
+    t().app.inject({
+      method,
+      url: `${CATALOGUE_BASE}${path}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+/** An error answer's field problems, as [field, message] pairs in order. */
+export const fieldsOf = (body: unknown) =>
+  (firstError(body).details.base as Array<{ field?: string; message?: string }>).map((b) => [b.field, b.message]);

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@yado/domain/dates';
+import { MAX_PHOTO_BYTES } from '@yado/domain/room-type-photos';
+import { firstError, searchTokyo, setTokyoStock, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { CATALOGUE_BASE, startCatalogueTest, type ConsoleHeaders } from './catalogue-testing';
+
+let t: TestApp, manager: ConsoleHeaders, frontDesk: ConsoleHeaders, otherHotelOwner: ConsoleHeaders;
+beforeAll(async () => ({ t, manager, frontDesk, otherHotelOwner } = await startCatalogueTest()));
+afterAll(async () => t.close());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const night = tokyoMonday(200);
+
+/** One file as the console's form sends it. */
+function upload(headers: ConsoleHeaders, file: { name: string; type: string; bytes: Buffer }, roomType = 'MOD-DBL') {
+  const boundary = '----yado-photo-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `${CATALOGUE_BASE}/room-types/${roomType}/photos`,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+const imagesShown = async () =>
+  (await searchTokyo(t.app, { checkin: night, checkout: addDays(night, 1), adults: 2 })).find((room) => room.room_type_code === 'MOD-DBL')
+    ?.images as Array<{ url: string }>;
+
+describe('room type photos in the console', () => {
+  beforeAll(async () => setTokyoStock(t.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 }));
+
+  it('adds an uploaded photo to the room type, served to the widget and shown by its search at once, and removes it', async () => {
+    const before = await imagesShown();
+    const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
+    expect(added.statusCode, added.body).toBe(201);
+    const images = added.json().data.images as Array<{ url: string }>;
+    const url = images[images.length - 1]!.url;
+    expect(url).toMatch(/^\/api\/v1\/room-type-photos\/rtp-[0-9a-f-]+-png$/);
+    expect((await imagesShown()).map((i) => i.url)).toEqual([...before.map((i) => i.url), url]);
+
+    const served = await t.app.inject({ url });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${CATALOGUE_BASE}/room-types/MOD-DBL/photos/${images.length - 1}`,
+      headers: manager,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await imagesShown()).map((i) => i.url)).toEqual(before.map((i) => i.url));
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP image (415) and a file over 10 MB (413), keeping nothing', async () => {
+    const pdf = await upload(manager, { name: 'menu.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') });
+    expect([pdf.statusCode, firstError(pdf.json()).code]).toEqual([415, 'PHOTO_TYPE']);
+    const big = await upload(manager, { name: 'big.jpg', type: 'image/jpeg', bytes: Buffer.alloc(MAX_PHOTO_BYTES + 1024) });
+    expect([big.statusCode, firstError(big.json()).code]).toEqual([413, 'PHOTO_TOO_LARGE']);
+    expect((await t.app.inject({ url: `${CATALOGUE_BASE}/room-types`, headers: manager })).json().data.room_types[1].images).toHaveLength(
+      (await imagesShown()).length,
+    );
+    expect((await t.app.inject({ url: '/api/v1/room-type-photos/..%2Fsecret' })).statusCode).toBe(404);
+  });
+
+  it('lets only owners and managers of the hotel add photos', async () => {
+    const desk = await upload(frontDesk, { name: 'room.png', type: 'image/png', bytes: PNG });
+    expect([desk.statusCode, firstError(desk.json()).code]).toEqual([403, 'CONSOLE_FORBIDDEN']);
+    const other = await upload(otherHotelOwner, { name: 'room.png', type: 'image/png', bytes: PNG });
+    expect([other.statusCode, firstError(other.json()).code]).toEqual([404, 'HOTEL_NOT_FOUND']);
+    expect((await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG }, 'NO-SUCH')).statusCode).toBe(404);
+  });
+});
