@@ -9,3 +9,7 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_
 
 /** A row the write refers to is gone (deleted by another transaction since it was read). */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
+
+/** The constraint a refused write broke, as both drivers name it on the error. */
+export const violatedConstraint = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null ? ((error as { constraint?: string }).constraint ?? undefined) : undefined;

@@ -159,6 +159,12 @@ describe('console vouchers', () => {
     const notOurs = await call(manager, 'POST', '/vouchers', { ...newVoucher(), user_id: stranger });
     expect(notOurs.statusCode).toBe(404);
     expect(firstError(notOurs.json()).code).toBe('MEMBER_NOT_FOUND');
+    // A member who left the brand is no one's to give a voucher to.
+    await confirmedMember(t.app, 'left-sakura@example.com', { first_name: 'Ken', last_name: 'Mori' });
+    const removed = await memberId(t.db, 'left-sakura@example.com');
+    await t.db.updateTable('users').set({ status: 'removed' }).where('id', '=', removed).execute();
+    const gone = await call(manager, 'POST', '/vouchers', { ...newVoucher(), user_id: removed });
+    expect([gone.statusCode, firstError(gone.json()).code]).toEqual([404, 'MEMBER_NOT_FOUND']);
     const start = tokyoDate(30);
     const backwards = await call(manager, 'POST', '/vouchers', {
       ...newVoucher(),

@@ -112,7 +112,7 @@ export function couponsService(db: Db) {
       currency: string,
     ) {
       return inTransaction(db, async (trx) => {
-        if (coupon.user_id !== null && !(await repository.isMemberOfBrand(trx, coupon.user_id, staff.brandId))) {
+        if (coupon.user_id !== null && !(await repository.isActiveMemberOfBrand(trx, coupon.user_id, staff.brandId))) {
           throw new AppError('member_not_found');
         }
         const id = await repository.insert(trx, {

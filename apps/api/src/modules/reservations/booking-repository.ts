@@ -2,9 +2,12 @@ import { sql, type Selectable } from 'kysely';
 import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
-import { isForeignKeyViolation } from '../../db/violations';
+import { isForeignKeyViolation, violatedConstraint } from '../../db/violations';
 import { AppError } from '../../errors';
 import type { NewReservation, NewReservationRoom } from './repository';
+
+/** The foreign keys of a booked room that name the catalogue (PostgreSQL's default names, migration 0002). */
+const ROOM_CATALOGUE_KEYS = new Set(['reservation_rooms_room_plan_id_fkey', 'reservation_rooms_room_type_id_fkey']);
 
 type StoredRoom = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
 
@@ -36,8 +39,10 @@ export async function insertReservation(
         FROM reservation`
     .execute(trx)
     .catch((error: unknown) => {
-      // The room plan was taken off sale after this server read its catalogue: the plan is no longer sold.
-      throw isForeignKeyViolation(error) ? new AppError('plan_unavailable') : error;
+      // The room plan (or its room type) was taken off sale after this server read its catalogue:
+      // the plan is no longer sold. Any other reference gone is a fault, not the guest's.
+      const planGone = isForeignKeyViolation(error) && ROOM_CATALOGUE_KEYS.has(violatedConstraint(error) ?? '');
+      throw planGone ? new AppError('plan_unavailable') : error;
     });
   const { stored_rooms: storedRooms, stored_nights: storedNights, ...stored } = rows[0] as (typeof rows)[number];
   return {

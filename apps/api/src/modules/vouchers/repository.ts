@@ -98,8 +98,15 @@ export const vouchersRepository = {
       .execute();
   },
 
-  async isMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
-    const found = await trx.selectFrom('users').select('id').where('id', '=', userId).where('brand_id', '=', brandId).executeTakeFirst();
+  /** Whether a user is an active member of the brand: a removed member is given nothing. */
+  async isActiveMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('brand_id', '=', brandId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     return found !== undefined;
   },
 

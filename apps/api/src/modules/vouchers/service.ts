@@ -203,7 +203,7 @@ export function vouchersService(db: Db, hotels: HotelsService) {
     ): Promise<VoucherDetail> {
       const { hotel } = catalogue;
       const number = await inTransaction(db, async (trx) => {
-        if (!(await repository.isMemberOfBrand(trx, voucher.user_id, hotel.brand.id))) throw new AppError('member_not_found');
+        if (!(await repository.isActiveMemberOfBrand(trx, voucher.user_id, hotel.brand.id))) throw new AppError('member_not_found');
         const chosen = voucher.number?.toUpperCase() ?? newVoucherNumber();
         const id = await repository.insert(trx, {
           hotel_id: hotel.id,
