@@ -102,6 +102,8 @@ export const packageViewSchema = z.object({
   total_price: z.object({ cents: z.number(), currency_iso: z.string() }),
   /** What cancelling it kept and gave back, once cancelled (ADR 0062). */
   cancellation: packageCancellationAmountsSchema.nullable(),
+  /** Why it was undone, while being undone and after (ADR 0067): the stay's card or the airline's refusal. */
+  failure_code: z.string().nullable(),
 });
 
 export const packageBookingResponse = z.object({

@@ -26,6 +26,8 @@ import type { PackageSearch } from './search';
 const FINAL: readonly PackageState[] = ['confirmed', 'undone', 'cancelled'];
 /** The states the booking's undo never touches: it went through, or is being cancelled as a whole. */
 const NOT_UNDONE: readonly PackageState[] = ['undone', 'confirmed', 'cancelling', 'cancelled'];
+/** The stay's states a retry of a booking is answered in: waiting for its challenge, or booked. */
+const REPLAYED_STAY: readonly string[] = ['payment_pending', 'done'];
 
 export interface PackageBookingDependencies {
   db: Db;
@@ -176,7 +178,10 @@ export function packageBookings(deps: PackageBookingDependencies) {
     if (earlier.request_hash !== requestHash) throw new AppError('idempotency_key_reused');
     // A booking waiting for its challenge answers it again, so a lost answer still leads the guest to their bank.
     if (earlier.state !== 'confirmed' && earlier.state !== 'awaiting_challenge') throw new AppError('idempotency_key_in_progress');
-    return { booked: earlier, created: await stayAnswer(earlier, locale), replayed: true };
+    const created = await stayAnswer(earlier, locale);
+    // Its stay given up meanwhile (the challenge failed, its undo still to run): nothing to lead the guest to yet.
+    if (!REPLAYED_STAY.includes(created.reservation.status)) throw new AppError('idempotency_key_in_progress');
+    return { booked: earlier, created, replayed: true };
   }
 
   /** The stay priced anew on its own path answers the package's total now: the one a resend must carry. */
@@ -316,6 +321,9 @@ export function packageBookings(deps: PackageBookingDependencies) {
       if (charged === 'pre_3d_secure') {
         // The bank asks the guest for a challenge: seats and stay stay held, and its end moves the booking on (challenge.ts).
         await step(id, 'stock_taken', 'awaiting_challenge', { lease_until: new Date() });
+        // The challenge may have ended before the booking waited for it, unseen by its listener: its job runs now.
+        if ((await payments.latestForReservation(reservationId))?.status !== 'pre_3d_secure')
+          await jobs.enqueue(db, { kind: PACKAGE_RECOVERY_JOB, payload: { package_id: id }, runAt: new Date() });
         return { booked: await stored(id), created: created.body.data, replayed: false };
       }
       if (charged !== 'captured') {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app';
-import { answerChallenge } from '../payments/testing';
+import { firstError, type TestApp } from '../../testing/test-app';
+import { answerChallenge, bookWithCard } from '../payments/testing';
+import { addDays } from '@yado/domain/dates';
+import { tokyoMonday } from '../../testing/test-app';
 import { bookPackage, packageBody, packageStay, roomsAndSeats, startPackageTestApp } from './testing';
 
 let t: TestApp;
@@ -120,6 +122,12 @@ describe('a package paid with a card that asks for 3-D Secure', () => {
       expect((await paymentOf(booked.reservation_number)).status).not.toBe('captured');
       expect((await holdOf(booked.package.id)).status).toBe('released');
       expect(await ticketsOf(booked.package.id)).toBe(0);
+      // Its confirmation page is told it was undone, and why, instead of waiting for tickets.
+      const shown = await t.app.inject({
+        url: `/api/v1/reservations/${booked.reservation_number}/package`,
+        headers: { 'x-bypass-token': booked.bypass_token },
+      });
+      expect([shown.statusCode, shown.json().data?.state, shown.json().data?.failure_code]).toEqual([200, 'undone', code]);
       // The guest's page tells why, and the same travellers book again with another card.
       const reservation = await t.app.inject({
         url: `/api/v1/reservations/${booked.reservation_number}?bypass_token=${booked.bypass_token}`,
@@ -183,5 +191,107 @@ describe('the recovery job and a package left waiting for its challenge', () => 
     const confirmed = await packageRow(booked.package.id);
     expect([confirmed.state, confirmed.ticket_numbers?.length]).toEqual(['confirmed', 4]);
     expect((await paymentOf(booked.reservation_number)).status).toBe('captured');
+  });
+});
+
+describe('a challenge ending at the edges of the booking', () => {
+  it('goes on at once when the challenge ended before the booking recorded that it waits for it', async () => {
+    const stay = await packageStay(t.db, 8);
+    const request = await packageBody(t.app, { ...stay, card: CHALLENGE_CARD });
+    steps.reached = async (state) => {
+      if (state !== 'awaiting_challenge') return;
+      steps.reached = async () => undefined;
+      // The guest passed the challenge while the booking was still at stock_taken: its listener found nothing waiting.
+      const row = await t.db
+        .selectFrom('package_bookings')
+        .select(['id', 'reservation_id'])
+        .where('state', '=', 'awaiting_challenge')
+        .orderBy('updated_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const payment = await t.db
+        .selectFrom('payment_transactions')
+        .select('challenge_url')
+        .where('reservation_id', '=', row.reservation_id)
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('package_bookings').set({ state: 'stock_taken' }).where('id', '=', row.id).execute();
+      await answerChallenge(t.app, payment.challenge_url as string, 'complete');
+      await t.db.updateTable('package_bookings').set({ state: 'awaiting_challenge' }).where('id', '=', row.id).execute();
+    };
+    let booked: Challenged;
+    try {
+      const response = await bookPackage(t.app, session, request.body);
+      expect(response.statusCode).toBe(201);
+      booked = response.json().data as Challenged;
+    } finally {
+      steps.reached = async () => undefined;
+    }
+    expect((await paymentOf(booked.reservation_number)).status).toBe('captured');
+    // Not left to the recovery job five minutes on: the next step runs now.
+    await t.app.jobs.runDue(new Date());
+    const confirmed = await packageRow(booked.package.id);
+    expect([confirmed.state, confirmed.ticket_numbers?.length]).toEqual(['confirmed', 4]);
+  });
+
+  it('asks a retry to wait, not to confirm, once the stay of a waiting package was cancelled', async () => {
+    const stay = await packageStay(t.db, 9);
+    const request = await packageBody(t.app, { ...stay, card: CHALLENGE_CARD });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/packages/reservations',
+        headers: { 'client-session': session, 'idempotency-key': 'package-challenge-failed-retry' },
+        payload: request.body,
+      });
+    const first = (await send()).json().data as Challenged;
+    // The bank refused: the stay is cancelled at once, the package's undo still to run.
+    await answerChallenge(t.app, first.reservation.payment?.challenge_url ?? '', 'fail');
+    expect((await packageRow(first.package.id)).state).toBe('awaiting_challenge');
+    const again = await send();
+    expect([again.statusCode, firstError(again.json()).code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+  });
+
+  it('leaves a payment captured just as its window closed as it is: not marked expired, not voided', async () => {
+    const checkin = tokyoMonday(21 + 10 * 7);
+    const booked = await bookWithCard(t.app, session, { number: CHALLENGE_CARD, checkin, checkout: addDays(checkin, 1) });
+    const { reservation_number: number, reservation } = booked.json().data as Challenged;
+    await answerChallenge(t.app, reservation.payment?.challenge_url ?? '', 'complete');
+    expect((await paymentOf(number)).status).toBe('captured');
+    await t.app.jobs.runDue(new Date());
+    const { id } = await paymentOf(number);
+    // The expiry reads the payment just before the guest's return captured it: it sees it still waiting, once.
+    const select = t.db.selectFrom.bind(t.db);
+    let seen = false;
+    const readBefore = (builder: object): object =>
+      new Proxy(builder, {
+        get(target, name) {
+          const value = Reflect.get(target, name) as unknown;
+          if (typeof value !== 'function') return value;
+          const method = value as (...args: unknown[]) => unknown;
+          if (name !== 'executeTakeFirst') return (...args: unknown[]) => readBefore(method.apply(target, args) as object);
+          return async () => {
+            const row = (await method.call(target)) as { id?: string } | undefined;
+            if (seen || row?.id !== id) return row;
+            seen = true;
+            return { ...row, status: 'pre_3d_secure' };
+          };
+        },
+      });
+    Object.assign(t.db, {
+      selectFrom: (table: 'payment_transactions') => (table === 'payment_transactions' ? readBefore(select(table)) : select(table)),
+    });
+    try {
+      await t.app.jobs.runDue(minutesFromNow(16));
+    } finally {
+      Object.assign(t.db, { selectFrom: select });
+    }
+    expect(seen).toBe(true);
+    const payment = await paymentOf(number);
+    expect([payment.status, payment.error_code]).toEqual(['captured', null]);
+    const atGateway = await t.db
+      .selectFrom('sandbox_gateway_payments')
+      .select('status')
+      .where('merchant_reference', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(atGateway.status).toBe('captured');
   });
 });

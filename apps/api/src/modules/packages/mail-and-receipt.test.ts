@@ -65,6 +65,7 @@ describe("a flight package's booked mail (ADR 0059)", () => {
         ticket_numbers: [],
         total_price: { cents: 80_000, currency_iso: 'JPY' },
         cancellation: null,
+        failure_code: null,
         flights_price: 40_000,
       },
       'en',

@@ -2,6 +2,9 @@ import type { PackageState } from '@yado/domain/wire/packages';
 import type { PackageCancellationRecord, PackageRow } from './repository';
 import { presentFlight, type BookedFlight } from './flights';
 
+/** The states in which a package tells why it was undone. */
+const UNDONE: readonly PackageState[] = ['undoing', 'undone'];
+
 /** What a package's cancellation kept and gave back, once it has started (ADR 0062). */
 export function cancellationOf(row: PackageRow) {
   const record = row.cancellation as PackageCancellationRecord | null;
@@ -25,5 +28,6 @@ export function presentPackage(row: PackageRow, locale: string) {
     ticket_numbers: row.ticket_numbers ?? [],
     total_price: { cents: row.total_price, currency_iso: row.currency },
     cancellation: cancellationOf(row),
+    failure_code: UNDONE.includes(row.state as PackageState) ? row.failure_code : null,
   };
 }

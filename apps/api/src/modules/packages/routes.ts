@@ -25,9 +25,9 @@ import type { PackageSearch } from './search';
 
 /**
  * The states its guest sees a package in: its card's challenge open or passed with the tickets
- * still to come (ADR 0067), booked, or cancelled as a whole (ADR 0062).
+ * still to come, or undone after it with its reason (ADR 0067), booked, or cancelled as a whole (ADR 0062).
  */
-const SHOWN: readonly PackageState[] = ['awaiting_challenge', 'paid', 'confirmed', 'cancelling', 'cancelled'];
+const SHOWN: readonly PackageState[] = ['awaiting_challenge', 'paid', 'undoing', 'undone', 'confirmed', 'cancelling', 'cancelled'];
 
 export function packageRoutes(
   search: PackageSearch,

@@ -83,6 +83,17 @@ export function paymentsRepository(db: Db) {
         .execute();
     },
 
+    /** Marks a payment still waiting for its challenge as expired; false when it was answered meanwhile. */
+    async markExpired(id: string, errorCode: string, at: Date) {
+      const marked = await db
+        .updateTable('payment_transactions')
+        .set({ error_code: errorCode, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pre_3d_secure')
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows) === 1;
+    },
+
     /** Refunds only add up: a settlement that read an older total never lowers it. */
     async recordRefunded(id: string, refunded: number, at: Date) {
       await db

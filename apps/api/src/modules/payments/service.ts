@@ -211,8 +211,8 @@ export function cardPaymentsService(
   async function expireChallenge(transactionId: string, now: Date) {
     const transaction = await repository.find(transactionId);
     if (!transaction || transaction.status !== 'pre_3d_secure' || new Date(transaction.expires_at) > now) return;
-    // Marked first, so the gateway's own notice of the void ends it as expired too; paid just in time, it stands.
-    await repository.update(db, transactionId, { error_code: EXPIRED_CODE }, now);
+    // Marked first, so the gateway's notice of the void ends it as expired too; paid since it was read, it stands and nothing is voided.
+    if (!(await repository.markExpired(transactionId, EXPIRED_CODE, now))) return;
     await apply(transactionId, await gatewayOf(transaction).void(transactionId), now);
   }
 

@@ -12,6 +12,7 @@ import { forgetPackageDraft, hasPackageDraft, renewPackageDraftKey } from '../..
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import { reservationQuery } from '../api/get-reservation';
+import { paidTarget } from '../payment-done';
 import { completePurchase } from '../purchase';
 import { Steps } from './Steps';
 
@@ -43,10 +44,7 @@ export function PaymentPendingPage() {
     if (status === 'done' && reservation.data) {
       if (flightPackage) forgetPackageDraft();
       completePurchase(reservation.data, code);
-      const lottery = draft?.lotteryEntryNumber;
-      navigate(lottery ? widgetHref(`/room-lottery/complete/${lottery}`, code) : widgetHref(`/reservation/confirmation/${number}`, code), {
-        replace: true,
-      });
+      navigate(widgetHref(paidTarget(number, { flightPackage, lotteryEntryNumber: draft?.lotteryEntryNumber }), code), { replace: true });
     } else if (status === 'cancelled') {
       // A new attempt is a new booking: it gets its own Idempotency-Key.
       if (flightPackage) renewPackageDraftKey();

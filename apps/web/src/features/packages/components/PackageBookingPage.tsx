@@ -25,6 +25,7 @@ import { bookPackage, packageViewQuery } from '../api';
 import { emptyPackageGuest, packageBookingBody, packageGuestSchema, type PackageGuestForm } from '../package-booking';
 import { readPackageDraft, savePackageDraft, type PackageDraft } from '../package-draft';
 import { packageSearchParams } from '../package-search';
+import { afterPackageBooked } from '../package-progress';
 import { passengerTypes } from '../passengers';
 import { JapaneseOnly } from './JapaneseOnly';
 import { PackageSummary } from './PackageSummary';
@@ -90,7 +91,8 @@ export function PackageBookingPage() {
       keepReservationCredentials(booked.reservation_number, credentials);
       queryClient.setQueryData(packageViewQuery(booked.reservation_number, credentials, i18n.language).queryKey, booked.package);
       // The bank asks for a challenge: the stay's own 3-D Secure step, the draft kept in case the card fails it.
-      if (booked.reservation.status === 'payment_pending') {
+      // Only a booked stay is a confirmation: one given up already is told so there, the draft kept to try again.
+      if (afterPackageBooked(booked.reservation.status) === 'payment-pending') {
         navigate(widgetHref(`/reservation/payment-pending/${booked.reservation_number}`, code));
         return;
       }

@@ -3,33 +3,43 @@ import type { ReservationCredentials } from '@yado/domain/reservation-access';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { packageViewQuery } from '../api';
+import { isPackageUndone, packagePollMs } from '../package-progress';
 import { ticketsOf } from '../passengers';
 import { FlightArrow } from './FlightArrow';
 import { PackageCancellationLines } from './PackageCancelDialog';
 import '../packages.css';
 
-/** The states in which the airline is still to issue the tickets (a challenge just passed, ADR 0067): asked again meanwhile. */
-const TICKETS_TO_COME = new Set(['awaiting_challenge', 'paid']);
 const POLL_MS = 2000;
 
 /**
  * A package reservation's flights and each traveller's ticket numbers, on its confirmation and
- * manage pages; once cancelled as a whole, the flights cancelled and what was kept and refunded.
+ * manage pages; once cancelled as a whole, the flights cancelled and what was kept and refunded;
+ * undone after its card's challenge, that nothing was booked or kept, and why.
  */
 export function PackageFlights({ number, credentials }: { number: string; credentials: Partial<ReservationCredentials> }) {
   const { t, i18n } = useTranslation();
   const view = useQuery({
     ...packageViewQuery(number, credentials, i18n.language),
-    refetchInterval: (query) => (TICKETS_TO_COME.has(query.state.data?.state ?? '') ? POLL_MS : false),
+    refetchInterval: (query) => packagePollMs(query.state, POLL_MS),
   });
   if (!view.data) return null;
-  const { flights, passengers, ticket_numbers: tickets, total_price: total, cancellation } = view.data;
+  const { flights, passengers, ticket_numbers: tickets, total_price: total, cancellation, failure_code: failure } = view.data;
+  const undone = isPackageUndone(view.data.state);
+  const reason = `errors.${failure ?? ''}`;
   return (
     <section className={cancellation ? 'package-booked package-cancelled' : 'package-booked'} aria-labelledby="package-booked-title">
       <h2 id="package-booked-title">{t('package.flights_title')}</h2>
       {cancellation ? (
         <div className="alert alert-info" role="status">
           <strong>{t('package.cancellation.cancelled_title')}</strong> {t('package.cancellation.cancelled_note')}
+        </div>
+      ) : null}
+      {undone ? (
+        <div className="alert alert-info" role="status">
+          <p>
+            <strong>{t('package.undone_title')}</strong> {t('package.undone_note')}
+          </p>
+          {failure && i18n.exists(reason) ? <p>{t(reason)}</p> : null}
         </div>
       ) : null}
       <ul className="booked-flights">
@@ -48,7 +58,7 @@ export function PackageFlights({ number, credentials }: { number: string; creden
           </li>
         ))}
       </ul>
-      {cancellation ? null : tickets.length === 0 ? (
+      {cancellation || undone ? null : tickets.length === 0 ? (
         <p className="alert alert-info" role="status">
           {t('package.tickets_pending')}
         </p>
@@ -81,9 +91,11 @@ export function PackageFlights({ number, credentials }: { number: string; creden
           </tbody>
         </table>
       )}
-      <p className="total-line">
-        {t('package.total_paid')}: <strong>{formatMoney(total.cents, total.currency_iso, i18n.language)}</strong>
-      </p>
+      {undone ? null : (
+        <p className="total-line">
+          {t('package.total_paid')}: <strong>{formatMoney(total.cents, total.currency_iso, i18n.language)}</strong>
+        </p>
+      )}
       {cancellation ? <PackageCancellationLines quote={cancellation} /> : null}
     </section>
   );
