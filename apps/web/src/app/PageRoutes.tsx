@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { withBookingText } from './lazy-page';
 
@@ -52,6 +52,18 @@ const RecommenderWidgetPage = withBookingText(
   () => import('../features/recommender/components/RecommenderWidgetPage'),
 );
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
+// The agency's own booking steps (§2 OTA route set), with its text beside the booking's.
+const withAgencyText = <K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) =>
+  withBookingText(name, async () => {
+    const [page, text] = await Promise.all([load(), import('../features/agency/agency-text')]);
+    await text.loadAgencyCatalogue();
+    return page;
+  });
+const ConfirmReservationPage = withAgencyText(
+  'ConfirmReservationPage',
+  () => import('../features/agency/components/ConfirmReservationPage'),
+);
+const ReservationReviewPage = withAgencyText('ReservationReviewPage', () => import('../features/agency/components/ReservationReviewPage'));
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 /**
@@ -61,7 +73,9 @@ const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage'
 export function PageRoutes() {
   return (
     <Routes>
+      <Route path="/confirm-reservation" element={<ConfirmReservationPage />} />
       <Route path="/reservation/guest-detail" element={<GuestDetailPage />} />
+      <Route path="/reservation/review" element={<ReservationReviewPage />} />
       <Route path="/reservation/payment" element={<PaymentPage />} />
       <Route path="/reservation/payment-pending/:number" element={<PaymentPendingPage />} />
       <Route path="/reservation/receipt/:number" element={<ReceiptPage />} />
