@@ -116,7 +116,9 @@ describe('the agency site', () => {
     } else expect(await choice.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     await screenshot(page, 'agency-confirm-reservation');
     await expectAccessible(page);
-    await page.getByRole('button', { name: settings.data.init_settings.membership ? 'Continue as a guest' : 'Continue', exact: true }).click();
+    await page
+      .getByRole('button', { name: settings.data.init_settings.membership ? 'Continue as a guest' : 'Continue', exact: true })
+      .click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, email);

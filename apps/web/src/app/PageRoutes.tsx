@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { withBookingText } from './lazy-page';
 
@@ -52,18 +52,15 @@ const RecommenderWidgetPage = withBookingText(
   () => import('../features/recommender/components/RecommenderWidgetPage'),
 );
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
-// The agency's own booking steps (§2 OTA route set), with its text beside the booking's.
-const withAgencyText = <K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) =>
-  withBookingText(name, async () => {
-    const [page, text] = await Promise.all([load(), import('../features/agency/agency-text')]);
-    await text.loadAgencyCatalogue();
-    return page;
-  });
-const ConfirmReservationPage = withAgencyText(
+// The agency's own booking steps (§2 OTA route set): confirm-reservation and the review before paying.
+const ConfirmReservationPage = withBookingText(
   'ConfirmReservationPage',
-  () => import('../features/agency/components/ConfirmReservationPage'),
+  () => import('../features/booking/components/ConfirmReservationPage'),
 );
-const ReservationReviewPage = withAgencyText('ReservationReviewPage', () => import('../features/agency/components/ReservationReviewPage'));
+const ReservationReviewPage = withBookingText(
+  'ReservationReviewPage',
+  () => import('../features/booking/components/ReservationReviewPage'),
+);
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLines, hotelPageHref, reviewedGuest } from './agency-booking';
+import { answerLines, hotelPageHref, reviewedGuest } from './agency-steps';
 
 const party = (adults: number, kids_ages: number[] = []) => ({ adults, children: kids_ages.length, kids_ages, kids_tiers: [] });
 
@@ -82,7 +82,12 @@ describe("an answer to the hotel's questions as the review step shows it", () =>
     expect(
       answerLines(
         question('options'),
-        { question_id: 7, answer: 'car', rooms: [{ room: 0, checkin_time: '15:00' }], attachments: [{ id: 'x', filename: 'map.pdf', size: 1 }] },
+        {
+          question_id: 7,
+          answer: 'car',
+          rooms: [{ room: 0, checkin_time: '15:00' }],
+          attachments: [{ id: 'x', filename: 'map.pdf', size: 1 }],
+        },
         t,
       ),
     ).toEqual(['By car', 'questions.room({"number":1}): questions.checkin_time 15:00', 'questions.attached_file: map.pdf']);

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { StayDates } from '../../../components/StayDates';
 import { useBookingDraft } from '../../../lib/booking-draft';
-import { formatMoney, formatWeekdayDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { partySummary } from '../../../lib/party-summary';
-import { planWithMeals } from '../../../lib/plan-label';
 import { answerable } from '../../../lib/questions';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
-import { BookingSummary } from '../../booking/components/BookingSummary';
-import { NoDraft } from '../../booking/components/NoDraft';
-import { Steps } from '../../booking/components/Steps';
-import { useBookingQuestions } from '../../booking/use-booking-questions';
-import { answerLines, reviewedGuest } from '../agency-booking';
+import { BookingSummary } from './BookingSummary';
+import { ChosenDates, ChosenRooms } from './ChosenStay';
+import { NoDraft } from './NoDraft';
+import { Steps } from './Steps';
+import { useBookingQuestions } from '../use-booking-questions';
+import { answerLines, reviewedGuest } from '../agency-steps';
+
+/** One thing entered, under its label. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return <Fact term={term}>{children}</Fact>;
+}
 
 /** One part of what was entered, with its way back to the step that asked for it. */
 function ReviewPart({ id, title, changeTo, children }: { id: string; title: string; changeTo: string; children: ReactNode }) {
@@ -49,7 +52,14 @@ export function ReservationReviewPage() {
   const details = widgetHref('/reservation/guest-detail', code);
   const choice = widgetHref('/confirm-reservation', code);
   const answers = answerable(hotelQuestions.questions)
-    .map((question) => ({ question, lines: answerLines(question, draft.answers?.find((a) => a.question_id === question.id), t) }))
+    .map((question) => ({
+      question,
+      lines: answerLines(
+        question,
+        draft.answers?.find((a) => a.question_id === question.id),
+        t,
+      ),
+    }))
     .filter(({ lines }) => lines.length > 0);
   return (
     <div className="booking-layout">
@@ -63,62 +73,40 @@ export function ReservationReviewPage() {
           <p>
             <strong>{settings.init_settings.hotel_name}</strong>
             <br />
-            {draft.checkin === draft.checkout ? (
-              `${formatWeekdayDate(draft.checkin, i18n.language)} · ${t('search.day_use')}`
-            ) : (
-              <>
-                <StayDates checkin={draft.checkin} checkout={draft.checkout} /> · {t('common.nights', { count: draft.price.nights.length })}
-              </>
-            )}
+            <ChosenDates draft={draft} />
           </p>
-          <ol className="chosen-rooms">
-            {draft.rooms.map((room, index) => (
-              <li key={index}>
-                <strong>{t('questions.room', { number: index + 1 })}</strong>: {draft.roomTypeName} ·{' '}
-                {planWithMeals(t, draft.planName, draft.meals)}
-                <br />
-                {partySummary(t, [room])}
-              </li>
-            ))}
-          </ol>
+          <ChosenRooms draft={draft} />
         </ReviewPart>
         <ReviewPart id="review-guests" title={t('review_step.guests')} changeTo={details}>
           <dl className="facts">
-            <div>
-              <dt>{t('reservation.booker')}</dt>
-              <dd>
-                {guest.booker}
-                {guest.bookerKana ? (
-                  <>
-                    <br />
-                    {guest.bookerKana}
-                  </>
-                ) : null}
-              </dd>
-            </div>
+            <Fact term={t('reservation.booker')}>
+              {guest.booker}
+              {guest.bookerKana ? (
+                <>
+                  <br />
+                  {guest.bookerKana}
+                </>
+              ) : null}
+            </Fact>
             {guest.stayingGuests.map((name, index) => (
-              <div key={index}>
-                <dt>{t('guest.staying_guest_room', { number: index + 1 })}</dt>
-                <dd>{name}</dd>
-              </div>
+              <Fact key={index} term={t('guest.staying_guest_room', { number: index + 1 })}>
+                {name}
+              </Fact>
             ))}
           </dl>
         </ReviewPart>
         <ReviewPart id="review-contact" title={t('review_step.contact')} changeTo={details}>
           <dl className="facts">
-            <div>
-              <dt>{t('guest.email')}</dt>
-              <dd>{guest.email}</dd>
-            </div>
-            <div>
-              <dt>{t('guest.phone')}</dt>
-              <dd dir="ltr">{guest.phone}</dd>
-            </div>
+            <Fact term={t('guest.email')}>
+              <bdi>{guest.email}</bdi>
+            </Fact>
+            <Fact term={t('guest.phone')}>
+              <bdi dir="ltr">{guest.phone}</bdi>
+            </Fact>
             {guest.address ? (
-              <div>
-                <dt>{t('review_step.address')}</dt>
-                <dd>{guest.address}</dd>
-              </div>
+              <Fact term={t('review_step.address')}>
+                <bdi>{guest.address}</bdi>
+              </Fact>
             ) : null}
           </dl>
         </ReviewPart>
@@ -129,16 +117,13 @@ export function ReservationReviewPage() {
           <ReviewPart id="review-answers" title={t('questions.title')} changeTo={details}>
             <dl className="facts">
               {answers.map(({ question, lines }) => (
-                <div key={question.id}>
-                  <dt>{question.text}</dt>
-                  <dd>
-                    {lines.map((line, index) => (
-                      <span key={index} className="review-line">
-                        {line}
-                      </span>
-                    ))}
-                  </dd>
-                </div>
+                <Fact key={question.id} term={question.text}>
+                  {lines.map((line, index) => (
+                    <span key={index} className="review-line">
+                      {line}
+                    </span>
+                  ))}
+                </Fact>
               ))}
             </dl>
           </ReviewPart>
