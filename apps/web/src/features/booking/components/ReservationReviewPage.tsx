@@ -16,7 +16,12 @@ import { answerLines, reviewedGuest } from '../agency-steps';
 
 /** One thing entered, under its label. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return <Fact term={term}>{children}</Fact>;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /** One part of what was entered, with its way back to the step that asked for it. */
