@@ -116,7 +116,9 @@ export function ReservationReviewPage() {
           </dl>
         </ReviewPart>
         <ReviewPart id="review-request" title={t('guest.special_request')} changeTo={details}>
-          <p className="review-text" dir="auto">{guest.specialRequest || t('review_step.none')}</p>
+          <p className="review-text" dir="auto">
+            {guest.specialRequest || t('review_step.none')}
+          </p>
         </ReviewPart>
         {answers.length ? (
           <ReviewPart id="review-answers" title={t('questions.title')} changeTo={details}>
