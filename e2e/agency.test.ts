@@ -91,11 +91,61 @@ describe('the agency site', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Book Room only' }).first().click();
+    // §2 OTA: the choice is shown back before the details, in the agency's frame.
+    await page.waitForURL(/\/confirm-reservation\?/);
+    await page.locator('.agency-app').getByRole('heading', { name: 'Confirm your choice' }).waitFor();
+    const choice = page.locator('main');
+    await choice.getByRole('heading', { name: hotelName }).waitFor();
+    await choice.getByText('2 nights', { exact: false }).first().waitFor();
+    expect(await choice.locator('.chosen-rooms li').count()).toBe(1);
+    await choice.getByRole('heading', { name: 'Ways to pay' }).waitFor();
+    await choice.locator('.payment-types-offered li').first().waitFor();
+    await choice.locator('.policy-lines, .cancellation-policy, table').first().waitFor();
+    // "Change rooms" is the hotel's page with the same stay and party.
+    const changeRooms = new URL((await choice.getByRole('link', { name: 'Change rooms' }).getAttribute('href')) ?? '', h.baseUrl);
+    expect(changeRooms.pathname).toBe(`/hotels/${code}`);
+    expect(Object.fromEntries(changeRooms.searchParams)).toMatchObject({ checkin, checkout, adults: '2' });
+    // A member signs in here and comes back to this step, where the hotel has members; a guest goes on.
+    const settings = (await h.app.app.inject({ url: `/api/v1/hotels/${code}/settings/booking_widget` })).json() as {
+      data: { init_settings: { membership: boolean } };
+    };
+    if (settings.data.init_settings.membership) {
+      const signIn = new URL((await choice.getByRole('link', { name: 'Sign in' }).getAttribute('href')) ?? '', h.baseUrl);
+      expect(signIn.pathname).toBe('/sign-in');
+      expect(signIn.searchParams.get('return_to')).toMatch(/^\/confirm-reservation\?/);
+    } else expect(await choice.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await screenshot(page, 'agency-confirm-reservation');
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: settings.data.init_settings.membership ? 'Continue as a guest' : 'Continue', exact: true })
+      .click();
     await page.waitForURL(/\/reservation\/guest-detail/);
-    // The booking steps keep the agency's frame.
     await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, email);
+    await field(page, /^Special requests/).fill('A high floor, please');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The review step: everything entered, each part with its way back.
+    await page.waitForURL(/\/reservation\/review\?/);
+    await page.getByRole('heading', { name: 'Review your booking' }).waitFor();
+    const guests = page.getByRole('region', { name: 'Guests' });
+    await guests.getByText('Alex Smith').first().waitFor();
+    await page.getByRole('region', { name: 'Contact' }).getByText(email).waitFor();
+    await page.getByRole('region', { name: 'Special requests' }).getByText('A high floor, please').waitFor();
+    await expectAccessible(page);
+    // "Change" goes back to the details with everything typed still there; a change made there shows here.
+    await guests.getByRole('link', { name: 'Change: Guests' }).click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    expect(await field(page, 'Email').inputValue()).toBe(email);
+    expect(await field(page, 'First name (English)').inputValue()).toBe('Alex');
+    expect(await field(page, /^Special requests/).inputValue()).toBe('A high floor, please');
+    expect(await page.getByRole('checkbox', { name: /I accept the hotel/ }).isChecked()).toBe(true);
+    await field(page, /^Special requests/).fill('A quiet room, please');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/review\?/);
+    await page.getByRole('region', { name: 'Special requests' }).getByText('A quiet room, please').waitFor();
+    await screenshot(page, 'agency-review');
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
     await payAtHotel(page);
     // The confirmation reads the booking through the agency's own call (§7 OTA reservations/{id}).
@@ -127,6 +177,13 @@ describe('the agency site', () => {
       .where('reservation_number', '=', number)
       .executeTakeFirstOrThrow();
     expect({ ...stored, checkin_date: String(stored.checkin_date).slice(0, 10) }).toMatchObject({ booking_method: 'tripla_ota', code });
+
+    // The new steps opened with nothing chosen (the draft gone) say so and lead back to the hotel's page.
+    for (const step of ['/confirm-reservation', '/reservation/review']) {
+      await page.goto(`${h.baseUrl}${step}?code=${code}&locale=en`);
+      await page.getByRole('heading', { name: 'Please choose a room first' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toBe(`/hotels/${code}`);
+    }
 
     // §2 path shapes that name the hotel in the path lead to the widget's pages, in the agency's frame.
     await page.goto(`${h.baseUrl}/reservation-tripla/${code}/confirmation/${number}?email=${encodeURIComponent(email)}`);

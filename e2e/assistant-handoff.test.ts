@@ -31,10 +31,15 @@ describe('the pay-in-advance hand-off from the search in words', () => {
     const answer = (await (await held).json()).data as { total: number; draft: { meals: string } };
     expect(answer.draft.meals).not.toBe('none');
 
-    await page.waitForURL(/\/reservation\/guest-detail/);
+    // The plan held is shown back first (§2 confirm-reservation), then the details and their review.
+    await page.waitForURL(/\/confirm-reservation\?/);
     await page.locator('.agency-app').waitFor();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
     await fillEnglishGuest(page, 'handoff.traveller@example.com');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/review\?/);
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
 
     // Only paying in advance, and the price held until a time, for the total shown.

@@ -6,6 +6,8 @@ import { useSwitchLocale } from '../lib/use-switch-locale';
 import { CATALOGUE_LOCALES, useTranslation } from '../lib/i18n';
 import { WidgetContext } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { useRouteClientSession } from './use-route-client-session';
 import '../features/agency/agency.css';
 
 /** §9 theme for the OTA app: button colour #C21E58, its text white (5.8:1, above the 4.5:1 AA asks of text). */
@@ -29,6 +31,7 @@ export function AgencyLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const widget = useContext(WidgetContext);
   const switchLocale = useSwitchLocale();
+  const session = useRouteClientSession();
   const languages = widget ? widget.settings.available_languages.filter((l) => CATALOGUE_LOCALES.includes(l as never)) : CATALOGUE_LOCALES;
   const showLanguages = languages.length > 1 && !PAGES_WITHOUT_LANGUAGE_SELECTOR.some((page) => pathname.startsWith(page));
 
@@ -66,6 +69,14 @@ export function AgencyLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" className="page" tabIndex={-1}>
+        {session.error ? (
+          <section className="panel">
+            <ErrorMessage error={session.error} />
+            <button type="button" className="button" onClick={session.retry}>
+              {t('search.try_again')}
+            </button>
+          </section>
+        ) : null}
         {children}
       </main>
       <footer className="site-footer">

@@ -52,6 +52,15 @@ const RecommenderWidgetPage = withBookingText(
   () => import('../features/recommender/components/RecommenderWidgetPage'),
 );
 const FacilitiesPage = lazy(async () => ({ default: (await import('../features/facilities/components/FacilitiesPage')).FacilitiesPage }));
+// The agency's own booking steps (§2 OTA route set): confirm-reservation and the review before paying.
+const ConfirmReservationPage = withBookingText(
+  'ConfirmReservationPage',
+  () => import('../features/booking/components/ConfirmReservationPage'),
+);
+const ReservationReviewPage = withBookingText(
+  'ReservationReviewPage',
+  () => import('../features/booking/components/ReservationReviewPage'),
+);
 const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 /**
@@ -61,7 +70,9 @@ const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage'
 export function PageRoutes() {
   return (
     <Routes>
+      <Route path="/confirm-reservation" element={<ConfirmReservationPage />} />
       <Route path="/reservation/guest-detail" element={<GuestDetailPage />} />
+      <Route path="/reservation/review" element={<ReservationReviewPage />} />
       <Route path="/reservation/payment" element={<PaymentPage />} />
       <Route path="/reservation/payment-pending/:number" element={<PaymentPendingPage />} />
       <Route path="/reservation/receipt/:number" element={<ReceiptPage />} />

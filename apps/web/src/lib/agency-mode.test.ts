@@ -15,6 +15,8 @@ describe('the pages that put a tab in agency mode (§2 OTA route set)', () => {
     expect(at('/reservation-tripla/hoshi-kyoto-station/confirmation/1234567890')).toBe(true);
     expect(at('/member-registration-tripla/hoshi-kyoto-station/open-signup')).toBe(true);
     expect(at('/ota-sign-in')).toBe(true);
+    expect(at('/confirm-reservation?code=hoshi-kyoto-station')).toBe(true);
+    expect(at('/confirm-reservation')).toBe(true);
   });
 
   it("not the widget's own pages, nor the root with a hotel code", () => {
@@ -23,5 +25,9 @@ describe('the pages that put a tab in agency mode (§2 OTA route set)', () => {
     expect(at('/booking/result?code=sakura-ginza')).toBe(false);
     expect(at('/sign-in?code=sakura-ginza')).toBe(false);
     expect(at('/ota-sign-in-later')).toBe(false);
+    expect(at('/confirm-reservation/x')).toBe(false);
+    expect(at('/hotels')).toBe(false);
+    expect(at('/search-hotels/kyoto')).toBe(false);
+    expect(at('/reservation/review?code=sakura-ginza')).toBe(false);
   });
 });

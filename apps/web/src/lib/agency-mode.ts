@@ -26,7 +26,8 @@ export function isAgencyPath(pathname: string, params: URLSearchParams): boolean
     pathname.startsWith('/hotels/') ||
     pathname.startsWith('/reservation-tripla/') ||
     pathname.startsWith('/member-registration-tripla/') ||
-    pathname === '/ota-sign-in'
+    pathname === '/ota-sign-in' ||
+    pathname === '/confirm-reservation'
   );
 }
 

@@ -47,6 +47,8 @@ export interface BookingDraft {
   spendingPoints?: number;
   /** A lottery winner booking the room their entry won (§3 lottery_result.entry_number). */
   lotteryEntryNumber?: string;
+  /** On the agency site, set once the traveller has seen and confirmed the choice (§2 confirm-reservation). */
+  choiceConfirmed?: boolean;
   /** Sent as Idempotency-Key: a retry of the same booking can never book twice. */
   idempotencyKey: string;
   /** The copy of this draft kept on the server (§7 temporary_storages), once the guest has given their details. */

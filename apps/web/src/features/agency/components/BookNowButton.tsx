@@ -9,7 +9,7 @@ import type { AgencySearch } from '../agency-url';
 
 /**
  * "Book now, pay in advance" (ADR 0060): one click holds the hotel's cheapest plan paid in advance
- * and goes to the guest's details with it, as a draft picked up again would (the resume page).
+ * and shows it back (confirm-reservation) before the guest's details.
  */
 export function BookNowButton({
   hotel,
@@ -36,7 +36,7 @@ export function BookNowButton({
     onSuccess: (answer) => {
       // The draft as the server wrote it, with a key of this tab's own for the booking it leads to.
       saveDraft({ ...(answer.draft as unknown as BookingDraft), storageId: answer.storage_id, idempotencyKey: newIdempotencyKey() });
-      void navigate(widgetHref('/reservation/guest-detail', answer.hotel_code));
+      void navigate(widgetHref('/confirm-reservation', answer.hotel_code));
     },
   });
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { guestDetailsSchema, nameRuleForLocale, type GuestDetails, type GuestFields } from '@yado/domain/validation';
 import { FormField } from '../../../components/FormField';
 import { BookerNameFields, ContactFields, RoomGuestFields, SpecialRequestField } from '../../../components/GuestFields';
@@ -17,6 +17,7 @@ import { familyNameFirst } from '@yado/domain/person-name';
 import { useCorporateSession } from '../../../lib/corporate-session';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
+import { isAgencyMode } from '../../../lib/agency-mode';
 import { BookingSummary } from './BookingSummary';
 import { NoDraft } from './NoDraft';
 import { Steps } from './Steps';
@@ -109,6 +110,8 @@ export function GuestDetailPage() {
   }, [checkoutKey]);
 
   if (!draft) return <NoDraft />;
+  // On the agency site the details follow a choice the traveller has confirmed (§2 confirm-reservation).
+  if (isAgencyMode() && !draft.choiceConfirmed) return <Navigate to={widgetHref('/confirm-reservation', code)} replace />;
   const focusFirstQuestionProblem = () =>
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.hotel-questions [aria-invalid="true"]')?.focus());
   const kana = locale === 'ja';
@@ -143,7 +146,8 @@ export function GuestDetailPage() {
               // that follows if they leave now; the next step does not wait for it.
               const current = readDraft();
               if (current) void keepDraftOnServer(current, locale).then((storageId) => storageId && update({ storageId }));
-              navigate(widgetHref('/reservation/payment', code));
+              // The agency shows it all back before paying (§2 OTA review step).
+              navigate(widgetHref(isAgencyMode() ? '/reservation/review' : '/reservation/payment', code));
             },
             (errors) => {
               hotelQuestions.check();

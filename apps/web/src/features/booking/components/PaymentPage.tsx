@@ -14,6 +14,7 @@ import { formatMoney } from '../../../lib/format';
 import { keepReservationCredentials } from '../../../lib/address-tokens';
 import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
+import { isAgencyMode } from '../../../lib/agency-mode';
 import { createReservation } from '../api/create-reservation';
 import { bookingRequest } from '../booking-request';
 import { completePurchase } from '../purchase';
@@ -312,7 +313,7 @@ export function PaymentPage() {
           ) : null}
           {preview.active ? <p className="alert alert-info">{t('preview.no_booking')}</p> : null}
           <div className="actions">
-            <Link className="button" to={widgetHref('/reservation/guest-detail', code)}>
+            <Link className="button" to={widgetHref(isAgencyMode() ? '/reservation/review' : '/reservation/guest-detail', code)}>
               {t('common.back')}
             </Link>
             <button

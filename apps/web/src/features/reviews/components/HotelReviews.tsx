@@ -62,15 +62,29 @@ export function HotelReviews({ hotelCode }: { hotelCode: string }) {
   );
 }
 
+/** The hotel's average alone, for a page that names the hotel (the agency's confirm step); nothing until it has one. */
+export function HotelRatingAverage({ hotelCode }: { hotelCode: string }) {
+  const summary = useInfiniteQuery(hotelRatingsQuery(hotelCode)).data?.pages[0]?.data.summary;
+  return summary?.average ? <RatingAverage average={summary.average} count={summary.count} /> : null;
+}
+
+/** "4.3 from 12 reviews": a hotel's average overall score and how many reviews make it. */
+function RatingAverage({ average, count }: { average: number; count: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="review-average">
+      <span className="rating-score">{score(average, i18n.language)}</span>{' '}
+      {t('reviews.based_on', { count, number: formatCount(count, i18n.language) })}
+    </p>
+  );
+}
+
 function Summary({ summary, average }: { summary: HotelRatings['data']['summary']; average: number }) {
   const { t, i18n } = useTranslation();
   const most = Math.max(1, ...REVIEW_SCORES.map((s) => summary.distribution[s]));
   return (
     <div className="review-summary">
-      <p className="review-average">
-        <span className="rating-score">{score(average, i18n.language)}</span>{' '}
-        {t('reviews.based_on', { count: summary.count, number: formatCount(summary.count, i18n.language) })}
-      </p>
+      <RatingAverage average={average} count={summary.count} />
       <dl className="review-categories">
         {REVIEW_CATEGORIES.map((category) => {
           const value = summary.categories[category];
