@@ -8,7 +8,7 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { CheckboxGroup, problemsOf, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
 import { useConsoleForm } from './console-form';
-import { blanksRequired, EconomyForm, fieldError, typedNumber } from './economy-form';
+import { blanksRequired, DiscountFields, EconomyForm, fieldError, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 
 export interface PromotionChoices {
@@ -140,28 +140,12 @@ export function PromotionForm({
             onChange={(e) => set({ code: e.currentTarget.value })}
           />
         ) : null}
-        <FormField
-          label={t('console.economy.coupons.type')}
-          name="discount_type"
-          required
-          value={draft.discount_type}
-          options={(['percentage', 'amount'] as const).map((type) => ({ value: type, label: t(`console.economy.coupons.types.${type}`) }))}
-          onChange={(e) => set({ discount_type: e.currentTarget.value as PromotionDiscountType })}
-        />
-        <FormField
-          label={t('console.economy.coupons.value')}
-          hint={
-            draft.discount_type === 'amount'
-              ? t('console.promotions.amountHint', { currency: choices.currency })
-              : t('console.economy.coupons.percentHint')
-          }
-          name="discount_value"
-          required
-          inputMode="decimal"
-          dir="ltr"
+        <DiscountFields
+          type={draft.discount_type}
           value={draft.discount_value}
           error={errors.discount_value}
-          onChange={(e) => set({ discount_value: e.currentTarget.value })}
+          amountHint={t('console.promotions.amountHint', { currency: choices.currency })}
+          onChange={set}
         />
       </div>
       <FormField

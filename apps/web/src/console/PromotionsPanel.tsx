@@ -28,8 +28,9 @@ function PromotionTerms({ promotion, choices }: { promotion: ConsolePromotion; c
     promotion.discount_type === 'percentage'
       ? t('console.economy.coupons.percentOff', { value: formatCount(promotion.discount_value, locale) })
       : t('console.promotions.amountOffPerNight', { amount: formatMoney(promotion.discount_value, promotion.currency, locale) });
+  const list = new Intl.ListFormat(locale.replace('_', '-'), { type: 'unit', style: 'short' });
   const namesOf = (codes: string[], entries: PromotionCatalogueChoice[]) =>
-    codes.map((code) => entries.find((entry) => entry.code === code)?.name ?? code).join(', ');
+    list.format(codes.map((code) => entries.find((entry) => entry.code === code)?.name ?? code));
   const plans =
     promotion.hotel_plan_codes.length === 0
       ? t('console.economy.everyPlan')

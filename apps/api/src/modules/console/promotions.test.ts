@@ -1,28 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { firstError, searchTokyo, setTokyoStock, startTestApp, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { firstError, searchTokyo, setTokyoStock, tokyoDate, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { catalogueCall, fieldsOf, startCatalogueTest, type ConsoleHeaders } from './catalogue-testing';
 import { consoleSession } from './reservations-testing';
 
-let t: TestApp;
-let manager: { cookie: string };
-let myeongdongOwner: { cookie: string };
-let frontDesk: { cookie: string };
-let otherBrandOwner: { cookie: string };
+let t: TestApp, manager: ConsoleHeaders, frontDesk: ConsoleHeaders, otherBrandOwner: ConsoleHeaders, myeongdongOwner: ConsoleHeaders;
 beforeAll(async () => {
-  t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  manager = await consoleSession(t, 'manager');
+  ({ t, manager, frontDesk, otherHotelOwner: otherBrandOwner } = await startCatalogueTest());
   myeongdongOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
-  frontDesk = await consoleSession(t, 'front_desk');
-  otherBrandOwner = await consoleSession(t, 'owner', 'formosa-daan');
 });
 afterAll(async () => t.close());
 
-const call = (headers: { cookie: string }, method: 'GET' | 'POST', path: string, payload?: unknown, hotel = 'sakura-ginza') =>
+const call = catalogueCall(() => t);
+/** A change at another hotel's console, as the user whose headers are given. */
+const postAt = (hotel: string, headers: ConsoleHeaders, path: string, payload?: unknown) =>
   t.app.inject({
-    method,
+    method: 'POST',
     url: `/api/v1/console/hotels/${hotel}${path}`,
     headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(payload ? { payload: payload as object } : {}),
   });
 
 /** A one-night stay on the Moderate Double, its stock set here; no seeded promotion is for its room-only plan. */
@@ -56,8 +52,6 @@ async function auditEntries(action: string) {
   const entries = (await call(manager, 'GET', '/audit')).json().data.entries as Array<{ action: string; before: unknown; after: unknown }>;
   return entries.filter((entry) => entry.action === action);
 }
-
-const fieldsOf = (response: { json: () => unknown }) => firstError(response.json()).details.base.map((b) => b.field);
 
 describe('console promotions', () => {
   it("lists the hotel's promotions and the plans and room types it has, for every role", async () => {
@@ -125,14 +119,14 @@ describe('console promotions', () => {
 
   it('lets an owner make and end a promotion at their own hotel only', async () => {
     const seoul = newPromotion({ hotel_plan_codes: [], room_type_codes: [], discount_type: 'amount', discount_value: 5000 });
-    const made = await call(myeongdongOwner, 'POST', '/promotions', seoul, 'sakura-myeongdong');
+    const made = await postAt('sakura-myeongdong', myeongdongOwner, '/promotions', seoul);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data.promotion).toMatchObject({ currency: 'KRW', discount_value: 5000, hotel_code: 'sakura-myeongdong' });
     const id = made.json().data.promotion.id;
     const fromGinza = await call(manager, 'POST', `/promotions/${id}/end`);
     expect([fromGinza.statusCode, firstError(fromGinza.json()).code]).toEqual([404, 'PROMOTION_NOT_FOUND']);
     expect((await call(myeongdongOwner, 'POST', '/promotions', newPromotion())).statusCode).toBe(404);
-    expect((await call(myeongdongOwner, 'POST', `/promotions/${id}/end`, undefined, 'sakura-myeongdong')).statusCode).toBe(200);
+    expect((await postAt('sakura-myeongdong', myeongdongOwner, `/promotions/${id}/end`)).statusCode).toBe(200);
   });
 
   it('refuses the front desk (403) and another hotel’s staff (404), writing nothing', async () => {
@@ -146,7 +140,7 @@ describe('console promotions', () => {
     expect(seeded.map((p) => p.name)).not.toContain('Daan deal');
     const anyId = seeded.find((p) => p.name === 'Early summer 10% off')!.id;
     expect(firstError((await call(frontDesk, 'POST', `/promotions/${anyId}/end`)).json()).code).toBe('CONSOLE_FORBIDDEN');
-    const daanEnd = await call(otherBrandOwner, 'POST', `/promotions/${anyId}/end`, undefined, 'formosa-daan');
+    const daanEnd = await postAt('formosa-daan', otherBrandOwner, `/promotions/${anyId}/end`);
     expect([daanEnd.statusCode, firstError(daanEnd.json()).code]).toEqual([404, 'PROMOTION_NOT_FOUND']);
     expect(
       (await call(manager, 'GET', '/promotions')).json().data.promotions.find((p: { id: number }) => p.id === anyId).ended_at,
@@ -167,7 +161,7 @@ describe('console promotions', () => {
     for (const [bad, field] of cases) {
       const refused = await call(manager, 'POST', '/promotions', newPromotion(bad));
       expect([JSON.stringify(bad), refused.statusCode, firstError(refused.json()).code]).toEqual([JSON.stringify(bad), 422, 1000]);
-      expect(fieldsOf(refused)).toContain(field);
+      expect(fieldsOf(refused.json()).map(([name]) => name)).toContain(field);
     }
     const unknown = await call(manager, 'POST', '/promotions/99999999/end');
     expect([unknown.statusCode, firstError(unknown.json()).code]).toEqual([404, 'PROMOTION_NOT_FOUND']);
