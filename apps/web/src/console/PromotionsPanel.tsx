@@ -28,9 +28,9 @@ function PromotionTerms({ promotion, choices }: { promotion: ConsolePromotion; c
     promotion.discount_type === 'percentage'
       ? t('console.economy.coupons.percentOff', { value: formatCount(promotion.discount_value, locale) })
       : t('console.promotions.amountOffPerNight', { amount: formatMoney(promotion.discount_value, promotion.currency, locale) });
-  const list = new Intl.ListFormat(locale.replace('_', '-'), { type: 'unit', style: 'short' });
+  // A list of names joined as the language writes one: Intl's lists add "and", which plan names may hold themselves.
   const namesOf = (codes: string[], entries: PromotionCatalogueChoice[]) =>
-    list.format(codes.map((code) => entries.find((entry) => entry.code === code)?.name ?? code));
+    codes.map((code) => entries.find((entry) => entry.code === code)?.name ?? code).join(t('console.promotions.listSeparator'));
   const plans =
     promotion.hotel_plan_codes.length === 0
       ? t('console.economy.everyPlan')

@@ -43,7 +43,8 @@ export function consolePromotionRoutes(accounts: ConsoleAccounts, promotions: Co
         },
       },
       async (request, reply) => {
-        const promotion = await promotions.create(await signedInUser(accounts, request), request.params.code, request.body);
+        const user = await signedInUser(accounts, request);
+        const promotion = await promotions.create(user, request.params.code, request.body, requestLocale(request));
         return reply.status(201).send({ data: { promotion } });
       },
     );
@@ -60,7 +61,8 @@ export function consolePromotionRoutes(accounts: ConsoleAccounts, promotions: Co
       },
       async (request) => {
         const { code, id } = request.params;
-        return { data: { promotion: await promotions.end(await signedInUser(accounts, request), code, id) } };
+        const user = await signedInUser(accounts, request);
+        return { data: { promotion: await promotions.end(user, code, id, requestLocale(request)) } };
       },
     );
   };

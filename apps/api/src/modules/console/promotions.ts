@@ -2,7 +2,8 @@ import { canEditRatesAndStock } from '@yado/domain/console';
 import { pickTranslation } from '@yado/domain/locales';
 import type { PromotionIssue } from '@yado/domain/promotions-editing';
 import type { Db } from '../../db/connect';
-import type { HotelsService } from '../hotels/service';
+import { AppError } from '../../errors';
+import type { Catalogue, HotelsService } from '../hotels/service';
 import type { PromotionsService } from '../promotions/service';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { catalogueAccess } from './catalogue-access';
@@ -18,6 +19,13 @@ export function consolePromotions(db: Db, accounts: ConsoleAccounts, hotels: Hot
   async function hotelOf(user: ConsoleUser, code: string, changing: boolean) {
     const hotel = await access.hotelOf(user, code, changing);
     return { ...hotel, catalogue: await hotels.getCatalogue(hotel.code) };
+  }
+
+  /** One of the hotel's promotions as the list shows it. */
+  async function listed(catalogue: Catalogue, id: number, locale: string) {
+    const found = (await promotions.forHotel(catalogue, locale, new Date())).find((promotion) => promotion.id === id);
+    if (!found) throw new AppError('promotion_not_found');
+    return found;
   }
 
   return {
@@ -39,18 +47,20 @@ export function consolePromotions(db: Db, accounts: ConsoleAccounts, hotels: Hot
       };
     },
 
-    /** Makes a promotion, audited as promotion.created. */
-    async create(user: ConsoleUser, code: string, promotion: PromotionIssue) {
+    /** Makes a promotion, audited as promotion.created; answered as the list shows it, in the reader's language. */
+    async create(user: ConsoleUser, code: string, promotion: PromotionIssue, locale: string) {
       const hotel = await hotelOf(user, code, true);
       const audit = (trx: Db, made: unknown) => access.record(trx, user, hotel, 'promotion.created', null, made);
-      return promotions.issue({ credentialId: null, audit }, hotel.catalogue, promotion);
+      const made = await promotions.issue({ credentialId: null, audit }, hotel.catalogue, promotion);
+      return listed(hotel.catalogue, made.id, locale);
     },
 
     /** Ends a promotion now, audited as promotion.ended with it before and after. */
-    async end(user: ConsoleUser, code: string, id: number) {
+    async end(user: ConsoleUser, code: string, id: number, locale: string) {
       const hotel = await hotelOf(user, code, true);
       const audit = (trx: Db, before: unknown, after: unknown) => access.record(trx, user, hotel, 'promotion.ended', before, after);
-      return promotions.end({ credentialId: null, audit }, hotel.catalogue, id, new Date());
+      await promotions.end({ credentialId: null, audit }, hotel.catalogue, id, new Date());
+      return listed(hotel.catalogue, id, locale);
     },
   };
 }
