@@ -8,7 +8,7 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
 import { problemsOf, Toggle } from './catalogue-fields';
-import { blanksRequired, DiscountFields, EconomyForm, fieldError, optionalNumber, typedNumber } from './economy-form';
+import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, optionalNumber, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { OfferList, useOfferList } from './offer-list';
 
@@ -60,16 +60,11 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
   return (
     <EconomyForm id={id} heading={t('console.economy.coupons.issueHeading')} form={form} submitLabel={t('console.economy.coupons.issue')}>
       <div className="economy-fields">
-        <FormField
+        <OfferCodeField
           label={t('console.economy.coupons.code')}
-          hint={t('console.economy.coupons.codeHint')}
-          name="code"
-          required
-          dir="ltr"
-          autoCapitalize="characters"
           value={draft.code}
           error={errors.code}
-          onChange={(e) => set({ code: e.currentTarget.value })}
+          onChange={(code) => set({ code })}
         />
         <FormField
           label={t('console.economy.coupons.name')}

@@ -8,7 +8,7 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { CheckboxGroup, problemsOf, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
 import { useConsoleForm } from './console-form';
-import { blanksRequired, DiscountFields, EconomyForm, fieldError, typedNumber } from './economy-form';
+import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 
 export interface PromotionChoices {
@@ -128,17 +128,7 @@ export function PromotionForm({
           onChange={(e) => set({ discount_target_type: e.currentTarget.value as Draft['discount_target_type'] })}
         />
         {draft.discount_target_type === 'coupon' ? (
-          <FormField
-            label={t('console.promotions.code')}
-            hint={t('console.economy.coupons.codeHint')}
-            name="code"
-            required
-            dir="ltr"
-            autoCapitalize="characters"
-            value={draft.code}
-            error={errors.code}
-            onChange={(e) => set({ code: e.currentTarget.value })}
-          />
+          <OfferCodeField label={t('console.promotions.code')} value={draft.code} error={errors.code} onChange={(code) => set({ code })} />
         ) : null}
         <DiscountFields
           type={draft.discount_type}

@@ -95,3 +95,31 @@ export function DiscountFields({
     </>
   );
 }
+
+/** A code guests type (a coupon's, a promotion's): letters as typed, left to right in every language. */
+export function OfferCodeField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (code: string) => void;
+}) {
+  const { t } = useConsoleText();
+  return (
+    <FormField
+      label={label}
+      hint={t('console.economy.coupons.codeHint')}
+      name="code"
+      required
+      dir="ltr"
+      autoCapitalize="characters"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
