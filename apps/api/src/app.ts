@@ -343,6 +343,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           packages: packageCancellation,
           lotteryDraws,
           memberEconomy: { coupons, vouchers, points },
+          promotions,
           accountLimits,
           takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
           storage: uploads,

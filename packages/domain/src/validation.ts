@@ -75,6 +75,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.attachments_free_only': 'Only a free question can take attachments',
   'validation.question_answered': 'Guests have answered this question as it is; add a new question instead',
   'validation.choice_answered': 'Guests have picked a choice removed here; keep it',
+  'validation.percent_range': 'Give a percentage from 1 to 100',
+  'validation.period_backwards': 'The last day cannot be before the first',
+  'validation.unknown_codes': 'Choose only plans and room types this hotel has',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
