@@ -4,6 +4,9 @@ import { reactOnPreact } from './apps/web/react-on-preact.ts';
 /** One runner for every suite; `npm test` runs them all, a project at a time with --project. */
 export default defineConfig({
   test: {
+    // Two test files at a time on the 2-core machine (the default leaves one core to the runner, which
+    // mostly waits): each file has its own app, database copy, port and, in e2e, its own Chromium.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: reactOnPreact },
@@ -14,8 +17,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.pg.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // Each file builds its own app on its own database; sharing the imported modules between
           // files in a worker saves importing the whole server again for each (about a quarter of the time).
           isolate: false,
@@ -23,8 +26,7 @@ export default defineConfig({
       },
       { test: { name: 'db', include: ['apps/api/src/**/*.pg.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {
-        // Two browser files at a time: each has its own server, database copy, port and Chromium, and
-        // while one waits on its browser the other runs. The time limits allow for sharing the machine.
+        // The time limits allow for sharing the machine with another file.
         test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
       },
     ],

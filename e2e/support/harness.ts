@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,7 +7,6 @@ import { chromium, type Browser, type FrameLocator, type Page } from 'playwright
 import { expect } from 'vitest';
 import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
-import { freePort } from '../../apps/api/src/testing/openid-provider';
 import { allowBrandOrigins, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,8 +24,10 @@ export interface Harness {
 export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream; port?: number } = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
   mkdirSync(ARTIFACTS, { recursive: true });
-  // The port is chosen first: links in mails lead to the public base URL, which is this server.
-  const port = options.port ?? (await freePort());
+  // The port is chosen first (links in mails lead to the public base URL, which is this server) and
+  // held until the server listens, so a browser test file running beside this one cannot take it.
+  const held = options.port === undefined ? await holdFreePort() : null;
+  const port = options.port ?? (held?.port as number);
   const app = await startTestApp({
     config: {
       WEB_DIST,
@@ -35,7 +37,7 @@ export async function startHarness(config: Partial<Config> = {}, options: { logS
       ...config,
     },
     logStream: options.logStream,
-  });
+  }).finally(() => held?.release());
   const address = await app.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {
@@ -47,6 +49,14 @@ export async function startHarness(config: Partial<Config> = {}, options: { logS
       await app.close();
     },
   };
+}
+
+/** A free loopback port, kept listening (so the system gives it to no one else) until released. */
+async function holdFreePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /**

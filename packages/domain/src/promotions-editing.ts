@@ -48,6 +48,12 @@ export const promotionIssueSchema = z
   .refine((p) => p.booking_start <= p.booking_end, { path: ['booking_end'], ...msg('validation.period_backwards') });
 export type PromotionIssue = z.infer<typeof promotionIssueSchema>;
 
+/** The console's promotions: the same rules, of the kinds it makes (card offers stay with the staff API, ADR 0070). */
+export const consolePromotionIssueSchema = promotionIssueSchema.refine(
+  (p) => (CONSOLE_PROMOTION_KINDS as readonly string[]).includes(p.discount_target_type),
+  { path: ['discount_target_type'], ...msg('validation.invalid') },
+);
+
 /**
  * The plan and room type codes a promotion names that the hotel has none of: each list is refused
  * by its field, so a typo never makes a promotion that silently discounts nothing (or everything).

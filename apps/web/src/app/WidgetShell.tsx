@@ -61,7 +61,7 @@ export function WidgetShell() {
   }, [ready]);
 
   // A step of the agency's booking opened without its hotel (a typed or cut address) starts at the agency's search.
-  if (code === null && agency) return <Navigate to="/" replace />;
+  if (code === null && agency) return <Navigate to={{ pathname: '/', search: params.toString() }} replace />;
   if (code === null) {
     return (
       <main className="startup-error" role="alert">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Locale } from '@yado/domain/locales';
 import type { PromotionDiscountType } from '@yado/domain/promotions';
-import { CONSOLE_PROMOTION_KINDS, promotionIssueSchema, type PromotionIssue } from '@yado/domain/promotions-editing';
+import { CONSOLE_PROMOTION_KINDS, consolePromotionIssueSchema, type PromotionIssue } from '@yado/domain/promotions-editing';
 import type { ConsolePromotion, PromotionCatalogueChoice } from '@yado/domain/wire/console-promotions';
 import { FormField } from '../components/FormField';
 import { minorUnits } from './amounts';
@@ -82,7 +82,7 @@ export function PromotionForm({
     initial: blank,
     check: (draft: Draft) => {
       const body = requestOf(draft, choices);
-      const problems = problemsOf(promotionIssueSchema.safeParse(body), () => []);
+      const problems = problemsOf(consolePromotionIssueSchema.safeParse(body), () => []);
       const typed = { discount_value: draft.discount_value, ...Object.fromEntries(PERIOD_FIELDS.map((field) => [field, draft[field]])) };
       return { body, problems: blanksRequired(problems, typed) };
     },

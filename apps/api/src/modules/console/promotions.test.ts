@@ -157,6 +157,8 @@ describe('console promotions', () => {
       [{ discount_target_type: 'coupon' }, 'code'],
       [{ name: ' ' }, 'name'],
       [{ stay_end: '2027-02-30' }, 'stay_end'],
+      // Card offers are the staff API's, tied to the hotel's card-offer list (ADR 0070).
+      [{ discount_target_type: 'payment' }, 'discount_target_type'],
     ];
     for (const [bad, field] of cases) {
       const refused = await call(manager, 'POST', '/promotions', newPromotion(bad));

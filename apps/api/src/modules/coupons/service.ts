@@ -4,7 +4,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { RoomPrice } from '@yado/domain/pricing';
 import type { Coupon } from '@yado/domain/wire/coupons';
 import type { Db } from '../../db/connect';
-import type { Memberships } from '../members/service';
+import type { Memberships } from '../members/memberships';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';

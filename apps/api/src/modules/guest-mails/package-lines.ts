@@ -18,7 +18,7 @@ interface PackageMailWords {
   flights_cancelled: string;
   flight_fee: string;
   refund: string;
-  /** A package whose card check was abandoned: its stay's mail says the seats went too. */
+  /** A package whose card check was abandoned: its stay's mail says the seats go with the rooms (a job of its own releases them). */
   seats_released: string;
 }
 
@@ -35,7 +35,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'Flights cancelled',
     flight_fee: 'Kept by the airline',
     refund: 'Back to your card',
-    seats_released: 'The seats held on your flights were released too; nothing was charged for them.',
+    seats_released: 'The seats held on your flights are released with the rooms, and nothing is charged for them.',
   },
   ja: {
     flights: '航空券',
@@ -48,7 +48,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'キャンセルした航空券',
     flight_fee: '航空会社の取消手数料',
     refund: 'カードへの返金',
-    seats_released: '航空券のお席の確保も解除しました。航空券の代金は請求されていません。',
+    seats_released: '航空券のお席の確保もお部屋とともに解除され、航空券の代金は請求されません。',
   },
   ko: {
     flights: '항공편',
@@ -61,7 +61,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '취소된 항공편',
     flight_fee: '항공사 취소 수수료',
     refund: '카드로 환불',
-    seats_released: '항공편 좌석 확보도 해제되었으며, 항공권 요금은 청구되지 않았습니다.',
+    seats_released: '항공편 좌석 확보도 객실과 함께 해제되며, 항공권 요금은 청구되지 않습니다.',
   },
   zh_Hans: {
     flights: '航班',
@@ -74,7 +74,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '已取消的航班',
     flight_fee: '航空公司取消费',
     refund: '退回您的银行卡',
-    seats_released: '为您保留的航班座位也已释放，机票费用未被收取。',
+    seats_released: '为您保留的航班座位也随客房一并释放，不收取机票费用。',
   },
   zh_Hant: {
     flights: '航班',
@@ -87,7 +87,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '已取消的航班',
     flight_fee: '航空公司取消費',
     refund: '退回您的信用卡',
-    seats_released: '為您保留的航班座位也已釋放，機票費用未被收取。',
+    seats_released: '為您保留的航班座位也隨客房一併釋放，不收取機票費用。',
   },
   id: {
     flights: 'Penerbangan',
@@ -100,7 +100,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'Penerbangan yang dibatalkan',
     flight_fee: 'Biaya pembatalan maskapai',
     refund: 'Dikembalikan ke kartu Anda',
-    seats_released: 'Kursi yang ditahan di penerbangan Anda juga telah dilepas; tidak ada biaya yang ditagihkan untuknya.',
+    seats_released: 'Kursi yang ditahan di penerbangan Anda juga dilepas bersama kamarnya, dan tidak ada biaya yang ditagihkan untuknya.',
   },
   th: {
     flights: 'เที่ยวบิน',
@@ -113,7 +113,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'เที่ยวบินที่ยกเลิก',
     flight_fee: 'ค่าธรรมเนียมยกเลิกของสายการบิน',
     refund: 'คืนเงินเข้าบัตรของคุณ',
-    seats_released: 'ที่นั่งบนเที่ยวบินที่กันไว้ได้ถูกปล่อยแล้วเช่นกัน และไม่มีการเรียกเก็บเงินค่าตั๋วเครื่องบิน',
+    seats_released: 'ที่นั่งบนเที่ยวบินที่กันไว้จะถูกปล่อยพร้อมกับห้องพัก และจะไม่มีการเรียกเก็บเงินค่าตั๋วเครื่องบิน',
   },
   ar: {
     flights: 'الرحلات',
@@ -126,7 +126,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'الرحلات الملغاة',
     flight_fee: 'رسوم الإلغاء لدى شركة الطيران',
     refund: 'المبلغ المُعاد إلى بطاقتك',
-    seats_released: 'وأُلغي أيضًا حجز المقاعد على رحلاتك، ولم يُخصم أي مبلغ مقابلها.',
+    seats_released: 'وتُلغى أيضًا المقاعد المحجوزة على رحلاتك مع الغرف، ولا يُخصم أي مبلغ مقابلها.',
   },
 };
 
@@ -166,7 +166,7 @@ export function packageLines(booked: ReservationPackage, locale: Locale): string
   return lines;
 }
 
-/** The line a package's "payment not completed" mail adds to the stay's: the flights' seats were released too. */
+/** The line a package's "payment not completed" mail adds to the stay's: the flights' seats go with the rooms. */
 export function seatsReleasedLine(locale: Locale): string {
   return PACKAGE_MAIL_WORDS[locale].seats_released;
 }

@@ -166,7 +166,7 @@ describe('a package paid with a card that asks for 3-D Secure', () => {
       .where('subject', 'like', `%${booked.reservation_number}%`)
       .where('subject', 'like', '%お支払いが完了しなかった%')
       .executeTakeFirstOrThrow();
-    expect(mail.body).toContain('航空券のお席の確保も解除しました。航空券の代金は請求されていません。');
+    expect(mail.body).toContain('航空券のお席の確保もお部屋とともに解除され、航空券の代金は請求されません。');
   });
 });
 

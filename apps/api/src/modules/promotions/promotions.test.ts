@@ -1,5 +1,6 @@
 import { addDays } from '@yado/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomSearchQuerySchema } from '@yado/domain/search';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../crypto';
 import {
   bearer,
@@ -13,9 +14,15 @@ import {
   tokyoMonday,
   type TestApp,
 } from '../../testing/test-app';
+import { currenciesService } from '../currencies/service';
+import { hotelsService } from '../hotels/service';
+import { inventoryService } from '../inventory/service';
 import { sandboxToken } from '../payments/testing';
 import { givePoints, memberId } from '../points/testing';
 import { stayChanges } from '../reservations/testing';
+import { searchService } from '../search/service';
+import { GUEST } from '../search/sign-in-prices';
+import { promotionsService } from './service';
 
 let t: TestApp;
 let session: string;
@@ -289,6 +296,71 @@ describe('promotions', () => {
       total_price: longer.prices.total_price,
       promotion_discount_amount: longer.promotion!.price_before - longer.prices.total_price,
     });
+  });
+
+  it('price no night added after the promotion was ended early; the booked night keeps its discount', async () => {
+    const checkin = tokyoMonday(72);
+    const oneNight = { checkin, checkout: addDays(checkin, 1) };
+    const twoNights = { checkin, checkout: addDays(checkin, 2) };
+    const made = await make({
+      name: 'Deluxe 40%',
+      discount_target_type: 'all_users',
+      discount_type: 'percentage',
+      discount_value: 40,
+      hotel_plan_codes: ['RO'],
+      room_type_codes: ['DLX-KNG'],
+      stay_start: checkin,
+      stay_end: addDays(checkin, 3),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const plan = await planIn(oneNight, 'DLX-KNG-RO');
+    const longer = await planIn(twoNights, 'DLX-KNG-RO');
+    expect([plan.promotion?.name, longer.promotion?.name]).toEqual(['Deluxe 40%', 'Deluxe 40%']);
+    const booked = (await book(oneNight, 'DLX-KNG-RO', plan.prices.total_price)).json().data;
+    await t.db.updateTable('promotions').set({ ended_at: new Date() }).where('id', '=', made.json().data.promotion.id).execute();
+    const query = new URLSearchParams({
+      bypass_token: booked.bypass_token,
+      checkin_date: checkin,
+      checkout_date: twoNights.checkout,
+      room_ids: String(booked.reservation.rooms[0].id),
+    });
+    const { quote } = (await t.app.inject({ url: `/api/v1/reservations/${booked.reservation_number}/change_quote?${query}` })).json().data;
+    // The added night at its price before the promotion; the booked one as it was paid.
+    const addedNightBefore = longer.promotion!.price_before - plan.promotion!.price_before;
+    expect(quote.total_price).toBe(plan.prices.total_price + addedNightBefore);
+  });
+
+  it('ended on another server, stop pricing this one’s searches once it checks its catalogue again', async () => {
+    // This server's own services over the same database: what it keeps is its alone.
+    const hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost:3000' });
+    const search = searchService(hotels, inventoryService(t.db), currenciesService(t.db), promotionsService(t.db));
+    const checkin = tokyoMonday(90);
+    const made = await make({
+      name: 'Far 35%',
+      discount_target_type: 'all_users',
+      discount_type: 'percentage',
+      discount_value: 35,
+      hotel_plan_codes: ['RO'],
+      room_type_codes: ['SUP-TWN'],
+      stay_start: checkin,
+      stay_end: addDays(checkin, 2),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const asked = roomSearchQuerySchema.parse({ checkin, checkout: addDays(checkin, 1), adults: '2' });
+    const promotionOf = async () => {
+      const answer = JSON.parse((await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).json.toString());
+      const rooms = answer.data.rooms as Array<{ room_plans: Array<{ room_plan_code: string; promotion: { name: string } | null }> }>;
+      return rooms.flatMap((room) => room.room_plans).find((plan) => plan.room_plan_code === 'SUP-TWN-RO')?.promotion?.name ?? null;
+    };
+    expect(await promotionOf()).toBe('Far 35%');
+    // Ended by the other server, which tells this one nothing.
+    await t.db.updateTable('promotions').set({ ended_at: new Date() }).where('id', '=', made.json().data.promotion.id).execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    try {
+      await vi.waitFor(async () => expect(await promotionOf()).toBeNull(), { timeout: 5_000, interval: 50 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leave a cancellation costing a share of what was paid, not of the price before', async () => {

@@ -15,15 +15,11 @@ import {
 import { promotionStatus, unknownPromotionCodes, type PromotionIssue } from '@yado/domain/promotions-editing';
 import type { ConsolePromotion as StaffPromotion } from '@yado/domain/wire/console-promotions';
 import type { MemberPromotion, Promotion } from '@yado/domain/wire/promotions';
-import { ttlCache } from '../../cache';
 import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import { promotionsRepository, type PromotionRow } from './repository';
-
-/** Promotions change rarely and are read on every search: kept per hotel and day as long as the catalogue is. */
-const PROMOTIONS_TTL_MS = 30_000;
 
 /** The promotion's terms as the pricing rules read them. */
 export function termsOf(row: PromotionRow): PromotionTerms {
@@ -103,13 +99,26 @@ interface StaffChange<Audited extends unknown[]> {
 /** Promotions (ADR 0047): chosen for search prices and bookings, re-applied on a change, issued by staff. */
 export function promotionsService(db: Db) {
   const repository = promotionsRepository;
-  const cache = ttlCache<LivePromotion[]>(PROMOTIONS_TTL_MS);
+  // Promotions change rarely and are read on every search: kept with the catalogue read they price,
+  // whose version covers them, so search answers, bookings and other servers move on together.
+  let kept = new WeakMap<Catalogue, Map<string, Promise<LivePromotion[]>>>();
+  const forget = () => {
+    kept = new WeakMap();
+  };
 
   /** The hotel's promotions bookable today (hotel time). */
   function bookable(catalogue: Catalogue, now: Date): Promise<LivePromotion[]> {
-    const { hotel } = catalogue;
-    const today = todayInTimeZone(hotel.timeZone, now);
-    return cache.get(`${hotel.id}:${today}`, async () => (await repository.bookableAt(db, hotel.id, today)).map(live));
+    const today = todayInTimeZone(catalogue.hotel.timeZone, now);
+    const byDay = kept.get(catalogue) ?? new Map<string, Promise<LivePromotion[]>>();
+    kept.set(catalogue, byDay);
+    let promotions = byDay.get(today);
+    if (!promotions) {
+      promotions = repository.bookableAt(db, catalogue.hotel.id, today).then((rows) => rows.map(live));
+      promotions.catch(() => byDay.get(today) === promotions && byDay.delete(today));
+      byDay.clear();
+      byDay.set(today, promotions);
+    }
+    return promotions;
   }
 
   /** The best promotion for these rooms of one or more room plans, as this guest books them. */
@@ -155,7 +164,7 @@ export function promotionsService(db: Db) {
     best,
 
     /** Forgets the promotions kept, so a new one prices the next search. */
-    clearCache: () => cache.clear(),
+    clearCache: forget,
 
     /**
      * A booking's rooms priced with the best promotion for the guest, the way they pay included
@@ -193,7 +202,8 @@ export function promotionsService(db: Db) {
     /** The terms of a promotion a booking already has: a change prices its added nights with it, whenever it is made. */
     async termsFor(trx: Db, promotionId: number): Promise<PromotionTerms | null> {
       const row = await repository.findById(trx, promotionId);
-      return row ? termsOf(row) : null;
+      // One ended early prices no night added after it ended; the nights booked under it keep theirs.
+      return row && row.ended_at === null ? termsOf(row) : null;
     },
 
     /** A promotion's name in the guest's language. */
@@ -258,7 +268,7 @@ export function promotionsService(db: Db) {
         }
         const made = presentToStaff((await repository.findById(trx, id))!, hotel, 'en', todayInTimeZone(hotel.timeZone, new Date()));
         await staff.audit?.(trx, made);
-        afterCommit(trx, () => cache.clear());
+        afterCommit(trx, forget);
         return made;
       });
     },
@@ -273,7 +283,7 @@ export function promotionsService(db: Db) {
         if (row.ended_at !== null || !(await repository.end(trx, hotel.id, id, now))) throw new AppError('promotion_ended');
         const ended = presentToStaff((await repository.findById(trx, id))!, hotel, 'en', today);
         await staff.audit?.(trx, presentToStaff(row, hotel, 'en', today), ended);
-        afterCommit(trx, () => cache.clear());
+        afterCommit(trx, forget);
         return ended;
       });
     },

@@ -125,7 +125,7 @@ async function priceChange(
       )
     : null;
   const tax = { taxRatePercent: catalogue.hotel.taxRatePercent };
-  // The booking's promotion prices its added nights too, whenever the change is made; kept nights keep theirs.
+  // The booking's promotion prices its added nights too, whenever the change is made, unless it was ended early; kept nights keep theirs.
   const promotion = reservation.promotion_id === null ? null : await context.promotions.termsFor(trx, reservation.promotion_id);
   const discountByDate = (nights: Array<{ date: string; promotion_discount: number }>) =>
     new Map(nights.map((night) => [night.date, night.promotion_discount]));

@@ -11,7 +11,7 @@ import {
 } from '@yado/domain/vouchers';
 import type { Voucher, VoucherDetail } from '@yado/domain/wire/vouchers';
 import type { Db } from '../../db/connect';
-import type { Memberships } from '../members/service';
+import type { Memberships } from '../members/memberships';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';
