@@ -75,6 +75,10 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.attachments_free_only': 'Only a free question can take attachments',
   'validation.question_answered': 'Guests have answered this question as it is; add a new question instead',
   'validation.choice_answered': 'Guests have picked a choice removed here; keep it',
+  'validation.colour': 'Use a colour like #1f4e79',
+  'validation.brand_html': 'Scripts, frames, forms, styles and event handlers are not allowed here; use markup, links and images',
+  'validation.language_required': 'Choose at least one language',
+  'validation.too_many_emails': 'Give at most 5 email addresses',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

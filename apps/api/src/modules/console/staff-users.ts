@@ -23,7 +23,7 @@ const auditedOf = (member: Pick<StaffMemberRow, 'id' | 'email' | 'role' | 'disab
 
 /**
  * Staff users managed in the console by owners (ADR 0064): the hotel's list, a new user with an
- * initial password, a role change, disabling (their sessions end at once). The hotel always keeps
+ * initial password, a role change, disabling (their sessions end at once) and enabling again. The hotel always keeps
  * an active owner. Every change is audited in its own transaction: who, what, before and after.
  */
 export function staffUsers(db: Db, accounts: ConsoleAccounts) {
@@ -46,7 +46,7 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     totp_enabled: row.totp_secret !== null,
     disabled: row.disabled_at !== null,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
-    can_manage: mayManage(owner, row) && row.disabled_at === null,
+    can_manage: mayManage(owner, row),
   });
 
   /**
@@ -122,7 +122,7 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
         const { member, owners } = await lockManageable(trx, owner, hotel, id);
         if (member.disabled_at !== null) return;
         keepAnOwner(member, owners);
-        await repository.disable(trx, id, now);
+        await repository.setDisabledAt(trx, id, now);
         await log.deleteSessionsOf(trx, id);
         await log.audit(trx, {
           staff_user_id: owner.id,
@@ -130,6 +130,24 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
           action: 'staff.disabled',
           before: auditedOf(member),
           after: auditedOf({ ...member, disabled_at: now }),
+        });
+      });
+      return memberOf(owner, hotel, id);
+    },
+
+    /** Enables a disabled user again: they sign in with the password they had (their sessions ended when disabled). */
+    async enable(owner: ConsoleUser, code: string, id: number): Promise<StaffMember> {
+      const hotel = await hotelOwnedBy(owner, code);
+      await inTransaction(db, async (trx) => {
+        const { member } = await lockManageable(trx, owner, hotel, id);
+        if (member.disabled_at === null) return;
+        await repository.setDisabledAt(trx, id, null);
+        await log.audit(trx, {
+          staff_user_id: owner.id,
+          hotel_id: hotel.id,
+          action: 'staff.enabled',
+          before: auditedOf(member),
+          after: auditedOf({ ...member, disabled_at: null }),
         });
       });
       return memberOf(owner, hotel, id);
