@@ -77,6 +77,26 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     return present(owner, row);
   }
 
+  /** Disables a user from a moment (never the hotel's last owner, their sessions ending with it), or enables them again (null). */
+  async function setDisabledAt(owner: ConsoleUser, code: string, id: number, at: Date | null): Promise<StaffMember> {
+    const hotel = await hotelOwnedBy(owner, code);
+    await inTransaction(db, async (trx) => {
+      const { member, owners } = await lockManageable(trx, owner, hotel, id);
+      if ((member.disabled_at === null) === (at === null)) return;
+      if (at) keepAnOwner(member, owners);
+      await repository.setDisabledAt(trx, id, at);
+      if (at) await log.deleteSessionsOf(trx, id);
+      await log.audit(trx, {
+        staff_user_id: owner.id,
+        hotel_id: hotel.id,
+        action: at ? 'staff.disabled' : 'staff.enabled',
+        before: auditedOf(member),
+        after: auditedOf({ ...member, disabled_at: at }),
+      });
+    });
+    return memberOf(owner, hotel, id);
+  }
+
   return {
     async list(owner: ConsoleUser, code: string): Promise<StaffMember[]> {
       const hotel = await hotelOwnedBy(owner, code);
@@ -116,42 +136,10 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     },
 
     /** Disables a user: they cannot sign in, and every session of theirs ends in the same transaction. */
-    async disable(owner: ConsoleUser, code: string, id: number, now = new Date()): Promise<StaffMember> {
-      const hotel = await hotelOwnedBy(owner, code);
-      await inTransaction(db, async (trx) => {
-        const { member, owners } = await lockManageable(trx, owner, hotel, id);
-        if (member.disabled_at !== null) return;
-        keepAnOwner(member, owners);
-        await repository.setDisabledAt(trx, id, now);
-        await log.deleteSessionsOf(trx, id);
-        await log.audit(trx, {
-          staff_user_id: owner.id,
-          hotel_id: hotel.id,
-          action: 'staff.disabled',
-          before: auditedOf(member),
-          after: auditedOf({ ...member, disabled_at: now }),
-        });
-      });
-      return memberOf(owner, hotel, id);
-    },
+    disable: (owner: ConsoleUser, code: string, id: number, now = new Date()) => setDisabledAt(owner, code, id, now),
 
     /** Enables a disabled user again: they sign in with the password they had (their sessions ended when disabled). */
-    async enable(owner: ConsoleUser, code: string, id: number): Promise<StaffMember> {
-      const hotel = await hotelOwnedBy(owner, code);
-      await inTransaction(db, async (trx) => {
-        const { member } = await lockManageable(trx, owner, hotel, id);
-        if (member.disabled_at === null) return;
-        await repository.setDisabledAt(trx, id, null);
-        await log.audit(trx, {
-          staff_user_id: owner.id,
-          hotel_id: hotel.id,
-          action: 'staff.enabled',
-          before: auditedOf(member),
-          after: auditedOf({ ...member, disabled_at: null }),
-        });
-      });
-      return memberOf(owner, hotel, id);
-    },
+    enable: (owner: ConsoleUser, code: string, id: number) => setDisabledAt(owner, code, id, null),
   };
 }
 export type StaffUsers = ReturnType<typeof staffUsers>;
