@@ -104,7 +104,7 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
   const disabled = readOnly || pending;
 
   return (
-    <form onSubmit={submit} noValidate className="settings-form">
+    <form onSubmit={submit} noValidate className="catalogue-form">
       {readOnly ? <p className="alert">{t('console.settings.readOnly')}</p> : null}
       <FormProblems error={error} errors={errors} />
       <section className="console-card" aria-labelledby="settings-appearance">
