@@ -22,7 +22,11 @@ export default defineConfig({
         },
       },
       { test: { name: 'db', include: ['apps/api/src/**/*.pg.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+      {
+        // Two browser files at a time: each has its own server, database copy, port and Chromium, and
+        // while one waits on its browser the other runs. The time limits allow for sharing the machine.
+        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+      },
     ],
   },
 });

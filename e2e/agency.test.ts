@@ -116,9 +116,8 @@ describe('the agency site', () => {
     } else expect(await choice.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     await screenshot(page, 'agency-confirm-reservation');
     await expectAccessible(page);
-    await page
-      .getByRole('button', { name: settings.data.init_settings.membership ? 'Continue as a guest' : 'Continue', exact: true })
-      .click();
+    const continueLabel = settings.data.init_settings.membership ? 'Continue as a guest' : 'Continue';
+    await page.getByRole('button', { name: continueLabel, exact: true }).click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, email);
@@ -144,6 +143,23 @@ describe('the agency site', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/review\?/);
     await page.getByRole('region', { name: 'Special requests' }).getByText('A quiet room, please').waitFor();
+    // Choosing the rooms again keeps who is booking; the terms are accepted again for the new choice.
+    await page.getByRole('link', { name: 'Change: Stay and rooms' }).click();
+    await page.waitForURL(/\/confirm-reservation\?/);
+    await page.getByRole('link', { name: 'Change rooms' }).click();
+    await page.waitForURL(new RegExp(`/hotels/${code}\\?`));
+    await page.getByRole('button', { name: 'Book Room only' }).first().click();
+    await page.waitForURL(/\/confirm-reservation\?/);
+    await page.getByRole('button', { name: continueLabel, exact: true }).click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    expect(await field(page, 'Email').inputValue()).toBe(email);
+    expect(await field(page, 'First name (English)').inputValue()).toBe('Alex');
+    expect(await field(page, /^Special requests/).inputValue()).toBe('A quiet room, please');
+    const terms = page.getByRole('checkbox', { name: /I accept the hotel/ });
+    expect(await terms.isChecked()).toBe(false);
+    await terms.check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/reservation\/review\?/);
     await screenshot(page, 'agency-review');
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);
@@ -184,6 +200,10 @@ describe('the agency site', () => {
       await page.getByRole('heading', { name: 'Please choose a room first' }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to search' }).getAttribute('href')).toBe(`/hotels/${code}`);
     }
+    // Without its hotel in the address, a step starts at the agency's search, not the widget's "No hotel code".
+    await page.goto(`${h.baseUrl}/confirm-reservation?locale=en`);
+    await page.waitForURL(new URL('/', h.baseUrl).toString());
+    await page.getByRole('heading', { name: 'Find your hotel' }).waitFor();
 
     // §2 path shapes that name the hotel in the path lead to the widget's pages, in the agency's frame.
     await page.goto(`${h.baseUrl}/reservation-tripla/${code}/confirmation/${number}?email=${encodeURIComponent(email)}`);

@@ -34,7 +34,7 @@ import { guestMailsService } from './modules/guest-mails/service';
 import { memberRoutes } from './modules/members/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationsService } from './modules/organizations/service';
-import { membersService } from './modules/members/service';
+import { membersService, memberships } from './modules/members/service';
 import { openIdClients } from './modules/sso/openid';
 import { ssoRoutes } from './modules/sso/routes';
 import { ssoService } from './modules/sso/service';
@@ -182,8 +182,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const { gateways } = payments;
   const mailEvents = reservationMailEvents(jobs);
   const points = pointsService(db, jobs, sandboxPointPartner());
-  const coupons = couponsService(db);
-  const vouchers = vouchersService(db, hotels);
+  const memberOfBrand = memberships(db);
+  const coupons = couponsService(db, memberOfBrand);
+  const vouchers = vouchersService(db, hotels, memberOfBrand);
   const discounts = { points, coupons, promotions, vouchers };
   jobs.register(POINTS_POSTING_JOB, (payload, now) => points.postStay(String(payload.reservation_id), now));
   jobs.register(POINTS_EXPIRY_JOB, async (_payload, now) => {
@@ -342,6 +343,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           packages: packageCancellation,
           lotteryDraws,
           memberEconomy: { coupons, vouchers, points },
+          promotions,
           accountLimits,
           takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
           storage: uploads,

@@ -225,6 +225,9 @@ export const ERRORS = {
     title:
       "The plan's meals cannot change while it has upcoming reservations: their guests booked the meals as they are. Add a new plan instead.",
   },
+  promotion_code_taken: { code: 'PROMOTION_CODE_TAKEN', status: 409, title: 'This hotel already has a promotion with the code {code}' },
+  promotion_not_found: { code: 'PROMOTION_NOT_FOUND', status: 404, title: "This promotion is not one of this hotel's" },
+  promotion_ended: { code: 'PROMOTION_ENDED', status: 409, title: 'This promotion has already ended' },
   extra_code_taken: { code: 'EXTRA_CODE_TAKEN', status: 409, title: 'This hotel already has an extra with the code {code}' },
   extra_booked: {
     code: 'EXTRA_BOOKED',

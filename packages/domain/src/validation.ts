@@ -79,6 +79,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.brand_html': 'Scripts, frames, forms, styles and event handlers are not allowed here; use markup, links and images',
   'validation.language_required': 'Choose at least one language',
   'validation.too_many_emails': 'Give at most 5 email addresses',
+  'validation.percent_range': 'Give a percentage from 1 to 100',
+  'validation.period_backwards': 'The last day cannot be before the first',
+  'validation.unknown_codes': 'Choose only plans and room types this hotel has',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

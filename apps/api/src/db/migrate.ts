@@ -50,6 +50,7 @@ import * as packageIdempotency from './migrations/0053_package_idempotency';
 import * as packageCancellation from './migrations/0054_package_cancellation';
 import * as staffAccounts from './migrations/0056_staff_accounts';
 import * as packageChallenge from './migrations/0059_package_challenge';
+import * as promotionEnded from './migrations/0061_promotion_ended';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0054_package_cancellation': packageCancellation,
   '0056_staff_accounts': staffAccounts,
   '0059_package_challenge': packageChallenge,
+  '0061_promotion_ended': promotionEnded,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -69,6 +69,7 @@ describe('migrations on PostgreSQL', () => {
       '0054_package_cancellation',
       '0056_staff_accounts',
       '0059_package_challenge',
+      '0061_promotion_ended',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

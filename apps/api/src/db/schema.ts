@@ -518,6 +518,8 @@ export interface PromotionsTable {
   booking_end: string;
   staff_credential_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  /** Ended early from the console (ADR 0070): priced into nothing from then on. */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A brand's discount coupons (ADR 0044). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
 import { resolveLocale, type Locale } from '@yado/domain/locales';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageSkeleton } from '../components/Skeleton';
@@ -60,6 +60,8 @@ export function WidgetShell() {
     void checkCorporateSession();
   }, [ready]);
 
+  // A step of the agency's booking opened without its hotel (a typed or cut address) starts at the agency's search.
+  if (code === null && agency) return <Navigate to="/" replace />;
   if (code === null) {
     return (
       <main className="startup-error" role="alert">

@@ -8,7 +8,7 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
 import { problemsOf, Toggle } from './catalogue-fields';
-import { blanksRequired, EconomyForm, fieldError, optionalNumber, typedNumber } from './economy-form';
+import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, optionalNumber, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { OfferList, useOfferList } from './offer-list';
 
@@ -60,16 +60,11 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
   return (
     <EconomyForm id={id} heading={t('console.economy.coupons.issueHeading')} form={form} submitLabel={t('console.economy.coupons.issue')}>
       <div className="economy-fields">
-        <FormField
+        <OfferCodeField
           label={t('console.economy.coupons.code')}
-          hint={t('console.economy.coupons.codeHint')}
-          name="code"
-          required
-          dir="ltr"
-          autoCapitalize="characters"
           value={draft.code}
           error={errors.code}
-          onChange={(e) => set({ code: e.currentTarget.value })}
+          onChange={(code) => set({ code })}
         />
         <FormField
           label={t('console.economy.coupons.name')}
@@ -79,24 +74,12 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
           error={errors.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
-        <FormField
-          label={t('console.economy.coupons.type')}
-          name="discount_type"
-          required
-          value={draft.discount_type}
-          options={(['percentage', 'amount'] as const).map((type) => ({ value: type, label: t(`console.economy.coupons.types.${type}`) }))}
-          onChange={(e) => set({ discount_type: e.currentTarget.value as Draft['discount_type'] })}
-        />
-        <FormField
-          label={t('console.economy.coupons.value')}
-          hint={draft.discount_type === 'amount' ? t('console.economy.inCurrency', { currency }) : t('console.economy.coupons.percentHint')}
-          name="discount_value"
-          required
-          inputMode="decimal"
-          dir="ltr"
+        <DiscountFields
+          type={draft.discount_type}
           value={draft.discount_value}
           error={errors.discount_value}
-          onChange={(e) => set({ discount_value: e.currentTarget.value })}
+          amountHint={t('console.economy.inCurrency', { currency })}
+          onChange={set}
         />
         <FormField
           label={t('console.economy.coupons.validUntil')}

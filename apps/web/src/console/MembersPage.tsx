@@ -4,14 +4,16 @@ import type { StaffUser } from '@yado/domain/wire/console';
 import { CouponsPanel } from './CouponsPanel';
 import { useConsoleText } from './i18n';
 import { PointsPanel } from './PointsPanel';
+import { PromotionsPanel } from './PromotionsPanel';
 import { VouchersPanel } from './VouchersPanel';
 
-const PARTS = ['coupons', 'vouchers', 'points'] as const;
+const PARTS = ['coupons', 'promotions', 'vouchers', 'points'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * Members & offers: the brand's coupons, the hotel's vouchers and a member's points. Everyone at
- * the hotel reads them; owners and managers issue coupons and vouchers and adjust points.
+ * Members & offers: the brand's coupons, the hotel's promotions and vouchers and a member's points.
+ * Everyone at the hotel reads them; owners and managers issue coupons, promotions and vouchers,
+ * end promotions and adjust points.
  */
 export function MembersPage({ hotel, role }: { hotel: StaffUser['hotels'][number]; role: StaffRole }) {
   const { t } = useConsoleText();
@@ -31,6 +33,7 @@ export function MembersPage({ hotel, role }: { hotel: StaffUser['hotels'][number
         ))}
       </div>
       {part === 'coupons' ? <CouponsPanel key={hotel.code} hotelCode={hotel.code} /> : null}
+      {part === 'promotions' ? <PromotionsPanel key={hotel.code} hotelCode={hotel.code} /> : null}
       {part === 'vouchers' ? <VouchersPanel key={hotel.code} hotelCode={hotel.code} /> : null}
       {part === 'points' ? <PointsPanel key={hotel.code} hotelCode={hotel.code} canEdit={canEdit} /> : null}
     </main>

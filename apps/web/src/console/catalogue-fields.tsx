@@ -61,6 +61,7 @@ export function TextsTabs({
   errors,
   disabled,
   inLanguage,
+  legend,
   onChange,
 }: {
   kinds: TextKind[];
@@ -69,6 +70,8 @@ export function TextsTabs({
   errors: FieldErrors;
   disabled: boolean;
   inLanguage?: ((locale: Locale) => ReactNode) | undefined;
+  /** What the texts are, when not a catalogue entry's names and descriptions. */
+  legend?: string;
   onChange: (kind: TextKind, locale: Locale, text: string) => void;
 }) {
   const { t } = useConsoleText();
@@ -98,7 +101,7 @@ export function TextsTabs({
 
   return (
     <fieldset className="catalogue-texts">
-      <legend>{t(kinds[0] === 'texts' ? 'console.catalogue.questionTexts' : 'console.catalogue.texts')}</legend>
+      <legend>{legend ?? t(kinds[0] === 'texts' ? 'console.catalogue.questionTexts' : 'console.catalogue.texts')}</legend>
       <div role="tablist" aria-label={t('console.catalogue.languages')} className="catalogue-tabs">
         {locales.map((l, index) => (
           <button

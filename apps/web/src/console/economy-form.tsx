@@ -1,7 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { PromotionDiscountType } from '@yado/domain/promotions';
+import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import type { FieldErrors } from './catalogue-fields';
 import { FormProblems } from './console-form';
+import { useConsoleText } from './i18n';
 
 /** A field typed as text, as a number for the shared rules: blank is NaN, which they refuse. */
 export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
@@ -49,3 +52,74 @@ export function EconomyForm({
 /** A field's problem, or the first of its items' (`target_plan_codes.2`). */
 export const fieldError = (errors: FieldErrors, field: string) =>
   errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1];
+
+/** A discount as coupons and promotions take it: its type, and a percentage or an amount in the hotel's currency. */
+export function DiscountFields({
+  type,
+  value,
+  error,
+  amountHint,
+  onChange,
+}: {
+  type: PromotionDiscountType;
+  value: string;
+  error: string | undefined;
+  amountHint: string;
+  onChange: (patch: { discount_type?: PromotionDiscountType; discount_value?: string }) => void;
+}) {
+  const { t } = useConsoleText();
+  return (
+    <>
+      <FormField
+        label={t('console.economy.coupons.type')}
+        name="discount_type"
+        required
+        value={type}
+        options={(['percentage', 'amount'] as const).map((option) => ({
+          value: option,
+          label: t(`console.economy.coupons.types.${option}`),
+        }))}
+        onChange={(e) => onChange({ discount_type: e.currentTarget.value as PromotionDiscountType })}
+      />
+      <FormField
+        label={t('console.economy.coupons.value')}
+        hint={type === 'amount' ? amountHint : t('console.economy.coupons.percentHint')}
+        name="discount_value"
+        required
+        inputMode="decimal"
+        dir="ltr"
+        value={value}
+        error={error}
+        onChange={(e) => onChange({ discount_value: e.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** A code guests type (a coupon's, a promotion's): letters as typed, left to right in every language. */
+export function OfferCodeField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (code: string) => void;
+}) {
+  const { t } = useConsoleText();
+  return (
+    <FormField
+      label={label}
+      hint={t('console.economy.coupons.codeHint')}
+      name="code"
+      required
+      dir="ltr"
+      autoCapitalize="characters"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}

@@ -4,51 +4,71 @@ import { consoleApi } from './api';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 
-interface Listed<Item> {
+interface Listed<Item, Extra> {
   can_edit: boolean;
   currency: string;
   items: Item[];
+  /** What else the list's answer carries (the plans a promotion can name). */
+  extra: Extra;
 }
 
-/** The hotel's coupons or vouchers as the API lists them; one issued here goes first, and is said to be. */
-export function useOfferList<Item>(hotelCode: string, kind: 'coupons' | 'vouchers') {
-  const [listed, setListed] = useState<Listed<Item> | null>(null);
+/** The hotel's coupons, vouchers or promotions as the API lists them; one issued here goes first, and is said to be. */
+export function useOfferList<Item, Extra = unknown>(hotelCode: string, kind: 'coupons' | 'vouchers' | 'promotions') {
+  const [listed, setListed] = useState<Listed<Item, Extra> | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [issued, setIssued] = useState<Item | null>(null);
+  /** What was last issued or changed here, to be said. */
+  const [said, setSaid] = useState<{ item: Item; changed: boolean } | null>(null);
 
   useEffect(() => {
     consoleApi<{ data: { can_edit: boolean; currency: string } & Record<typeof kind, Item[]> }>(
       `/hotels/${encodeURIComponent(hotelCode)}/${kind}`,
-    ).then((answer) => setListed({ can_edit: answer.data.can_edit, currency: answer.data.currency, items: answer.data[kind] }), setError);
+    ).then(
+      (answer) =>
+        setListed({
+          can_edit: answer.data.can_edit,
+          currency: answer.data.currency,
+          items: answer.data[kind],
+          extra: answer.data as Extra,
+        }),
+      setError,
+    );
   }, [hotelCode, kind]);
 
   const add = (item: Item) => {
-    setIssued(item);
+    setSaid({ item, changed: false });
     setListed((l) => (l ? { ...l, items: [item, ...l.items] } : l));
   };
-  return { listed, error, issued, add };
+  /** An item changed here (a promotion ended) takes the place of the one it was. */
+  const replace = (item: Item, same: (listedItem: Item) => boolean) => {
+    setSaid({ item, changed: true });
+    setListed((l) => (l ? { ...l, items: l.items.map((listedItem) => (same(listedItem) ? item : listedItem)) } : l));
+  };
+  return { listed, error, said, add, replace };
 }
 
-/** What was issued, then the list: its heading, its loading or error, the empty state's text, or its table. */
+/** What was issued or changed, then the list: its heading, its loading or error, the empty state's text, or its table. */
 export function OfferList<Item>({
   list,
   heading,
   empty,
   issuedText,
+  changedText,
   table,
 }: {
-  list: ReturnType<typeof useOfferList<Item>>;
+  list: Pick<ReturnType<typeof useOfferList<Item>>, 'listed' | 'error' | 'said'>;
   heading: string;
   empty: string;
   issuedText: (item: Item) => string;
+  changedText?: (item: Item) => string;
   table: (items: Item[]) => ReactNode;
 }) {
   const { t } = useConsoleText();
-  const { listed, error, issued } = list;
+  const { listed, error, said } = list;
+  const text = said ? (said.changed ? changedText?.(said.item) : issuedText(said.item)) : undefined;
   return (
     <>
-      <p role="status" className={issued ? 'alert alert-success' : 'visually-hidden'}>
-        {issued ? issuedText(issued) : ''}
+      <p role="status" className={text ? 'alert alert-success' : 'visually-hidden'}>
+        {text ?? ''}
       </p>
       <h2 className="reservation-results-heading">{heading}</h2>
       <ConsoleError error={error} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE_DETAILS, type Member } from '@yado/domain/members';
-import { emptyGuest, memberGuest } from './member-guest';
+import { emptyGuest, guestForNewChoice, memberGuest } from './member-guest';
 
 const member = (over: Partial<Member> = {}): Member => ({
   ...EMPTY_PROFILE_DETAILS,
@@ -56,5 +56,32 @@ describe('an empty guest form', () => {
       { first_name: '', last_name: '' },
     ]);
     expect(empty.terms_accepted).toBe(false);
+  });
+});
+
+describe('what was typed, carried to a new choice of rooms', () => {
+  const typed = {
+    ...emptyGuest(2),
+    last_name: 'Smith',
+    email: 'alex@example.com',
+    special_request: 'A quiet room',
+    rooms: [
+      { first_name: 'Alex', last_name: 'Smith' },
+      { first_name: 'Sam', last_name: 'Lee' },
+    ],
+    terms_accepted: true,
+  };
+
+  it('keeps the booker, contact and request, and asks for the terms again', () => {
+    expect(guestForNewChoice(typed, 2)).toEqual({ ...typed, terms_accepted: false });
+  });
+
+  it("keeps each remaining room's guest and adds empty ones for new rooms", () => {
+    expect(guestForNewChoice(typed, 1)?.rooms).toEqual([{ first_name: 'Alex', last_name: 'Smith' }]);
+    expect(guestForNewChoice(typed, 3)?.rooms).toEqual([...typed.rooms, { first_name: '', last_name: '' }]);
+  });
+
+  it('gives nothing when nothing was typed', () => {
+    expect(guestForNewChoice(undefined, 1)).toBeUndefined();
   });
 });

@@ -42,3 +42,18 @@ export function emptyGuest(roomCount: number): GuestDetails {
     terms_accepted: false,
   };
 }
+
+/**
+ * What the guest typed, carried to a new choice of rooms at the same hotel: the booker and contact
+ * stay, each room keeps its guest's name while there is such a room, and the terms are accepted
+ * again for the new choice (its plan and cancellation policy may differ).
+ */
+export function guestForNewChoice(typed: Record<string, unknown> | undefined, roomCount: number): Record<string, unknown> | undefined {
+  if (!typed) return undefined;
+  return { ...typed, rooms: fittedRooms((typed as Partial<GuestDetails>).rooms, roomCount), terms_accepted: false };
+}
+
+/** Room guests' names for this many rooms: those typed, in order, then empty ones. */
+export function fittedRooms(rooms: GuestDetails['rooms'] | undefined, roomCount: number): GuestDetails['rooms'] {
+  return Array.from({ length: roomCount }, (_, i) => rooms?.[i] ?? { first_name: '', last_name: '' });
+}

@@ -4,6 +4,7 @@ import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { InventoryService } from '../inventory/service';
 import type { LotteryDraw } from '../lotteries/draw';
+import type { PromotionsService } from '../promotions/service';
 import type { FileStorage } from '../questions/storage';
 import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
@@ -16,6 +17,8 @@ import { consoleHotelSettingsRoutes } from './hotel-settings-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
 import { consoleMemberEconomy, type MemberEconomyServices } from './member-economy';
 import { consoleMemberEconomyRoutes } from './member-economy-routes';
+import { consolePromotions } from './promotions';
+import { consolePromotionRoutes } from './promotions-routes';
 import { consoleReservationRoutes } from './reservation-routes';
 import { consoleReservations, type ConsoleReservationsDependencies } from './reservations';
 import { roomTypePhotos } from './room-type-photos';
@@ -31,6 +34,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   lotteryDraws: LotteryDraw;
   /** Coupons, vouchers and points, as the staff API issues and adjusts them. */
   memberEconomy: MemberEconomyServices;
+  /** Promotions, as the staff API makes them. */
+  promotions: PromotionsService;
   accountLimits: AccountRateLimits;
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
@@ -52,5 +57,6 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleHotelSettingsRoutes(accounts, consoleHotelSettings(db, accounts, hotels)));
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
+    await api.register(consolePromotionRoutes(accounts, consolePromotions(db, accounts, hotels, deps.promotions)));
   };
 }

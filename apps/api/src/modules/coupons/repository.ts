@@ -81,18 +81,6 @@ export const couponsRepository = {
       .execute();
   },
 
-  /** Whether a user is an active member of the brand: a removed member is given nothing. */
-  async isActiveMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
-    const found = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .where('brand_id', '=', brandId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return found !== undefined;
-  },
-
   async insert(trx: Db, coupon: Insertable<DiscountCouponsTable>) {
     const inserted = await trx
       .insertInto('discount_coupons')

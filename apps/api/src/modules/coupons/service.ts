@@ -4,6 +4,7 @@ import { pickTranslation } from '@yado/domain/locales';
 import type { RoomPrice } from '@yado/domain/pricing';
 import type { Coupon } from '@yado/domain/wire/coupons';
 import type { Db } from '../../db/connect';
+import type { Memberships } from '../members/service';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
@@ -36,7 +37,7 @@ export interface CouponBooking {
 }
 
 /** Discount coupons (ADR 0044): checked against a booking, claimed in its transaction, given back on cancelling. */
-export function couponsService(db: Db) {
+export function couponsService(db: Db, memberships: Memberships) {
   const repository = couponsRepository;
 
   /**
@@ -112,7 +113,7 @@ export function couponsService(db: Db) {
       currency: string,
     ) {
       return inTransaction(db, async (trx) => {
-        if (coupon.user_id !== null && !(await repository.isActiveMemberOfBrand(trx, coupon.user_id, staff.brandId))) {
+        if (coupon.user_id !== null && !(await memberships.isActiveMemberOfBrand(trx, coupon.user_id, staff.brandId))) {
           throw new AppError('member_not_found');
         }
         const id = await repository.insert(trx, {

@@ -9,7 +9,7 @@ import type { Mail } from '../mail/service';
 import type { ReservationView } from '../reservations/schemas';
 import type { ReservationPackage } from '../packages/of-reservation';
 import { stayCalendar } from './ics';
-import { packageLines } from './package-lines';
+import { packageLines, seatsReleasedLine } from './package-lines';
 import { MAIL_WORDS, type GuestMailKind, type HotelMailKind, type MailWords } from './texts';
 
 /** What a booking's mail says beyond the reservation: the hotel's contact and the links to act on it. */
@@ -21,6 +21,8 @@ export interface MailContext {
   payment?: { link: string | null; amount: number; currency: string };
   /** A flight package's flights and tickets (booked mails of a package's stay). */
   package?: ReservationPackage | null;
+  /** The stay was a flight package's, whose seats were released with its rooms (payment_abandoned). */
+  seatsReleased?: boolean;
   now: Date;
 }
 
@@ -107,6 +109,7 @@ export function guestMail(kind: GuestMailKind, view: ReservationView, locale: Lo
   } else if (kind === 'payment_abandoned') {
     link = null;
     sections.push(stayLines(view, words, locale).slice(0, 4));
+    if (context.seatsReleased) sections.push([seatsReleasedLine(locale)]);
   } else {
     sections.push(stayLines(view, words, locale));
     if (context.package) sections.push(packageLines(context.package, locale));

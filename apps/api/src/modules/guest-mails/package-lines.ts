@@ -18,6 +18,8 @@ interface PackageMailWords {
   flights_cancelled: string;
   flight_fee: string;
   refund: string;
+  /** A package whose card check was abandoned: its stay's mail says the seats went too. */
+  seats_released: string;
 }
 
 /** A flight package's words in the guest's mails, as the widget's package pages say them (§1 languages). */
@@ -33,6 +35,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'Flights cancelled',
     flight_fee: 'Kept by the airline',
     refund: 'Back to your card',
+    seats_released: 'The seats held on your flights were released too; nothing was charged for them.',
   },
   ja: {
     flights: '航空券',
@@ -45,6 +48,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'キャンセルした航空券',
     flight_fee: '航空会社の取消手数料',
     refund: 'カードへの返金',
+    seats_released: '航空券のお席の確保も解除しました。航空券の代金は請求されていません。',
   },
   ko: {
     flights: '항공편',
@@ -57,6 +61,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '취소된 항공편',
     flight_fee: '항공사 취소 수수료',
     refund: '카드로 환불',
+    seats_released: '항공편 좌석 확보도 해제되었으며, 항공권 요금은 청구되지 않았습니다.',
   },
   zh_Hans: {
     flights: '航班',
@@ -69,6 +74,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '已取消的航班',
     flight_fee: '航空公司取消费',
     refund: '退回您的银行卡',
+    seats_released: '为您保留的航班座位也已释放，机票费用未被收取。',
   },
   zh_Hant: {
     flights: '航班',
@@ -81,6 +87,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: '已取消的航班',
     flight_fee: '航空公司取消費',
     refund: '退回您的信用卡',
+    seats_released: '為您保留的航班座位也已釋放，機票費用未被收取。',
   },
   id: {
     flights: 'Penerbangan',
@@ -93,6 +100,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'Penerbangan yang dibatalkan',
     flight_fee: 'Biaya pembatalan maskapai',
     refund: 'Dikembalikan ke kartu Anda',
+    seats_released: 'Kursi yang ditahan di penerbangan Anda juga telah dilepas; tidak ada biaya yang ditagihkan untuknya.',
   },
   th: {
     flights: 'เที่ยวบิน',
@@ -105,6 +113,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'เที่ยวบินที่ยกเลิก',
     flight_fee: 'ค่าธรรมเนียมยกเลิกของสายการบิน',
     refund: 'คืนเงินเข้าบัตรของคุณ',
+    seats_released: 'ที่นั่งบนเที่ยวบินที่กันไว้ได้ถูกปล่อยแล้วเช่นกัน และไม่มีการเรียกเก็บเงินค่าตั๋วเครื่องบิน',
   },
   ar: {
     flights: 'الرحلات',
@@ -117,6 +126,7 @@ const PACKAGE_MAIL_WORDS: Record<Locale, PackageMailWords> = {
     flights_cancelled: 'الرحلات الملغاة',
     flight_fee: 'رسوم الإلغاء لدى شركة الطيران',
     refund: 'المبلغ المُعاد إلى بطاقتك',
+    seats_released: 'وأُلغي أيضًا حجز المقاعد على رحلاتك، ولم يُخصم أي مبلغ مقابلها.',
   },
 };
 
@@ -154,4 +164,9 @@ export function packageLines(booked: ReservationPackage, locale: Locale): string
   }
   lines.push(`${words.total_paid}: ${money(booked.total_price.cents)}`);
   return lines;
+}
+
+/** The line a package's "payment not completed" mail adds to the stay's: the flights' seats were released too. */
+export function seatsReleasedLine(locale: Locale): string {
+  return PACKAGE_MAIL_WORDS[locale].seats_released;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { packageOfReservation } from '../packages/of-reservation';
+import { isPackageStay, packageOfReservation } from '../packages/of-reservation';
 import type { ReservationView } from '../reservations/schemas';
 import { guestMail, hotelMail, type MailContext } from './compose';
 import type { MailPayment } from './events';
@@ -65,6 +65,7 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const context = await contextFor(view, catalogue, locale, now, payment);
       // A flight package's booked mail lists its flights and tickets beside the stay; its cancellation mail, the flights cancelled.
       if (kind === 'booked' || kind === 'cancelled') context.package = await packageOfReservation(db, view.reservation_number, locale);
+      if (kind === 'payment_abandoned') context.seatsReleased = await isPackageStay(db, view.reservation_number);
       const mails = [guestMail(kind, view, locale, context)];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;

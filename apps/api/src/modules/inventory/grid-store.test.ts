@@ -48,6 +48,24 @@ describe("a hotel's grid of stock and rates (ADR 0039)", () => {
     expect(view.ratesSource).not.toBeNull();
   });
 
+  it('reads a minimum stay set or lifted in the table together with the rooms free', async () => {
+    const stay = { checkin: tokyoDate(46), checkout: tokyoDate(48) };
+    const id = roomTypeId('DLX-KNG');
+    const available = async () => (await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id);
+    await sql`UPDATE inventory SET total = 6, sold = 1, min_stay = 1 WHERE room_type_id = ${id} AND stay_date >= ${stay.checkin} AND stay_date < ${stay.checkout}`.execute(
+      t.db,
+    );
+    expect(await available()).toBe(5);
+    // A minimum stay on arrival longer than the stay closes it; a free room freed in the same change shows once lifted.
+    await sql`UPDATE inventory SET min_stay = 3 WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+    expect(await available()).toBeUndefined();
+    await sql`UPDATE inventory SET min_stay = 1, sold = 0 WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+    expect(await available()).toBe(5);
+    // One on a later night does not bind a stay arriving before it.
+    await sql`UPDATE inventory SET min_stay = 4 WHERE room_type_id = ${id} AND stay_date = ${addDays(stay.checkin, 1)}`.execute(t.db);
+    expect(await available()).toBe(5);
+  });
+
   it('never shows a change that was rolled back', async () => {
     const stay = { checkin: tokyoDate(44), checkout: tokyoDate(45) };
     const id = roomTypeId('MOD-DBL');

@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, nightsBetween } from '@yado/domain/dates';
 import type { NoticeSource } from '../../db/notifications';
 import type { InventoryRepository } from './repository';
-import { dayArrays, gridCovers, shapeKey, writePairs, type GridShape, type HotelGrid, type RateTable } from './stock-grid';
+import {
+  dayArrays,
+  freePairs,
+  gridCovers,
+  minStayPairs,
+  shapeKey,
+  writePairs,
+  type GridShape,
+  type HotelGrid,
+  type RateTable,
+} from './stock-grid';
 
 /** Channels the notice triggers speak on (migration 0032). */
 const STOCK = 'yado_stock';
@@ -90,9 +100,8 @@ export function gridStore(
   async function load(shape: GridShape): Promise<HotelGrid> {
     const { start, end } = shape.window;
     const days = nightsBetween(start, end) + 1;
-    const [free, minStay, sold, rates] = await Promise.all([
-      repository.freeInWindow(shape.roomTypeIds, start, end),
-      repository.minStayInWindow(shape.roomTypeIds, start, end),
+    const [stock, sold, rates] = await Promise.all([
+      repository.stockInWindow(shape.roomTypeIds, start, end),
       repository.planSoldInWindow(shape.limitedRoomPlanIds, start, end),
       loadRates(shape.roomPlanIds, start, days),
     ]);
@@ -100,9 +109,9 @@ export function gridStore(
       shape,
       start,
       days,
-      free: dayArrays(shape.roomTypeIds, free, start, days, -1),
+      free: dayArrays(shape.roomTypeIds, freePairs(stock), start, days, -1),
       planSold: dayArrays(shape.limitedRoomPlanIds, sold, start, days, 0),
-      minStay: dayArrays(shape.roomTypeIds, minStay, start, days, 1),
+      minStay: dayArrays(shape.roomTypeIds, minStayPairs(stock), start, days, 1),
       rates,
     };
   }
@@ -137,8 +146,9 @@ export function gridStore(
     const stock = changes.filter((c) => c.kind === 'stock');
     if (stock.length > 0) {
       const { ids, first, last: to } = span(stock);
-      patch(grid.free, grid.start, ids, first, to, await repository.freeInWindow(ids, first, to), -1);
-      patch(grid.minStay, grid.start, ids, first, to, await repository.minStayInWindow(ids, first, to), 1);
+      const rows = await repository.stockInWindow(ids, first, to);
+      patch(grid.free, grid.start, ids, first, to, freePairs(rows), -1);
+      patch(grid.minStay, grid.start, ids, first, to, minStayPairs(rows), 1);
     }
     const sales = changes.filter((c) => c.kind === 'planSales');
     if (sales.length > 0) {

@@ -95,29 +95,23 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    /** Rooms free per room type over a window, as "day:free" pairs counted from `start` (a row per room type). */
-    async freeInWindow(roomTypeIds: number[], start: string, end: string) {
+    /**
+     * Rooms free and minimum stays above one night per room type over a window, in one read (a stock
+     * change moves both): "day:free" and "day:nights" pairs counted from `start`, a row per room type.
+     */
+    async stockInWindow(roomTypeIds: number[], start: string, end: string) {
       if (roomTypeIds.length === 0) return [];
+      const day = sql`(stay_date - ${start}::date)::int`;
       return db
         .selectFrom('inventory')
-        .select(['room_type_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || ${FREE}, ',')`.as('pairs')])
+        .select([
+          'room_type_id as id',
+          sql<string>`string_agg(${day} || ':' || ${FREE}, ',')`.as('free'),
+          sql<string>`coalesce(string_agg(${day} || ':' || min_stay, ',') FILTER (WHERE min_stay > 1), '')`.as('minStay'),
+        ])
         .where('room_type_id', 'in', roomTypeIds)
         .where('stay_date', '>=', start)
         .where('stay_date', '<=', end)
-        .groupBy('room_type_id')
-        .execute();
-    },
-
-    /** Minimum stays above one night per room type over a window, as "day:nights" pairs counted from `start`. */
-    async minStayInWindow(roomTypeIds: number[], start: string, end: string) {
-      if (roomTypeIds.length === 0) return [];
-      return db
-        .selectFrom('inventory')
-        .select(['room_type_id as id', sql<string>`string_agg((stay_date - ${start}::date)::int || ':' || min_stay, ',')`.as('pairs')])
-        .where('room_type_id', 'in', roomTypeIds)
-        .where('stay_date', '>=', start)
-        .where('stay_date', '<=', end)
-        .where('min_stay', '>', 1)
         .groupBy('room_type_id')
         .execute();
     },

@@ -2,7 +2,7 @@ import { addDays, chargedDates, nightsBetween } from '@yado/domain/dates';
 import type { NightRate } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import type { InventoryRepository } from './repository';
-import { dayArrays, freeByDay, quoteFrom, stayStockOf, type HotelGrid, type StayStock } from './stock-grid';
+import { dayArrays, freeByDay, freePairs, quoteFrom, stayStockOf, type HotelGrid, type StayStock } from './stock-grid';
 
 export interface Stay {
   checkin: string;
@@ -73,8 +73,8 @@ export function tableView(repository: InventoryRepository, db: Db): SearchView {
     },
     quote: (roomPlanIds, stay, adults) => quoteFromTables(repository, db, roomPlanIds, stay, adults),
     async freeRooms(roomTypeIds, range) {
-      const rows = await repository.freeInWindow(roomTypeIds, range.start, range.end);
-      return dayArrays(roomTypeIds, rows, range.start, daysIn(range), -1);
+      const rows = await repository.stockInWindow(roomTypeIds, range.start, range.end);
+      return dayArrays(roomTypeIds, freePairs(rows), range.start, daysIn(range), -1);
     },
     async lowestRatesByRoomType(plans, range) {
       const summary: RateSummary = new Map();

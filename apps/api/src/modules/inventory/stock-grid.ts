@@ -78,6 +78,15 @@ export function writePairs(into: Int32Array, start: string, from: string, pairs:
   }
 }
 
+/** A room type's free rooms and minimum stays over a window, as the stock read answers them. */
+export interface StockPairsRow {
+  id: number;
+  free: string;
+  minStay: string;
+}
+export const freePairs = (rows: StockPairsRow[]): DayPairsRow[] => rows.map((row) => ({ id: row.id, pairs: row.free }));
+export const minStayPairs = (rows: StockPairsRow[]): DayPairsRow[] => rows.map((row) => ({ id: row.id, pairs: row.minStay }));
+
 /** Day arrays per id from rows of pairs, each `days` long and filled with `empty` where no row says otherwise. */
 export function dayArrays(ids: number[], rows: DayPairsRow[], start: string, days: number, empty: number): Map<number, Int32Array> {
   const arrays = new Map(ids.map((id) => [id, new Int32Array(days).fill(empty)]));

@@ -42,6 +42,18 @@ export function membersRepository(db: Db) {
       ]);
 
   return {
+    /** Whether a user is an active member of the brand: a removed member is given nothing. */
+    async isActiveMemberOfBrand(trx: Db, userId: number, brandId: number): Promise<boolean> {
+      const found = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('brand_id', '=', brandId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return found !== undefined;
+    },
+
     findByEmail(brandId: number, email: string) {
       return selectMembers().where('users.brand_id', '=', brandId).where('users.email', '=', email).executeTakeFirst();
     },

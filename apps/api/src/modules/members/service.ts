@@ -47,7 +47,19 @@ function formProblems(error: z.ZodError): AppError {
 /** How the sign-in throttle names a member account: per brand, by the email as stored. */
 const memberAccountKey = (brandId: number, email: string) => `member:${brandId}:${email}`;
 
-/** Members of a brand: sign-up confirmed by mail, sign-in with a back-off after failures, sessions (§4, §5). */
+/**
+ * Who is a member now, for modules that give members something (a personal coupon, a voucher) in
+ * their own transaction: nothing is given to a removed member. Apart from the members service, which
+ * needs those modules built first.
+ */
+export function memberships(db: Db) {
+  const repository = membersRepository(db);
+  return {
+    isActiveMemberOfBrand: (trx: Db, userId: number, brandId: number) => repository.isActiveMemberOfBrand(trx, userId, brandId),
+  };
+}
+export type Memberships = ReturnType<typeof memberships>;
+
 export function membersService(
   db: Db,
   hotels: HotelsService,

@@ -158,6 +158,15 @@ describe('a package paid with a card that asks for 3-D Secure', () => {
     const page = await t.app.inject({ url: challengeUrl });
     expect(page.body).not.toContain('Sandbox Bank');
     expect((await paymentOf(booked.reservation_number)).status).not.toBe('captured');
+    // The guest is told in the stay's mail that the flights' seats went with the rooms.
+    await t.app.jobs.runDue(minutesFromNow(16));
+    const mail = await t.db
+      .selectFrom('outbox_mails')
+      .select(['subject', 'body'])
+      .where('subject', 'like', `%${booked.reservation_number}%`)
+      .where('subject', 'like', '%お支払いが完了しなかった%')
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain('航空券のお席の確保も解除しました。航空券の代金は請求されていません。');
   });
 });
 

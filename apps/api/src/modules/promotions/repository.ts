@@ -19,6 +19,7 @@ const columns = [
   'promotions.stay_end',
   'promotions.booking_start',
   'promotions.booking_end',
+  'promotions.ended_at',
 ] as const;
 
 /** A hotel's promotions (ADR 0047). */
@@ -31,20 +32,40 @@ export const promotionsRepository = {
       .where('hotel_id', '=', hotelId)
       .where('booking_start', '<=', today)
       .where('booking_end', '>=', today)
+      .where('ended_at', 'is', null)
       .orderBy('id')
       .execute();
+  },
+
+  /** All of a hotel's promotions, ended ones too, the latest made first. */
+  forHotel(trx: Db, hotelId: number) {
+    return trx.selectFrom('promotions').select(columns).where('hotel_id', '=', hotelId).orderBy('id', 'desc').execute();
+  },
+
+  /** Ends a hotel's promotion now; false when it is not the hotel's or has already been ended. */
+  async end(trx: Db, hotelId: number, id: number, now: Date) {
+    const ended = await trx
+      .updateTable('promotions')
+      .set({ ended_at: now })
+      .where('id', '=', id)
+      .where('hotel_id', '=', hotelId)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return ended !== undefined;
   },
 
   findById(trx: Db, id: number) {
     return trx.selectFrom('promotions').select(columns).where('id', '=', id).executeTakeFirst();
   },
 
-  /** A hotel's coupon promotion by its code, whatever its letters' case, bookable today or not. */
+  /** A hotel's coupon promotion by its code, whatever its letters' case, bookable today or not; never one ended early. */
   findByCode(trx: Db, hotelId: number, code: string) {
     return trx
       .selectFrom('promotions')
       .select(columns)
       .where('hotel_id', '=', hotelId)
+      .where('ended_at', 'is', null)
       .where(sql<string>`upper(code)`, '=', code.trim().toUpperCase())
       .executeTakeFirst();
   },
@@ -65,6 +86,7 @@ export const promotionsRepository = {
       .where('promotions.discount_target_type', 'in', targetTypes)
       .where('promotions.booking_end', '>=', today)
       .where('promotions.stay_end', '>=', today)
+      .where('promotions.ended_at', 'is', null)
       .orderBy('promotions.booking_end')
       .orderBy('promotions.id')
       .execute();

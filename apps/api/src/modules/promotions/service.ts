@@ -12,9 +12,12 @@ import {
   type PromotionTargetType,
   type PromotionTerms,
 } from '@yado/domain/promotions';
+import { promotionStatus, unknownPromotionCodes, type PromotionIssue } from '@yado/domain/promotions-editing';
+import type { ConsolePromotion as StaffPromotion } from '@yado/domain/wire/console-promotions';
 import type { MemberPromotion, Promotion } from '@yado/domain/wire/promotions';
 import { ttlCache } from '../../cache';
 import type { Db } from '../../db/connect';
+import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import { promotionsRepository, type PromotionRow } from './repository';
@@ -78,7 +81,24 @@ function present(row: PromotionRow, hotel: { code: string; currency: string }, l
   };
 }
 
-export type NewPromotion = Omit<PromotionTerms, 'id'> & { name: string; name_translations: Record<string, string> };
+export type NewPromotion = PromotionIssue;
+
+/** A promotion as the hotel's staff see it: its names in every language given and where it stands today. */
+function presentToStaff(row: PromotionRow, hotel: { code: string; currency: string }, locale: string, today: string): StaffPromotion {
+  const endedAt = row.ended_at?.toISOString() ?? null;
+  return {
+    ...present(row, hotel, locale),
+    name_translations: row.name_translations,
+    status: promotionStatus({ ...row, ended_at: endedAt }, today),
+    ended_at: endedAt,
+  };
+}
+
+/** Who changes a hotel's promotions: their staff key, if they used one, and what audits the change in its transaction. */
+interface StaffChange<Audited extends unknown[]> {
+  credentialId: number | null;
+  audit?: (trx: Db, ...audited: Audited) => Promise<void>;
+}
 
 /** Promotions (ADR 0047): chosen for search prices and bookings, re-applied on a change, issued by staff. */
 export function promotionsService(db: Db) {
@@ -195,30 +215,67 @@ export function promotionsService(db: Db) {
       }));
     },
 
-    /** A hotel's staff make a promotion (recorded with their key); a coupon promotion's code is unique at the hotel. */
-    async issue(staff: { credentialId: number }, catalogue: Catalogue, promotion: NewPromotion): Promise<Promotion> {
+    /** A hotel's promotions, ended ones too, the latest made first, as its staff see them. */
+    async forHotel(catalogue: Catalogue, locale: string, now: Date): Promise<StaffPromotion[]> {
+      const today = todayInTimeZone(catalogue.hotel.timeZone, now);
+      return (await repository.forHotel(db, catalogue.hotel.id)).map((row) => presentToStaff(row, catalogue.hotel, locale, today));
+    },
+
+    /**
+     * A hotel's staff make a promotion: with a staff key (kept on it) or from the console, whose audit
+     * entry is written in the same transaction. The plans and room types it names must be the
+     * hotel's; a coupon promotion's code is unique at the hotel (409, by its field).
+     */
+    async issue(staff: StaffChange<[made: StaffPromotion]>, catalogue: Catalogue, promotion: NewPromotion): Promise<StaffPromotion> {
       const { hotel } = catalogue;
-      const id = await repository.insert(db, {
-        hotel_id: hotel.id,
-        name: promotion.name,
-        name_translations: JSON.stringify({ ...promotion.name_translations, en: promotion.name }),
-        discount_target_type: promotion.discount_target_type,
-        code: promotion.code,
-        discount_type: promotion.discount_type,
-        discount_value: promotion.discount_value,
-        target_mode: promotion.target_mode,
-        hotel_plan_codes: promotion.hotel_plan_codes,
-        room_type_codes: promotion.room_type_codes,
-        stay_start: promotion.stay_start,
-        stay_end: promotion.stay_end,
-        booking_start: promotion.booking_start,
-        booking_end: promotion.booking_end,
-        staff_credential_id: staff.credentialId,
+      const problems = unknownPromotionCodes(promotion, {
+        planCodes: catalogue.plans.map((plan) => plan.code),
+        roomTypeCodes: catalogue.roomTypes.map((roomType) => roomType.code),
       });
-      if (id === null) throw new AppError('invalid', {}, [{ field: 'code', message: 'A promotion with this code already exists' }]);
-      cache.clear();
-      const row = await repository.findById(db, id);
-      return present(row!, hotel, 'en');
+      if (problems.length > 0) throw new AppError('invalid', {}, problems);
+      // An English name given beside it is the one kept for whatever reads no language.
+      const names = { en: promotion.name, ...promotion.name_translations };
+      return inTransaction(db, async (trx) => {
+        const id = await repository.insert(trx, {
+          hotel_id: hotel.id,
+          name: names.en,
+          name_translations: JSON.stringify(names),
+          discount_target_type: promotion.discount_target_type,
+          code: promotion.code,
+          discount_type: promotion.discount_type,
+          discount_value: promotion.discount_value,
+          target_mode: promotion.target_mode,
+          hotel_plan_codes: promotion.hotel_plan_codes,
+          room_type_codes: promotion.room_type_codes,
+          stay_start: promotion.stay_start,
+          stay_end: promotion.stay_end,
+          booking_start: promotion.booking_start,
+          booking_end: promotion.booking_end,
+          staff_credential_id: staff.credentialId,
+        });
+        if (id === null) {
+          throw new AppError('promotion_code_taken', { code: promotion.code ?? '' }, [{ field: 'code', message: 'validation.code_taken' }]);
+        }
+        const made = presentToStaff((await repository.findById(trx, id))!, hotel, 'en', todayInTimeZone(hotel.timeZone, new Date()));
+        await staff.audit?.(trx, made);
+        afterCommit(trx, () => cache.clear());
+        return made;
+      });
+    },
+
+    /** Ends one of the hotel's promotions now, audited with it before and after; it prices nothing from then on. */
+    async end(staff: StaffChange<[before: StaffPromotion, after: StaffPromotion]>, catalogue: Catalogue, id: number, now: Date) {
+      const { hotel } = catalogue;
+      const today = todayInTimeZone(hotel.timeZone, now);
+      return inTransaction(db, async (trx) => {
+        const row = await repository.findById(trx, id);
+        if (!row || row.hotel_id !== hotel.id) throw new AppError('promotion_not_found');
+        if (row.ended_at !== null || !(await repository.end(trx, hotel.id, id, now))) throw new AppError('promotion_ended');
+        const ended = presentToStaff((await repository.findById(trx, id))!, hotel, 'en', today);
+        await staff.audit?.(trx, presentToStaff(row, hotel, 'en', today), ended);
+        afterCommit(trx, () => cache.clear());
+        return ended;
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@yado/domain/vouchers';
 import type { Voucher, VoucherDetail } from '@yado/domain/wire/vouchers';
 import type { Db } from '../../db/connect';
+import type { Memberships } from '../members/service';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';
@@ -65,7 +66,7 @@ function newVoucherNumber(): string {
 }
 
 /** Vouchers (ADR 0046): a member's own, claimed by a booking in its transaction, given back when it ends. */
-export function vouchersService(db: Db, hotels: HotelsService) {
+export function vouchersService(db: Db, hotels: HotelsService, memberships: Memberships) {
   const repository = vouchersRepository;
 
   /**
@@ -203,7 +204,7 @@ export function vouchersService(db: Db, hotels: HotelsService) {
     ): Promise<VoucherDetail> {
       const { hotel } = catalogue;
       const number = await inTransaction(db, async (trx) => {
-        if (!(await repository.isActiveMemberOfBrand(trx, voucher.user_id, hotel.brand.id))) throw new AppError('member_not_found');
+        if (!(await memberships.isActiveMemberOfBrand(trx, voucher.user_id, hotel.brand.id))) throw new AppError('member_not_found');
         const chosen = voucher.number?.toUpperCase() ?? newVoucherNumber();
         const id = await repository.insert(trx, {
           hotel_id: hotel.id,

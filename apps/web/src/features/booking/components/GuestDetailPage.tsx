@@ -11,7 +11,7 @@ import { countFieldErrors, errorAt } from '../../../lib/form-errors';
 import { readDraft, useBookingDraft } from '../../../lib/booking-draft';
 import { keepDraftOnServer } from '../../../lib/temporary-storage';
 import { useMemberSession } from '../../../lib/member-session';
-import { emptyGuest, memberGuest } from '../../../lib/member-guest';
+import { emptyGuest, fittedRooms, memberGuest } from '../../../lib/member-guest';
 import { followsBooker, stayingGuestFromBooker } from '../../../lib/staying-guest';
 import { familyNameFirst } from '@yado/domain/person-name';
 import { useCorporateSession } from '../../../lib/corporate-session';
@@ -58,7 +58,13 @@ export function GuestDetailPage() {
   const addressRequired = settings.init_settings.customer_address_required;
   const schema = useMemo(() => guestDetailsSchema({ locale, addressRequired, roomCount }), [locale, addressRequired, roomCount]);
   const [defaultValues] = useState(() => {
-    const values: Form = { ...emptyGuest(roomCount), ...memberGuest(member, locale), ...(draft?.guest as Partial<Form> | undefined) };
+    const typed = draft?.guest as Partial<Form> | undefined;
+    const values: Form = {
+      ...emptyGuest(roomCount),
+      ...memberGuest(member, locale),
+      ...typed,
+      rooms: fittedRooms(typed?.rooms, roomCount),
+    };
     const following = followsBooker(values.rooms[0], values);
     if (following && values.rooms.length > 0) values.rooms = [stayingGuestFromBooker(values), ...values.rooms.slice(1)];
     return { values, following };

@@ -8,7 +8,8 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { isAgencyMode } from '../../../lib/agency-mode';
 import { trackEvent } from '../../../lib/analytics';
-import { newIdempotencyKey, saveDraft } from '../../../lib/booking-draft';
+import { newIdempotencyKey, readDraft, saveDraft } from '../../../lib/booking-draft';
+import { guestForNewChoice } from '../../../lib/member-guest';
 import { useApproximatePrice } from '../../../lib/display-currency';
 import { formatDate } from '../../../lib/format';
 import { useMemberSession } from '../../../lib/member-session';
@@ -101,8 +102,12 @@ function StayResults() {
 
   function book(room: RoomType, plan: RoomPlanResult) {
     if (!data?.checkin || !data.checkout) return;
+    // Choosing again at the same hotel (after "Change rooms" or going back) keeps who is booking.
+    const before = readDraft();
+    const chosen = chosenPlanDraft({ hotelCode: code, checkin: data.checkin, checkout: data.checkout, party: data.party }, room, plan);
     saveDraft({
-      ...chosenPlanDraft({ hotelCode: code, checkin: data.checkin, checkout: data.checkout, party: data.party }, room, plan),
+      ...chosen,
+      guest: before?.hotelCode === code ? guestForNewChoice(before.guest, chosen.rooms.length) : undefined,
       idempotencyKey: newIdempotencyKey(),
       ...(promoCode && plan.promotion?.discount_target_type === 'coupon' ? { promoCode } : {}),
       ...(couponCode ? { couponCode } : {}),
