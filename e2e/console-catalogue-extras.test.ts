@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
 import { expectAccessible, fillEnglishGuest, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { consoleSignIn } from './support/console';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000008000000060802000000716748ac0000001149444154789c63d0c85b8015310ca40400f2663a21eadd61b50000000049454e44ae426082',
@@ -16,11 +17,8 @@ afterAll(async () => h?.close());
 
 /** Signs the Tokyo hotel's manager in and opens the catalogue. */
 async function openCatalogue(page: Page) {
-  const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
-  await page.goto(`${h.baseUrl}/console/`);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-  await page.getByLabel('Password').fill(manager.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const manager = demoConsoleUser('manager');
+  await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
   await page.getByRole('button', { name: 'Catalogue' }).click();
 }
 

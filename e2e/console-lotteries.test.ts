@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { createTestLottery, entryBody } from '../apps/api/src/modules/lotteries/testing';
 import { bearer, confirmedMember, setTokyoStock, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { consoleSignIn } from './support/console';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -12,7 +13,7 @@ afterAll(async () => h?.close());
 
 describe('lotteries in the console', () => {
   it('lets a manager open an event whose entries have closed, draw it, and see the winners', async () => {
-    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const manager = demoConsoleUser('manager');
     const checkin = tokyoDate(170);
     const event = await createTestLottery(h.app.app, h.app.db, checkin);
     // Two Japanese rooms free for three entries, the other room type of the event full.
@@ -33,10 +34,7 @@ describe('lotteries in the console', () => {
 
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/console/`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
     await page.getByRole('button', { name: 'Lotteries' }).click();
     await page.getByRole('button', { name: 'Test fireworks' }).click();
     await page.getByRole('heading', { level: 1, name: /Test fireworks/ }).waitFor();

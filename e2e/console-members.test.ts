@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { consoleSignIn } from './support/console';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -10,13 +11,10 @@ afterAll(async () => h?.close());
 
 describe('the console members & offers', () => {
   it("lets a manager issue a coupon and adjust a member's points", async () => {
-    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const manager = demoConsoleUser('manager');
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/console/`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
     await page.getByRole('button', { name: 'Members & offers' }).click();
     await page
       .getByRole('cell', { name: /SAKURA10/ })

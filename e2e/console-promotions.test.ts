@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { setHotelStock, tokyoDate, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { consoleSignIn } from './support/console';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
@@ -13,13 +14,10 @@ describe('the console promotions', () => {
     const checkin = tokyoMonday(80);
     const checkout = addDays(checkin, 1);
     await setHotelStock(h.app.db, 'sakura-ginza', checkin, checkout, { total: 5, sold: 0 });
-    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const manager = demoConsoleUser('manager');
     const page = await newPage(h);
     const errors = watchPageErrors(page);
-    await page.goto(`${h.baseUrl}/console/`);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
     await page.getByRole('button', { name: 'Members & offers' }).click();
     await page.getByRole('button', { name: 'Promotions' }).click();
     await page.getByRole('rowheader', { name: /Early summer 10% off/ }).waitFor();

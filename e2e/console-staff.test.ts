@@ -39,6 +39,19 @@ describe("the console's staff screen", () => {
     await expectAccessible(page);
     await screenshot(page, 'console-staff-1-added');
 
+    // Disabled, then enabled again: the row offers Enable in place of Disable, and both are audited.
+    const row = list.getByRole('row', { name: /Yuna Choi/ });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Disable the account' }).click();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Enable' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByText('Staff user enabled').waitFor();
+    await page.getByText('Staff user disabled').waitFor();
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('textbox', { name: 'Email address' }).fill(desk.email);
     await page.getByLabel('Password').fill(desk.password);

@@ -12,16 +12,17 @@ import { CONSOLE_LOCALES, setConsoleLocale, useConsoleText } from './i18n';
 import { LotteriesPage } from './LotteriesPage';
 import { MembersPage } from './MembersPage';
 import { ReservationsPage } from './ReservationsPage';
+import { SettingsPage } from './SettingsPage';
 import { SignInPage } from './SignInPage';
 import { StaffPage } from './StaffPage';
 
-type Screen = 'reservations' | 'calendar' | 'catalogue' | 'lotteries' | 'members' | 'audit' | 'staff' | 'account';
+type Screen = 'reservations' | 'calendar' | 'catalogue' | 'lotteries' | 'members' | 'settings' | 'audit' | 'staff' | 'account';
 
 /** Where a user starts: the front desk at the reservations, those who set rates at the calendar. */
 const firstScreen = (user: StaffUser): Screen => (user.role === 'front_desk' ? 'reservations' : 'calendar');
 /**
  * The screens a user's menu offers: the catalogue only to those who may change it, Staff only to
- * owners; Lotteries and Members & offers to all, their changes to those who set rates.
+ * owners; Lotteries, Members & offers and Settings to all, their changes to those who set rates.
  */
 const screensOf = (user: StaffUser): Screen[] => [
   'reservations',
@@ -29,6 +30,7 @@ const screensOf = (user: StaffUser): Screen[] => [
   ...(user.role === 'front_desk' ? [] : (['catalogue'] as const)),
   'lotteries',
   'members',
+  'settings',
   'audit',
   ...(canManageStaff(user.role) ? (['staff'] as const) : []),
   'account',
@@ -165,6 +167,7 @@ export function ConsoleApp() {
     else if (hotel && screen === 'catalogue') body = <CataloguePage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'lotteries') body = <LotteriesPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'members') body = <MembersPage key={hotel.code} hotel={hotel} role={user.role} />;
+    else if (hotel && screen === 'settings') body = <SettingsPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;

@@ -99,7 +99,7 @@ function AddStaffForm({ url, onAdded }: { url: string; onAdded: (member: StaffMe
   );
 }
 
-/** One staff user: a table row on a desk, a card on a phone; an owner changes the role or disables them here. */
+/** One staff user: a table row on a desk, a card on a phone; an owner changes the role, disables or enables them here. */
 function StaffRow({
   member,
   url,
@@ -149,7 +149,7 @@ function StaffRow({
         </div>
       </th>
       <td data-label={t('console.staff.role')}>
-        {member.can_manage ? (
+        {member.can_manage && !member.disabled ? (
           <form
             className="staff-role"
             onSubmit={(event) => {
@@ -188,7 +188,12 @@ function StaffRow({
           ) : (
             <span className="reservation-status">{t('console.staff.active')}</span>
           )}
-          {member.can_manage && !confirming ? (
+          {member.can_manage && member.disabled ? (
+            <button type="button" className="link-button staff-disable" disabled={pending} onClick={() => void act('/enable')}>
+              {t('console.staff.enable', { name: member.name })}
+            </button>
+          ) : null}
+          {member.can_manage && !member.disabled && !confirming ? (
             <button type="button" className="link-button staff-disable" onClick={() => setConfirming(true)}>
               {t('console.staff.disable')}
             </button>

@@ -4,6 +4,7 @@ import { cancellationLineSchema } from '../cancellation';
 import { KIDS_TYPES } from '../party';
 import { CHILD_OPTIONS } from '../statuses';
 import { CARD_BRANDS } from '../payments';
+import { HEADER_TYPES } from '../hotel-settings-editing';
 
 const translations = z.record(z.string(), z.string());
 
@@ -15,7 +16,7 @@ export const initSettingsSchema = z.object({
   code: z.string(),
   button_colour: z.string(),
   header_colour: z.string(),
-  header_type: z.enum(['header_logo', 'header_customize']),
+  header_type: z.enum(HEADER_TYPES),
   logo: z.string().nullable(),
   website_header_html: z.string().nullable(),
   footer_html: z.string().nullable(),

@@ -47,8 +47,9 @@ export function staffUsersRepository(db: Db) {
       await trx.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
     },
 
-    async disable(trx: Db, id: number, now: Date) {
-      await trx.updateTable('staff_users').set({ disabled_at: now }).where('id', '=', id).execute();
+    /** Disables a user from a moment, or enables them again (null). */
+    async setDisabledAt(trx: Db, id: number, at: Date | null) {
+      await trx.updateTable('staff_users').set({ disabled_at: at }).where('id', '=', id).execute();
     },
   };
 }

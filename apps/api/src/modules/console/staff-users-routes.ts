@@ -9,6 +9,10 @@ import type { StaffUsers } from './staff-users';
 
 const memberParams = hotelCodeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['console'];
+const STATE_ACTIONS = [
+  ['disable', 'Disable a staff user: no more sign-ins, and their sessions end now; never the last owner (owners)'],
+  ['enable', 'Enable a disabled staff user again: they sign in with their password as before (owners)'],
+] as const;
 
 /** The hotel's staff users, for its owners (ADR 0064): everyone else is refused (403), another hotel not found (404). */
 export function consoleStaffUserRoutes(accounts: ConsoleAccounts, staff: StaffUsers): FastifyPluginAsyncZod {
@@ -61,19 +65,15 @@ export function consoleStaffUserRoutes(accounts: ConsoleAccounts, staff: StaffUs
       }),
     );
 
-    app.post(
-      '/console/hotels/:code/staff_users/:id/disable',
-      {
-        schema: {
-          tags,
-          summary: 'Disable a staff user: no more sign-ins, and their sessions end now; never the last owner (owners)',
-          params: memberParams,
-          response: { 200: staffMemberResponse },
-        },
-      },
-      async (request) => ({
-        data: { member: await staff.disable(await signedInUser(accounts, request), request.params.code, request.params.id) },
-      }),
-    );
+    // Disabling ends the user's sign-ins and sessions now, never the last owner's; enabling lets them sign in with their password again.
+    for (const [action, summary] of STATE_ACTIONS) {
+      app.post(
+        `/console/hotels/:code/staff_users/:id/${action}`,
+        { schema: { tags, summary, params: memberParams, response: { 200: staffMemberResponse } } },
+        async (request) => ({
+          data: { member: await staff[action](await signedInUser(accounts, request), request.params.code, request.params.id) },
+        }),
+      );
+    }
   };
 }

@@ -25,6 +25,8 @@ const changeRole = (headers: Headers, hotel: string, id: number, role: string) =
   t.app.inject({ method: 'PUT', url: staffUrl(hotel, `/${id}/role`), headers, payload: { role } });
 const disable = (headers: Headers, hotel: string, id: number) =>
   t.app.inject({ method: 'POST', url: staffUrl(hotel, `/${id}/disable`), headers });
+const enable = (headers: Headers, hotel: string, id: number) =>
+  t.app.inject({ method: 'POST', url: staffUrl(hotel, `/${id}/enable`), headers });
 const auditOf = async (headers: Headers, hotel: string) =>
   (await t.app.inject({ url: `/api/v1/console/hotels/${hotel}/audit`, headers })).json().data.entries as Array<{
     action: string;
@@ -157,7 +159,7 @@ describe("a hotel's staff, managed by its owners", () => {
     const firstId = await idOf(daan.email);
     const disabled = await disable(secondOwner, 'formosa-daan', firstId);
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().data.member).toMatchObject({ id: firstId, disabled: true, can_manage: false });
+    expect(disabled.json().data.member).toMatchObject({ id: firstId, disabled: true, can_manage: true });
     expect(await t.db.selectFrom('staff_sessions').select('token_hash').where('staff_user_id', '=', firstId).execute()).toEqual([]);
     const gone = await t.app.inject({ url: '/api/v1/console/me', headers: first });
     expect(firstError(gone.json()).code).toBe('CONSOLE_SIGNED_OUT');
@@ -181,6 +183,39 @@ describe("a hotel's staff, managed by its owners", () => {
       [second.email, false],
       [daan.email, true],
     ]);
+  });
+
+  it('enables a disabled user again for owners only, audited: they sign in with their password as before', async () => {
+    const daan = demoConsoleUser('owner', 'formosa-daan');
+    const firstId = await idOf(daan.email);
+    const owner = (await signIn('mei@formosa-daan.example', 'Second-Owner-2026')).headers;
+    expect((await signIn(daan.email, daan.password)).response.statusCode).toBe(422);
+
+    // Another hotel's owner does not find the user; a manager or the front desk may not enable anyone.
+    expect(firstError((await enable(await demoSignIn('owner', 'sakura-myeongdong'), 'formosa-daan', firstId)).json()).code).toBe(
+      'HOTEL_NOT_FOUND',
+    );
+    const ginzaDeskId = await idOf(demoConsoleUser('front_desk', 'sakura-ginza').email);
+    for (const role of ['manager', 'front_desk']) {
+      const refused = await enable(await demoSignIn(role, 'sakura-ginza'), 'sakura-ginza', ginzaDeskId);
+      expect(refused.statusCode).toBe(403);
+      expect(firstError(refused.json()).code).toBe('CONSOLE_FORBIDDEN');
+    }
+
+    const enabled = await enable(owner, 'formosa-daan', firstId);
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json().data.member).toMatchObject({ id: firstId, disabled: false, can_manage: true });
+    const [entry] = await auditOf(owner, 'formosa-daan');
+    expect(entry).toMatchObject({
+      action: 'staff.enabled',
+      before: { id: firstId, disabled: true },
+      after: { id: firstId, disabled: false },
+    });
+    expect((await signIn(daan.email, daan.password)).response.statusCode).toBe(200);
+
+    // Enabling an active user changes nothing and audits nothing.
+    expect((await enable(owner, 'formosa-daan', firstId)).json().data.member.disabled).toBe(false);
+    expect((await auditOf(owner, 'formosa-daan')).filter((e) => e.action === 'staff.enabled')).toHaveLength(1);
   });
 
   // Last: a brand's owner, once added, answers for every hotel of the brand too.

@@ -23,7 +23,7 @@ const auditedOf = (member: Pick<StaffMemberRow, 'id' | 'email' | 'role' | 'disab
 
 /**
  * Staff users managed in the console by owners (ADR 0064): the hotel's list, a new user with an
- * initial password, a role change, disabling (their sessions end at once). The hotel always keeps
+ * initial password, a role change, disabling (their sessions end at once) and enabling again. The hotel always keeps
  * an active owner. Every change is audited in its own transaction: who, what, before and after.
  */
 export function staffUsers(db: Db, accounts: ConsoleAccounts) {
@@ -46,7 +46,7 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     totp_enabled: row.totp_secret !== null,
     disabled: row.disabled_at !== null,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
-    can_manage: mayManage(owner, row) && row.disabled_at === null,
+    can_manage: mayManage(owner, row),
   });
 
   /**
@@ -75,6 +75,26 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     const row = (await repository.staffOf(hotel)).find((r) => r.id === id);
     if (!row) throw new AppError('staff_user_not_found');
     return present(owner, row);
+  }
+
+  /** Disables a user from a moment (never the hotel's last owner, their sessions ending with it), or enables them again (null). */
+  async function setDisabledAt(owner: ConsoleUser, code: string, id: number, at: Date | null): Promise<StaffMember> {
+    const hotel = await hotelOwnedBy(owner, code);
+    await inTransaction(db, async (trx) => {
+      const { member, owners } = await lockManageable(trx, owner, hotel, id);
+      if ((member.disabled_at === null) === (at === null)) return;
+      if (at) keepAnOwner(member, owners);
+      await repository.setDisabledAt(trx, id, at);
+      if (at) await log.deleteSessionsOf(trx, id);
+      await log.audit(trx, {
+        staff_user_id: owner.id,
+        hotel_id: hotel.id,
+        action: at ? 'staff.disabled' : 'staff.enabled',
+        before: auditedOf(member),
+        after: auditedOf({ ...member, disabled_at: at }),
+      });
+    });
+    return memberOf(owner, hotel, id);
   }
 
   return {
@@ -116,24 +136,10 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     },
 
     /** Disables a user: they cannot sign in, and every session of theirs ends in the same transaction. */
-    async disable(owner: ConsoleUser, code: string, id: number, now = new Date()): Promise<StaffMember> {
-      const hotel = await hotelOwnedBy(owner, code);
-      await inTransaction(db, async (trx) => {
-        const { member, owners } = await lockManageable(trx, owner, hotel, id);
-        if (member.disabled_at !== null) return;
-        keepAnOwner(member, owners);
-        await repository.disable(trx, id, now);
-        await log.deleteSessionsOf(trx, id);
-        await log.audit(trx, {
-          staff_user_id: owner.id,
-          hotel_id: hotel.id,
-          action: 'staff.disabled',
-          before: auditedOf(member),
-          after: auditedOf({ ...member, disabled_at: now }),
-        });
-      });
-      return memberOf(owner, hotel, id);
-    },
+    disable: (owner: ConsoleUser, code: string, id: number, now = new Date()) => setDisabledAt(owner, code, id, now),
+
+    /** Enables a disabled user again: they sign in with the password they had (their sessions ended when disabled). */
+    enable: (owner: ConsoleUser, code: string, id: number) => setDisabledAt(owner, code, id, null),
   };
 }
 export type StaffUsers = ReturnType<typeof staffUsers>;

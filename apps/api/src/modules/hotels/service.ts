@@ -27,6 +27,7 @@ export interface CatalogueHotel {
     code: string;
     name: string;
     nameTranslations: Translations;
+    /** The languages the widget offers for this hotel: the hotel's own choice (ADR 0069), else the brand's; empty for all. */
     bookLanguages: string[];
     settings: BrandSettings;
     /** The brand's hotels a guest can switch between. */
@@ -160,6 +161,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       ),
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
+    const settings = hotelSettingsSchema.parse(row.settings);
     const hotel: CatalogueHotel = {
       id: row.id,
       code: row.code,
@@ -177,11 +179,11 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
         code: row.brand_code,
         name: row.brand_name,
         nameTranslations: row.brand_name_translations,
-        bookLanguages: row.book_languages,
+        bookLanguages: settings.book_languages ?? row.book_languages,
         settings: brandSettingsSchema.parse(row.brand_settings),
         hotels: hotelsOfBrand,
       },
-      settings: hotelSettingsSchema.parse(row.settings),
+      settings,
     };
     const roomTypes: CatalogueRoomType[] = roomTypeRows.map((r) => ({
       id: r.id,

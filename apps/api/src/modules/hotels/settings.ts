@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HEADER_TYPES } from '@yado/domain/hotel-settings-editing';
+import { LOCALES } from '@yado/domain/locales';
 import { CARD_BRANDS } from '@yado/domain/payments';
 import { CHILD_OPTIONS, DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
 
@@ -6,7 +8,7 @@ import { CHILD_OPTIONS, DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuse
 export const hotelSettingsSchema = z.object({
   button_colour: z.string().default('#1f4e79'),
   header_colour: z.string().default('#ffffff'),
-  header_type: z.enum(['header_logo', 'header_customize']).default('header_logo'),
+  header_type: z.enum(HEADER_TYPES).default('header_logo'),
   logo: z.string().nullable().default(null),
   website_header_html: z.string().nullable().default(null),
   footer_html: z.string().nullable().default(null),
@@ -63,6 +65,8 @@ export const hotelSettingsSchema = z.object({
   notification_emails: z.array(z.string().email()).max(5).default([]),
   /** §3 reservation update setting: guests may change their stay online (staff changes end it per booking). */
   reservation_update_active: z.boolean().default(true),
+  /** The languages this hotel's widget offers, set in its console (ADR 0069); null for its brand's. */
+  book_languages: z.array(z.enum(LOCALES)).nullable().default(null),
   standalone_settings: z.object({ url: z.string().nullable() }).default({ url: null }),
   /** §3 payment_promotion_info: what the hotel offers for paying online by card, and on which plans. */
   payment_promotion: z

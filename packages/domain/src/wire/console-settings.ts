@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { HEADER_TYPES } from '../hotel-settings-editing';
+import { LOCALES } from '../locales';
+import { CARD_BRANDS } from '../payments';
+
+/** The hotel's settings as its console's Settings screen shows them (ADR 0069). */
+export const consoleHotelSettingsSchema = z.object({
+  button_colour: z.string(),
+  header_colour: z.string(),
+  header_type: z.enum(HEADER_TYPES),
+  website_header_html: z.string().nullable(),
+  footer_html: z.string().nullable(),
+  /** The languages the widget offers: the hotel's own choice, else its brand's, else all. */
+  book_languages: z.array(z.enum(LOCALES)),
+  accepted_card_brands: z.array(z.enum(CARD_BRANDS)),
+  notification_emails: z.array(z.string()),
+  reservation_update_active: z.boolean(),
+});
+export type ConsoleHotelSettings = z.infer<typeof consoleHotelSettingsSchema>;
+
+export const consoleHotelSettingsResponse = z.object({
+  data: z.object({
+    settings: consoleHotelSettingsSchema,
+    /** Whether the signed-in user may change them (owners and managers). */
+    can_edit: z.boolean(),
+  }),
+});
