@@ -233,7 +233,6 @@ export const pointsRepository = {
     await trx.updateTable('users').set({ rank_id: rankId }).where('id', '=', userId).execute();
   },
 
-  /** Members of a brand by id, for a hotel's staff: none from another brand. */
   /** An active member of the brand by id or by email (stored as signed up with: trimmed, in lower case). */
   brandMember(trx: Db, brandId: number, by: { id: number } | { email: string }) {
     const query = trx
@@ -242,15 +241,5 @@ export const pointsRepository = {
       .where('brand_id', '=', brandId)
       .where('status', '=', 'active');
     return ('id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email)).executeTakeFirst();
-  },
-
-  memberOfBrand(trx: Db, userId: number, brandId: number) {
-    return trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .where('brand_id', '=', brandId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
   },
 };

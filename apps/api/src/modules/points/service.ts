@@ -19,6 +19,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
+import type { Memberships } from '../members/memberships';
 import type { PointPartner } from './partner';
 import { pointsRepository, type HistoryScope } from './repository';
 
@@ -63,7 +64,12 @@ export function spendError(problem: SpendProblem): AppError {
 }
 
 /** Members' points (ADR 0042): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
-export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueueUnlessWaiting'>, partner: PointPartner) {
+export function pointsService(
+  db: Db,
+  jobs: Pick<JobRunner, 'enqueue' | 'enqueueUnlessWaiting'>,
+  partner: PointPartner,
+  memberships: Memberships,
+) {
   const repository = pointsRepository;
 
   /** The member's program with points on, or 3202 when their program has none. */
@@ -392,7 +398,7 @@ export function pointsService(db: Db, jobs: Pick<JobRunner, 'enqueue' | 'enqueue
       now: Date,
     ) {
       return inTransaction(db, async (trx) => {
-        if (!(await repository.memberOfBrand(trx, userId, staff.brandId))) throw new AppError('member_not_found');
+        if (!(await memberships.isActiveMemberOfBrand(trx, userId, staff.brandId))) throw new AppError('member_not_found');
         await pointsProgramOf(trx, userId);
         await repository.lockMember(trx, userId);
         const { balance } = await repository.totals(trx, userId);
