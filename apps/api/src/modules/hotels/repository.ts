@@ -10,7 +10,7 @@ export function hotelsRepository(db: Db) {
     /**
      * Per hotel code, a version of everything its catalogue is read from (the hotel, its brand and
      * the brand's hotel list, room types, plans, room plans, cancellation policies, and the
-     * promotions priced with it): it differs once any of them changed. One query for every hotel.
+     * promotions priced with it, the questions asked with it): it differs once any of them changed. One query for every hotel.
      */
     async catalogueVersions(): Promise<Map<string, string>> {
       const result = await sql<{ code: string; version: string }>`
@@ -20,10 +20,11 @@ export function hotelsRepository(db: Db) {
              policies_v AS (${rowVersions('cancellation_policies t', 't.hotel_id')}),
              parts_v AS (${rowVersions('cancellation_policy_parts t JOIN cancellation_policies c ON c.id = t.cancellation_policy_id', 'c.hotel_id')}),
              promotions_v AS (${rowVersions('promotions t', 't.hotel_id')}),
+             questions_v AS (${rowVersions('additional_questions t', 't.hotel_id')}),
              brand_hotels_v AS (
                SELECT brand_id, md5(string_agg(code || '|' || name || '|' || name_translations::text, ',' ORDER BY id)) AS v
                FROM hotels GROUP BY brand_id)
-        SELECT h.code, concat_ws(':', h.xmin::text, b.xmin::text, bh.v, rt.v, p.v, rp.v, cp.v, pp.v, pr.v) AS version
+        SELECT h.code, concat_ws(':', h.xmin::text, b.xmin::text, bh.v, rt.v, p.v, rp.v, cp.v, pp.v, pr.v, q.v) AS version
         FROM hotels h
         JOIN hotel_brands b ON b.id = h.brand_id
         JOIN brand_hotels_v bh ON bh.brand_id = h.brand_id
@@ -32,7 +33,8 @@ export function hotelsRepository(db: Db) {
         LEFT JOIN room_plans_v rp ON rp.hotel_id = h.id
         LEFT JOIN policies_v cp ON cp.hotel_id = h.id
         LEFT JOIN parts_v pp ON pp.hotel_id = h.id
-        LEFT JOIN promotions_v pr ON pr.hotel_id = h.id`.execute(db);
+        LEFT JOIN promotions_v pr ON pr.hotel_id = h.id
+        LEFT JOIN questions_v q ON q.hotel_id = h.id`.execute(db);
       return new Map(result.rows.map((row) => [row.code, row.version]));
     },
 

@@ -126,7 +126,8 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   // Every hotel's catalogue version in one query, shared by the catalogues due at about the same time.
   let versions: { takenAt: number; byCode: Promise<Map<string, string>> } | null = null;
   const versionOf = async (code: string, notBefore: number) => {
-    if (!versions || versions.takenAt < notBefore) {
+    // Taken again unless taken after notBefore: one from that very millisecond may predate a change.
+    if (!versions || versions.takenAt <= notBefore) {
       const taken = { takenAt: Date.now(), byCode: repository.catalogueVersions() };
       taken.byCode.catch(() => versions === taken && (versions = null));
       versions = taken;

@@ -106,6 +106,8 @@ describe('membership programs and ranks', () => {
     await sql`INSERT INTO additional_questions (hotel_id, question_type, text, ownable_type, labels, position)
       VALUES (1, 'notification', 'For Sakura Club members', 'Hotel', ${`{membership_program_${club!.id}}`}, 21),
              (1, 'notification', 'For partners', 'Hotel', ${`{membership_rank_${partners!.ranks[0]!.id}}`}, 22)`.execute(t.db);
+    // As the console does after changing the hotel's questions: this server reads its catalogue afresh.
+    t.app.hotels.catalogueChanged('sakura-ginza');
     const notices = async (token?: string) => {
       const response = await t.app.inject({
         url: '/api/v1/hotels/sakura-ginza/additional_questions?place=place_booking_process',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_ATTACHMENT_BYTES, UNCLAIMED_ATTACHMENT_HOURS } from '@yado/domain/questions';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   session = await t.session();
 });
 afterAll(async () => t.close());
+
+/** What the console does after changing the hotel's questions: this server reads its catalogue afresh. */
+const hotelChangedQuestions = () => t.app.hotels.catalogueChanged('sakura-ginza');
 
 interface Listed {
   id: number;
@@ -70,11 +73,43 @@ describe('additional questions (§3)', () => {
     expect((await questions('place=place_confirmation_screen')).map((q) => q.question_type)).toEqual(['free']);
   });
 
+  it('follows a question changed by another server once this one reads its catalogue again', async () => {
+    const asked = async () => (await questions('place=place_booking_process')).map((q) => q.question_type);
+    expect(await asked()).toContain('free');
+    const { id } = await t.db
+      .selectFrom('additional_questions')
+      .select('additional_questions.id')
+      .innerJoin('hotels', 'hotels.id', 'additional_questions.hotel_id')
+      .where('hotels.code', '=', 'sakura-ginza')
+      .where('place', '=', 'place_booking_process')
+      .where('question_type', '=', 'free')
+      .executeTakeFirstOrThrow();
+    // Changed straight in the database, as another server's console would: this one is told nothing.
+    const setMode = (mode: 'do_not_ask' | 'optional' | 'required') =>
+      t.db.updateTable('additional_questions').set({ mode }).where('id', '=', id).execute();
+    const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+    const { mode } = await t.db.selectFrom('additional_questions').select('mode').where('id', '=', id).executeTakeFirstOrThrow();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      await setMode('do_not_ask');
+      later(31);
+      await vi.waitFor(async () => expect(await asked()).not.toContain('free'), { timeout: 5_000, interval: 50 });
+      await setMode(mode);
+      later(31);
+      await vi.waitFor(async () => expect(await asked()).toContain('free'), { timeout: 5_000, interval: 50 });
+    } finally {
+      vi.useRealTimers();
+      await setMode(mode);
+    }
+  });
+
   it('shows a question only for its plans and inside its display window', async () => {
     await sql`INSERT INTO additional_questions (hotel_id, question_type, text, hotel_plan_codes, display_start_date, position)
       VALUES (1, 'free', 'Breakfast allergies?', '{BF}', ${tokyoDate(-1)}, 9),
              (1, 'free', 'Old question', '{}', NULL, 10)`.execute(t.db);
+    hotelChangedQuestions();
     await sql`UPDATE additional_questions SET display_end_date = ${tokyoDate(-1)} WHERE text = 'Old question'`.execute(t.db);
+    hotelChangedQuestions();
     const texts = async (plans: string) => (await questions(`hotel_plan_codes=${plans}`)).map((q) => q.text);
     expect(await texts('BF')).toContain('Breakfast allergies?');
     expect(await texts('RO')).not.toContain('Breakfast allergies?');
@@ -86,6 +121,7 @@ describe('additional questions (§3)', () => {
       VALUES (1, 'notification', 'Brand news for every hotel', 'HotelBrand', '{all_facilities}', 11),
              (1, 'notification', 'Brand news for another hotel', 'HotelBrand', '{facility_formosa-daan}', 12),
              (1, 'notification', 'For gold members', 'Hotel', '{membership_rank_2}', 13)`.execute(t.db);
+    hotelChangedQuestions();
     const texts = (await questions('place=place_booking_process')).map((q) => q.text);
     expect(texts).toContain('Brand news for every hotel');
     expect(texts).not.toContain('Brand news for another hotel');
@@ -98,6 +134,7 @@ describe('additional questions (§3)', () => {
       VALUES (1, 'notification', 'Kaede Trading: invoices go to the head office', 'Hotel', ${sql.raw(`'{membership_organization_${organization.id}}'`)}, 14)`.execute(
       t.db,
     );
+    hotelChangedQuestions();
     const signIn = async (accountId: string) =>
       (
         await t.app.inject({
@@ -162,6 +199,7 @@ describe('additional questions (§3)', () => {
 
   it('needs an answer to a required question, for every room', async () => {
     await sql`UPDATE additional_questions SET mode = 'required' WHERE question_type = 'checkin'`.execute(t.db);
+    hotelChangedQuestions();
     try {
       const [, arrival] = await questions('place=place_booking_process');
       const missing = await book([{ question_id: arrival!.id, rooms: [{ room: 0, checkin_time: '15:00' }] }], { rooms: 2 });
@@ -170,6 +208,7 @@ describe('additional questions (§3)', () => {
       ]);
     } finally {
       await sql`UPDATE additional_questions SET mode = 'optional' WHERE question_type = 'checkin'`.execute(t.db);
+      hotelChangedQuestions();
     }
   });
 

@@ -1,11 +1,14 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { FileAttachmentsTable } from '../../db/schema';
+import type { AdditionalQuestionsTable, FileAttachmentsTable } from '../../db/schema';
 import type { QuestionPlace } from '@yado/domain/questions';
+
+/** A question as the hotel set it up, with its translations. */
+export type HotelQuestion = Selectable<AdditionalQuestionsTable>;
 
 export function questionsRepository(db: Db) {
   return {
-    forHotel(hotelId: number, place: QuestionPlace) {
+    forHotel(hotelId: number, place: QuestionPlace): Promise<HotelQuestion[]> {
       return db
         .selectFrom('additional_questions')
         .selectAll()

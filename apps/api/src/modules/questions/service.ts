@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
-import { questionsRepository } from './repository';
+import { questionsRepository, type HotelQuestion } from './repository';
 import type { FileStorage } from './storage';
 import type { JobRunner } from '../jobs/runner';
 
@@ -37,11 +37,26 @@ export const ATTACHMENT_EXPIRY_JOB = 'attachment.expire';
 /** Additional questions (§3): what a hotel asks, the answers a booking gives, and attached files. */
 export function questionsService(db: Db, storage: FileStorage, jobs: Pick<JobRunner, 'enqueue'>) {
   const repository = questionsRepository(db);
+  // Read on every booking and change: kept with the catalogue read they belong to, whose version
+  // covers them, so an edit on any server is seen when that server reads its catalogue again.
+  const kept = new WeakMap<Catalogue, Map<QuestionPlace, Promise<HotelQuestion[]>>>();
+
+  function hotelQuestions(catalogue: Catalogue, place: QuestionPlace): Promise<HotelQuestion[]> {
+    const byPlace = kept.get(catalogue) ?? new Map<QuestionPlace, Promise<HotelQuestion[]>>();
+    kept.set(catalogue, byPlace);
+    let questions = byPlace.get(place);
+    if (!questions) {
+      questions = repository.forHotel(catalogue.hotel.id, place);
+      questions.catch(() => byPlace.get(place) === questions && byPlace.delete(place));
+      byPlace.set(place, questions);
+    }
+    return questions;
+  }
 
   /** The questions shown for a stay: inside their display window today, for its plans, not 'do_not_ask'. */
   async function shown({ catalogue, place, planCodes, now, viewer = null }: Asked) {
     const today = todayInTimeZone(catalogue.hotel.timeZone, now);
-    const rows = await repository.forHotel(catalogue.hotel.id, place);
+    const rows = await hotelQuestions(catalogue, place);
     const notice = { hotelCode: catalogue.hotel.code, place, viewer, lottery: false };
     return rows.filter(
       (q) =>
