@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { PromotionDiscountType } from '@yado/domain/promotions';
+import { PROMOTION_DISCOUNT_TYPES, type PromotionDiscountType } from '@yado/domain/promotions';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
-import type { FieldErrors } from './catalogue-fields';
+import { enumOptions, type FieldErrors } from './catalogue-fields';
 import { FormProblems } from './console-form';
 import { useConsoleText } from './i18n';
 
@@ -75,10 +75,7 @@ export function DiscountFields({
         name="discount_type"
         required
         value={type}
-        options={(['percentage', 'amount'] as const).map((option) => ({
-          value: option,
-          label: t(`console.economy.coupons.types.${option}`),
-        }))}
+        options={enumOptions(PROMOTION_DISCOUNT_TYPES, 'console.economy.coupons.types', t)}
         onChange={(e) => onChange({ discount_type: e.currentTarget.value as PromotionDiscountType })}
       />
       <FormField
@@ -121,5 +118,37 @@ export function OfferCodeField({
       error={error}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
+  );
+}
+
+/** One of a few choices as radio buttons under a legend; what the chosen one needs (finding a member) follows them. */
+export function RadioChoices<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  value: Value;
+  onChange: (value: Value) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="catalogue-choices">
+      <legend>{legend}</legend>
+      <div className="catalogue-choice-list">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   );
 }
