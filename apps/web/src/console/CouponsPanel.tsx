@@ -20,7 +20,7 @@ import {
 } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
-import { OfferList, useOfferList } from './offer-list';
+import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
 
 const blank = {
   code: '',
@@ -222,14 +222,7 @@ export function CouponsPanel({ hotelCode }: { hotelCode: string }) {
         columns={[
           {
             label: t('console.economy.coupons.code'),
-            cell: (coupon) => (
-              <>
-                <code dir="ltr">{coupon.code}</code>
-                <div className="reservation-sub">
-                  <bdi>{coupon.name}</bdi>
-                </div>
-              </>
-            ),
+            cell: (coupon) => <OfferCodeCell code={coupon.code} name={coupon.name} />,
           },
           { label: t('console.economy.coupons.terms'), cell: (coupon) => <CouponTerms coupon={coupon} /> },
           {

@@ -8,9 +8,9 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
 import { problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, optionalText } from './economy-form';
+import { blanksRequired, EconomyForm, OfferCodeField, optionalText } from './economy-form';
 import { useConsoleText } from './i18n';
-import { OfferList, useOfferList } from './offer-list';
+import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
 import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
 
 const blank = { number: '', name: '', amount: '', valid_through: '', staying_period_start: '', staying_period_end: '' };
@@ -76,15 +76,14 @@ function IssueVoucherForm({
           error={errors.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
-        <FormField
+        <OfferCodeField
           label={t('console.economy.vouchers.customNumber')}
           hint={t('console.economy.vouchers.customNumberHint')}
           name="voucher_number"
-          dir="ltr"
-          autoCapitalize="characters"
+          required={false}
           value={draft.number}
           error={errors.number}
-          onChange={(e) => set({ number: e.currentTarget.value })}
+          onChange={(number) => set({ number })}
         />
         <FormField
           label={t('console.economy.vouchers.amount')}
@@ -145,14 +144,7 @@ export function VouchersPanel({ hotelCode }: { hotelCode: string }) {
         columns={[
           {
             label: t('console.economy.vouchers.number'),
-            cell: (voucher) => (
-              <>
-                <code dir="ltr">{voucher.number}</code>
-                <div className="reservation-sub">
-                  <bdi>{voucher.name}</bdi>
-                </div>
-              </>
-            ),
+            cell: (voucher) => <OfferCodeCell code={voucher.number} name={voucher.name} />,
           },
           {
             label: t('console.economy.vouchers.member'),

@@ -93,14 +93,21 @@ export function DiscountFields({
   );
 }
 
-/** A code guests type (a coupon's, a promotion's): letters as typed, left to right in every language. */
+/** A code guests type (a coupon's, a promotion's, a voucher's number): letters as typed, left to right in every language. */
 export function OfferCodeField({
   label,
+  hint,
+  name = 'code',
+  required = true,
   value,
   error,
   onChange,
 }: {
   label: string;
+  /** What the code may be; a coupon's rule unless said. */
+  hint?: string;
+  name?: string;
+  required?: boolean;
   value: string;
   error: string | undefined;
   onChange: (code: string) => void;
@@ -109,9 +116,9 @@ export function OfferCodeField({
   return (
     <FormField
       label={label}
-      hint={t('console.economy.coupons.codeHint')}
-      name="code"
-      required
+      hint={hint ?? t('console.economy.coupons.codeHint')}
+      name={name}
+      required={required}
       dir="ltr"
       autoCapitalize="characters"
       value={value}

@@ -46,6 +46,18 @@ export function useOfferList<Item, Extra = unknown>(hotelCode: string, kind: 'co
   return { listed, error, said, add, replace };
 }
 
+/** An offer's code (or number), left to right in every language, with its name beneath. */
+export function OfferCodeCell({ code, name }: { code: string; name: string }) {
+  return (
+    <>
+      <code dir="ltr">{code}</code>
+      <div className="reservation-sub">
+        <bdi>{name}</bdi>
+      </div>
+    </>
+  );
+}
+
 /** One column of an offer table: its heading and what each row shows in it; the first names the row. */
 export interface OfferColumn<Item> {
   label: string;
