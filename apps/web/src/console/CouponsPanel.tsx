@@ -1,16 +1,26 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '@yado/domain/date-words';
 import { couponIssueSchema } from '@yado/domain/member-economy';
 import { formatCount, formatMoney } from '@yado/domain/money';
-import type { ConsoleCoupon } from '@yado/domain/wire/console-economy';
+import type { ConsoleCoupon, ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
-import { problemsOf, Toggle } from './catalogue-fields';
-import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, optionalNumber, typedNumber } from './economy-form';
+import { enumOptions, problemsOf, Toggle } from './catalogue-fields';
+import {
+  blanksRequired,
+  DiscountFields,
+  EconomyForm,
+  OfferCodeField,
+  fieldError,
+  optionalNumber,
+  RadioChoices,
+  typedNumber,
+} from './economy-form';
 import { useConsoleText } from './i18n';
-import { OfferList, useOfferList } from './offer-list';
+import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
+import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
 
 const blank = {
   code: '',
@@ -24,11 +34,17 @@ const blank = {
   members_only: false,
 };
 type Draft = typeof blank;
+/** Whom a coupon is for: anyone of the brand (members only, when so marked) or one member of it. */
+const AUDIENCES = ['everyone', 'member'] as const;
+type Audience = (typeof AUDIENCES)[number];
 
-/** Issues a coupon for the brand with the staff API's rules, checked here first. */
+/** Issues a coupon for the brand or one member of it (found by email), with the staff API's rules, checked here first. */
 function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string; currency: string; onIssued: (c: ConsoleCoupon) => void }) {
   const { t } = useConsoleText();
   const id = useId();
+  const [audience, setAudience] = useState<Audience>('everyone');
+  const [member, setMember] = useState<ConsoleMember | null>(null);
+  const forMember = audience === 'member';
   const form = useConsoleForm({
     reset: true,
     initial: () => blank,
@@ -47,10 +63,18 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
           .split(',')
           .map((code) => code.trim())
           .filter(Boolean),
-        members_only: draft.members_only,
+        user_id: forMember ? (member?.id ?? 0) : null,
+        // One member's coupon is theirs alone; "members only" is for a coupon anyone of the brand may have.
+        members_only: !forMember && draft.members_only,
       };
-      const problems = problemsOf(couponIssueSchema.safeParse(body), () => []);
-      return { body, problems: blanksRequired(problems, { discount_value: draft.discount_value, valid_until: draft.valid_until }) };
+      const problems = blanksRequired(
+        problemsOf(couponIssueSchema.safeParse(body), () => []),
+        {
+          discount_value: draft.discount_value,
+          valid_until: draft.valid_until,
+        },
+      );
+      return { body, problems: forMember ? withMemberProblem(problems, member) : problems };
     },
     send: (body) =>
       consoleApi<{ data: { coupon: ConsoleCoupon } }>(`/hotels/${encodeURIComponent(hotelCode)}/coupons`, { method: 'POST', body }),
@@ -58,7 +82,27 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
   });
   const { draft, set, errors } = form;
   return (
-    <EconomyForm id={id} heading={t('console.economy.coupons.issueHeading')} form={form} submitLabel={t('console.economy.coupons.issue')}>
+    <EconomyForm
+      id={id}
+      heading={t('console.economy.coupons.issueHeading')}
+      form={form}
+      submitLabel={t('console.economy.coupons.issue')}
+      lead={
+        <RadioChoices
+          legend={t('console.economy.coupons.audience')}
+          name="coupon_audience"
+          options={enumOptions(AUDIENCES, 'console.economy.coupons.audiences', t)}
+          value={audience}
+          onChange={setAudience}
+        >
+          {forMember ? (
+            <div className="economy-audience-member">
+              <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} problem={memberProblem(form, member)} />
+            </div>
+          ) : null}
+        </RadioChoices>
+      }
+    >
       <div className="economy-fields">
         <OfferCodeField
           label={t('console.economy.coupons.code')}
@@ -120,13 +164,15 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
           onChange={(e) => set({ target_plan_codes: e.currentTarget.value })}
         />
       </div>
-      <Toggle
-        label={t('console.economy.coupons.membersOnly')}
-        name="members_only"
-        checked={draft.members_only}
-        disabled={form.pending}
-        onChange={(on) => set({ members_only: on })}
-      />
+      {forMember ? null : (
+        <Toggle
+          label={t('console.economy.coupons.membersOnly')}
+          name="members_only"
+          checked={draft.members_only}
+          disabled={form.pending}
+          onChange={(on) => set({ members_only: on })}
+        />
+      )}
     </EconomyForm>
   );
 }
@@ -139,7 +185,7 @@ function CouponTerms({ coupon }: { coupon: ConsoleCoupon }) {
       ? t('console.economy.coupons.percentOff', { value: formatCount(coupon.discount_value, locale) })
       : t('console.economy.coupons.amountOff', { amount: formatMoney(coupon.discount_value, coupon.currency, locale) });
   return (
-    <div>
+    <>
       <div>{off}</div>
       <div className="reservation-sub">
         {coupon.max_discounted_nights !== null
@@ -154,7 +200,7 @@ function CouponTerms({ coupon }: { coupon: ConsoleCoupon }) {
       ) : coupon.members_only ? (
         <div className="reservation-sub">{t('console.economy.coupons.membersOnly')}</div>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -172,52 +218,33 @@ export function CouponsPanel({ hotelCode }: { hotelCode: string }) {
         heading={t('console.economy.coupons.listHeading')}
         empty={t('console.economy.coupons.empty')}
         issuedText={(coupon) => t('console.economy.coupons.issued', { code: coupon.code })}
-        table={(items) => (
-          <table className="reservation-table economy-table">
-            <caption className="visually-hidden">{t('console.economy.coupons.listHeading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.economy.coupons.code')}</th>
-                <th scope="col">{t('console.economy.coupons.terms')}</th>
-                <th scope="col">{t('console.economy.coupons.validUntil')}</th>
-                <th scope="col">{t('console.economy.coupons.uses')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((coupon) => (
-                <tr key={coupon.code}>
-                  <th scope="row" data-label={t('console.economy.coupons.code')}>
-                    <div>
-                      <code dir="ltr">{coupon.code}</code>
-                      <div className="reservation-sub">
-                        <bdi>{coupon.name}</bdi>
-                      </div>
-                    </div>
-                  </th>
-                  <td data-label={t('console.economy.coupons.terms')}>
-                    <CouponTerms coupon={coupon} />
-                  </td>
-                  <td data-label={t('console.economy.coupons.validUntil')}>
-                    <div>
-                      {formatDate(coupon.valid_until, locale)}
-                      {coupon.expired ? <span className="reservation-status status-cancelled">{t('console.economy.expired')}</span> : null}
-                    </div>
-                  </td>
-                  <td data-label={t('console.economy.coupons.uses')}>
-                    <div>
-                      {coupon.usage_limit === null
-                        ? t('console.economy.coupons.usedUnlimited', { used: formatCount(coupon.used_count, locale) })
-                        : t('console.economy.coupons.used', {
-                            used: formatCount(coupon.used_count, locale),
-                            limit: formatCount(coupon.usage_limit, locale),
-                          })}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        rowKey={(coupon) => coupon.code}
+        columns={[
+          {
+            label: t('console.economy.coupons.code'),
+            cell: (coupon) => <OfferCodeCell code={coupon.code} name={coupon.name} />,
+          },
+          { label: t('console.economy.coupons.terms'), cell: (coupon) => <CouponTerms coupon={coupon} /> },
+          {
+            label: t('console.economy.coupons.validUntil'),
+            cell: (coupon) => (
+              <>
+                {formatDate(coupon.valid_until, locale)}
+                {coupon.expired ? <span className="reservation-status status-cancelled">{t('console.economy.expired')}</span> : null}
+              </>
+            ),
+          },
+          {
+            label: t('console.economy.coupons.uses'),
+            cell: (coupon) =>
+              coupon.usage_limit === null
+                ? t('console.economy.coupons.usedUnlimited', { used: formatCount(coupon.used_count, locale) })
+                : t('console.economy.coupons.used', {
+                    used: formatCount(coupon.used_count, locale),
+                    limit: formatCount(coupon.usage_limit, locale),
+                  }),
+          },
+        ]}
       />
     </>
   );

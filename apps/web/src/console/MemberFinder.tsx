@@ -4,21 +4,40 @@ import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
-import { problemsOf } from './catalogue-fields';
+import { ApiError } from '../lib/api-client';
+import { problemsOf, type FieldErrors } from './catalogue-fields';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
 
-/** Finds a member of the hotel's brand by their email; the one found is shown with their points. */
+/** An offer form's problems with the member's in place of user_id's: "find the member first" until one is found. */
+export function withMemberProblem(problems: FieldErrors, member: ConsoleMember | null): FieldErrors {
+  const { user_id: _noMemberYet, ...fields } = problems;
+  return member ? fields : { ...fields, member: 'console.economy.finder.required' };
+}
+
+/** The member's problem in an offer form: none found yet, or the API's MEMBER_NOT_FOUND (removed since they were found). */
+export function memberProblem(form: { errors: FieldErrors; error: unknown }, member: ConsoleMember | null) {
+  if (form.error instanceof ApiError && form.error.code === 'MEMBER_NOT_FOUND') return 'console.errors.MEMBER_NOT_FOUND';
+  return member ? undefined : form.errors.member;
+}
+
+/**
+ * Finds a member of the hotel's brand by their email; the one found is shown with their points.
+ * A form giving them something says its problem about them (a console key) beneath.
+ */
 export function MemberFinder({
   hotelCode,
   member,
   onFound,
+  problem,
 }: {
   hotelCode: string;
   member: ConsoleMember | null;
   onFound: (member: ConsoleMember | null) => void;
+  problem?: string | undefined;
 }) {
   const { t } = useConsoleText();
+  const problemText = problem ? <p className="field-error">{t(problem)}</p> : null;
   const [typed, setTyped] = useState('');
   const form = useConsoleForm({
     initial: () => ({ email: typed }),
@@ -49,6 +68,7 @@ export function MemberFinder({
         >
           {t('console.economy.finder.another')}
         </button>
+        {problemText}
       </div>
     );
 
@@ -72,6 +92,7 @@ export function MemberFinder({
         {t('console.economy.finder.find')}
       </button>
       <ConsoleError error={form.error} />
+      {problemText}
     </form>
   );
 }

@@ -5,12 +5,13 @@ import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
-import { problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, typedNumber } from './economy-form';
+import { enumOptions, problemsOf } from './catalogue-fields';
+import { blanksRequired, EconomyForm, RadioChoices, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder } from './MemberFinder';
 
-const blank = { direction: 'add' as 'add' | 'remove', points: '', note: '' };
+const POINT_DIRECTIONS = ['add', 'remove'] as const;
+const blank = { direction: 'add' as (typeof POINT_DIRECTIONS)[number], points: '', note: '' };
 type Draft = typeof blank;
 
 /** Adds or takes a member's points with the reason they will see; never below a zero balance (the API's rule). */
@@ -48,23 +49,13 @@ function AdjustPointsForm({
   const { draft, set, errors } = form;
   return (
     <EconomyForm id={id} heading={t('console.economy.points.adjustHeading')} form={form} submitLabel={t('console.economy.points.save')}>
-      <fieldset className="catalogue-choices">
-        <legend>{t('console.economy.points.direction')}</legend>
-        <div className="catalogue-choice-list">
-          {(['add', 'remove'] as const).map((direction) => (
-            <label key={direction}>
-              <input
-                type="radio"
-                name="direction"
-                value={direction}
-                checked={draft.direction === direction}
-                onChange={() => set({ direction })}
-              />{' '}
-              {t(`console.economy.points.${direction}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend={t('console.economy.points.direction')}
+        name="direction"
+        options={enumOptions(POINT_DIRECTIONS, 'console.economy.points', t)}
+        value={draft.direction}
+        onChange={(direction) => set({ direction })}
+      />
       <div className="economy-fields">
         <FormField
           label={t('console.economy.points.points')}

@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import type { Locale } from '@yado/domain/locales';
 import type { PromotionDiscountType } from '@yado/domain/promotions';
-import { CONSOLE_PROMOTION_KINDS, consolePromotionIssueSchema, type PromotionIssue } from '@yado/domain/promotions-editing';
+import {
+  CONSOLE_PROMOTION_KINDS,
+  consolePromotionIssueSchema,
+  PROMOTION_TARGET_MODES,
+  type PromotionIssue,
+} from '@yado/domain/promotions-editing';
 import type { ConsolePromotion, PromotionCatalogueChoice } from '@yado/domain/wire/console-promotions';
 import { FormField } from '../components/FormField';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
-import { CheckboxGroup, problemsOf, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
+import { CheckboxGroup, enumOptions, problemsOf, TextsTabs, type FieldErrors, type Texts } from './catalogue-fields';
 import { useConsoleForm } from './console-form';
 import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
@@ -124,7 +129,7 @@ export function PromotionForm({
           name="discount_target_type"
           required
           value={draft.discount_target_type}
-          options={CONSOLE_PROMOTION_KINDS.map((kind) => ({ value: kind, label: t(`console.promotions.kinds.${kind}`) }))}
+          options={enumOptions(CONSOLE_PROMOTION_KINDS, 'console.promotions.kinds', t)}
           onChange={(e) => set({ discount_target_type: e.currentTarget.value as Draft['discount_target_type'] })}
         />
         {draft.discount_target_type === 'coupon' ? (
@@ -143,7 +148,7 @@ export function PromotionForm({
         name="target_mode"
         required
         value={draft.target_mode}
-        options={(['include', 'exclude'] as const).map((mode) => ({ value: mode, label: t(`console.promotions.targetModes.${mode}`) }))}
+        options={enumOptions(PROMOTION_TARGET_MODES, 'console.promotions.targetModes', t)}
         onChange={(e) => set({ target_mode: e.currentTarget.value as Draft['target_mode'] })}
       />
       <CheckboxGroup

@@ -40,7 +40,7 @@ function PromotionTerms({ promotion, choices }: { promotion: ConsolePromotion; c
   const roomTypes =
     promotion.room_type_codes.length === 0 ? t('console.promotions.everyRoomType') : namesOf(promotion.room_type_codes, choices.roomTypes);
   return (
-    <div>
+    <>
       <div>{off}</div>
       <div className="reservation-sub">
         <bdi>{plans}</bdi>
@@ -48,7 +48,7 @@ function PromotionTerms({ promotion, choices }: { promotion: ConsolePromotion; c
       <div className="reservation-sub">
         <bdi>{roomTypes}</bdi>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -127,62 +127,56 @@ export function PromotionsPanel({ hotelCode }: { hotelCode: string }) {
         empty={t('console.promotions.empty')}
         issuedText={(promotion) => t('console.promotions.made', { name: promotion.name })}
         changedText={(promotion) => t('console.promotions.ended', { name: promotion.name })}
-        table={(items) => (
-          <table className="reservation-table economy-table">
-            <caption className="visually-hidden">{t('console.promotions.listHeading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.promotions.promotion')}</th>
-                <th scope="col">{t('console.economy.coupons.terms')}</th>
-                <th scope="col">{t('console.promotions.periods')}</th>
-                <th scope="col">{t('console.promotions.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((promotion) => (
-                <tr key={promotion.id}>
-                  <th scope="row" data-label={t('console.promotions.promotion')}>
-                    <div>
-                      <bdi>{promotion.name}</bdi>
-                      <div className="reservation-sub">
-                        {t(`console.promotions.kinds.${promotion.discount_target_type}`)}
-                        {promotion.code ? (
-                          <>
-                            {' · '}
-                            <code dir="ltr">{promotion.code}</code>
-                          </>
-                        ) : null}
-                      </div>
-                    </div>
-                  </th>
-                  <td data-label={t('console.economy.coupons.terms')}>
-                    {choices ? <PromotionTerms promotion={promotion} choices={choices} /> : null}
-                  </td>
-                  <td data-label={t('console.promotions.periods')}>
-                    <div>
-                      <div>
-                        {t('console.promotions.stays')} {period(promotion.stay_start, promotion.stay_end)}
-                      </div>
-                      <div className="reservation-sub">
-                        {t('console.promotions.booked')} {period(promotion.booking_start, promotion.booking_end)}
-                      </div>
-                    </div>
-                  </td>
-                  <td data-label={t('console.promotions.status')}>
-                    <div>
-                      <span className={STATUS_CLASSES[promotion.status]}>{t(`console.promotions.statuses.${promotion.status}`)}</span>
-                      {listed?.can_edit && promotion.status !== 'ended' ? (
-                        <div className="promotion-end-action">
-                          <EndPromotion hotelCode={hotelCode} promotion={promotion} onEnded={onEnded} />
-                        </div>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        rowKey={(promotion) => promotion.id}
+        columns={[
+          {
+            label: t('console.promotions.promotion'),
+            cell: (promotion) => (
+              <>
+                <bdi>{promotion.name}</bdi>
+                <div className="reservation-sub">
+                  {t(`console.promotions.kinds.${promotion.discount_target_type}`)}
+                  {promotion.code ? (
+                    <>
+                      {' · '}
+                      <code dir="ltr">{promotion.code}</code>
+                    </>
+                  ) : null}
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t('console.economy.coupons.terms'),
+            cell: (promotion) => (choices ? <PromotionTerms promotion={promotion} choices={choices} /> : null),
+          },
+          {
+            label: t('console.promotions.periods'),
+            cell: (promotion) => (
+              <>
+                <div>
+                  {t('console.promotions.stays')} {period(promotion.stay_start, promotion.stay_end)}
+                </div>
+                <div className="reservation-sub">
+                  {t('console.promotions.booked')} {period(promotion.booking_start, promotion.booking_end)}
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t('console.promotions.status'),
+            cell: (promotion) => (
+              <>
+                <span className={STATUS_CLASSES[promotion.status]}>{t(`console.promotions.statuses.${promotion.status}`)}</span>
+                {listed?.can_edit && promotion.status !== 'ended' ? (
+                  <div className="promotion-end-action">
+                    <EndPromotion hotelCode={hotelCode} promotion={promotion} onEnded={onEnded} />
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { FormField } from '../components/FormField';
 import { Spinner } from '../components/Spinner';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
-import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from './catalogue-fields';
+import { CheckboxGroup, enumOptions, listError, problemsOf, Toggle, type FieldErrors } from './catalogue-fields';
 import { ConsoleError } from './ConsoleError';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
@@ -129,7 +129,7 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
           value={draft.header_type}
           error={errors.header_type}
           disabled={disabled}
-          options={HEADER_TYPES.map((type) => ({ value: type, label: t(`console.settings.headerTypes.${type}`) }))}
+          options={enumOptions(HEADER_TYPES, 'console.settings.headerTypes', t)}
           onChange={(e) => set({ header_type: e.currentTarget.value as Draft['header_type'] })}
         />
         {(['website_header_html', 'footer_html'] as const).map((name) => (

@@ -8,12 +8,12 @@ import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
 import { problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, optionalText } from './economy-form';
+import { blanksRequired, EconomyForm, OfferCodeField, optionalText } from './economy-form';
 import { useConsoleText } from './i18n';
-import { OfferList, useOfferList } from './offer-list';
-import { MemberFinder } from './MemberFinder';
+import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
+import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
 
-const blank = { name: '', amount: '', valid_through: '', staying_period_start: '', staying_period_end: '' };
+const blank = { number: '', name: '', amount: '', valid_through: '', staying_period_start: '', staying_period_end: '' };
 type Draft = typeof blank;
 
 /** Issues a voucher to a member found by email, with the staff API's rules, checked here first. */
@@ -34,6 +34,8 @@ function IssueVoucherForm({
     initial: () => blank,
     check: (draft: Draft) => {
       const body = {
+        // Blank: the API makes one, as it always has.
+        number: optionalText(draft.number) ?? undefined,
         name: draft.name,
         amount: minorUnits(draft.amount, currency) ?? Number.NaN,
         user_id: member?.id ?? 0,
@@ -45,8 +47,7 @@ function IssueVoucherForm({
         problemsOf(voucherIssueSchema.safeParse(body), () => []),
         { amount: draft.amount, valid_through: draft.valid_through },
       );
-      const { user_id: _noMemberYet, ...fields } = problems;
-      return { body, problems: member ? fields : { ...fields, member: 'console.economy.finder.required' } };
+      return { body, problems: withMemberProblem(problems, member) };
     },
     send: (body) =>
       consoleApi<{ data: { voucher: ConsoleVoucher } }>(`/hotels/${encodeURIComponent(hotelCode)}/vouchers`, { method: 'POST', body }),
@@ -62,8 +63,7 @@ function IssueVoucherForm({
       lead={
         <fieldset className="economy-member-field">
           <legend>{t('console.economy.vouchers.member')}</legend>
-          <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} />
-          {errors.member && !member ? <p className="field-error">{t(errors.member)}</p> : null}
+          <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} problem={memberProblem(form, member)} />
         </fieldset>
       }
     >
@@ -75,6 +75,15 @@ function IssueVoucherForm({
           value={draft.name}
           error={errors.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
+        />
+        <OfferCodeField
+          label={t('console.economy.vouchers.customNumber')}
+          hint={t('console.economy.vouchers.customNumberHint')}
+          name="voucher_number"
+          required={false}
+          value={draft.number}
+          error={errors.number}
+          onChange={(number) => set({ number })}
         />
         <FormField
           label={t('console.economy.vouchers.amount')}
@@ -131,62 +140,45 @@ export function VouchersPanel({ hotelCode }: { hotelCode: string }) {
         heading={t('console.economy.vouchers.listHeading')}
         empty={t('console.economy.vouchers.empty')}
         issuedText={(voucher) => t('console.economy.vouchers.issued', { number: voucher.number, email: voucher.member_email })}
-        table={(items) => (
-          <table className="reservation-table economy-table">
-            <caption className="visually-hidden">{t('console.economy.vouchers.listHeading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('console.economy.vouchers.number')}</th>
-                <th scope="col">{t('console.economy.vouchers.member')}</th>
-                <th scope="col" className="reservation-amount">
-                  {t('console.economy.vouchers.amount')}
-                </th>
-                <th scope="col">{t('console.economy.vouchers.status')}</th>
-                <th scope="col">{t('console.economy.vouchers.validThrough')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((voucher) => (
-                <tr key={voucher.number}>
-                  <th scope="row" data-label={t('console.economy.vouchers.number')}>
-                    <div>
-                      <code dir="ltr">{voucher.number}</code>
-                      <div className="reservation-sub">
-                        <bdi>{voucher.name}</bdi>
-                      </div>
-                    </div>
-                  </th>
-                  <td data-label={t('console.economy.vouchers.member')}>
-                    <div>
-                      <bdi>{voucher.member_name}</bdi>
-                      <div className="reservation-sub">
-                        <bdi dir="ltr">{voucher.member_email}</bdi>
-                      </div>
-                    </div>
-                  </td>
-                  <td data-label={t('console.economy.vouchers.amount')} className="reservation-amount">
-                    <div>{formatMoney(voucher.amount, voucher.currency, locale)}</div>
-                  </td>
-                  <td data-label={t('console.economy.vouchers.status')}>
-                    <div>
-                      <span className={`reservation-status${voucher.status === 'available' ? '' : ' status-cancelled'}`}>
-                        {t(`console.economy.vouchers.statuses.${voucher.status}`)}
-                      </span>
-                      {voucher.reservation_number ? (
-                        <div className="reservation-sub">
-                          <bdi dir="ltr">{voucher.reservation_number}</bdi>
-                        </div>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td data-label={t('console.economy.vouchers.validThrough')}>
-                    <div>{formatDate(voucher.valid_through, locale)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        rowKey={(voucher) => voucher.number}
+        columns={[
+          {
+            label: t('console.economy.vouchers.number'),
+            cell: (voucher) => <OfferCodeCell code={voucher.number} name={voucher.name} />,
+          },
+          {
+            label: t('console.economy.vouchers.member'),
+            cell: (voucher) => (
+              <>
+                <bdi>{voucher.member_name}</bdi>
+                <div className="reservation-sub">
+                  <bdi dir="ltr">{voucher.member_email}</bdi>
+                </div>
+              </>
+            ),
+          },
+          {
+            label: t('console.economy.vouchers.amount'),
+            amount: true,
+            cell: (voucher) => formatMoney(voucher.amount, voucher.currency, locale),
+          },
+          {
+            label: t('console.economy.vouchers.status'),
+            cell: (voucher) => (
+              <>
+                <span className={`reservation-status${voucher.status === 'available' ? '' : ' status-cancelled'}`}>
+                  {t(`console.economy.vouchers.statuses.${voucher.status}`)}
+                </span>
+                {voucher.reservation_number ? (
+                  <div className="reservation-sub">
+                    <bdi dir="ltr">{voucher.reservation_number}</bdi>
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
+          { label: t('console.economy.vouchers.validThrough'), cell: (voucher) => formatDate(voucher.valid_through, locale) },
+        ]}
       />
     </>
   );

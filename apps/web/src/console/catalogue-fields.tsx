@@ -23,6 +23,10 @@ export const typedNumber = (typed: string) => (typed.trim() === '' ? Number.NaN 
 /** A text as typed, null when blank. */
 export const orNull = (typed: string) => (typed.trim() === '' ? null : typed.trim());
 
+/** The options of a select or a radio group over a constant list, each labelled by its key under the prefix. */
+export const enumOptions = <Value extends string>(values: readonly Value[], labelKeyPrefix: string, t: (key: string) => string) =>
+  values.map((value) => ({ value, label: t(`${labelKeyPrefix}.${value}`) }));
+
 /** The first problem of a list field or of any of its items (`delivery_times`, `delivery_times.1`). */
 export const listError = (errors: FieldErrors, field: string) =>
   errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { PromotionDiscountType } from '@yado/domain/promotions';
+import { PROMOTION_DISCOUNT_TYPES, type PromotionDiscountType } from '@yado/domain/promotions';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
-import type { FieldErrors } from './catalogue-fields';
+import { enumOptions, type FieldErrors } from './catalogue-fields';
 import { FormProblems } from './console-form';
 import { useConsoleText } from './i18n';
 
@@ -75,10 +75,7 @@ export function DiscountFields({
         name="discount_type"
         required
         value={type}
-        options={(['percentage', 'amount'] as const).map((option) => ({
-          value: option,
-          label: t(`console.economy.coupons.types.${option}`),
-        }))}
+        options={enumOptions(PROMOTION_DISCOUNT_TYPES, 'console.economy.coupons.types', t)}
         onChange={(e) => onChange({ discount_type: e.currentTarget.value as PromotionDiscountType })}
       />
       <FormField
@@ -96,14 +93,21 @@ export function DiscountFields({
   );
 }
 
-/** A code guests type (a coupon's, a promotion's): letters as typed, left to right in every language. */
+/** A code guests type (a coupon's, a promotion's, a voucher's number): letters as typed, left to right in every language. */
 export function OfferCodeField({
   label,
+  hint,
+  name = 'code',
+  required = true,
   value,
   error,
   onChange,
 }: {
   label: string;
+  /** What the code may be; a coupon's rule unless said. */
+  hint?: string;
+  name?: string;
+  required?: boolean;
   value: string;
   error: string | undefined;
   onChange: (code: string) => void;
@@ -112,14 +116,46 @@ export function OfferCodeField({
   return (
     <FormField
       label={label}
-      hint={t('console.economy.coupons.codeHint')}
-      name="code"
-      required
+      hint={hint ?? t('console.economy.coupons.codeHint')}
+      name={name}
+      required={required}
       dir="ltr"
       autoCapitalize="characters"
       value={value}
       error={error}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
+  );
+}
+
+/** One of a few choices as radio buttons under a legend; what the chosen one needs (finding a member) follows them. */
+export function RadioChoices<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  value: Value;
+  onChange: (value: Value) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="catalogue-choices">
+      <legend>{legend}</legend>
+      <div className="catalogue-choice-list">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   );
 }

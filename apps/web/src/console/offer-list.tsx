@@ -46,6 +46,72 @@ export function useOfferList<Item, Extra = unknown>(hotelCode: string, kind: 'co
   return { listed, error, said, add, replace };
 }
 
+/** An offer's code (or number), left to right in every language, with its name beneath. */
+export function OfferCodeCell({ code, name }: { code: string; name: string }) {
+  return (
+    <>
+      <code dir="ltr">{code}</code>
+      <div className="reservation-sub">
+        <bdi>{name}</bdi>
+      </div>
+    </>
+  );
+}
+
+/** One column of an offer table: its heading and what each row shows in it; the first names the row. */
+export interface OfferColumn<Item> {
+  label: string;
+  cell: (item: Item) => ReactNode;
+  /** An amount, aligned to the end on a desk. */
+  amount?: boolean;
+}
+
+/**
+ * The offers as a table, one row each; on a phone each row is a card whose cells say their column
+ * (data-label), so every cell holds one block.
+ */
+function OfferTable<Item>({
+  caption,
+  columns,
+  items,
+  rowKey,
+}: {
+  caption: string;
+  columns: ReadonlyArray<OfferColumn<Item>>;
+  items: Item[];
+  rowKey: (item: Item) => string | number;
+}) {
+  const amountClass = (column: OfferColumn<Item>) => (column.amount ? 'reservation-amount' : undefined);
+  return (
+    <table className="reservation-table economy-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={amountClass(column)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={rowKey(item)}>
+            {columns.map((column, index) => {
+              const Cell = index === 0 ? 'th' : 'td';
+              return (
+                <Cell key={column.label} scope={index === 0 ? 'row' : undefined} data-label={column.label} className={amountClass(column)}>
+                  <div>{column.cell(item)}</div>
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** What was issued or changed, then the list: its heading, its loading or error, the empty state's text, or its table. */
 export function OfferList<Item>({
   list,
@@ -53,14 +119,16 @@ export function OfferList<Item>({
   empty,
   issuedText,
   changedText,
-  table,
+  columns,
+  rowKey,
 }: {
   list: Pick<ReturnType<typeof useOfferList<Item>>, 'listed' | 'error' | 'said'>;
   heading: string;
   empty: string;
   issuedText: (item: Item) => string;
   changedText?: (item: Item) => string;
-  table: (items: Item[]) => ReactNode;
+  columns: ReadonlyArray<OfferColumn<Item>>;
+  rowKey: (item: Item) => string | number;
 }) {
   const { t } = useConsoleText();
   const { listed, error, said } = list;
@@ -74,7 +142,7 @@ export function OfferList<Item>({
       <ConsoleError error={error} />
       {!listed && !error ? <Spinner label={t('console.loading')} /> : null}
       {listed && listed.items.length === 0 ? <p className="alert alert-info">{empty}</p> : null}
-      {listed && listed.items.length > 0 ? table(listed.items) : null}
+      {listed && listed.items.length > 0 ? <OfferTable caption={heading} columns={columns} items={listed.items} rowKey={rowKey} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_MEMBER } from '../../db/seed/members';
 import { DEMO_VOUCHER_NUMBER } from '../../db/seed/vouchers';
-import { confirmedMember, firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bearer, confirmedMember, firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { memberId } from '../points/testing';
 import { consoleSession } from './reservations-testing';
 
@@ -52,6 +52,15 @@ async function auditEntry(headers: { cookie: string }, action: string, hotel = '
 
 /** The fields a refusal names. */
 const fieldsOf = (response: { json: () => unknown }) => firstError(response.json()).details.base.map((b) => b.field);
+
+/** A member of another brand (Formosa's), signed up the first time one is asked for. */
+async function otherBrandMember() {
+  const email = 'daan-guest@example.com';
+  return memberId(t.db, email).catch(async () => {
+    await confirmedMember(t.app, email, { first_name: 'Mei', last_name: 'Lin' }, 'formosa-daan');
+    return memberId(t.db, email);
+  });
+}
 
 const balanceOf = async (userId: number) => {
   const rows = await t.db
@@ -128,6 +137,45 @@ describe('console coupons', () => {
     expect(badDate.statusCode).toBe(422);
     expect(fieldsOf(badDate)).toContain('valid_until');
   });
+
+  it('issues a coupon for one member of the brand: they see it among their coupons, another member does not', async () => {
+    const token = await confirmedMember(t.app, 'yui-coupon@example.com', { first_name: 'Yui', last_name: 'Ono' });
+    const otherToken = await confirmedMember(t.app, 'ren-coupon@example.com', { first_name: 'Ren', last_name: 'Abe' });
+    const yui = await memberId(t.db, 'yui-coupon@example.com');
+    const response = await call(manager, 'POST', '/coupons', {
+      ...newCoupon('YUI3000'),
+      discount_type: 'amount',
+      discount_value: 3000,
+      user_id: yui,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.coupon).toMatchObject({ code: 'YUI3000', member_email: 'yui-coupon@example.com', currency: 'JPY' });
+    const [entry] = await auditEntry(manager, 'coupon.issued');
+    expect(entry?.after).toMatchObject({ code: 'YUI3000', user_id: yui });
+    const codesOf = async (memberToken: string) =>
+      (await t.app.inject({ url: '/api/v1/user/discount_coupons', headers: bearer(memberToken) }))
+        .json()
+        .data.coupons.map((c: { code: string }) => c.code);
+    expect(await codesOf(token)).toContain('YUI3000');
+    expect(await codesOf(otherToken)).not.toContain('YUI3000');
+  });
+
+  it('refuses a coupon for a member of another brand, a removed member or no member at all (404 MEMBER_NOT_FOUND)', async () => {
+    await confirmedMember(t.app, 'gone-coupon@example.com', { first_name: 'Sho', last_name: 'Kudo' });
+    const removed = await memberId(t.db, 'gone-coupon@example.com');
+    await t.db.updateTable('users').set({ status: 'removed' }).where('id', '=', removed).execute();
+    const refusals = [
+      ['STRANGER1', await otherBrandMember()],
+      ['REMOVED1', removed],
+      ['NOBODY1', 999_999],
+    ] as const;
+    for (const [code, userId] of refusals) {
+      const refused = await call(manager, 'POST', '/coupons', { ...newCoupon(code), user_id: userId });
+      expect([refused.statusCode, firstError(refused.json()).code], code).toEqual([404, 'MEMBER_NOT_FOUND']);
+    }
+    const codes = (await call(manager, 'GET', '/coupons')).json().data.coupons.map((c: { code: string }) => c.code);
+    expect(codes.filter((code: string) => refusals.some(([refusedCode]) => refusedCode === code))).toEqual([]);
+  });
 });
 
 describe('console vouchers', () => {
@@ -154,9 +202,7 @@ describe('console vouchers', () => {
   it('refuses the front desk, another hotel, a member of another brand and bad dates', async () => {
     expect(firstError((await call(frontDesk, 'POST', '/vouchers', newVoucher())).json()).code).toBe('CONSOLE_FORBIDDEN');
     expect((await call(otherBrandOwner, 'POST', '/vouchers', newVoucher())).statusCode).toBe(404);
-    await confirmedMember(t.app, 'daan-guest@example.com', { first_name: 'Mei', last_name: 'Lin' }, 'formosa-daan');
-    const stranger = await memberId(t.db, 'daan-guest@example.com');
-    const notOurs = await call(manager, 'POST', '/vouchers', { ...newVoucher(), user_id: stranger });
+    const notOurs = await call(manager, 'POST', '/vouchers', { ...newVoucher(), user_id: await otherBrandMember() });
     expect(notOurs.statusCode).toBe(404);
     expect(firstError(notOurs.json()).code).toBe('MEMBER_NOT_FOUND');
     // A member who left the brand is no one's to give a voucher to.
@@ -175,6 +221,20 @@ describe('console vouchers', () => {
     expect(fieldsOf(backwards)).toContain('staying_period_end');
     const taken = await call(manager, 'POST', '/vouchers', { ...newVoucher(), number: DEMO_VOUCHER_NUMBER });
     expect(taken.statusCode).toBe(422);
+  });
+
+  it('issues a voucher with the number the manager typed (in capitals), and refuses a taken or malformed one by its field', async () => {
+    const response = await call(manager, 'POST', '/vouchers', { ...newVoucher(), number: 'ginza-anniv-0001' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.voucher).toMatchObject({ number: 'GINZA-ANNIV-0001', member_email: DEMO_MEMBER.email });
+    const taken = await call(manager, 'POST', '/vouchers', { ...newVoucher(), number: 'GINZA-ANNIV-0001' });
+    expect(taken.statusCode).toBe(422);
+    expect(firstError(taken.json()).details.base).toEqual([expect.objectContaining({ field: 'number', message: 'validation.code_taken' })]);
+    const malformed = await call(manager, 'POST', '/vouchers', { ...newVoucher(), number: 'V 1' });
+    expect(malformed.statusCode).toBe(422);
+    expect(fieldsOf(malformed)).toEqual(['number']);
+    const numbers = (await call(manager, 'GET', '/vouchers')).json().data.vouchers.map((v: { number: string }) => v.number);
+    expect(numbers.filter((number: string) => number === 'GINZA-ANNIV-0001')).toHaveLength(1);
   });
 });
 
@@ -230,11 +290,7 @@ describe('console point adjustments', () => {
     expect(firstError(desk.json()).code).toBe('CONSOLE_FORBIDDEN');
     expect((await adjust(otherBrandOwner, hanako, { points: 100, note: 'Elsewhere' })).statusCode).toBe(404);
     expect(await balanceOf(hanako)).toBe(balance);
-    const stranger = await memberId(t.db, 'daan-guest@example.com').catch(async () => {
-      await confirmedMember(t.app, 'daan-guest@example.com', { first_name: 'Mei', last_name: 'Lin' }, 'formosa-daan');
-      return memberId(t.db, 'daan-guest@example.com');
-    });
-    const notOurs = await adjust(manager, stranger, { points: 100, note: 'Not ours' });
+    const notOurs = await adjust(manager, await otherBrandMember(), { points: 100, note: 'Not ours' });
     expect(notOurs.statusCode).toBe(404);
     expect(firstError(notOurs.json()).code).toBe('MEMBER_NOT_FOUND');
     expect(await call(manager, 'GET', '/members?email=daan-guest%40example.com').then((r) => r.statusCode)).toBe(404);
