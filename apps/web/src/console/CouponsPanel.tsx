@@ -97,7 +97,15 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
         >
           {forMember ? (
             <div className="economy-audience-member">
-              <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} problem={memberProblem(form, member)} />
+              <MemberFinder
+                hotelCode={hotelCode}
+                member={member}
+                onFound={(found) => {
+                  setMember(found);
+                  form.forgetAnswer();
+                }}
+                problem={memberProblem(form, member)}
+              />
             </div>
           ) : null}
         </RadioChoices>

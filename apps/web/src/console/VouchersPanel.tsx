@@ -63,7 +63,15 @@ function IssueVoucherForm({
       lead={
         <fieldset className="economy-member-field">
           <legend>{t('console.economy.vouchers.member')}</legend>
-          <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} problem={memberProblem(form, member)} />
+          <MemberFinder
+            hotelCode={hotelCode}
+            member={member}
+            onFound={(found) => {
+              setMember(found);
+              form.forgetAnswer();
+            }}
+            problem={memberProblem(form, member)}
+          />
         </fieldset>
       }
     >

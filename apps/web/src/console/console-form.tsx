@@ -39,7 +39,10 @@ export function useConsoleForm<D, B, Saved>(options: {
     }
   }
 
-  return { draft, set, errors, error, pending, submit };
+  /** Lets go of the API's last answer, once what it was about has changed (another member chosen). */
+  const forgetAnswer = () => setError(null);
+
+  return { draft, set, errors, error, pending, submit, forgetAnswer };
 }
 
 /** A form's problems above its fields: the API's error, or the count of those found before sending. */
