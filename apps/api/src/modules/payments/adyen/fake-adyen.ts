@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cardBrandOf } from '@yado/domain/payments';
 import { startFakeServer, type FakeAnswer, type RecordedRequest } from '../providers/fake-server';
 import { scenarioOf } from '../sandbox/test-cards';
+import { adyenBrowserInfoSchema } from './schemas';
 
 export const FAKE_ADYEN_API_KEY = 'AQE-fake-adyen-key-for-tests';
 export const FAKE_ADYEN_MERCHANT = 'YadoTestECOM';
@@ -30,7 +31,10 @@ const paymentRequest = z.object({
   shopperInteraction: z.literal('Ecommerce'),
   recurringProcessingModel: z.literal('CardOnFile'),
   channel: z.literal('Web'),
+  origin: z.string().url(),
   returnUrl: z.string().url(),
+  // Native 3-D Secure 2 for a browser needs all of browserInfo, as Adyen's schema says.
+  browserInfo: adyenBrowserInfoSchema.optional(),
   authenticationData: z.object({ threeDSRequestData: z.object({ nativeThreeDS: z.literal('preferred') }) }),
   captureDelayHours: z.literal(0).optional(),
   additionalData: z.object({ manualCapture: z.literal('true') }).optional(),
@@ -43,7 +47,7 @@ interface FakePayment {
   amount: number;
   currency: string;
   manualCapture: boolean;
-  status: 'challenge' | 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'refused';
+  status: 'fingerprint' | 'challenge' | 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'refused';
   captured: number;
   refunded: number;
   challengeFailsWith?: string;
@@ -55,6 +59,25 @@ const error = (status: number, errorCode: string, message: string): FakeAnswer =
   body: { status, errorCode, message, errorType: status === 401 ? 'security' : 'validation' },
 });
 const psp = () => randomBytes(8).toString('hex').toUpperCase();
+
+/** Adyen's native 3-D Secure 2 action: the issuer's fingerprint, then its challenge, performed by Adyen's script. */
+function threeDS2(resultCode: 'IdentifyShopper' | 'ChallengeShopper', payment: FakePayment): FakeAnswer {
+  const token = Buffer.from(JSON.stringify({ threeDSServerTransID: randomUUID(), acsURL: 'https://acs.example/challenge' }));
+  return {
+    status: 200,
+    body: {
+      resultCode,
+      merchantReference: payment.reference,
+      action: {
+        type: 'threeDS2',
+        subtype: resultCode === 'IdentifyShopper' ? 'fingerprint' : 'challenge',
+        paymentMethodType: 'scheme',
+        token: token.toString('base64'),
+        authorisationToken: `${payment.pspReference}.auth`,
+      },
+    },
+  };
+}
 
 /**
  * Adyen's Checkout API (v71) as documented, for the calls our adapter makes, on a local port.
@@ -169,18 +192,16 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         if (scenario.kind === 'decline') return decide(payment, 'Refused', scenario.code);
         if (scenario.kind === 'challenge' || scenario.kind === 'challenge_then_fail') {
           if (scenario.kind === 'challenge_then_fail') payment.challengeFailsWith = '42';
-          const token = Buffer.from(JSON.stringify({ threeDSServerTransID: randomUUID(), acsURL: 'https://acs.example/challenge' }));
+          // With the shopper's browser Adyen runs the check natively; without it, on the issuer's page.
+          if (body.browserInfo) {
+            payment.status = 'fingerprint';
+            return threeDS2('IdentifyShopper', payment);
+          }
           return {
             status: 200,
             body: {
-              resultCode: 'ChallengeShopper',
-              action: {
-                type: 'threeDS2',
-                subtype: 'challenge',
-                paymentMethodType: 'scheme',
-                token: token.toString('base64'),
-                authorisationToken: `${payment.pspReference}.auth`,
-              },
+              resultCode: 'RedirectShopper',
+              action: { type: 'redirect', method: 'GET', paymentMethodType: 'scheme', url: 'https://acs.example/redirect' },
             },
           };
         }
@@ -196,6 +217,11 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         if (!encoded) return error(422, '14_0005', 'Required field missing: details');
         const result = JSON.parse(Buffer.from(encoded, 'base64').toString()) as { transStatus: string; reference: string };
         const payment = byReference(result.reference);
+        // The fingerprint done, the issuer asks the shopper to authenticate.
+        if (payment?.status === 'fingerprint') {
+          payment.status = 'challenge';
+          return threeDS2('ChallengeShopper', payment);
+        }
         if (payment?.status !== 'challenge') return error(422, '14_0006', 'Invalid payment state');
         if (result.transStatus !== 'Y') return decide(payment, 'Refused', '3006');
         if (payment.challengeFailsWith) {
