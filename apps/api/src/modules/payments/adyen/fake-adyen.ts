@@ -59,6 +59,8 @@ const error = (status: number, errorCode: string, message: string): FakeAnswer =
   body: { status, errorCode, message, errorType: status === 401 ? 'security' : 'validation' },
 });
 const psp = () => randomBytes(8).toString('hex').toUpperCase();
+/** A payment not yet captured, or still in its 3-D Secure check, can be cancelled. */
+const cancellable = (payment: FakePayment) => ['authorised', 'fingerprint', 'challenge'].includes(payment.status);
 
 /** Adyen's native 3-D Secure 2 action: the issuer's fingerprint, then its challenge, performed by Adyen's script. */
 function threeDS2(resultCode: 'IdentifyShopper' | 'ChallengeShopper', payment: FakePayment): FakeAnswer {
@@ -247,7 +249,7 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
           if (payment.refunded + value > payment.captured) return error(422, '137', 'Invalid amount specified');
           payment.refunded += value;
           if (payment.refunded === payment.captured) payment.status = 'refunded';
-        } else if (payment.status === 'authorised' || payment.status === 'challenge') payment.status = 'cancelled';
+        } else if (cancellable(payment)) payment.status = 'cancelled';
         return {
           status: 201,
           body: { merchantAccount: FAKE_ADYEN_MERCHANT, paymentPspReference: pspReference, pspReference: psp(), status: 'received' },
@@ -261,7 +263,7 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         const body = request.body as { paymentReference?: string; merchantAccount?: string };
         if (!body.paymentReference || body.merchantAccount !== FAKE_ADYEN_MERCHANT) return error(422, '14_030', 'paymentReference missing');
         const payment = byReference(body.paymentReference);
-        if (payment && (payment.status === 'authorised' || payment.status === 'challenge')) payment.status = 'cancelled';
+        if (payment && cancellable(payment)) payment.status = 'cancelled';
         return { status: 201, body: { paymentReference: body.paymentReference, pspReference: psp(), status: 'received' } };
       }),
     ],

@@ -93,6 +93,10 @@ describe('the Adyen adapter', () => {
       payload: { session_id: 'CSNOPE', session_result: 'x', shopper_reference: `shp_${'0'.repeat(32)}` },
     });
     expect(described.statusCode).toBe(422);
+    // The page hands Adyen's token route the browser it runs in, for native 3-D Secure.
+    const page = (await t.app.inject({ url: '/adyen-gateway/card-fields' })).body;
+    expect(page).toContain('browser_info: browserInfo()');
+    expect(page).toContain('screen.colorDepth');
   });
 
   it('pays in full with the stored card: captured at once, our transaction as reference and idempotency key', async () => {

@@ -42,7 +42,7 @@ export function adyenCardFieldsPage(options: { clientKey: string; environment: '
       screenHeight: screen.height,
       screenWidth: screen.width,
       timeZoneOffset: new Date().getTimezoneOffset(),
-      javaEnabled: false,
+      javaEnabled: typeof navigator.javaEnabled === 'function' ? navigator.javaEnabled() : false,
     };
   }
   async function start(locale) {
