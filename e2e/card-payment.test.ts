@@ -12,6 +12,7 @@ import {
   watchPageErrors,
   type Harness,
 } from './support/harness';
+import { toCardPayment, typeCardDetails, type PaymentPlan } from './support/card-payment';
 
 const CVV = '7391';
 /** A reservation's credentials in an address. */
@@ -41,31 +42,12 @@ async function guestPage(options: Parameters<typeof newPage>[1] = { locale: 'en-
   return page;
 }
 
-/** From the results to the payment step of a Tokyo plan that takes cards (by default the non-refundable one, paid in full). */
-async function toPayment(
-  page: Page,
-  checkin: string,
-  checkout: string,
-  email: string,
-  plan = { book: 'Book Non-refundable saver', method: /^Credit card$/ },
-) {
-  await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=en&checkin=${checkin}&checkout=${checkout}&adults=2`);
-  const room = page.getByRole('article', { name: 'Moderate Double' });
-  await room.getByRole('button', { name: plan.book }).click();
-  await page.waitForURL(/\/reservation\/guest-detail/);
-  await fillEnglishGuest(page, email);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/\/reservation\/payment/);
-  await page.getByRole('radio', { name: plan.method }).check();
-  return page.frameLocator('iframe.card-fields');
-}
+const toPayment = (page: Page, checkin: string, checkout: string, email: string, plan?: PaymentPlan) =>
+  toCardPayment(h, page, { checkin, checkout, email, ...(plan ? { plan } : {}) });
 
 async function typeCard(card: ReturnType<Page['frameLocator']>, number: string) {
   typedCards.add(number).add(number.replace(/\s/g, ''));
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel(/Name on card/).fill('ALEX SMITH');
-  await card.getByLabel(/Expiry date/).fill('12/34');
-  await card.getByLabel(/Security code/).fill(CVV);
+  await typeCardDetails(card, number, CVV);
 }
 
 describe('paying by card', () => {

@@ -6,6 +6,10 @@ import { percentOf } from './money';
 export const PAYMENT_TRANSACTION_STATUSES = ['pre_3d_secure', 'capturing', 'captured', 'failed', 'cancelled', 'authorized'] as const;
 export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
+/** How a gateway's 3-D Secure page can be shown: in the payment step's frame, or only in a window of its own. */
+export const CHALLENGE_DISPLAYS = ['frame', 'window'] as const;
+export type ChallengeDisplay = (typeof CHALLENGE_DISPLAYS)[number];
+
 /** A reservation's card payment as its guest sees it: §4 status and, while 3-D Secure is open, the challenge and its deadline. */
 export interface ReservationPayment {
   status: PaymentTransactionStatus;
@@ -14,6 +18,8 @@ export interface ReservationPayment {
   card_brand: string;
   card_last4: string;
   challenge_url: string | null;
+  /** How the payment step shows the open challenge: framed, or in a window of its own (a page that refuses frames). */
+  challenge_display: ChallengeDisplay | null;
   expires_at: string;
   error_code: string | null;
   /** Given back to the card after a cancellation. */

@@ -1,6 +1,6 @@
 /** Payment links, saved cards and exchange rates, as the API sends them. */
 import { z } from 'zod';
-import { CARD_BRANDS, PAYMENT_LINK_STATES } from '../payments';
+import { CARD_BRANDS, CHALLENGE_DISPLAYS, PAYMENT_LINK_STATES } from '../payments';
 
 /** A payment link as its page (and the hotel's staff) see it. */
 export const paymentLinkSchema = z.object({
@@ -12,6 +12,7 @@ export const paymentLinkSchema = z.object({
   paid_at: z.string().nullable(),
   retry_after_minutes: z.number().nullable(),
   challenge_url: z.string().nullable(),
+  challenge_display: z.enum(CHALLENGE_DISPLAYS).nullable(),
   error_code: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { policySchema } from './hotels';
 import { answerViewSchema } from './questions';
-import { PAYMENT_TRANSACTION_STATUSES } from '../payments';
+import { CHALLENGE_DISPLAYS, PAYMENT_TRANSACTION_STATUSES } from '../payments';
 import { receiptSchema } from '../receipts';
 import { RESERVATION_STATUSES } from '../statuses';
 import { UPDATE_BLOCKS } from '../stay-change';
@@ -70,6 +70,7 @@ export const reservationSchema = z.object({
       card_brand: z.string(),
       card_last4: z.string(),
       challenge_url: z.string().nullable(),
+      challenge_display: z.enum(CHALLENGE_DISPLAYS).nullable(),
       expires_at: z.string(),
       error_code: z.string().nullable(),
       refunded_amount: z.number(),

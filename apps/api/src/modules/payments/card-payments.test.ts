@@ -20,6 +20,7 @@ interface Booked {
       card_brand: string;
       card_last4: string;
       challenge_url: string | null;
+      challenge_display: string | null;
       expires_at: string;
       error_code: string | null;
     } | null;
@@ -212,6 +213,8 @@ describe('3-D Secure', () => {
     const booked = response.json().data as Booked;
     expect(booked.reservation.status).toBe('payment_pending');
     expect(booked.reservation.payment?.status).toBe('pre_3d_secure');
+    // The sandbox's challenge page is ours: the payment step frames it.
+    expect(booked.reservation.payment?.challenge_display).toBe('frame');
     return booked;
   }
   const addOne = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

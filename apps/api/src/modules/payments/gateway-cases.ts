@@ -53,7 +53,22 @@ function sandboxCase(): GatewayCase {
   };
 }
 
-export function adyenCase(): GatewayCase & { fake: () => FakeAdyen } {
+/** What Adyen's card fields page reads of a desktop browser for native 3-D Secure 2. */
+export const TEST_BROWSER_INFO = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  language: 'ja-JP',
+  colorDepth: 24,
+  screenHeight: 1080,
+  screenWidth: 1920,
+  timeZoneOffset: -540,
+  javaEnabled: false,
+};
+
+export function adyenCase(): GatewayCase & {
+  fake: () => FakeAdyen;
+  /** The card fields' path with what the page sends of the browser (none, or a bad one). */
+  tokenizeWith: (browserInfo: unknown) => Tokenize;
+} {
   let fake: FakeAdyen | null = null;
   const running = () =>
     fake ??
@@ -77,32 +92,41 @@ export function adyenCase(): GatewayCase & { fake: () => FakeAdyen } {
       };
     },
     use: (t) => chooseGateway(t, 'adyen'),
-    // The card fields' path: a session from our API, the Drop-in sending the card to Adyen, our API's token.
-    async tokenize(app, number) {
-      const started = await app.inject({ method: 'POST', url: '/adyen-gateway/sessions', payload: {} });
-      if (started.statusCode !== 201) throw new Error(`Adyen session failed: ${started.body}`);
-      const session = started.json();
-      const sessionResult = running().completeSession(session.id, number);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/adyen-gateway/tokens',
-        payload: { session_id: session.id, session_result: sessionResult, shopper_reference: session.shopper_reference },
-      });
-      if (response.statusCode !== 201) throw new Error(`Adyen token failed: ${response.body}`);
-      return (response.json() as { token: string }).token;
-    },
+    tokenize: (app, number) => adyenTokenize(app, number, TEST_BROWSER_INFO),
+    tokenizeWith: (browserInfo) => (app, number) => adyenTokenize(app, number, browserInfo),
     async gatewayStatus() {
       const status = running().latestPayment()?.status ?? 'none';
       return status === 'authorised'
         ? 'authorized'
         : status === 'refused'
           ? 'failed'
-          : status === 'challenge'
+          : status === 'challenge' || status === 'fingerprint'
             ? 'challenge_required'
             : status;
     },
     stop: async () => fake?.close(),
   };
+
+  // The card fields' path: a session from our API, the Drop-in sending the card to Adyen, our API's token with the browser's details.
+  async function adyenTokenize(app: FastifyInstance, number: string, browserInfo: unknown) {
+    const started = await app.inject({ method: 'POST', url: '/adyen-gateway/sessions', payload: {} });
+    if (started.statusCode !== 201) throw new Error(`Adyen session failed: ${started.body}`);
+    const session = started.json();
+    const sessionResult = running().completeSession(session.id, number);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/adyen-gateway/tokens',
+      headers: { accept: '*/*' },
+      payload: {
+        session_id: session.id,
+        session_result: sessionResult,
+        shopper_reference: session.shopper_reference,
+        ...(browserInfo === undefined ? {} : { browser_info: browserInfo }),
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`Adyen token failed: ${response.body}`);
+    return (response.json() as { token: string }).token;
+  }
 }
 
 export function paypalCase(): GatewayCase & { fake: () => FakePayPal } {

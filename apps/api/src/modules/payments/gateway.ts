@@ -1,4 +1,4 @@
-import type { CardToken, PaymentFailureCode } from '@yado/domain/payments';
+import type { CardToken, ChallengeDisplay, PaymentFailureCode } from '@yado/domain/payments';
 
 /**
  * What our API asks of a card gateway (ADR 0018). The card itself never reaches us: the guest's
@@ -10,6 +10,11 @@ export interface PaymentGateway {
   readonly name: string;
   /** Where the browser loads the gateway's hosted card fields, framed inside the payment step. */
   readonly cardFieldsUrl: string;
+  /**
+   * How the payment step shows this gateway's 3-D Secure page: framed, or in a window of its own when
+   * the page refuses to be framed (PayPal's payer action). The page comes back to our return route either way.
+   */
+  readonly challengeDisplay: ChallengeDisplay;
 
   /** Brand, last four digits and expiry of a token, as the gateway recorded them; null for an unknown token. */
   describeToken(token: string): Promise<CardToken | null>;

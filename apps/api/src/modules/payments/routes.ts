@@ -7,13 +7,22 @@ import { requireMember } from '../../plugins/member';
 import { sendPage, type PageFraming } from '../../plugins/security-headers';
 import type { CardPaymentsService } from './service';
 
-/** The page the challenge returns to, inside the payment step's frame: it tells the widget and says so. */
+/**
+ * The page the challenge returns to, in the payment step's frame or in the window it opened (a
+ * challenge that refuses frames): it tells the payment step, and a window closes itself. A window
+ * that lost its opener (the provider's page cut it) leaves the payment step to its polling.
+ */
 function challengeFinishedPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>3-D Secure</title>
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2328;padding:16px}</style></head>
 <body><p>The check is finished. Returning to your booking…</p>
-<script>parent.postMessage({ source: 'yado-payment', type: 'challenge-finished' }, location.origin);</script>
+<script>
+const step = window.opener || (parent !== window ? parent : null);
+if (step) step.postMessage({ source: 'yado-payment', type: 'challenge-finished' }, location.origin);
+if (window.opener) window.close();
+else if (!step) document.querySelector('p').textContent = 'The check is finished. You can close this window and return to your booking.';
+</script>
 </body></html>`;
 }
 

@@ -5,7 +5,6 @@ import {
   THREE_D_SECURE_WINDOW_MINUTES,
   type CardToken,
   type PaymentTransactionStatus,
-  type ReservationPayment,
 } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -15,6 +14,7 @@ import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type Webh
 import type { PaymentGateways } from './gateways';
 import { paymentsRepository } from './repository';
 import { paymentLinksRepository } from './payment-links-repository';
+import { paymentViewOf, type PaymentView } from './payment-view';
 import { newPaymentLinkNumber } from './payment-links-service';
 
 /** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
@@ -53,8 +53,6 @@ const RANK: Record<PaymentTransactionStatus, number> = {
   cancelled: 3,
 };
 const isFinal = (status: PaymentTransactionStatus) => RANK[status] === RANK.captured;
-
-export type PaymentView = ReservationPayment;
 
 /** What a reservation's card payment settles to: what the card keeps, and whether the booking is gone. */
 export interface Settlement {
@@ -231,6 +229,8 @@ export function cardPaymentsService(
   return {
     /** Which gateway takes a brand's cards (its payment hub setting), and where its card fields are. */
     gatewayFor: gateways.forBrand,
+    /** Whether a gateway's challenge page is framed or opened in a window (a page that refuses frames). */
+    challengeDisplay: (gateway: string) => gateways.named(gateway).challengeDisplay,
 
     /** A card token as the gateway that issued it describes it; null when that gateway does not know it. */
     describeCard(token: string, gateway: string): Promise<CardToken | null> {
@@ -424,18 +424,7 @@ export function cardPaymentsService(
 
     async latestForReservation(reservationId: string): Promise<PaymentView | null> {
       const row = await repository.latestForReservation(reservationId);
-      if (!row) return null;
-      return {
-        status: row.status as PaymentTransactionStatus,
-        amount: row.amount,
-        currency: row.currency,
-        card_brand: row.card_brand,
-        card_last4: row.card_last4,
-        challenge_url: row.status === 'pre_3d_secure' ? row.challenge_url : null,
-        expires_at: new Date(row.expires_at).toISOString(),
-        error_code: row.error_code,
-        refunded_amount: row.refunded_amount,
-      };
+      return row ? paymentViewOf(row, gateways) : null;
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Selectable } from 'kysely';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import type { Catalogue } from '../hotels/service';
 import type { ReservationExtraView } from '../extras/service';
-import type { PaymentView } from '../payments/service';
+import type { PaymentView } from '../payments/payment-view';
 import type { PaidCurrency } from './currency';
 import type { ReservationView } from './schemas';
 import { SIGNED_OUT, updateSettingFor, type GuestSignIn } from './update-setting';

@@ -4,7 +4,7 @@ import { personName } from '@yado/domain/person-name';
 import { receiptBreakdown, receiptCharge, type Receipt } from '@yado/domain/receipts';
 import { AppError } from '../../errors';
 import type { Catalogue } from '../hotels/service';
-import type { PaymentView } from '../payments/service';
+import type { PaymentView } from '../payments/payment-view';
 import type { ReservationRow } from './presenter';
 
 export interface ReceiptRequest {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cardBrandOf } from '@yado/domain/payments';
 import { startFakeServer, type FakeAnswer, type RecordedRequest } from '../providers/fake-server';
 import { scenarioOf } from '../sandbox/test-cards';
+import { adyenBrowserInfoSchema } from './schemas';
 
 export const FAKE_ADYEN_API_KEY = 'AQE-fake-adyen-key-for-tests';
 export const FAKE_ADYEN_MERCHANT = 'YadoTestECOM';
@@ -30,7 +31,10 @@ const paymentRequest = z.object({
   shopperInteraction: z.literal('Ecommerce'),
   recurringProcessingModel: z.literal('CardOnFile'),
   channel: z.literal('Web'),
+  origin: z.string().url(),
   returnUrl: z.string().url(),
+  // Native 3-D Secure 2 for a browser needs all of browserInfo, as Adyen's schema says.
+  browserInfo: adyenBrowserInfoSchema.optional(),
   authenticationData: z.object({ threeDSRequestData: z.object({ nativeThreeDS: z.literal('preferred') }) }),
   captureDelayHours: z.literal(0).optional(),
   additionalData: z.object({ manualCapture: z.literal('true') }).optional(),
@@ -43,7 +47,7 @@ interface FakePayment {
   amount: number;
   currency: string;
   manualCapture: boolean;
-  status: 'challenge' | 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'refused';
+  status: 'fingerprint' | 'challenge' | 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'refused';
   captured: number;
   refunded: number;
   challengeFailsWith?: string;
@@ -55,6 +59,27 @@ const error = (status: number, errorCode: string, message: string): FakeAnswer =
   body: { status, errorCode, message, errorType: status === 401 ? 'security' : 'validation' },
 });
 const psp = () => randomBytes(8).toString('hex').toUpperCase();
+/** A payment not yet captured, or still in its 3-D Secure check, can be cancelled. */
+const cancellable = (payment: FakePayment) => ['authorised', 'fingerprint', 'challenge'].includes(payment.status);
+
+/** Adyen's native 3-D Secure 2 action: the issuer's fingerprint, then its challenge, performed by Adyen's script. */
+function threeDS2(resultCode: 'IdentifyShopper' | 'ChallengeShopper', payment: FakePayment): FakeAnswer {
+  const token = Buffer.from(JSON.stringify({ threeDSServerTransID: randomUUID(), acsURL: 'https://acs.example/challenge' }));
+  return {
+    status: 200,
+    body: {
+      resultCode,
+      merchantReference: payment.reference,
+      action: {
+        type: 'threeDS2',
+        subtype: resultCode === 'IdentifyShopper' ? 'fingerprint' : 'challenge',
+        paymentMethodType: 'scheme',
+        token: token.toString('base64'),
+        authorisationToken: `${payment.pspReference}.auth`,
+      },
+    },
+  };
+}
 
 /**
  * Adyen's Checkout API (v71) as documented, for the calls our adapter makes, on a local port.
@@ -169,18 +194,16 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         if (scenario.kind === 'decline') return decide(payment, 'Refused', scenario.code);
         if (scenario.kind === 'challenge' || scenario.kind === 'challenge_then_fail') {
           if (scenario.kind === 'challenge_then_fail') payment.challengeFailsWith = '42';
-          const token = Buffer.from(JSON.stringify({ threeDSServerTransID: randomUUID(), acsURL: 'https://acs.example/challenge' }));
+          // With the shopper's browser Adyen runs the check natively; without it, on the issuer's page.
+          if (body.browserInfo) {
+            payment.status = 'fingerprint';
+            return threeDS2('IdentifyShopper', payment);
+          }
           return {
             status: 200,
             body: {
-              resultCode: 'ChallengeShopper',
-              action: {
-                type: 'threeDS2',
-                subtype: 'challenge',
-                paymentMethodType: 'scheme',
-                token: token.toString('base64'),
-                authorisationToken: `${payment.pspReference}.auth`,
-              },
+              resultCode: 'RedirectShopper',
+              action: { type: 'redirect', method: 'GET', paymentMethodType: 'scheme', url: 'https://acs.example/redirect' },
             },
           };
         }
@@ -196,6 +219,11 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         if (!encoded) return error(422, '14_0005', 'Required field missing: details');
         const result = JSON.parse(Buffer.from(encoded, 'base64').toString()) as { transStatus: string; reference: string };
         const payment = byReference(result.reference);
+        // The fingerprint done, the issuer asks the shopper to authenticate.
+        if (payment?.status === 'fingerprint') {
+          payment.status = 'challenge';
+          return threeDS2('ChallengeShopper', payment);
+        }
         if (payment?.status !== 'challenge') return error(422, '14_0006', 'Invalid payment state');
         if (result.transStatus !== 'Y') return decide(payment, 'Refused', '3006');
         if (payment.challengeFailsWith) {
@@ -221,7 +249,7 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
           if (payment.refunded + value > payment.captured) return error(422, '137', 'Invalid amount specified');
           payment.refunded += value;
           if (payment.refunded === payment.captured) payment.status = 'refunded';
-        } else if (payment.status === 'authorised' || payment.status === 'challenge') payment.status = 'cancelled';
+        } else if (cancellable(payment)) payment.status = 'cancelled';
         return {
           status: 201,
           body: { merchantAccount: FAKE_ADYEN_MERCHANT, paymentPspReference: pspReference, pspReference: psp(), status: 'received' },
@@ -235,7 +263,7 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         const body = request.body as { paymentReference?: string; merchantAccount?: string };
         if (!body.paymentReference || body.merchantAccount !== FAKE_ADYEN_MERCHANT) return error(422, '14_030', 'paymentReference missing');
         const payment = byReference(body.paymentReference);
-        if (payment && (payment.status === 'authorised' || payment.status === 'challenge')) payment.status = 'cancelled';
+        if (payment && cancellable(payment)) payment.status = 'cancelled';
         return { status: 201, body: { paymentReference: body.paymentReference, pspReference: psp(), status: 'received' } };
       }),
     ],

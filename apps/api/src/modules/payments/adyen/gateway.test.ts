@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDate, startTestApp, type TestApp } from '../../../testing/test-app';
-import { adyenCase, TEST_ADYEN_HMAC_KEY } from '../gateway-cases';
+import { adyenCase, TEST_ADYEN_HMAC_KEY, TEST_BROWSER_INFO } from '../gateway-cases';
 import { bookWithCard } from '../testing';
 import { FAKE_ADYEN_API_KEY, FAKE_ADYEN_MERCHANT } from './fake-adyen';
 import { adyenSignature } from './gateway';
@@ -93,6 +93,10 @@ describe('the Adyen adapter', () => {
       payload: { session_id: 'CSNOPE', session_result: 'x', shopper_reference: `shp_${'0'.repeat(32)}` },
     });
     expect(described.statusCode).toBe(422);
+    // The page hands Adyen's token route the browser it runs in, for native 3-D Secure.
+    const page = (await t.app.inject({ url: '/adyen-gateway/card-fields' })).body;
+    expect(page).toContain('browser_info: browserInfo()');
+    expect(page).toContain('screen.colorDepth');
   });
 
   it('pays in full with the stored card: captured at once, our transaction as reference and idempotency key', async () => {
@@ -112,7 +116,28 @@ describe('the Adyen adapter', () => {
       amount: { currency: 'JPY', value: reservation.total_price },
       captureDelayHours: 0,
       returnUrl: expect.stringContaining(`/adyen-gateway/return/${transaction.id}`),
+      channel: 'Web',
+      origin: expect.stringMatching(/^https?:\/\//),
+      authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+      // The browser the card was entered in, with the Accept header our server received from it.
+      browserInfo: { ...TEST_BROWSER_INFO, acceptHeader: '*/*' },
     });
+  });
+
+  it.each([
+    ['a colour depth Adyen does not know', { ...TEST_BROWSER_INFO, colorDepth: 23 }],
+    ['a field more than a browser has', { ...TEST_BROWSER_INFO, cardNumber: '4242424242424242' }],
+    ['no object at all', 'Mozilla/5.0'],
+    ['none', undefined],
+  ])('pays without browserInfo when the page sends %s', async (_case, browserInfo) => {
+    const response = await book('4242424242424242', 60, { tokenize: adyen.tokenizeWith(browserInfo) });
+    expect([response.statusCode, response.json().data.reservation.payment.status]).toEqual([201, 'captured']);
+    const payment = adyen
+      .fake()
+      .callsTo('POST', /\/v71\/payments$/)
+      .at(-1);
+    expect(payment?.body).not.toHaveProperty('browserInfo');
+    expect(JSON.stringify(payment?.body)).not.toContain('4242424242424242');
   });
 
   it('holds a deposit guarantee for a later capture (manual capture)', async () => {
@@ -140,43 +165,52 @@ describe('the Adyen adapter', () => {
     expect(await latestTransaction()).toMatchObject({ status: 'failed', error_code: code });
   });
 
-  it("runs 3-D Secure 2 natively: Adyen's action on our challenge page, then the details decide", async () => {
+  it("runs 3-D Secure 2 natively with the browser's details: fingerprint, then challenge, each through /payments/details", async () => {
     const response = await book('4000000000003220', 68);
     const { reservation, reservation_number: number, bypass_token: bypass } = response.json().data;
     const transaction = await transactionOf(number);
-    expect(reservation.payment).toMatchObject({ status: 'pre_3d_secure', challenge_url: `/adyen-gateway/challenge/${transaction.id}` });
+    expect(reservation.payment).toMatchObject({
+      status: 'pre_3d_secure',
+      challenge_url: `/adyen-gateway/challenge/${transaction.id}`,
+      challenge_display: 'frame',
+    });
 
     const page = await t.app.inject({ url: reservation.payment.challenge_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('"type":"threeDS2"');
+    expect(page.body).toContain('"subtype":"fingerprint"');
     // Adyen's script and the issuer's frame may load there, and only there.
     expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*https:\/\/checkoutshopper-test\.cdn\.adyen\.com/);
     expect(page.headers['content-security-policy']).toMatch(/frame-src 'self' https:/);
 
-    const details = await t.app.inject({
-      method: 'POST',
-      url: `/adyen-gateway/details/${transaction.id}`,
-      payload: { threeDSResult: adyen.fake().threeDSResult(transaction.id, 'Y') },
-    });
-    expect(details.statusCode).toBe(204);
-    expect(
-      adyen
-        .fake()
-        .callsTo('POST', /\/v71\/payments\/details$/)
-        .at(-1)?.body,
-    ).toEqual({
-      details: { threeDSResult: expect.any(String) },
-    });
+    const submit = (transStatus: 'Y' | 'N') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/adyen-gateway/details/${transaction.id}`,
+        payload: { threeDSResult: adyen.fake().threeDSResult(transaction.id, transStatus) },
+      });
+    // The fingerprint's result: Adyen asks for the challenge next, which the same page performs.
+    const fingerprinted = await submit('Y');
+    expect(fingerprinted.statusCode).toBe(200);
+    expect(fingerprinted.json().action).toMatchObject({ type: 'threeDS2', subtype: 'challenge' });
+    expect((await t.app.inject({ url: reservation.payment.challenge_url })).body).toContain('"subtype":"challenge"');
+
+    const challenged = await submit('Y');
+    expect(challenged.statusCode).toBe(204);
+    const detailsCalls = adyen.fake().callsTo('POST', /\/v71\/payments\/details$/);
+    expect(detailsCalls.at(-1)?.body).toEqual({ details: { threeDSResult: expect.any(String) } });
     expect((await t.app.inject({ url: `/api/v1/payments/return/${transaction.id}` })).statusCode).toBe(200);
     const after = (await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypass}` })).json().data.reservation;
-    expect([after.status, after.payment.status]).toEqual(['done', 'captured']);
+    expect([after.status, after.payment.status, after.payment.challenge_display]).toEqual(['done', 'captured', null]);
     // The challenge is answered: its page no longer offers it.
     expect((await t.app.inject({ url: reservation.payment.challenge_url })).body).toContain('no longer open');
   });
 
-  it('cancels the booking when the issuer refuses the challenge (3006)', async () => {
-    const { reservation_number: number } = (await book('4000000000003220', 70)).json().data;
+  it("falls back to the issuer's page without the browser's details, and cancels when the issuer refuses (3006)", async () => {
+    const response = await book('4000000000003220', 70, { tokenize: adyen.tokenizeWith(undefined) });
+    const { reservation, reservation_number: number } = response.json().data;
     const transaction = await transactionOf(number);
+    expect((await t.app.inject({ url: reservation.payment.challenge_url })).body).toContain('"type":"redirect"');
     const back = await t.app.inject({
       url: `/adyen-gateway/return/${transaction.id}?redirectResult=${encodeURIComponent(adyen.fake().threeDSResult(transaction.id, 'N'))}`,
     });

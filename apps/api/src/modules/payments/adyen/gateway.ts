@@ -6,11 +6,13 @@ import { providerCall, ProviderError, toProviderMinor } from '../providers/http'
 import { providerPaymentsRepository, type ProviderPayment } from '../provider-payments-repository';
 import {
   adyenNotificationSchema,
+  type AdyenBrowserInfo,
   type AdyenNotificationItem,
   type AdyenPaymentResponse,
   type AdyenSession,
   type AdyenStoredMethods,
 } from './schemas';
+import { shopperBrowsers } from './shopper-browsers';
 
 export const ADYEN_BASE_PATH = '/adyen-gateway';
 
@@ -64,6 +66,7 @@ function parseToken(token: string): { shopperReference: string; id: string } | n
  */
 export function adyenGateway(db: Db, options: AdyenOptions) {
   const payments = providerPaymentsRepository(db, 'adyen');
+  const browsers = shopperBrowsers();
 
   function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string) {
     return providerCall<T>('adyen', `${options.checkoutUrl}${path}`, {
@@ -115,6 +118,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
   const gateway: PaymentGateway = {
     name: 'adyen',
     cardFieldsUrl: `${ADYEN_BASE_PATH}/card-fields`,
+    challengeDisplay: 'frame',
     webhookAcknowledgement: '[accepted]',
 
     async describeToken(token) {
@@ -134,6 +138,8 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const card = parseToken(request.token);
       if (!card) return { reference: '', status: 'failed', failureCode: '3007' };
       await payments.start(request);
+      // The browser the card was entered in lets Adyen run 3-D Secure natively, in our challenge page.
+      const browserInfo = browsers.find(card.shopperReference);
       const answer = await call<AdyenPaymentResponse>(
         'POST',
         '/payments',
@@ -149,6 +155,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
           origin: options.publicBaseUrl,
           returnUrl: `${options.publicBaseUrl}${ADYEN_BASE_PATH}/return/${request.merchantReference}`,
           authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+          ...(browserInfo ? { browserInfo } : {}),
           // A hold waits for our capture; a full payment is captured at once.
           ...(request.capture ? { captureDelayHours: 0 } : { additionalData: { manualCapture: 'true' } }),
         },
@@ -309,7 +316,13 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
     },
 
     /** The card the Drop-in stored in a finished session, as our token, once Adyen says the session completed. */
-    async finishCardSession(input: { sessionId: string; sessionResult: string; shopperReference: string }): Promise<CardToken | null> {
+    async finishCardSession(input: {
+      sessionId: string;
+      sessionResult: string;
+      shopperReference: string;
+      /** The shopper's browser, for the payment's native 3-D Secure. */
+      browserInfo: AdyenBrowserInfo | null;
+    }): Promise<CardToken | null> {
       const result = await call<{ status: string }>(
         'GET',
         `/sessions/${encodeURIComponent(input.sessionId)}?${new URLSearchParams({ sessionResult: input.sessionResult })}`,
@@ -322,6 +335,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: input.shopperReference });
       const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
       const method = stored.storedPaymentMethods?.at(-1);
+      if (method && input.browserInfo) browsers.remember(input.shopperReference, input.browserInfo);
       return method ? gateway.describeToken(adyenToken(input.shopperReference, method.id)) : null;
     },
 
@@ -331,16 +345,24 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       return payment?.status === 'challenge_required' ? { action: payment.action, returnUrl: payment.return_url } : null;
     },
 
-    /** What the challenge (or a redirect back from the issuer) gave: Adyen decides the payment from it. */
-    async submitDetails(merchantReference: string, details: Record<string, string>) {
+    /**
+     * What the challenge (or a redirect back from the issuer) gave: Adyen decides the payment from it,
+     * or asks for another action (a fingerprint is followed by the challenge), which the page performs next.
+     */
+    async submitDetails(
+      merchantReference: string,
+      details: Record<string, string>,
+    ): Promise<{ returnUrl: string; action?: Record<string, unknown> } | null> {
       const payment = await payments.find(merchantReference);
       if (payment?.status !== 'challenge_required') return payment ? { returnUrl: payment.return_url } : null;
       const answer = await call<AdyenPaymentResponse>('POST', '/payments/details', { details });
       // The details are the browser's: an answer about another payment (another challenge's result
       // sent to this one's page) decides nothing here, and this one stays open until it expires.
       if (answer.merchantReference !== merchantReference) return { returnUrl: payment.return_url };
-      await record(merchantReference, payment.capture, answer);
-      return { returnUrl: payment.return_url };
+      const outcome = await record(merchantReference, payment.capture, answer);
+      return outcome.status === 'challenge_required' && answer.action
+        ? { returnUrl: payment.return_url, action: answer.action }
+        : { returnUrl: payment.return_url };
     },
   };
 }

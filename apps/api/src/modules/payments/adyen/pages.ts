@@ -33,6 +33,18 @@ const ADYEN_LOCALES: Record<string, string> = {
 export function adyenCardFieldsPage(options: { clientKey: string; environment: 'test' | 'live' }): string {
   const script = `${FIELDS_PROTOCOL}
   let dropin = null;
+  // What Adyen's native 3-D Secure 2 reads of the browser (its browserInfo); our server adds the Accept header.
+  function browserInfo() {
+    return {
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      colorDepth: screen.colorDepth,
+      screenHeight: screen.height,
+      screenWidth: screen.width,
+      timeZoneOffset: new Date().getTimezoneOffset(),
+      javaEnabled: typeof navigator.javaEnabled === 'function' ? navigator.javaEnabled() : false,
+    };
+  }
   async function start(locale) {
     const session = await postJson('${ADYEN_BASE_PATH}/sessions', {});
     if (!session) return post({ type: 'error' });
@@ -49,6 +61,7 @@ export function adyenCardFieldsPage(options: { clientKey: string; environment: '
           session_id: session.id,
           session_result: result.sessionResult,
           shopper_reference: session.shopper_reference,
+          browser_info: browserInfo(),
         });
         post(card ? { type: 'token', card } : { type: 'error' });
       },
@@ -72,8 +85,9 @@ export function adyenCardFieldsPage(options: { clientKey: string; environment: '
 
 /**
  * The 3-D Secure step on Adyen: the action Adyen answered is handed to its script, which runs the
- * issuer's fingerprint and challenge natively in this frame; what it gives back goes to Adyen
- * through our API, then the guest's browser returns to the payment step's return address.
+ * issuer's fingerprint and challenge natively in this frame (or redirects to the issuer); what it
+ * gives back goes to Adyen through our API, which may answer the next action (the challenge after
+ * the fingerprint), performed here too; then the guest's browser returns to the payment step's return address.
  */
 export function adyenChallengePage(options: {
   clientKey: string;
@@ -84,20 +98,27 @@ export function adyenChallengePage(options: {
 }): string {
   const script = `
   const data = JSON.parse(document.getElementById('page-data').textContent);
+  let checkout = null;
+  function perform(action) {
+    document.getElementById('action').replaceChildren();
+    checkout.createFromAction(action, { challengeWindowSize: '05' }).mount('#action');
+  }
   async function finish(details) {
-    await fetch('${ADYEN_BASE_PATH}/details/' + encodeURIComponent(data.merchantReference), {
+    const answer = await fetch('${ADYEN_BASE_PATH}/details/' + encodeURIComponent(data.merchantReference), {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(details || {}),
     });
-    location.assign(data.returnUrl);
+    const next = answer.status === 200 ? (await answer.json()).action : null;
+    if (next) perform(next);
+    else location.assign(data.returnUrl);
   }
   (async () => {
     const { AdyenCheckout } = window.AdyenWeb;
-    const checkout = await AdyenCheckout({
+    checkout = await AdyenCheckout({
       clientKey: data.clientKey, environment: data.environment, countryCode: 'JP',
       onAdditionalDetails(state) { void finish(state.data.details); },
       onError() { void finish({}); },
     });
-    checkout.createFromAction(data.action, { challengeWindowSize: '05' }).mount('#action');
+    perform(data.action);
   })().catch(() => { document.getElementById('failed').hidden = false; });`;
   return providerPage(
     '3-D Secure check',

@@ -4,8 +4,9 @@ import { cardTokenSchema } from '@yado/domain/payments';
 import { AppError } from '../../../errors';
 import { sendPage, type PageFraming } from '../../../plugins/security-headers';
 import { challengeClosedPage } from '../sandbox/pages';
-import type { AdyenGateway } from './gateway';
+import { ADYEN_BASE_PATH, type AdyenGateway } from './gateway';
 import { adyenCardFieldsPage, adyenChallengePage, adyenOrigins } from './pages';
+import { pageBrowserInfoSchema } from './schemas';
 
 const reference = z.object({ reference: z.string().uuid() });
 
@@ -59,15 +60,21 @@ export function adyenGatewayRoutes(
             session_id: z.string().max(128),
             session_result: z.string().max(4096),
             shopper_reference: z.string().regex(/^shp_[0-9a-f]{32}$/),
+            /** The shopper's browser for native 3-D Secure 2; read below, so a bad one only goes unused. */
+            browser_info: z.unknown().optional(),
           }),
           response: { 201: cardTokenSchema },
         },
       },
       async (request, reply) => {
+        const browser = pageBrowserInfoSchema.safeParse(request.body.browser_info);
+        const acceptHeader = request.headers.accept;
         const card = await adyen.finishCardSession({
           sessionId: request.body.session_id,
           sessionResult: request.body.session_result,
           shopperReference: request.body.shopper_reference,
+          // Without it (an old page, a browser that hid it) the payment goes on, its check perhaps by redirect.
+          browserInfo: browser.success && acceptHeader ? { ...browser.data, acceptHeader: acceptHeader.slice(0, 1024) } : null,
         });
         if (!card) throw new AppError('card_token_invalid');
         return reply.status(201).send(card);
@@ -87,12 +94,13 @@ export function adyenGatewayRoutes(
       return sendPage(reply, page, await framing(), { ...provider, issuerFrames: true });
     });
 
+    // Answers the next action when Adyen asks for one (the challenge after a fingerprint), else 204: the check is over.
     app.post(
       '/details/:reference',
       { schema: { hide: true, params: reference, body: z.record(z.string().max(64), z.string().max(16_384)) } },
       async (request, reply) => {
-        await adyen.submitDetails(request.params.reference, request.body);
-        return reply.status(204).send();
+        const answered = await adyen.submitDetails(request.params.reference, request.body);
+        return answered?.action ? reply.status(200).send({ action: answered.action }) : reply.status(204).send();
       },
     );
 
@@ -103,7 +111,8 @@ export function adyenGatewayRoutes(
       async (request, reply) => {
         const answered = await adyen.submitDetails(request.params.reference, { redirectResult: request.query.redirectResult });
         if (!answered) return sendPage(reply, challengeClosedPage(), await framing());
-        return reply.redirect(answered.returnUrl, 303);
+        // Adyen may still want an action performed: our challenge page does it.
+        return reply.redirect(answered.action ? `${ADYEN_BASE_PATH}/challenge/${request.params.reference}` : answered.returnUrl, 303);
       },
     );
   };

@@ -10,6 +10,35 @@ export interface AdyenPaymentResponse {
   action?: Record<string, unknown>;
 }
 
+/** The colour depths Adyen accepts in browserInfo (bits per pixel, as `screen.colorDepth` gives them). */
+const COLOR_DEPTHS = [1, 4, 8, 15, 16, 24, 30, 32, 48] as const;
+const pixels = z.number().int().min(1).max(100_000);
+
+/**
+ * What the card fields page reads from the shopper's browser for Adyen's native 3-D Secure 2
+ * (browserInfo of /payments v71, less the Accept header, which our server takes from the request).
+ * Nothing about the card: the card stays in Adyen's fields.
+ */
+export const pageBrowserInfoSchema = z
+  .object({
+    userAgent: z.string().min(1).max(512),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/)
+      .max(35),
+    colorDepth: z.number().refine((depth) => (COLOR_DEPTHS as readonly number[]).includes(depth)),
+    screenHeight: pixels,
+    screenWidth: pixels,
+    // Minutes from local time to UTC (getTimezoneOffset): UTC-12 to UTC+14.
+    timeZoneOffset: z.number().int().min(-840).max(720),
+    javaEnabled: z.boolean(),
+  })
+  .strict();
+
+/** Adyen's browserInfo as /payments takes it. */
+export const adyenBrowserInfoSchema = pageBrowserInfoSchema.extend({ acceptHeader: z.string().min(1).max(1024) }).strict();
+export type AdyenBrowserInfo = z.infer<typeof adyenBrowserInfoSchema>;
+
 export interface AdyenSession {
   id: string;
   sessionData: string;

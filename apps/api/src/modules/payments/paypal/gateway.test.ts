@@ -104,6 +104,8 @@ describe('the PayPal adapter', () => {
     const transaction = await transactionOf(number);
     expect(reservation.payment.status).toBe('pre_3d_secure');
     expect(reservation.payment.challenge_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/webapps\/helios\?action=verify/);
+    // PayPal's page may refuse frames: the payment step opens it in a window of its own.
+    expect(reservation.payment.challenge_display).toBe('window');
     paypal.fake().payerAction(transaction.id, true);
     expect((await t.app.inject({ url: `/api/v1/payments/return/${transaction.id}` })).statusCode).toBe(200);
     const after = (await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypass}` })).json().data.reservation;

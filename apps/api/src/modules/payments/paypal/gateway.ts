@@ -149,6 +149,8 @@ export function paypalGateway(db: Db, options: PayPalOptions) {
   const gateway: PaymentGateway = {
     name: 'paypal',
     cardFieldsUrl: `${PAYPAL_BASE_PATH}/card-fields`,
+    // PayPal's payer-action page may refuse to be framed: the payment step opens it in a window.
+    challengeDisplay: 'window',
 
     async describeToken(cardToken) {
       const id = vaultIdOf(cardToken);

@@ -103,6 +103,7 @@ export function sandboxGateway(db: Db, options: SandboxOptions) {
   const gateway: PaymentGateway = {
     name: 'sandbox',
     cardFieldsUrl: `${SANDBOX_BASE_PATH}/card-fields`,
+    challengeDisplay: 'frame',
 
     async describeToken(token) {
       const found = await repository.findToken(token);

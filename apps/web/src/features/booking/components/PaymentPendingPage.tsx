@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChallengeFrame } from '../../../components/ChallengeFrame';
+import { challengeViewOf } from '../../../components/challenge-view';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { reservationCredentials } from '../../../lib/address-tokens';
@@ -102,6 +103,7 @@ export function PaymentPendingPage() {
     );
   }
 
+  const challenge = challengeViewOf(payment);
   const minutesLeft = payment ? Math.max(0, Math.ceil((Date.parse(payment.expires_at) - now) / 60_000)) : 0;
   return (
     <section className="panel payment-pending">
@@ -117,8 +119,8 @@ export function PaymentPendingPage() {
           ? t('pending.time_left', { count: minutesLeft })
           : t(flightPackage ? 'pending.package_time_up' : 'pending.time_up')}
       </p>
-      {payment?.challenge_url ? (
-        <ChallengeFrame url={payment.challenge_url} onFinished={() => void reservation.refetch()} />
+      {challenge ? (
+        <ChallengeFrame view={challenge} onFinished={() => void reservation.refetch()} />
       ) : (
         <Spinner label={t('pending.waiting')} />
       )}

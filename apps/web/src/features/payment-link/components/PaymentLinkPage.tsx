@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { PAYMENT_LINK_HOLD_MINUTES, PAYMENT_LINK_RELOAD_AFTER_MINUTES } from '@yado/domain/payments';
 import { CardFields, type CardFieldsHandle } from '../../../components/CardFields';
 import { ChallengeFrame } from '../../../components/ChallengeFrame';
+import { challengeViewOf } from '../../../components/challenge-view';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -78,6 +79,7 @@ export function PaymentLinkPage() {
       />
     );
   const amount = formatMoney(link.amount.cents, link.amount.currency_iso, i18n.language);
+  const challenge = challengeViewOf(link);
   if (link.state === 'paid')
     return (
       <LinkStatus
@@ -100,12 +102,12 @@ export function PaymentLinkPage() {
         </p>
       ) : null}
       {pay.isError ? <ErrorMessage error={pay.error} /> : null}
-      {link.state === 'challenge' && link.challenge_url ? (
+      {link.state === 'challenge' && challenge ? (
         <>
           <p className="alert alert-info" role="status">
             {t('pending.lead', { amount })}
           </p>
-          <ChallengeFrame url={link.challenge_url} onFinished={() => void watched.refetch()} />
+          <ChallengeFrame view={challenge} onFinished={() => void watched.refetch()} />
         </>
       ) : stale ? (
         <div className="alert alert-warning" role="alert">
