@@ -1,10 +1,40 @@
 // Small helpers shared by the scripts: run a command, test for one, print a step.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/**
+ * Runs independent commands `concurrency` at a time, each one's output held and printed whole under
+ * its name when it ends (so outputs never interleave). Answers each one's exit status by name.
+ */
+export async function runTogether(jobs, concurrency = 2) {
+  const statuses = {};
+  const queue = [...jobs];
+  async function worker() {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { name, command, args } = job;
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(String(error)));
+          resolve(1);
+        });
+        child.on('close', (code) => resolve(code ?? 1));
+      });
+      step(name);
+      process.stdout.write(Buffer.concat(output));
+      statuses[name] = status;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return statuses;
 }
 
 export function capture(command, args, options = {}) {
