@@ -212,6 +212,38 @@ export function CheckboxGroup<T extends string>({
   );
 }
 
+/** The plans an entry (a question, an extra) is limited to, ticked by name; none ticked is every plan. */
+export function PlanPicker({
+  legend,
+  hint,
+  plans,
+  chosen,
+  errors,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  plans: ReadonlyArray<{ code: string; name: string }>;
+  chosen: readonly string[];
+  errors: FieldErrors;
+  disabled: boolean;
+  onChange: (planCodes: string[]) => void;
+}) {
+  return (
+    <CheckboxGroup
+      legend={legend}
+      hint={hint}
+      name="plan_codes"
+      choices={plans.map((plan) => ({ value: plan.code, label: plan.name }))}
+      chosen={chosen}
+      error={listError(errors, 'plan_codes')}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
+}
+
 /** A yes/no setting as one box to tick. */
 export function Toggle({
   label,
