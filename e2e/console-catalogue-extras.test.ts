@@ -41,6 +41,8 @@ describe('extras in the console catalogue', () => {
     await form.getByLabel('Last date').fill(addDays(night, 6));
     await form.getByRole('spinbutton', { name: 'Price before tax (JPY)' }).fill('2000');
     await form.getByRole('spinbutton', { name: 'Stock per date' }).fill('3');
+    // Offered with the room-only plan alone.
+    await form.getByRole('group', { name: 'Offered with these plans' }).getByRole('checkbox', { name: 'Room only' }).check();
     // The name in the hotel's language is required: the form says so by its field, before sending, and keeps what was typed.
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText("A name in the hotel's own language is required.").waitFor();
@@ -68,6 +70,20 @@ describe('extras in the console catalogue', () => {
     await page.locator('.extra').filter({ hasText: 'Sake tasting set' }).getByText('¥2,200 per room, tax included').waitFor();
     await page.locator('.booking-summary').getByText('Sake tasting set × 1').waitFor();
     await screenshot(page, 'console-catalogue-extras-2-offered');
+
+    // With the breakfast plan the payment step lists no such extra.
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${night}&checkout=${addDays(night, 2)}&adults=2`);
+    await page.getByRole('article', { name: 'Moderate Double' }).getByRole('button', { name: 'Book Bed and breakfast' }).click();
+    await page.waitForURL(/guest-detail/);
+    await fillEnglishGuest(page, 'breakfast@example.com');
+    const listed = page.waitForResponse(
+      (response) => response.url().includes('/extras?') && response.url().includes('hotel_plan_codes=BF'),
+    );
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/payment/);
+    expect((await (await listed).json()).data.extras.map((e: { code: string }) => e.code)).not.toContain('SAKE-SET');
+    expect(await page.getByRole('combobox', { name: 'Quantity Sake tasting set', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 
@@ -90,6 +106,29 @@ describe('extras in the console catalogue', () => {
     await photos.getByText('Upload a photo as a JPEG, PNG or WebP image.').waitFor();
     expect(await photos.getByRole('img').count()).toBe(before + 1);
     await screenshot(page, 'console-catalogue-extras-3-photo');
+
+    // The first photo, the one the widget shows, described: the hotel's language is required, what was typed stays.
+    const first = photos.getByRole('listitem').first();
+    const described = first.getByRole('group', { name: 'Alternative text of Moderate Double, photo 1' });
+    await described.getByRole('tab', { name: 'English' }).click();
+    await described.getByRole('textbox', { name: 'Alternative text (English)' }).fill('Room overlooking Ginza');
+    await described.getByRole('tab', { name: '日本語', exact: true }).click();
+    await described.getByRole('textbox', { name: 'Alternative text (日本語)' }).fill('');
+    await first.getByRole('button', { name: /Save alternative text/ }).click();
+    await described.getByText("A text in the hotel's own language is required.").waitFor();
+    await expectAccessible(page);
+    await described.getByRole('textbox', { name: 'Alternative text (日本語)' }).fill('銀座を望む客室');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/photos/0'));
+    await first.getByRole('button', { name: /Save alternative text/ }).click();
+    expect((await saved).status()).toBe(200);
+    await described.getByRole('tab', { name: 'English' }).click();
+    expect(await described.getByRole('textbox', { name: 'Alternative text (English)' }).inputValue()).toBe('Room overlooking Ginza');
+
+    const night = tokyoMonday(191);
+    await setTokyoStock(h.app.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 });
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=ja&checkin=${night}&checkout=${addDays(night, 1)}&adults=2`);
+    await page.getByRole('img', { name: '銀座を望む客室' }).first().waitFor();
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

@@ -28,6 +28,9 @@ export const codeField = () =>
     .transform((code) => code.toUpperCase())
     .refine((code) => CODE.test(code), msg('validation.catalogue_code'));
 
+/** Codes of the hotel's room types or plans an entry is for, each checked against the hotel's own. */
+export const chosenCodes = () => z.array(z.string().trim().min(1).max(24)).max(200);
+
 /** A text in each of the 8 languages, any left out; blank ones are dropped. */
 export const translations = (max: number) =>
   z
@@ -82,7 +85,7 @@ const planFields = {
   /** The languages the plan is sold in; empty for all. */
   languages: z.array(z.enum(LOCALES)).max(LOCALES.length),
   minimum_nights: z.number().int().min(1).max(MAX_MINIMUM_NIGHTS),
-  room_type_codes: z.array(z.string().trim().min(1).max(24)).max(200),
+  room_type_codes: chosenCodes(),
   sort_order: z.number().int().min(0).max(9999),
 };
 export const planCreateSchema = z.object({ code: codeField(), ...planFields });

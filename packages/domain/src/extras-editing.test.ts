@@ -12,6 +12,7 @@ const extra: ExtraDraft = {
   delivery_times: ['18:00'],
   sort_order: 0,
   on_sale: true,
+  plan_codes: [],
   sale: { from: '2030-04-01', to: '2030-04-03', price: 2000, stock: 3 },
 };
 const fields = (problems: Array<{ field: string; message: string }>) => problems.map((p) => [p.field, p.message]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  chosenCodes,
   codeField,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
@@ -47,8 +48,15 @@ const extraFields = {
   delivery_times: z.array(deliveryTime).max(12),
   sort_order: z.number().int().min(0).max(9999),
   on_sale: z.boolean(),
+  /** The plans it is offered with; empty for every plan (ADR 0072). */
+  plan_codes: chosenCodes(),
 };
-export const extraCreateSchema = z.object({ code: codeField(), ...extraFields, sale: extraSaleSchema });
+export const extraCreateSchema = z.object({
+  code: codeField(),
+  ...extraFields,
+  plan_codes: extraFields.plan_codes.default([]),
+  sale: extraSaleSchema,
+});
 /** A change: the fields sent, the others as they are; a sale sent sets its dates' price and stock. */
 export const extraChangeSchema = z.object({ ...extraFields, sale: extraSaleSchema }).partial();
 export type ExtraCreate = z.infer<typeof extraCreateSchema>;

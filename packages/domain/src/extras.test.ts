@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeOrderDeadline, extraLine, extraProblem, isListed, type ExtraOffer } from './extras';
+import { beforeOrderDeadline, extraLine, extraProblem, isListed, offeredWithPlans, type ExtraOffer } from './extras';
 
 const stay = { checkin: '2027-03-10', checkout: '2027-03-12', timeZone: 'Asia/Tokyo', now: new Date('2027-03-01T00:00:00Z') };
 const cake: ExtraOffer = {
@@ -53,5 +53,14 @@ describe('extras (§3)', () => {
 
   it('prices a line with tax rounded once', () => {
     expect(extraLine(3600, 3, 10)).toEqual({ price_without_tax: 10800, tax: 1080, total_price: 11880 });
+  });
+
+  it('offers an extra limited to plans only when every room booked is on one of them; one limited to none with any plan', () => {
+    expect(offeredWithPlans([], ['RO'])).toBe(true);
+    expect(offeredWithPlans(['BB'], ['BB'])).toBe(true);
+    expect(offeredWithPlans(['BB'], ['RO'])).toBe(false);
+    expect(offeredWithPlans(['BB'], ['BB', 'RO'])).toBe(false);
+    expect(offeredWithPlans(['BB', 'RO'], ['BB', 'RO'])).toBe(true);
+    expect(offeredWithPlans(['BB'], [])).toBe(false);
   });
 });

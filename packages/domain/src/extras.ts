@@ -49,6 +49,13 @@ export function isListed(extra: Pick<ExtraOffer, 'extra_type' | 'dates'>, stay: 
   return extra.dates.some((d) => available.includes(d.date));
 }
 
+/**
+ * Offered with a booking's plans (ADR 0072): an extra limited to some plans only when every room
+ * booked is on one of them; one limited to none goes with every plan.
+ */
+export const offeredWithPlans = (limitedTo: readonly string[], bookedPlanCodes: readonly string[]) =>
+  limitedTo.length === 0 || (bookedPlanCodes.length > 0 && bookedPlanCodes.every((code) => limitedTo.includes(code)));
+
 /** Whether orders for a stay are still open, in the hotel's time zone. */
 export function beforeOrderDeadline(hours: number, checkin: string, timeZone: string, now: Date): boolean {
   const local = localDateTimeParts(timeZone, now);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, namedInHotelLanguage, translations, type CatalogueProblem } from './catalogue-editing';
+import { chosenCodes, MAX_NAME_LENGTH, namedInHotelLanguage, translations, type CatalogueProblem } from './catalogue-editing';
 import type { Locale } from './locales';
 import { ANSWER_TYPES, QUESTION_MODES, QUESTION_PLACES, QUESTION_TYPES } from './questions';
 import { isoDateField, msg } from './validation';
@@ -27,7 +27,7 @@ const questionFields = {
   attachments_allowed: z.boolean(),
   choices: z.array(choiceSchema).max(MAX_CHOICES),
   /** The plans it is asked for; empty for all. */
-  plan_codes: z.array(z.string().trim().min(1).max(24)).max(200),
+  plan_codes: chosenCodes(),
   display_start_date: isoDateField().nullable(),
   display_end_date: isoDateField().nullable(),
   sort_order: z.number().int().min(0).max(9999),

@@ -82,6 +82,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.percent_range': 'Give a percentage from 1 to 100',
   'validation.period_backwards': 'The last day cannot be before the first',
   'validation.unknown_codes': 'Choose only plans and room types this hotel has',
+  'validation.alt_in_hotel_language': "A text in the hotel's own language is required",
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

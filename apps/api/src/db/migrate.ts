@@ -51,6 +51,7 @@ import * as packageCancellation from './migrations/0054_package_cancellation';
 import * as staffAccounts from './migrations/0056_staff_accounts';
 import * as packageChallenge from './migrations/0059_package_challenge';
 import * as promotionEnded from './migrations/0061_promotion_ended';
+import * as extraPlans from './migrations/0062_extra_plans';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0056_staff_accounts': staffAccounts,
   '0059_package_challenge': packageChallenge,
   '0061_promotion_ended': promotionEnded,
+  '0062_extra_plans': extraPlans,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -70,6 +70,7 @@ describe('migrations on PostgreSQL', () => {
       '0056_staff_accounts',
       '0059_package_challenge',
       '0061_promotion_ended',
+      '0062_extra_plans',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -297,6 +297,8 @@ export interface ExtrasTable {
   delivery_times: Json<string[]>;
   position: number;
   is_active: Generated<boolean>;
+  /** The plans it is offered with; empty for every plan (ADR 0072). */
+  hotel_plan_codes: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface ExtraInventoryTable {

@@ -20,8 +20,8 @@ interface Catalogue extends PlanChoices {
   plans: ConsolePlan[];
   extras: ConsoleExtra[];
   questions: ConsoleQuestion[];
-  /** The plans a question may be asked for. */
-  questionPlans: Array<{ code: string; name: string }>;
+  /** The plans a question may be asked for, or an extra offered with. */
+  planChoices: Array<{ code: string; name: string }>;
 }
 type Editing =
   | { kind: 'room_type'; record: ConsoleRoomType | null }
@@ -49,7 +49,7 @@ async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
     payment_types: plans.data.payment_types,
     extras: extras.data.extras,
     questions: questions.data.questions,
-    questionPlans: questions.data.plans,
+    planChoices: questions.data.plans,
   };
 }
 
@@ -114,6 +114,7 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
         hotel={hotel}
         hotelLocale={catalogue.hotelLocale}
         extra={editing.record}
+        plans={catalogue.planChoices}
         onSaved={(extra) => done(nameOf(extra))}
         onCancel={close}
       />
@@ -124,7 +125,7 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
         hotel={hotel}
         hotelLocale={catalogue.hotelLocale}
         question={editing.record}
-        plans={catalogue.questionPlans}
+        plans={catalogue.planChoices}
         onSaved={(question) => done(textOf(question))}
         onCancel={close}
       />

@@ -13,7 +13,7 @@ import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleExtra } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
 import { majorUnits, minorUnits } from './amounts';
-import { listError, OrderField, problemsOf, Toggle, typedNumber } from './catalogue-fields';
+import { listError, OrderField, PlanPicker, problemsOf, Toggle, typedNumber } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
@@ -23,7 +23,7 @@ interface Sale {
   price: string;
   stock: string;
 }
-type Draft = Pick<ConsoleExtra, 'code' | 'names' | 'descriptions' | 'extra_type' | 'unit' | 'on_sale'> & {
+type Draft = Pick<ConsoleExtra, 'code' | 'names' | 'descriptions' | 'extra_type' | 'unit' | 'on_sale' | 'plan_codes'> & {
   min_quantity: string;
   max_quantity: string;
   order_deadline_hours: string;
@@ -41,6 +41,7 @@ function draftOf(extra: ConsoleExtra | null, currency: string): Draft {
     extra_type: extra?.extra_type ?? 'generic',
     unit: extra?.unit ?? 'item',
     on_sale: extra?.on_sale ?? true,
+    plan_codes: extra?.plan_codes ?? [],
     min_quantity: String(extra?.min_quantity ?? 1),
     max_quantity: String(extra?.max_quantity ?? 1),
     order_deadline_hours: String(extra?.order_deadline_hours ?? 0),
@@ -57,18 +58,21 @@ const sameSale = (a: Sale, b: Sale) => a.from === b.from && a.to === b.to && a.p
 /**
  * Adds an extra, or changes one: its texts per language, how it is sold (once per stay or on a
  * night), per what, how many, until when, at which times, and its price and stock for a run of
- * dates. A change sends the dates only when they were changed here.
+ * dates, and the plans it goes with. A change sends the dates only when they were changed here.
  */
 export function ExtraForm({
   hotel,
   hotelLocale,
   extra,
+  plans,
   onSaved,
   onCancel,
 }: {
   hotel: StaffUser['hotels'][number];
   hotelLocale: Locale;
   extra: ConsoleExtra | null;
+  /** The hotel's plans it may be limited to. */
+  plans: ReadonlyArray<{ code: string; name: string }>;
   onSaved: (saved: ConsoleExtra) => void;
   onCancel: () => void;
 }) {
@@ -224,6 +228,15 @@ export function ExtraForm({
           />
         </div>
       </fieldset>
+      <PlanPicker
+        legend={t('console.catalogue.extraPlans')}
+        hint={t('console.catalogue.extraPlansHint')}
+        plans={plans}
+        chosen={draft.plan_codes}
+        errors={errors}
+        disabled={pending}
+        onChange={(plan_codes) => set({ plan_codes })}
+      />
       <Toggle
         label={t('console.catalogue.onSale')}
         name="on_sale"

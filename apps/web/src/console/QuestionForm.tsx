@@ -5,7 +5,7 @@ import { MAX_CHOICES, questionCreateSchema, questionProblems } from '@yado/domai
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleQuestion } from '@yado/domain/wire/console-catalogue';
 import { FormField } from '../components/FormField';
-import { CheckboxGroup, listError, orNull, OrderField, problemsOf, Toggle, typedNumber, type Texts } from './catalogue-fields';
+import { listError, orNull, OrderField, PlanPicker, problemsOf, Toggle, typedNumber, type Texts } from './catalogue-fields';
 import { CatalogueForm, useCatalogueForm } from './catalogue-form';
 import { useConsoleText } from './i18n';
 
@@ -191,13 +191,12 @@ export function QuestionForm({
           {errors.choices ? <p className="field-error">{tw(errors.choices)}</p> : null}
         </fieldset>
       ) : null}
-      <CheckboxGroup
+      <PlanPicker
         legend={t('console.catalogue.questionPlans')}
         hint={t('console.catalogue.questionPlansHint')}
-        name="plan_codes"
-        choices={plans.map((plan) => ({ value: plan.code, label: plan.name }))}
+        plans={plans}
         chosen={draft.plan_codes}
-        error={listError(errors, 'plan_codes')}
+        errors={errors}
         disabled={pending}
         onChange={(plan_codes) => set({ plan_codes })}
       />

@@ -91,6 +91,16 @@ export function RoomTypeForm({
       isNew={!roomType}
       hotelLocale={hotelLocale}
       onCancel={onCancel}
+      after={
+        roomType ? (
+          <RoomTypePhotos
+            hotelCode={hotel.code}
+            hotelLocale={hotelLocale}
+            roomType={roomType}
+            name={pickTranslation(roomType.names, locale, roomType.code)}
+          />
+        ) : null
+      }
     >
       <fieldset className={errors.beds ? 'catalogue-choices has-error' : 'catalogue-choices'}>
         <legend>{t('console.catalogue.beds')}</legend>
@@ -179,9 +189,6 @@ export function RoomTypeForm({
           ))}
         </div>
       </fieldset>
-      {roomType ? (
-        <RoomTypePhotos hotelCode={hotel.code} roomType={roomType} name={pickTranslation(roomType.names, locale, roomType.code)} />
-      ) : null}
     </CatalogueForm>
   );
 }

@@ -1,14 +1,29 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import type { Locale } from '@yado/domain/locales';
 import { MAX_PHOTOS, PHOTO_TYPES } from '@yado/domain/room-type-photos';
 import type { ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { consoleApi } from './api';
 import { ConsoleError } from './ConsoleError';
 import { useConsoleText } from './i18n';
+import { PhotoAltForm } from './PhotoAltForm';
 
 type Images = ConsoleRoomType['images'];
 
-/** A room type's photos: each shown with a button to remove it, and one more uploaded at once (not with the form's save). */
-export function RoomTypePhotos({ hotelCode, roomType, name }: { hotelCode: string; roomType: ConsoleRoomType; name: string }) {
+/**
+ * A room type's photos, each shown with its text alternatives and a button to remove it, and one
+ * more uploaded at once: each saved on its own, not with the room type's form.
+ */
+export function RoomTypePhotos({
+  hotelCode,
+  hotelLocale,
+  roomType,
+  name,
+}: {
+  hotelCode: string;
+  hotelLocale: Locale;
+  roomType: ConsoleRoomType;
+  name: string;
+}) {
   const { t } = useConsoleText();
   const id = useId();
   const [images, setImages] = useState<Images>(roomType.images);
@@ -45,20 +60,34 @@ export function RoomTypePhotos({ hotelCode, roomType, name }: { hotelCode: strin
       </p>
       <ConsoleError error={error} />
       <ul className="catalogue-photos">
-        {images.map((image, index) => (
-          <li key={image.url}>
-            <img src={image.url} alt={t('console.catalogue.photoOf', { name, number: index + 1 })} />
-            <button
-              type="button"
-              className="button"
-              disabled={pending}
-              onClick={() => void send(consoleApi(`${path}/${index}`, { method: 'DELETE' }))}
-            >
-              {t('console.catalogue.remove')}
-              <span className="visually-hidden"> {t('console.catalogue.photoOf', { name, number: index + 1 })}</span>
-            </button>
-          </li>
-        ))}
+        {images.map((image, index) => {
+          const label = t('console.catalogue.photoOf', { name, number: index + 1 });
+          return (
+            <li key={image.url}>
+              <div className="catalogue-photo">
+                <img src={image.url} alt={label} />
+                <button
+                  type="button"
+                  className="button"
+                  disabled={pending}
+                  onClick={() => void send(consoleApi(`${path}/${index}`, { method: 'DELETE' }))}
+                >
+                  {t('console.catalogue.remove')}
+                  <span className="visually-hidden"> {label}</span>
+                </button>
+              </div>
+              <PhotoAltForm
+                path={path}
+                index={index}
+                alt={image.alt}
+                label={label}
+                hotelLocale={hotelLocale}
+                disabled={pending}
+                onSaved={setImages}
+              />
+            </li>
+          );
+        })}
       </ul>
       {images.length < MAX_PHOTOS ? (
         <label className="button catalogue-upload">

@@ -2,18 +2,20 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type CatalogueProblem } from '@yado/domain/catalogue-editing';
 import { MAX_QUESTION_LENGTH } from '@yado/domain/questions-editing';
+import { MAX_PHOTO_ALT_LENGTH } from '@yado/domain/room-type-photos';
 import { LOCALES, NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
 import { FormField } from '../components/FormField';
 import { ApiError } from '../lib/api-client';
 import { useConsoleText } from './i18n';
 
 export type Texts = Partial<Record<Locale, string>>;
-/** The texts an entry has per language: a name and a description, or a question's text. */
-export type TextKind = 'names' | 'descriptions' | 'texts';
+/** The texts an entry has per language: a name and a description, a question's text, or a photo's description. */
+export type TextKind = 'names' | 'descriptions' | 'texts' | 'alt';
 const TEXT_FIELDS = {
   names: { label: 'console.catalogue.name', maxLength: MAX_NAME_LENGTH, multiline: false },
   descriptions: { label: 'console.catalogue.description', maxLength: MAX_DESCRIPTION_LENGTH, multiline: true },
   texts: { label: 'console.catalogue.questionText', maxLength: MAX_QUESTION_LENGTH, multiline: true },
+  alt: { label: 'console.catalogue.photoAlt', maxLength: MAX_PHOTO_ALT_LENGTH, multiline: false },
 } as const;
 /** A field's problem (a validation.* key) by its path, as the API names it: `names.ja`, `payment_types`. */
 export type FieldErrors = Record<string, string>;
@@ -211,6 +213,38 @@ export function CheckboxGroup<T extends string>({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The plans an entry (a question, an extra) is limited to, ticked by name; none ticked is every plan. */
+export function PlanPicker({
+  legend,
+  hint,
+  plans,
+  chosen,
+  errors,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  plans: ReadonlyArray<{ code: string; name: string }>;
+  chosen: readonly string[];
+  errors: FieldErrors;
+  disabled: boolean;
+  onChange: (planCodes: string[]) => void;
+}) {
+  return (
+    <CheckboxGroup
+      legend={legend}
+      hint={hint}
+      name="plan_codes"
+      choices={plans.map((plan) => ({ value: plan.code, label: plan.name }))}
+      chosen={chosen}
+      error={listError(errors, 'plan_codes')}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }
 

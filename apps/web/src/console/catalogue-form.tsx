@@ -62,6 +62,7 @@ export function CatalogueForm<D extends Drafted>({
   textKinds = ['names', 'descriptions'],
   inLanguage,
   children,
+  after,
 }: {
   id: string;
   heading: string;
@@ -73,6 +74,8 @@ export function CatalogueForm<D extends Drafted>({
   /** More fields in each language's tab, beside the texts. */
   inLanguage?: (locale: Locale) => ReactNode;
   children: ReactNode;
+  /** What is saved on its own (a room type's photos), shown below the form rather than inside it. */
+  after?: ReactNode;
 }) {
   const { t } = useConsoleText();
   const { draft, set, errors, error, pending, submit } = form;
@@ -111,6 +114,7 @@ export function CatalogueForm<D extends Drafted>({
           </button>
         </div>
       </form>
+      {after}
     </section>
   );
 }

@@ -11,13 +11,14 @@ export interface ChosenExtra extends ExtraSelection {
   total_price: number;
 }
 
-export const extrasQuery = (code: string, checkin: string, checkout: string, locale: string) =>
+/** The extras a stay on the booked plans can add: one the hotel offers only with other plans is not listed. */
+export const extrasQuery = (code: string, stay: { checkin: string; checkout: string; planCodes: string[] }, locale: string) =>
   queryOptions({
-    queryKey: ['extras', code, checkin, checkout, locale],
+    queryKey: ['extras', code, stay.checkin, stay.checkout, stay.planCodes, locale],
     queryFn: async () =>
       (
         await apiRequest<{ data: { extras: ListedExtra[] } }>(`/hotels/${encodeURIComponent(code)}/extras`, {
-          query: { checkin_date: checkin, checkout_date: checkout, locale },
+          query: { checkin_date: stay.checkin, checkout_date: stay.checkout, hotel_plan_codes: stay.planCodes.join(','), locale },
         })
       ).data.extras,
     staleTime: 60_000,

@@ -76,6 +76,8 @@ export const consoleExtraSchema = z.object({
   delivery_times: z.array(z.string()),
   sort_order: z.number(),
   on_sale: z.boolean(),
+  /** The plans it is offered with; empty for every plan. */
+  plan_codes: z.array(z.string()),
   /** Its dates from today on: the first and last, with the first's price before tax and stock; null when none. */
   sale: z.object({ from: z.string(), to: z.string(), price: z.number(), stock: z.number() }).nullable(),
   /** Whether guests yet to receive it have booked it. */
@@ -101,15 +103,18 @@ export const consoleQuestionSchema = z.object({
 });
 export type ConsoleQuestion = z.infer<typeof consoleQuestionSchema>;
 
+/** The hotel's plans an entry may be limited to, named in the staff member's language. */
+const planChoices = z.array(z.object({ code: z.string(), name: z.string() }));
+
 export const extraListResponse = z.object({
-  data: z.object({ ...catalogueContext, extras: z.array(consoleExtraSchema) }),
+  data: z.object({ ...catalogueContext, extras: z.array(consoleExtraSchema), plans: planChoices }),
 });
 export const extraResponse = z.object({ data: z.object({ extra: consoleExtraSchema }) });
 export const questionListResponse = z.object({
   data: z.object({
     ...catalogueContext,
     questions: z.array(consoleQuestionSchema),
-    plans: z.array(z.object({ code: z.string(), name: z.string() })),
+    plans: planChoices,
   }),
 });
 export const questionResponse = z.object({ data: z.object({ question: consoleQuestionSchema }) });

@@ -15,6 +15,7 @@ const extraColumns = [
   'delivery_times',
   'position',
   'is_active',
+  'hotel_plan_codes',
 ] as const;
 
 /** The console's extras: a hotel's extras with their price and stock per date, and what guests booked of them. */

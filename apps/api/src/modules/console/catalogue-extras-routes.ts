@@ -25,12 +25,14 @@ export function consoleExtrasRoutes(accounts: ConsoleAccounts, extras: ConsoleEx
       {
         schema: {
           tags,
-          summary: "The hotel's extras, with their texts in every language and their dates from today on",
+          summary: "The hotel's extras, with their texts in every language, their dates from today on and the plans they may be limited to",
           params: hotelCodeParams,
           response: { 200: extraListResponse },
         },
       },
-      async (request) => ({ data: await extras.list(await signedInUser(accounts, request), request.params.code) }),
+      async (request) => ({
+        data: await extras.list(await signedInUser(accounts, request), request.params.code, requestLocale(request)),
+      }),
     );
 
     app.post(

@@ -39,25 +39,31 @@ interface WidgetExtra {
   name: string;
   dates: Array<{ date: string; price_without_tax: number; left: number }>;
 }
-async function widgetExtras(checkin = night): Promise<WidgetExtra[]> {
+/** The extras the widget lists for a stay, on the booking's plans when given. */
+async function widgetExtras(checkin = night, planCodes?: string): Promise<WidgetExtra[]> {
+  const plans = planCodes === undefined ? '' : `&hotel_plan_codes=${planCodes}`;
   const response = await t.app.inject({
-    url: `/api/v1/hotels/sakura-ginza/extras?checkin_date=${checkin}&checkout_date=${addDays(checkin, 2)}&locale=en`,
+    url: `/api/v1/hotels/sakura-ginza/extras?checkin_date=${checkin}&checkout_date=${addDays(checkin, 2)}&locale=en${plans}`,
   });
   expect(response.statusCode).toBe(200);
   return response.json().data.extras;
 }
 
-async function bookWithExtra(extraId: number, quantity: number, priceWithTax: number) {
-  const rooms = await quotedTotal(t.app, { checkin: night, checkout, roomPlanCode: 'MOD-DBL-RO' });
-  const response = await t.app.inject({
+async function bookingWithExtra(extraId: number, quantity: number, priceWithTax: number, roomPlanCode = 'MOD-DBL-RO') {
+  const rooms = await quotedTotal(t.app, { checkin: night, checkout, roomPlanCode });
+  return t.app.inject({
     method: 'POST',
     url: '/api/v1/hotels/sakura-ginza/reservations',
     headers: { 'client-session': session },
     payload: {
-      ...bookingBody({ checkin: night, checkout, totalCents: rooms + priceWithTax * quantity }),
+      ...bookingBody({ checkin: night, checkout, totalCents: rooms + priceWithTax * quantity, roomPlanCode }),
       extras: [{ extra_id: extraId, quantity }],
     },
   });
+}
+
+async function bookWithExtra(extraId: number, quantity: number, priceWithTax: number) {
+  const response = await bookingWithExtra(extraId, quantity, priceWithTax);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
 }
@@ -195,5 +201,43 @@ describe('extras in the console catalogue', () => {
     ]);
     expect(other.map((a) => [a.statusCode, firstError(a.json()).code])).toEqual(Array(3).fill([404, 'HOTEL_NOT_FOUND']));
     expect((await widgetExtras()).some((e) => e.code === 'SAKE-SET')).toBe(true);
+  });
+
+  it('offers an extra limited to a plan only with that plan: listed and booked with it, not listed and refused (1100) with another', async () => {
+    const limited = await call(manager, 'POST', '/extras', { ...newExtra, code: 'BF-SAKE', plan_codes: ['BF'] });
+    expect(limited.statusCode, limited.body).toBe(201);
+    expect(limited.json().data.extra.plan_codes).toEqual(['BF']);
+    expect((await call(manager, 'GET', '/extras')).json().data.plans).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'BF' }), expect.objectContaining({ code: 'RO' })]),
+    );
+
+    const withBreakfast = (await widgetExtras(night, 'BF')).find((e) => e.code === 'BF-SAKE');
+    expect(withBreakfast).toMatchObject({ dates: [{ date: night, price_without_tax: 2000 }] });
+    expect((await widgetExtras(night, 'RO')).some((e) => e.code === 'BF-SAKE')).toBe(false);
+    expect((await widgetExtras(night, 'BF,RO')).some((e) => e.code === 'BF-SAKE')).toBe(false);
+    // Without the booking's plans, only extras offered with every plan are listed.
+    expect((await widgetExtras(night)).some((e) => e.code === 'BF-SAKE')).toBe(false);
+    expect((await widgetExtras(night, 'RO')).some((e) => e.code === 'SAKE-SET')).toBe(true);
+
+    const refused = await bookingWithExtra(withBreakfast!.id, 1, 2200, 'MOD-DBL-RO');
+    expect([refused.statusCode, firstError(refused.json()).code]).toEqual([422, 1100]);
+    const booked = await bookingWithExtra(withBreakfast!.id, 1, 2200, 'MOD-DBL-BF');
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.reservation.extras).toEqual([expect.objectContaining({ quantity: 1, total_price: 2200 })]);
+
+    // None ticked again: every plan.
+    expect((await call(manager, 'PATCH', '/extras/BF-SAKE', { plan_codes: [] })).statusCode).toBe(200);
+    expect((await widgetExtras(night, 'RO')).some((e) => e.code === 'BF-SAKE')).toBe(true);
+  });
+
+  it('refuses a plan the hotel lacks by its place in the list, keeping the extra as it was', async () => {
+    const unknown = await call(manager, 'PATCH', '/extras/BF-SAKE', { plan_codes: ['BF', 'NO-SUCH'] });
+    expect([unknown.statusCode, firstError(unknown.json()).code]).toEqual([422, 1000]);
+    expect(fieldsOf(unknown.json())).toEqual([['plan_codes.1', 'validation.invalid']]);
+    const created = await call(manager, 'POST', '/extras', { ...newExtra, code: 'NO-PLAN', plan_codes: ['GHOST'] });
+    expect(fieldsOf(created.json())).toEqual([['plan_codes.0', 'validation.invalid']]);
+    const listed = (await call(manager, 'GET', '/extras')).json().data.extras as Array<{ code: string; plan_codes: string[] }>;
+    expect(listed.find((e) => e.code === 'BF-SAKE')?.plan_codes).toEqual([]);
+    expect(listed.some((e) => e.code === 'NO-PLAN')).toBe(false);
   });
 });

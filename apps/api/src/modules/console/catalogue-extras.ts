@@ -1,5 +1,6 @@
 import { canEditRatesAndStock } from '@yado/domain/console';
 import { todayInTimeZone } from '@yado/domain/dates';
+import type { Locale } from '@yado/domain/locales';
 import {
   bookedExtraProblems,
   extraProblems,
@@ -16,6 +17,7 @@ import type { HotelsService } from '../hotels/service';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { baseName, catalogueAccess, codeTakenOnRace, refuse } from './catalogue-access';
 import { catalogueExtrasRepository } from './catalogue-extras-repository';
+import { planChoices } from './catalogue-plan-choices';
 
 type ExtraRow = Awaited<ReturnType<ReturnType<typeof catalogueExtrasRepository>['extras']>>[number];
 type InventoryRow = Awaited<ReturnType<ReturnType<typeof catalogueExtrasRepository>['inventoryFrom']>>[number];
@@ -36,6 +38,7 @@ function presentExtra(row: ExtraRow, dates: InventoryRow[], booked: boolean): Co
     delivery_times: row.delivery_times,
     sort_order: row.position,
     on_sale: row.is_active,
+    plan_codes: row.hotel_plan_codes,
     sale: first && last ? { from: first.stock_date, to: last.stock_date, price: first.price, stock: first.total } : null,
     booked,
   };
@@ -53,6 +56,7 @@ const extraValues = (extra: ExtraDraft, hotelLocale: Parameters<typeof baseName>
   delivery_times: JSON.stringify(extra.delivery_times),
   position: extra.sort_order,
   is_active: extra.on_sale,
+  hotel_plan_codes: extra.plan_codes,
 });
 
 const extraCodeTaken = (code: string) => new AppError('extra_code_taken', { code }, [{ field: 'code', message: 'validation.code_taken' }]);
@@ -61,6 +65,7 @@ const extraCodeTaken = (code: string) => new AppError('extra_code_taken', { code
  * The hotel's extras in the console (§3): listed for anyone working there, created and changed by
  * its owners and managers, each change audited. What guests booked stays as they booked it: the
  * extra's kind and unit while it has upcoming bookings, and a sold date's price and sold stock.
+ * An extra may be limited to some of the hotel's plans (ADR 0072); none chosen is every plan.
  * The widget reads extras afresh on each request, so its next booking step shows the change.
  */
 export function consoleExtras(db: Db, accounts: ConsoleAccounts, hotels: HotelsService) {
@@ -73,13 +78,14 @@ export function consoleExtras(db: Db, accounts: ConsoleAccounts, hotels: HotelsS
   }
 
   return {
-    async list(user: ConsoleUser, code: string) {
+    async list(user: ConsoleUser, code: string, locale: Locale) {
       const hotel = await hotelOf(user, code, false);
       const today = todayInTimeZone(hotel.time_zone);
       const rows = await repository.extras(db, hotel.id);
       const extras = [];
       for (const row of rows) extras.push(await present(db, row, today));
-      return { hotel_locale: hotel.locale, can_edit: canEditRatesAndStock(user.role), extras };
+      const plans = await planChoices.list(db, hotel.id, locale);
+      return { hotel_locale: hotel.locale, can_edit: canEditRatesAndStock(user.role), extras, plans };
     },
 
     async create(user: ConsoleUser, code: string, input: ExtraCreate): Promise<ConsoleExtra> {
@@ -88,6 +94,7 @@ export function consoleExtras(db: Db, accounts: ConsoleAccounts, hotels: HotelsS
       refuse(extraProblems(input, hotel.locale, today));
       return inTransaction(db, async (trx) => {
         if (await repository.codeTaken(trx, hotel.id, input.code)) throw extraCodeTaken(input.code);
+        await planChoices.refuseUnknown(trx, hotel.id, 'plan_codes', input.plan_codes);
         const id = await repository.insertExtra(trx, {
           hotel_id: hotel.id,
           code: input.code,
@@ -111,6 +118,7 @@ export function consoleExtras(db: Db, accounts: ConsoleAccounts, hotels: HotelsS
         const { code: _code, sale: _sale, booked: _booked, ...current } = before;
         const next = { ...current, ...change } as ExtraDraft;
         refuse(extraProblems(next, hotel.locale, today));
+        if (change.plan_codes) await planChoices.refuseUnknown(trx, hotel.id, 'plan_codes', change.plan_codes);
         const booked = { upcoming: before.booked, dates: dates.map((d) => ({ date: d.stock_date, sold: d.sold, price: d.price })) };
         const problems = bookedExtraProblems(before as ExtraDraft, next, booked);
         if (problems.length > 0) throw new AppError('extra_booked', {}, problems);

@@ -51,16 +51,5 @@ export function catalogueQuestionsRepository() {
         .where('r.checkout_date', '>=', today)
         .execute();
     },
-
-    planCodes(trx: Db, hotelId: number) {
-      return trx
-        .selectFrom('plans')
-        .select(['hotel_plan_code', 'name_translations', 'name'])
-        .where('hotel_id', '=', hotelId)
-        .where('lottery_event_id', 'is', null)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { canEditRatesAndStock } from '@yado/domain/console';
 import { todayInTimeZone } from '@yado/domain/dates';
-import { pickTranslation, type Locale } from '@yado/domain/locales';
+import type { Locale } from '@yado/domain/locales';
 import {
   answeredQuestionProblems,
   questionProblems,
@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { baseName, catalogueAccess, refuse } from './catalogue-access';
+import { planChoices } from './catalogue-plan-choices';
 import { catalogueQuestionsRepository } from './catalogue-questions-repository';
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof catalogueQuestionsRepository>['questions']>>[number];
@@ -61,14 +62,6 @@ export function consoleQuestions(db: Db, accounts: ConsoleAccounts, hotels: Hote
   const repository = catalogueQuestionsRepository();
   const { hotelOf, record } = catalogueAccess(db, accounts, hotels);
 
-  /** Refuses plans the hotel does not sell, by their place in the list. */
-  async function checkPlans(trx: Db, hotelId: number, codes: string[]) {
-    const known = new Set((await repository.planCodes(trx, hotelId)).map((p) => p.hotel_plan_code));
-    refuse(
-      codes.flatMap((code, index) => (known.has(code) ? [] : [{ field: `plan_codes.${index}`, message: 'validation.invalid' as const }])),
-    );
-  }
-
   return {
     async list(user: ConsoleUser, code: string, locale: Locale) {
       const hotel = await hotelOf(user, code, false);
@@ -77,10 +70,7 @@ export function consoleQuestions(db: Db, accounts: ConsoleAccounts, hotels: Hote
         hotel_locale: hotel.locale,
         can_edit: canEditRatesAndStock(user.role),
         questions: (await repository.questions(db, hotel.id)).map((row) => presentQuestion(row, answers)),
-        plans: (await repository.planCodes(db, hotel.id)).map((p) => ({
-          code: p.hotel_plan_code,
-          name: pickTranslation(p.name_translations, locale, p.name),
-        })),
+        plans: await planChoices.list(db, hotel.id, locale),
       };
     },
 
@@ -88,7 +78,7 @@ export function consoleQuestions(db: Db, accounts: ConsoleAccounts, hotels: Hote
       const hotel = await hotelOf(user, code, true);
       refuse(questionProblems(input, hotel.locale));
       return inTransaction(db, async (trx) => {
-        await checkPlans(trx, hotel.id, input.plan_codes);
+        await planChoices.refuseUnknown(trx, hotel.id, 'plan_codes', input.plan_codes);
         const id = await repository.insertQuestion(trx, {
           hotel_id: hotel.id,
           ownable_type: 'Hotel',
@@ -112,7 +102,7 @@ export function consoleQuestions(db: Db, accounts: ConsoleAccounts, hotels: Hote
         const { id: _id, answered: _answered, ...current } = before;
         const next = { ...current, ...change } as QuestionCreate;
         refuse(questionProblems(next, hotel.locale));
-        if (change.plan_codes) await checkPlans(trx, hotel.id, change.plan_codes);
+        if (change.plan_codes) await planChoices.refuseUnknown(trx, hotel.id, 'plan_codes', change.plan_codes);
         const usedBefore = before.choices.map((c) => c.value);
         const values = questionValues(next, hotel.locale, usedBefore);
         const withValues = { ...next, choices: withChoiceValues(next.choices, usedBefore) };

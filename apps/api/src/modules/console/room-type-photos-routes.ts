@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@yado/domain/room-type-photos';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, photoAltSchema } from '@yado/domain/room-type-photos';
 import { roomTypeImagesResponse } from '@yado/domain/wire/console-catalogue';
 import { AppError } from '../../errors';
 import { hotelCodeParams } from '../hotels/schemas';
@@ -11,6 +11,13 @@ import { signedInUser } from './session';
 
 const tags = ['console'];
 const roomTypeParams = hotelCodeParams.extend({ roomTypeCode: z.string().min(1).max(24) });
+const photoParams = roomTypeParams.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PHOTOS * 10),
+});
 
 /** Room type photos: uploaded and removed in the console (owners and managers), served to the widget. */
 export function roomTypePhotoRoutes(accounts: ConsoleAccounts, photos: RoomTypePhotos): FastifyPluginAsyncZod {
@@ -45,19 +52,31 @@ export function roomTypePhotoRoutes(accounts: ConsoleAccounts, photos: RoomTypeP
         schema: {
           tags,
           summary: 'Take a photo off a room type, by its place in the list (owners and managers)',
-          params: roomTypeParams.extend({
-            index: z.coerce
-              .number()
-              .int()
-              .min(0)
-              .max(MAX_PHOTOS * 10),
-          }),
+          params: photoParams,
           response: { 200: roomTypeImagesResponse },
         },
       },
       async (request) => {
         const { code, roomTypeCode, index } = request.params;
         return { data: { images: await photos.remove(await signedInUser(accounts, request), code, roomTypeCode, index) } };
+      },
+    );
+
+    app.patch(
+      '/console/hotels/:code/room-types/:roomTypeCode/photos/:index',
+      {
+        schema: {
+          tags,
+          summary: "Describe a photo for screen readers in each language, the hotel's own required (owners and managers)",
+          params: photoParams,
+          body: photoAltSchema,
+          response: { 200: roomTypeImagesResponse },
+        },
+      },
+      async (request) => {
+        const { code, roomTypeCode, index } = request.params;
+        const user = await signedInUser(accounts, request);
+        return { data: { images: await photos.describe(user, code, roomTypeCode, index, request.body) } };
       },
     );
 

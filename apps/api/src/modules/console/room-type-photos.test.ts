@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { MAX_PHOTO_BYTES } from '@yado/domain/room-type-photos';
+import { MAX_PHOTO_ALT_LENGTH, MAX_PHOTO_BYTES } from '@yado/domain/room-type-photos';
 import { firstError, searchTokyo, setTokyoStock, tokyoMonday, type TestApp } from '../../testing/test-app';
-import { CATALOGUE_BASE, startCatalogueTest, type ConsoleHeaders } from './catalogue-testing';
+import { CATALOGUE_BASE, fieldsOf, startCatalogueTest, type ConsoleHeaders } from './catalogue-testing';
 
 let t: TestApp, manager: ConsoleHeaders, frontDesk: ConsoleHeaders, otherHotelOwner: ConsoleHeaders;
 beforeAll(async () => ({ t, manager, frontDesk, otherHotelOwner } = await startCatalogueTest()));
@@ -24,9 +24,12 @@ function upload(headers: ConsoleHeaders, file: { name: string; type: string; byt
     payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
 }
-const imagesShown = async () =>
-  (await searchTokyo(t.app, { checkin: night, checkout: addDays(night, 1), adults: 2 })).find((room) => room.room_type_code === 'MOD-DBL')
-    ?.images as Array<{ url: string }>;
+const imagesShown = async (locale = 'en') =>
+  (await searchTokyo(t.app, { checkin: night, checkout: addDays(night, 1), adults: 2, locale })).find(
+    (room) => room.room_type_code === 'MOD-DBL',
+  )?.images as Array<{ url: string; alt: string }>;
+const describePhoto = (headers: ConsoleHeaders, index: number, alt: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `${CATALOGUE_BASE}/room-types/MOD-DBL/photos/${index}`, headers, payload: { alt } as object });
 
 describe('room type photos in the console', () => {
   beforeAll(async () => setTokyoStock(t.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 }));
@@ -71,5 +74,52 @@ describe('room type photos in the console', () => {
     const other = await upload(otherHotelOwner, { name: 'room.png', type: 'image/png', bytes: PNG });
     expect([other.statusCode, firstError(other.json()).code]).toEqual([404, 'HOTEL_NOT_FOUND']);
     expect((await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG }, 'NO-SUCH')).statusCode).toBe(404);
+  });
+
+  it("describes a photo per language, served in the guest's language and falling back as names do", async () => {
+    const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
+    const index = (added.json().data.images as unknown[]).length - 1;
+    const url = (added.json().data.images as Array<{ url: string }>)[index]!.url;
+    const altOf = async (locale: string) => (await imagesShown(locale)).find((image) => image.url === url)?.alt;
+    // Not yet described: the room type's name, never an empty text.
+    expect(await altOf('ja')).toBeTruthy();
+
+    const saved = await describePhoto(manager, index, { ja: ' 窓から銀座を望む客室 ', en: 'Room overlooking Ginza', ko: '' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.images[index].alt).toEqual({ ja: '窓から銀座を望む客室', en: 'Room overlooking Ginza' });
+    expect(await altOf('ja')).toBe('窓から銀座を望む客室');
+    expect(await altOf('en')).toBe('Room overlooking Ginza');
+    expect(await altOf('ar')).toBe('Room overlooking Ginza');
+    expect((await describePhoto(manager, index, { ja: '窓から銀座を望む客室' })).statusCode).toBe(200);
+    expect(await altOf('ar')).toBe('窓から銀座を望む客室');
+    const listed = await t.app.inject({ url: `${CATALOGUE_BASE}/room-types`, headers: manager });
+    const roomType = (listed.json().data.room_types as Array<{ code: string; images: Array<{ url: string; alt: unknown }> }>).find(
+      (r) => r.code === 'MOD-DBL',
+    );
+    expect(roomType?.images.find((image) => image.url === url)?.alt).toEqual({ ja: '窓から銀座を望む客室' });
+  });
+
+  it("refuses a description without the hotel's language or too long, by field, and keeps the one before", async () => {
+    const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
+    const index = (added.json().data.images as unknown[]).length - 1;
+    expect((await describePhoto(manager, index, { ja: '客室' })).statusCode).toBe(200);
+
+    const noHotelLanguage = await describePhoto(manager, index, { en: 'Room', ja: '  ' });
+    expect([noHotelLanguage.statusCode, firstError(noHotelLanguage.json()).code]).toEqual([422, 1000]);
+    expect(fieldsOf(noHotelLanguage.json())).toEqual([['alt.ja', 'validation.alt_in_hotel_language']]);
+    const tooLong = await describePhoto(manager, index, { ja: '客室', th: 'ห'.repeat(MAX_PHOTO_ALT_LENGTH + 1) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(fieldsOf(tooLong.json())).toEqual([['alt.th', 'validation.too_long']]);
+    const unknownLanguage = await describePhoto(manager, index, { ja: '客室', fr: 'Chambre' });
+    expect(unknownLanguage.statusCode).toBe(422);
+
+    expect((await describePhoto(manager, index + 5, { ja: '客室' })).statusCode).toBe(404);
+    const desk = await describePhoto(frontDesk, index, { ja: '客室' });
+    expect([desk.statusCode, firstError(desk.json()).code]).toEqual([403, 'CONSOLE_FORBIDDEN']);
+    const listed = await t.app.inject({ url: `${CATALOGUE_BASE}/room-types`, headers: manager });
+    const images = (listed.json().data.room_types as Array<{ code: string; images: Array<{ alt: unknown }> }>).find(
+      (r) => r.code === 'MOD-DBL',
+    )!.images;
+    expect(images[index]?.alt).toEqual({ ja: '客室' });
   });
 });

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { isPhotoType, MAX_PHOTOS, photoKey, photoTypeOfKey, photoUrl } from '@yado/domain/room-type-photos';
+import {
+  isPhotoType,
+  MAX_PHOTOS,
+  photoAltProblems,
+  photoKey,
+  photoTypeOfKey,
+  photoUrl,
+  type PhotoAltChange,
+} from '@yado/domain/room-type-photos';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
 import type { FileStorage } from '../questions/storage';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
-import { catalogueAccess } from './catalogue-access';
+import { catalogueAccess, refuse } from './catalogue-access';
 import { catalogueRepository } from './catalogue-repository';
 
 type Images = Array<{ url: string; alt: Record<string, string> }>;
@@ -16,6 +24,7 @@ type Images = Array<{ url: string; alt: Record<string, string> }>;
  * Room type photos (owners and managers): uploaded into the file storage the guests' attachments
  * use, added to the room type's images (which the widget shows) with an audit entry, and removed
  * again. A file over the size limit, or not a JPEG, PNG or WebP image, is refused and not kept.
+ * Each photo is described per language; the widget reads the description from the catalogue.
  */
 export function roomTypePhotos(db: Db, accounts: ConsoleAccounts, hotels: HotelsService, storage: FileStorage) {
   const repository = catalogueRepository(db);
@@ -87,6 +96,16 @@ export function roomTypePhotos(db: Db, accounts: ConsoleAccounts, hotels: Hotels
       const key = removed?.split('/').pop() ?? '';
       if (removed === photoUrl(key) && photoTypeOfKey(key)) await storage.remove(key);
       return images;
+    },
+
+    /** Sets a photo's text alternatives (by its place in the list); the hotel's own language is required. */
+    async describe(user: ConsoleUser, code: string, roomTypeCode: string, index: number, change: PhotoAltChange) {
+      const hotel = await hotelOf(user, code, true);
+      refuse(photoAltProblems(change.alt, hotel.locale));
+      return changeImages(user, code, roomTypeCode, (current) => {
+        if (!current[index]) throw new AppError('not_found');
+        return current.map((image, i) => (i === index ? { ...image, alt: change.alt } : image));
+      });
     },
 
     /** A photo's file and kind, for the widget; null for a key that is not a photo's, or a photo since removed. */

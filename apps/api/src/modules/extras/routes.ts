@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extrasResponse } from '@yado/domain/wire/extras';
 import { requestLocale } from '../../plugins/locale';
-import { hotelCodeParams } from '../hotels/schemas';
+import { codeListQuery, hotelCodeParams } from '../hotels/schemas';
 import type { HotelsService } from '../hotels/service';
 import { assertStay } from '../stay-rules/stay';
 import { isoDateField } from '@yado/domain/validation';
@@ -15,9 +15,15 @@ export function extraRoutes(extras: ExtrasService, hotels: HotelsService): Fasti
       {
         schema: {
           tags: ['extras'],
-          summary: 'Extras a stay can add: generic ones, and dated ones with a price on a night of the stay',
+          summary: 'Extras a stay on the plans given can add: generic ones, and dated ones with a price on a night of the stay',
           params: hotelCodeParams,
-          querystring: z.object({ checkin_date: isoDateField(), checkout_date: isoDateField(), locale: z.string().max(10).optional() }),
+          querystring: z.object({
+            checkin_date: isoDateField(),
+            checkout_date: isoDateField(),
+            locale: z.string().max(10).optional(),
+            /** The booking's hotel plan codes (comma separated): an extra limited to plans is listed only with them. */
+            hotel_plan_codes: codeListQuery.default([]),
+          }),
           response: { 200: extrasResponse },
         },
       },
@@ -25,7 +31,8 @@ export function extraRoutes(extras: ExtrasService, hotels: HotelsService): Fasti
         const catalogue = await hotels.getCatalogue(request.params.code);
         const stay = { checkin: request.query.checkin_date, checkout: request.query.checkout_date };
         assertStay(catalogue, stay.checkin, stay.checkout, { dayUse: stay.checkin === stay.checkout });
-        return { data: { extras: await extras.list(catalogue, stay, requestLocale(request)) } };
+        const planCodes = request.query.hotel_plan_codes;
+        return { data: { extras: await extras.list(catalogue, stay, planCodes, requestLocale(request)) } };
       },
     );
   };

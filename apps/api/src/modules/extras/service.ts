@@ -4,6 +4,7 @@ import {
   extraLine,
   extraProblem,
   isListed,
+  offeredWithPlans,
   stockDateOf,
   type ExtraOffer,
   type ExtraSelection,
@@ -27,29 +28,37 @@ const stockOf = (lines: Array<{ extra_id: number; stock_date: string; quantity: 
 export function extrasService(db: Db) {
   const repository = extrasRepository(db);
 
-  /** The hotel's extras for a stay, as rules read them: dates from the check-in to the last night. */
-  async function offersFor(catalogue: Catalogue, stay: Stay) {
+  /**
+   * The hotel's extras for a stay on the booked plans (those limited to other plans left out, ADR
+   * 0072), as rules read them: dates from the check-in to the last night.
+   */
+  async function offersFor(catalogue: Catalogue, stay: Stay, planCodes: readonly string[]) {
     const lastNight = stay.checkout > stay.checkin ? addDays(stay.checkout, -1) : stay.checkin;
     const rows = await repository.offers(catalogue.hotel.id, stay.checkin, lastNight);
-    return rows.map((row) => ({
-      row,
-      offer: {
-        id: row.id,
-        extra_type: row.extra_type,
-        min_quantity: row.min_quantity,
-        max_quantity: row.max_quantity,
-        order_deadline_hours: row.order_deadline_hours,
-        delivery_times: row.delivery_times,
-        dates: row.dates.map((d) => ({ date: d.stock_date, price: d.price, left: d.left })),
-      } satisfies ExtraOffer,
-    }));
+    return rows
+      .filter((row) => offeredWithPlans(row.hotel_plan_codes, planCodes))
+      .map((row) => ({
+        row,
+        offer: {
+          id: row.id,
+          extra_type: row.extra_type,
+          min_quantity: row.min_quantity,
+          max_quantity: row.max_quantity,
+          order_deadline_hours: row.order_deadline_hours,
+          delivery_times: row.delivery_times,
+          dates: row.dates.map((d) => ({ date: d.stock_date, price: d.price, left: d.left })),
+        } satisfies ExtraOffer,
+      }));
   }
 
   return {
-    /** GET extras: those listed for the stay (§3), names in the guest's language, prices with and without tax. */
-    async list(catalogue: Catalogue, stay: Stay, locale: string, now = new Date()) {
+    /**
+     * GET extras: those listed for the stay (§3) on the plans booked, names in the guest's language,
+     * prices with and without tax. Without plans, only extras offered with every plan.
+     */
+    async list(catalogue: Catalogue, stay: Stay, planCodes: readonly string[], locale: string, now = new Date()) {
       const { hotel } = catalogue;
-      return (await offersFor(catalogue, stay))
+      return (await offersFor(catalogue, stay, planCodes))
         .filter(({ offer }) => isListed(offer, stay))
         .map(({ row, offer }) => ({
           id: row.id,
@@ -69,10 +78,19 @@ export function extrasService(db: Db) {
         }));
     },
 
-    /** Prices a guest's selections for a stay, refusing any the §8 extras rules (1100–1106) refuse. */
-    async price(catalogue: Catalogue, selections: ExtraSelection[], stay: Stay, now: Date): Promise<PricedExtra[]> {
+    /**
+     * Prices a guest's selections for a stay on the plans booked, refusing any the §8 extras rules
+     * (1100–1106) refuse: one not offered with those plans is not found (1100).
+     */
+    async price(
+      catalogue: Catalogue,
+      selections: ExtraSelection[],
+      booking: Stay & { planCodes: readonly string[] },
+      now: Date,
+    ): Promise<PricedExtra[]> {
       if (selections.length === 0) return [];
-      const offers = new Map((await offersFor(catalogue, stay)).map(({ offer }) => [offer.id, offer]));
+      const stay = { checkin: booking.checkin, checkout: booking.checkout };
+      const offers = new Map((await offersFor(catalogue, stay, booking.planCodes)).map(({ offer }) => [offer.id, offer]));
       const { hotel } = catalogue;
       return selections.map((selection, index) => {
         const offer = offers.get(selection.extra_id);

@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const hotelCodeParams = z.object({ code: z.string().max(64) });
 export const brandParams = z.object({ brand: z.string().max(64) });
 export const localeQuery = z.object({ locale: z.string().max(10).optional() });
+/** Codes in a query parameter, comma separated (a booking's hotel plan codes). */
+export const codeListQuery = z
+  .string()
+  .max(500)
+  .transform((value) => value.split(',').filter(Boolean));
 
 export const cancellationPoliciesQuery = z.object({
   policy_id: idParam().optional(),

@@ -2,6 +2,7 @@ import { bookingIncomplete, entriesOpen, presentedEntryStatus, type WinnerBookin
 import { nightsBetween } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import type { RoomPrice } from '@yado/domain/pricing';
+import { photoAltText } from '@yado/domain/room-type-photos';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { LotteryEntryRow, LotteryEventRow } from './repository';
 
@@ -32,7 +33,7 @@ export function presentEventDates(event: LotteryEventRow, now: Date) {
   };
 }
 
-function presentRoomPlan(roomPlan: CatalogueRoomPlan, locale: string) {
+function presentRoomPlan(roomPlan: CatalogueRoomPlan, locale: string, hotelLocale: string) {
   const { roomType, plan } = roomPlan;
   return {
     room_plan_code: roomPlan.code,
@@ -45,7 +46,9 @@ function presentRoomPlan(roomPlan: CatalogueRoomPlan, locale: string) {
     cancellation_policy_id: plan.cancellationPolicyId,
     payment_methods: plan.paymentMethods,
     deposit_percentage: plan.depositPercentage,
-    image: roomType.images[0] ? { url: roomType.images[0].url, alt: pickTranslation(roomType.images[0].alt, locale, roomType.name) } : null,
+    image: roomType.images[0]
+      ? { url: roomType.images[0].url, alt: photoAltText(roomType.images[0].alt, locale, hotelLocale, roomType.name) }
+      : null,
   };
 }
 
@@ -65,7 +68,7 @@ export function presentEvent(
     room_plans: lotteryRoomPlans(catalogue, event.id).map((roomPlan) => {
       const price = context.prices?.get(roomPlan.id);
       return {
-        ...presentRoomPlan(roomPlan, context.locale),
+        ...presentRoomPlan(roomPlan, context.locale, catalogue.hotel.locale),
         prices: price
           ? {
               currency_iso: hotel.currency,
@@ -105,7 +108,7 @@ export function presentEntry(entry: LotteryEntryRow, event: LotteryEventRow, cat
     checkout_date: entry.checkout_date,
     nights: nightsBetween(entry.checkin_date, entry.checkout_date),
     adults: entry.adults,
-    room: roomPlan ? presentRoomPlan(roomPlan, context.locale) : null,
+    room: roomPlan ? presentRoomPlan(roomPlan, context.locale, catalogue.hotel.locale) : null,
     guest: {
       first_name: entry.first_name,
       last_name: entry.last_name,

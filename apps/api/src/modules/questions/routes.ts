@@ -6,15 +6,10 @@ import { AppError } from '../../errors';
 import { requireClientSession } from '../../plugins/client-session';
 import { requestLocale } from '../../plugins/locale';
 import { unstorableTextError } from '../../plugins/text-input';
-import { hotelCodeParams } from '../hotels/schemas';
+import { codeListQuery, hotelCodeParams } from '../hotels/schemas';
 import type { HotelsService } from '../hotels/service';
 import { attachmentResponse, questionsResponse } from '@yado/domain/wire/questions';
 import type { QuestionsService } from './service';
-
-const codeList = z
-  .string()
-  .max(500)
-  .transform((value) => value.split(',').filter(Boolean));
 
 export function questionRoutes(questions: QuestionsService, hotels: HotelsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,7 +24,7 @@ export function questionRoutes(questions: QuestionsService, hotels: HotelsServic
           summary: 'Additional questions a hotel asks for these plans, while booking or on the confirmation screen',
           params: hotelCodeParams,
           querystring: z.object({
-            hotel_plan_codes: codeList.default([]),
+            hotel_plan_codes: codeListQuery.default([]),
             place: z.enum(QUESTION_PLACES).default('place_booking_process'),
             locale: z.string().max(10).optional(),
           }),

@@ -51,6 +51,10 @@ export interface ChangeDependencies {
   vouchers: StayVouchers;
 }
 
+/** The hotel plan codes of a reservation's rooms: what its questions and extras are offered for. */
+export const bookedPlanCodes = (catalogue: Catalogue, rooms: ReadonlyArray<Pick<ReservationRoomRow, 'room_plan_id'>>) =>
+  rooms.map((room) => catalogue.roomPlans.find((rp) => rp.id === room.room_plan_id)?.plan.code ?? '');
+
 function partyOf(room: ReservationRoomRow): RoomParty {
   return { adults: room.adults, children: room.children, kids_ages: room.kids_ages, kids_tiers: room.kids_tiers };
 }
@@ -331,7 +335,8 @@ export function reservationChanges(deps: ChangeDependencies) {
       const reservation = await deps.accessible(number, request, actor);
       const catalogue = await deps.catalogueOf(reservation);
       assertUpdatable(reservation, catalogue, actor, now);
-      const stay = { checkin: reservation.checkin_date, checkout: reservation.checkout_date };
+      const planCodes = bookedPlanCodes(catalogue, await deps.repository.findRooms(deps.db, reservation.id));
+      const stay = { checkin: reservation.checkin_date, checkout: reservation.checkout_date, planCodes };
       const lines = await deps.extras.price(catalogue, request.extras, stay, now);
       const added = lines.reduce((sum, line) => sum + line.total_price, 0);
       if (added !== request.extras_total_displayed) throw new AppError('extra_total_price', {}, [], { extras_total: added });

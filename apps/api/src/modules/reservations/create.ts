@@ -203,10 +203,11 @@ export function reservationCreation({
     const bypassToken = newSecretToken();
     const card = await cardFor(request, member, hotel.brand.settings);
     const exchange = await bookingExchange(currencies, request, hotel);
-    const extraLines = await extras.price(catalogue, request.extras ?? [], stay, now);
+    const planCodes = roomPlans.map((rp) => rp.plan.code);
+    const extraLines = await extras.price(catalogue, request.extras ?? [], { ...stay, planCodes }, now);
     const answers = request.answers ?? [];
     await questions.check(
-      { catalogue, place: 'place_booking_process', planCodes: roomPlans.map((rp) => rp.plan.code), now },
+      { catalogue, place: 'place_booking_process', planCodes, now },
       answers,
       parties.map((party) => party.adults),
       { clientSessionId: context.clientSessionId },
@@ -235,7 +236,6 @@ export function reservationCreation({
     const total = prices.reduce((sum, p) => sum + p.total_price, 0) + extrasTotal;
     // A coupon takes its part of the rooms' price first; a voucher pays what it can of the rest
     // (ADR 0046); points may pay for what is left after both.
-    const planCodes = roomPlans.map((rp) => rp.plan.code);
     const coupon = request.coupon_code
       ? await coupons.forBooking(request.coupon_code, { catalogue, planCodes, member, now }, prices)
       : null;

@@ -24,7 +24,7 @@ import type { ReservationMailEvents } from '../guest-mails/events';
 import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { mayAccessReservation, type ReservationCredentials } from './access';
-import { reservationChanges } from './changes';
+import { bookedPlanCodes, reservationChanges } from './changes';
 import { reservationCreation } from './create';
 import type { LotteryBookings } from './lottery-bookings';
 import { balanceOf, presentReservation, type ReservationRow } from './presenter';
@@ -120,8 +120,7 @@ export function reservationsService(
       hotels.getCatalogueById(reservation.hotel_id),
       booked ?? repository.findRooms(db, reservation.id),
     ]);
-    const planCodes = rooms.map((room) => catalogue.roomPlans.find((rp) => rp.id === room.room_plan_id)?.plan.code ?? '');
-    return { catalogue, place: 'place_confirmation_screen' as const, planCodes, now };
+    return { catalogue, place: 'place_confirmation_screen' as const, planCodes: bookedPlanCodes(catalogue, rooms), now };
   }
 
   const { create } = reservationCreation({

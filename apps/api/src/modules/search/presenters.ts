@@ -1,6 +1,7 @@
 import { isCardPayment } from '@yado/domain/payments';
 import type { RoomParty } from '@yado/domain/party';
 import { pickTranslation } from '@yado/domain/locales';
+import { photoAltText } from '@yado/domain/room-type-photos';
 import type { z } from 'zod';
 import type { CataloguePlan, CatalogueRoomPlan, CatalogueRoomType } from '../hotels/service';
 import type { SignInTotals } from './sign-in-prices';
@@ -11,7 +12,13 @@ export type RoomPlanResult = z.infer<typeof roomPlanResultSchema>;
 export type PlanResult = z.infer<typeof planResultSchema>;
 export type StayPriceResult = z.infer<typeof stayPriceSchema>;
 
-export function presentRoomType(roomType: CatalogueRoomType, locale: string, roomCount: number): z.infer<typeof roomTypeSchema> {
+/** A room type for the guest: texts in their language, its photos described in it (falling back to the hotel's). */
+export function presentRoomType(
+  roomType: CatalogueRoomType,
+  locale: string,
+  roomCount: number,
+  hotelLocale: string,
+): z.infer<typeof roomTypeSchema> {
   return {
     room_type_code: roomType.code,
     room_type_name: pickTranslation(roomType.nameTranslations, locale, roomType.name),
@@ -28,7 +35,7 @@ export function presentRoomType(roomType: CatalogueRoomType, locale: string, roo
     wifi: roomType.wifi,
     max_adults: roomType.maxAdults,
     filter_ids: roomType.filterIds,
-    images: roomType.images.map((image) => ({ url: image.url, alt: pickTranslation(image.alt, locale, roomType.name) })),
+    images: roomType.images.map((image) => ({ url: image.url, alt: photoAltText(image.alt, locale, hotelLocale, roomType.name) })),
   };
 }
 

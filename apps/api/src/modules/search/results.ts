@@ -42,7 +42,7 @@ export function orderResults(
       const entries = plansOf((rp) => rp.roomType.id === roomType.id).map((p) => p.result);
       if (entries.length === 0) continue;
       const ordered = sortBy(entries, order === 'desc' ? 'asc' : order, total, (p) => p.available);
-      rooms.push({ ...presentRoomType(roomType, locale, roomCounts.get(roomType.id) ?? 0), room_plans: ordered });
+      rooms.push({ ...presentRoomType(roomType, locale, roomCounts.get(roomType.id) ?? 0, catalogue.hotel.locale), room_plans: ordered });
     }
     const cheapest = (room: RoomResult) =>
       Math.min(...room.room_plans.filter((p) => p.available || room.room_plans.every((q) => !q.available)).map(total));
@@ -50,7 +50,7 @@ export function orderResults(
   }
   for (const plan of catalogue.plans) {
     const entries = plansOf((rp) => rp.plan.id === plan.id).map(({ roomPlan, result }) => ({
-      ...presentRoomType(roomPlan.roomType, locale, roomCounts.get(roomPlan.roomType.id) ?? 0),
+      ...presentRoomType(roomPlan.roomType, locale, roomCounts.get(roomPlan.roomType.id) ?? 0, catalogue.hotel.locale),
       room_plan: result,
     }));
     if (entries.length === 0) continue;

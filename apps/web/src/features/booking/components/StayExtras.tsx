@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { ExtrasPicker } from '../../../components/ExtrasPicker';
-import type { BookingDraft } from '../../../lib/booking-draft';
+import { draftPlanCodes, type BookingDraft } from '../../../lib/booking-draft';
 import { extrasQuery, type ChosenExtra } from '../../../lib/extras';
 import { useWidget } from '../../../lib/widget-settings';
 
@@ -9,7 +9,9 @@ import { useWidget } from '../../../lib/widget-settings';
 export function StayExtras({ draft, onChange }: { draft: BookingDraft; onChange: (extras: ChosenExtra[]) => void }) {
   const { t } = useTranslation();
   const { code, locale, settings } = useWidget();
-  const extras = useQuery(extrasQuery(code, draft.checkin, draft.checkout, locale));
+  const extras = useQuery(
+    extrasQuery(code, { checkin: draft.checkin, checkout: draft.checkout, planCodes: draftPlanCodes(draft) }, locale),
+  );
   // Extras are a choice on the side: if they cannot be listed, the booking goes on without them.
   if (!extras.data?.length) return null;
   return (

@@ -19,7 +19,15 @@ export function AddExtrasDialog({ reservation, email, onChanged, onStale }: Mana
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ChosenExtra[]>([]);
   const extras = useQuery({
-    ...extrasQuery(reservation.hotel.code, reservation.checkin_date, reservation.checkout_date, locale),
+    ...extrasQuery(
+      reservation.hotel.code,
+      {
+        checkin: reservation.checkin_date,
+        checkout: reservation.checkout_date,
+        planCodes: [...new Set(reservation.rooms.map((room) => room.hotel_plan_code))],
+      },
+      locale,
+    ),
     enabled: open,
   });
   const total = extrasTotal(chosen);
