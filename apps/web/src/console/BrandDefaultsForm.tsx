@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { appearanceProblems, brandSettingsChangeSchema } from '@yado/domain/hotel-settings-editing';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleBrandSettings } from '@yado/domain/wire/console-settings';
-import { Spinner } from '../components/Spinner';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
 import { problemsOf } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
+import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
 import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft } from './settings-fields';
@@ -62,18 +61,12 @@ function BrandForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['d
 /** The brand's defaults for every hotel of the brand (ADR 0074), shown to owners under the hotel's own settings. */
 export function BrandDefaults({ hotel }: { hotel: Hotel }) {
   const { t } = useConsoleText();
-  const [answer, setAnswer] = useState<Answer['data'] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/brand_settings`).then((got) => setAnswer(got.data), setError);
-  }, [hotel.code]);
+  const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/brand_settings`);
 
   return (
     <section className="console-card brand-defaults" aria-labelledby="settings-brand">
       <h2 id="settings-brand">{t('console.settings.brand.heading')}</h2>
-      <ConsoleError error={error} />
-      {!answer && !error ? <Spinner label={t('console.loading')} /> : null}
+      <AnswerAwaited answer={answer} error={error} />
       {answer ? <BrandForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
     </section>
   );

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { appearanceProblems, hotelSettingsChangeSchema, MAX_NOTIFICATION_EMAILS } from '@yado/domain/hotel-settings-editing';
 import { CARD_BRANDS } from '@yado/domain/payments';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
 import { FormField } from '../components/FormField';
-import { Spinner } from '../components/Spinner';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
 import { BrandDefaults } from './BrandDefaultsForm';
 import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from './catalogue-fields';
-import { ConsoleError } from './ConsoleError';
+import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
 import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft } from './settings-fields';
@@ -109,20 +108,14 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
 /** The hotel's settings: its appearance, languages, card brands and notifications (owners and managers change them); owners also see the brand's defaults. */
 export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefaults: boolean }) {
   const { t } = useConsoleText();
-  const [answer, setAnswer] = useState<Answer['data'] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/settings`).then((got) => setAnswer(got.data), setError);
-  }, [hotel.code]);
+  const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/settings`);
 
   return (
     <main className="console-page catalogue-page">
       <h1>
         {t('console.settings.heading')} · {hotel.name}
       </h1>
-      <ConsoleError error={error} />
-      {!answer && !error ? <Spinner label={t('console.loading')} /> : null}
+      <AnswerAwaited answer={answer} error={error} />
       {answer ? <SettingsForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
       {brandDefaults ? <BrandDefaults hotel={hotel} /> : null}
     </main>
