@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { consoleSignIn } from './support/console';
@@ -7,7 +9,53 @@ let h: Harness;
 beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
 
+const brandOf = async (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
+const SHOTS = '/tmp/x/shots/wt-brand';
+
 describe("the console's settings screen", () => {
+  // First, while Ginza still takes its colours from the brand (a later test gives it its own).
+  it("lets an owner change the brand's button colour, which a hotel of the brand without its own shows at once", async () => {
+    const owner = demoConsoleUser('owner', 'sakura-myeongdong');
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const brand = page.getByRole('region', { name: 'Brand defaults' });
+    await brand.getByText('These defaults reach every hotel of the brand: Sakura Hotel Ginza and Sakura Hotel Myeongdong.').waitFor();
+    const colour = brand.getByRole('textbox', { name: /^Button colour/ });
+    await expectAccessible(page);
+
+    await colour.fill('navy');
+    await brand.getByRole('button', { name: 'Save brand defaults' }).click();
+    await brand.getByText('Use a colour like #1f4e79.').waitFor();
+    expect(await colour.inputValue()).toBe('navy');
+    await expectAccessible(page);
+
+    await colour.fill('#2266BB');
+    await brand.getByRole('button', { name: 'Save brand defaults' }).click();
+    await expect.poll(() => brand.getByRole('status').textContent()).toContain('Brand defaults saved.');
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByText('Brand defaults changed').waitFor();
+
+    // Ginza has no button colour of its own and shows the brand's; Myeongdong keeps its own.
+    const widget = await newPage(h);
+    await widget.goto(`${h.baseUrl}/?code=sakura-ginza&locale=en`);
+    await widget
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .waitFor();
+    expect(await brandOf(widget)).toBe('#2266bb');
+    await widget.goto(`${h.baseUrl}/?code=sakura-myeongdong&locale=en`);
+    await widget
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .waitFor();
+    expect(await brandOf(widget)).toBe('#a3173f');
+    expect(errors).toEqual([]);
+    await widget.context().close();
+    await page.context().close();
+  });
+
   it('lets a manager change the button colour and the languages, and the widget shows them at once', async () => {
     const manager = demoConsoleUser('manager');
     const page = await newPage(h);
@@ -60,5 +108,26 @@ describe("the console's settings screen", () => {
     expect(await page.getByRole('button', { name: 'Save settings' }).count()).toBe(0);
     await expectAccessible(page);
     await page.context().close();
+  });
+
+  it("shows the brand's defaults with an error in English, Japanese and Arabic, on a desk and a phone", async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const owner = demoConsoleUser('owner', 'sakura-myeongdong');
+    for (const width of [1280, 390]) {
+      const page = await newPage(h, { width, height: 900 });
+      await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
+      await page.getByRole('button', { name: 'Settings' }).waitFor();
+      for (const locale of ['en', 'ja', 'ar']) {
+        await page.goto(`${h.baseUrl}/console/?locale=${locale}`);
+        await page.getByRole('button', { name: { en: 'Settings', ja: '設定', ar: 'الإعدادات' }[locale], exact: true }).click();
+        const brand = page.locator('.brand-defaults');
+        await brand.locator('input[name="button_colour"]').fill('navy');
+        await brand.locator('button[type="submit"]').click();
+        await brand.locator('.field-error').first().waitFor();
+        await brand.scrollIntoViewIfNeeded();
+        await brand.screenshot({ path: `${SHOTS}/brand-defaults-${locale}-${width}.png` });
+      }
+      await page.context().close();
+    }
   });
 });

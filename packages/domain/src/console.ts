@@ -12,6 +12,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Owners and managers set rates and stock; the front desk reads them. */
 export const canEditRatesAndStock = (role: StaffRole) => role === 'owner' || role === 'manager';
 
+/** Only owners change the brand's defaults, which every hotel of the brand shows (ADR 0074). */
+export const canEditBrandSettings = (role: StaffRole) => role === 'owner';
+
 /** How long a console session lasts without signing in again (a working shift and some). */
 export const CONSOLE_SESSION_HOURS = 12;
 /** The cookie that carries a console session: sent to the console's API only, never readable by scripts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelSettingsChangeSchema, hotelSettingsProblems, isSafeBrandHtml } from './hotel-settings-editing';
+import { appearanceProblems, brandSettingsChangeSchema, hotelSettingsChangeSchema, isSafeBrandHtml } from './hotel-settings-editing';
 
 const VALID = {
   button_colour: '#1F4E79',
@@ -46,8 +46,8 @@ describe("the hotel's settings as its console changes them", () => {
   it('treats blank HTML as none, and a header of the hotel’s own HTML needs it', () => {
     const change = hotelSettingsChangeSchema.parse({ ...VALID, header_type: 'header_customize', website_header_html: '  ' });
     expect(change.website_header_html).toBeNull();
-    expect(hotelSettingsProblems(change)).toEqual([{ field: 'website_header_html', message: 'validation.required' }]);
-    expect(hotelSettingsProblems({ ...change, website_header_html: '<p>Hi</p>' })).toEqual([]);
+    expect(appearanceProblems(change)).toEqual([{ field: 'website_header_html', message: 'validation.required' }]);
+    expect(appearanceProblems({ ...change, website_header_html: '<p>Hi</p>' })).toEqual([]);
   });
 
   it('asks for at least one language offered, each once, and takes only the 8 languages', () => {
@@ -63,5 +63,32 @@ describe("the hotel's settings as its console changes them", () => {
     const six = Array.from({ length: 6 }, (_, i) => `desk${i}@hotel.example`);
     expect(problemsOf({ notification_emails: six })).toEqual([['notification_emails', 'validation.too_many_emails']]);
     expect(problemsOf({ notification_emails: [] })).toEqual([]);
+  });
+});
+
+describe("the brand's defaults, under the hotel's own rules", () => {
+  const BRAND = {
+    button_colour: '#1F4E79',
+    header_colour: '#ffffff',
+    header_type: 'header_logo',
+    website_header_html: null,
+    footer_html: '<p>Sakura Hotels</p>',
+    book_languages: ['ja', 'en'],
+  };
+  const brandProblemsOf = (input: Record<string, unknown>) => {
+    const result = brandSettingsChangeSchema.safeParse({ ...BRAND, ...input });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('takes the colours, header, HTML and languages alone, checked as a hotel’s', () => {
+    expect(brandSettingsChangeSchema.parse(BRAND)).toEqual({ ...BRAND, button_colour: '#1f4e79' });
+    expect(brandProblemsOf({ header_colour: 'white' })).toEqual([['header_colour', 'validation.colour']]);
+    expect(brandProblemsOf({ footer_html: '<iframe src="x"></iframe>' })).toEqual([['footer_html', 'validation.brand_html']]);
+    expect(brandProblemsOf({ book_languages: [] })).toEqual([['book_languages', 'validation.language_required']]);
+    // Card brands, emails and online changes stay the hotel's.
+    expect(brandSettingsChangeSchema.parse({ ...BRAND, accepted_card_brands: ['visa'] })).not.toHaveProperty('accepted_card_brands');
+    expect(appearanceProblems(brandSettingsChangeSchema.parse({ ...BRAND, header_type: 'header_customize' }))).toEqual([
+      { field: 'website_header_html', message: 'validation.required' },
+    ]);
   });
 });

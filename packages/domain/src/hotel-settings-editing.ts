@@ -45,18 +45,30 @@ export const brandHtmlField = () =>
     .nullable()
     .transform((html) => (html === null || html.trim() === '' ? null : html));
 
-export const hotelSettingsChangeSchema = z.object({
+/**
+ * The appearance and languages a hotel sets for itself and its brand sets for all its hotels
+ * (ADR 0069, 0074): the same rules for both, so a brand default is never one a hotel could not set.
+ */
+export const appearanceChangeSchema = z.object({
   button_colour: colourField(),
   header_colour: colourField(),
   header_type: z.enum(HEADER_TYPES),
   website_header_html: brandHtmlField(),
   footer_html: brandHtmlField(),
-  /** The languages the hotel's widget offers, in this order; the first is the one it opens in. */
+  /** The languages the widget offers, in this order; the first is the one it opens in. */
   book_languages: z
     .array(z.enum(LOCALES))
     .min(1, msg('validation.language_required'))
     .max(LOCALES.length)
     .refine((languages) => new Set(languages).size === languages.length, msg('validation.duplicate')),
+});
+export type AppearanceChange = z.infer<typeof appearanceChangeSchema>;
+
+/** The brand's defaults as an owner changes them in the console (ADR 0074). */
+export const brandSettingsChangeSchema = appearanceChangeSchema;
+export type BrandSettingsChange = AppearanceChange;
+
+export const hotelSettingsChangeSchema = appearanceChangeSchema.extend({
   accepted_card_brands: z
     .array(z.enum(CARD_BRANDS))
     .max(CARD_BRANDS.length)
@@ -67,8 +79,8 @@ export const hotelSettingsChangeSchema = z.object({
 });
 export type HotelSettingsChange = z.infer<typeof hotelSettingsChangeSchema>;
 
-/** A header of the hotel's own HTML needs that HTML (the widget would show an empty header). */
-export function hotelSettingsProblems(change: HotelSettingsChange): CatalogueProblem[] {
+/** A header of the hotel's (or brand's) own HTML needs that HTML (the widget would show an empty header). */
+export function appearanceProblems(change: Pick<AppearanceChange, 'header_type' | 'website_header_html'>): CatalogueProblem[] {
   return change.header_type === 'header_customize' && change.website_header_html === null
     ? [{ field: 'website_header_html', message: 'validation.required' }]
     : [];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NATIVE_LOCALE_NAMES, type Locale } from '@yado/domain/locales';
+import { canEditBrandSettings } from '@yado/domain/console';
 import { canManageStaff } from '@yado/domain/console-staff';
 import type { StaffUser } from '@yado/domain/wire/console';
 import { Spinner } from '../components/Spinner';
@@ -167,7 +168,8 @@ export function ConsoleApp() {
     else if (hotel && screen === 'catalogue') body = <CataloguePage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'lotteries') body = <LotteriesPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'members') body = <MembersPage key={hotel.code} hotel={hotel} role={user.role} />;
-    else if (hotel && screen === 'settings') body = <SettingsPage key={hotel.code} hotel={hotel} />;
+    else if (hotel && screen === 'settings')
+      body = <SettingsPage key={hotel.code} hotel={hotel} brandDefaults={canEditBrandSettings(user.role)} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;

@@ -25,3 +25,22 @@ export const consoleHotelSettingsResponse = z.object({
     can_edit: z.boolean(),
   }),
 });
+
+/** The brand's defaults as an owner's Settings screen shows them (ADR 0074). */
+export const consoleBrandSettingsSchema = consoleHotelSettingsSchema.pick({
+  button_colour: true,
+  header_colour: true,
+  header_type: true,
+  website_header_html: true,
+  footer_html: true,
+  book_languages: true,
+});
+export type ConsoleBrandSettings = z.infer<typeof consoleBrandSettingsSchema>;
+
+export const consoleBrandSettingsResponse = z.object({
+  data: z.object({
+    settings: consoleBrandSettingsSchema,
+    /** Every hotel of the brand: each shows these defaults where it has not set its own. */
+    hotels: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+});

@@ -10,7 +10,13 @@ export const DEMO_BRANDS: SeedBrand[] = [
     bookLanguages: [],
     // Corporate users of the demo organizations (seed/organizations.ts) sign in at Sakura's hotels.
     // Sakura's hotels offer the room recommender (booking/recommender, the recommender widget); Formosa's do not.
-    settings: { membership_setting: { corporate_login_enabled: true }, room_recommender: true },
+    // Sakura's colours are the brand's (ADR 0074): Ginza shows them, Myeongdong sets its own too.
+    settings: {
+      membership_setting: { corporate_login_enabled: true },
+      room_recommender: true,
+      button_colour: '#a3173f',
+      header_colour: '#ffffff',
+    },
     hotels: [
       {
         code: 'sakura-ginza',
@@ -29,8 +35,6 @@ export const DEMO_BRANDS: SeedBrand[] = [
           // The demo's coupons (SAKURA10, GINZA15, HANAKO2000) and voucher are taken here.
           coupon_active: true,
           voucher_coupon_active: true,
-          button_colour: '#a3173f',
-          header_colour: '#ffffff',
           logo: '/images/logos/sakura.svg',
           day_use_search_active: true,
           mcp_enabled: true,

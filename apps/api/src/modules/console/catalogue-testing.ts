@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { consoleSession } from './reservations-testing';
 
@@ -34,3 +35,10 @@ export const catalogueCall =
 /** An error answer's field problems, as [field, message] pairs in order. */
 export const fieldsOf = (body: unknown) =>
   (firstError(body).details.base as Array<{ field?: string; message?: string }>).map((b) => [b.field, b.message]);
+
+/** The answer refuses the input (422, the console's `invalid`) with at least these problems by field. */
+export function expectRefusedByField(answer: { statusCode: number; json: () => unknown }, problems: Array<[string, string]>) {
+  expect(answer.statusCode).toBe(422);
+  expect(firstError(answer.json()).code).toBe(1000);
+  expect(fieldsOf(answer.json())).toEqual(expect.arrayContaining(problems));
+}

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
-/** The hotel's settings (a JSON object of §3 init settings) and its brand's languages, as its console edits them. */
+/** The hotel's settings (a JSON object of §3 init settings) and its brand's defaults and languages, as its console edits them. */
 export function hotelSettingsRepository(db: Db) {
   const settingsOf = (trx: Db, hotelId: number) =>
     trx
       .selectFrom('hotels')
       .innerJoin('hotel_brands', 'hotel_brands.id', 'hotels.brand_id')
-      .select(['hotels.settings', 'hotel_brands.book_languages as brand_languages'])
+      .select(['hotels.settings', 'hotel_brands.settings as brand_settings', 'hotel_brands.book_languages as brand_languages'])
       .where('hotels.id', '=', hotelId);
 
   return {

@@ -1,28 +1,33 @@
-import { hotelSettingsProblems, type HotelSettingsChange } from '@yado/domain/hotel-settings-editing';
+import { appearanceProblems, type HotelSettingsChange } from '@yado/domain/hotel-settings-editing';
 import { isLocale, LOCALES } from '@yado/domain/locales';
 import { canEditRatesAndStock } from '@yado/domain/console';
 import type { ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import type { HotelsService } from '../hotels/service';
-import { hotelSettingsSchema } from '../hotels/settings';
+import { brandSettingsSchema, hotelSettingsOf } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { catalogueAccess, refuse } from './catalogue-access';
 import { hotelSettingsRepository } from './hotel-settings-repository';
 
-type Stored = { settings: unknown; brand_languages: string[] };
+type Stored = { settings: unknown; brand_settings: unknown; brand_languages: string[] };
 
-/** The editable settings as stored: the hotel's languages, else its brand's, else all of them. */
-function editableOf({ settings, brand_languages }: Stored): ConsoleHotelSettings {
-  const all = hotelSettingsSchema.parse(settings);
-  const brandLanguages = brand_languages.filter(isLocale);
+/** The brand's languages, else all of them. */
+export function brandLanguagesOf(stored: string[]) {
+  const languages = stored.filter(isLocale);
+  return languages.length > 0 ? languages : [...LOCALES];
+}
+
+/** The editable settings as stored: the hotel's own, else its brand's defaults (languages too), else all of them. */
+function editableOf({ settings, brand_settings, brand_languages }: Stored): ConsoleHotelSettings {
+  const all = hotelSettingsOf(settings, brandSettingsSchema.parse(brand_settings));
   return {
     button_colour: all.button_colour,
     header_colour: all.header_colour,
     header_type: all.header_type,
     website_header_html: all.website_header_html,
     footer_html: all.footer_html,
-    book_languages: all.book_languages ?? (brandLanguages.length > 0 ? brandLanguages : [...LOCALES]),
+    book_languages: all.book_languages ?? brandLanguagesOf(brand_languages),
     accepted_card_brands: all.accepted_card_brands,
     notification_emails: all.notification_emails,
     reservation_update_active: all.reservation_update_active,
@@ -33,10 +38,8 @@ function editableOf({ settings, brand_languages }: Stored): ConsoleHotelSettings
  * The settings a change alters: only those are written, so languages still taken from the brand
  * stay the brand's until the hotel chooses its own.
  */
-const alteredBy = (before: ConsoleHotelSettings, after: ConsoleHotelSettings) =>
-  Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof ConsoleHotelSettings])),
-  );
+export const alteredBy = <T extends object>(before: T, after: T) =>
+  Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof T])));
 
 /**
  * The hotel's settings in its console (ADR 0069): everyone at the hotel reads them, owners and
@@ -54,7 +57,7 @@ export function consoleHotelSettings(db: Db, accounts: ConsoleAccounts, hotels: 
 
     async change(user: ConsoleUser, code: string, change: HotelSettingsChange) {
       const hotel = await access.hotelOf(user, code, true);
-      refuse(hotelSettingsProblems(change));
+      refuse(appearanceProblems(change));
       const settings = await inTransaction(db, async (trx) => {
         const before = editableOf(await repository.lock(trx, hotel.id));
         const altered = alteredBy(before, change);

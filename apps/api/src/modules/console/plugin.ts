@@ -12,6 +12,8 @@ import { consoleExtras } from './catalogue-extras';
 import { consoleExtrasRoutes } from './catalogue-extras-routes';
 import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
+import { consoleBrandSettings } from './brand-settings';
+import { consoleBrandSettingsRoutes } from './brand-settings-routes';
 import { consoleHotelSettings } from './hotel-settings';
 import { consoleHotelSettingsRoutes } from './hotel-settings-routes';
 import { consoleLotteryRoutes } from './lotteries-routes';
@@ -56,6 +58,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleHotelSettingsRoutes(accounts, consoleHotelSettings(db, accounts, hotels)));
+    await api.register(consoleBrandSettingsRoutes(accounts, consoleBrandSettings(db, accounts, hotels)));
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
     await api.register(consolePromotionRoutes(accounts, consolePromotions(db, accounts, hotels, deps.promotions)));
   };

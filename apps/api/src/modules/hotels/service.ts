@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { refreshingCache, ttlCache } from '../../cache';
 import { AppError } from '../../errors';
 import { hotelsRepository } from './repository';
-import { brandSettingsSchema, hotelSettingsSchema, type BrandSettings, type HotelSettings } from './settings';
+import { brandSettingsSchema, hotelSettingsOf, type BrandSettings, type HotelSettings } from './settings';
 
 type Translations = Record<string, string>;
 
@@ -162,7 +162,8 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
       ),
     ]);
     const parts = await repository.listCancellationPolicyParts(policyRows.map((p) => p.id));
-    const settings = hotelSettingsSchema.parse(row.settings);
+    const brandSettings = brandSettingsSchema.parse(row.brand_settings);
+    const settings = hotelSettingsOf(row.settings, brandSettings);
     const hotel: CatalogueHotel = {
       id: row.id,
       code: row.code,
@@ -181,7 +182,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
         name: row.brand_name,
         nameTranslations: row.brand_name_translations,
         bookLanguages: settings.book_languages ?? row.book_languages,
-        settings: brandSettingsSchema.parse(row.brand_settings),
+        settings: brandSettings,
         hotels: hotelsOfBrand,
       },
       settings,

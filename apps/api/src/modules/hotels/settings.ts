@@ -89,7 +89,16 @@ const originSchema = z
 /** The card gateways a brand's payment hub may choose (ADR 0056); the sandbox is the default and the demo's. */
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'adyen', 'paypal'] as const;
 
+/** The appearance a brand sets for all its hotels and a hotel may set for itself (ADR 0074). */
+export const BRAND_APPEARANCE_KEYS = ['button_colour', 'header_colour', 'header_type', 'website_header_html', 'footer_html'] as const;
+
 export const brandSettingsSchema = z.object({
+  /** The brand's defaults for its hotels' appearance; a hotel's own value wins (absent: the hotel's defaults). */
+  button_colour: z.string().optional(),
+  header_colour: z.string().optional(),
+  header_type: z.enum(HEADER_TYPES).optional(),
+  website_header_html: z.string().nullable().optional(),
+  footer_html: z.string().nullable().optional(),
   /**
    * The brand's own sites: pages there may frame the widget, and links in mails lead there when the
    * widget is used from one of them. Nothing else a request names is trusted for either.
@@ -143,3 +152,14 @@ export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 export function firstPartyCookieEnabled(status: string): boolean {
   return status === 'completed' || status === 'update_certificate_pending';
 }
+
+/** The brand's appearance defaults it has set, by key. */
+export const brandAppearanceOf = (brand: BrandSettings) =>
+  Object.fromEntries(BRAND_APPEARANCE_KEYS.flatMap((key) => (brand[key] === undefined ? [] : [[key, brand[key]]])));
+
+/**
+ * A hotel's settings over its brand's defaults (ADR 0074): a key the hotel stores wins, even a null
+ * (no footer), so the brand's value shows only where the hotel never chose its own.
+ */
+export const hotelSettingsOf = (hotel: unknown, brand: BrandSettings): HotelSettings =>
+  hotelSettingsSchema.parse({ ...brandAppearanceOf(brand), ...(hotel as Record<string, unknown>) });

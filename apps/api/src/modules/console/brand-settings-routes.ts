@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandSettingsChangeSchema } from '@yado/domain/hotel-settings-editing';
+import { consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
+import { hotelCodeParams } from '../hotels/schemas';
+import type { ConsoleAccounts } from './accounts';
+import type { ConsoleBrandSettingsService } from './brand-settings';
+import { signedInUser } from './session';
+
+const tags = ['console'];
+
+/** The brand's defaults for all its hotels (ADR 0074): read and changed by the brand's owners, through any of its hotels. */
+export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: ConsoleBrandSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/console/hotels/:code/brand_settings',
+      {
+        schema: {
+          tags,
+          summary: "The brand's default colours, header, footer and languages, and the hotels they reach (owners)",
+          params: hotelCodeParams,
+          response: { 200: consoleBrandSettingsResponse },
+        },
+      },
+      async (request) => ({ data: await settings.read(await signedInUser(accounts, request), request.params.code) }),
+    );
+
+    app.put(
+      '/console/hotels/:code/brand_settings',
+      {
+        schema: {
+          tags,
+          summary: "Change the brand's defaults (owners); every hotel of the brand without its own value shows them at once",
+          params: hotelCodeParams,
+          body: brandSettingsChangeSchema,
+          response: { 200: consoleBrandSettingsResponse },
+        },
+      },
+      async (request) => ({ data: await settings.change(await signedInUser(accounts, request), request.params.code, request.body) }),
+    );
+  };
+}

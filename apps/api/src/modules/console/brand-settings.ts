@@ -1,0 +1,68 @@
+import { canEditBrandSettings } from '@yado/domain/console';
+import { appearanceProblems, type BrandSettingsChange } from '@yado/domain/hotel-settings-editing';
+import type { ConsoleBrandSettings } from '@yado/domain/wire/console-settings';
+import type { Db } from '../../db/connect';
+import { afterCommit, inTransaction } from '../../db/transactions';
+import { AppError } from '../../errors';
+import type { HotelsService } from '../hotels/service';
+import { brandSettingsSchema, hotelSettingsOf } from '../hotels/settings';
+import type { ConsoleAccounts, ConsoleUser } from './accounts';
+import { refuse } from './catalogue-access';
+import { alteredBy, brandLanguagesOf } from './hotel-settings';
+import { brandSettingsRepository } from './brand-settings-repository';
+import { consoleRepository } from './repository';
+
+/** The brand's defaults as stored, each unset one as a hotel would show it (the hotels' defaults, all 8 languages). */
+function editableOf({ settings, book_languages }: { settings: unknown; book_languages: string[] }): ConsoleBrandSettings {
+  const shown = hotelSettingsOf({}, brandSettingsSchema.parse(settings));
+  return {
+    button_colour: shown.button_colour,
+    header_colour: shown.header_colour,
+    header_type: shown.header_type,
+    website_header_html: shown.website_header_html,
+    footer_html: shown.footer_html,
+    book_languages: brandLanguagesOf(book_languages),
+  };
+}
+
+/**
+ * The brand's defaults in the console (ADR 0074): its owners read and change them through any of
+ * their hotels. A change is audited in its transaction, and once it commits every hotel of the
+ * brand has its catalogue (its settings) read afresh, so each widget shows it at once.
+ */
+export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: HotelsService) {
+  const repository = brandSettingsRepository(db);
+  const audit = consoleRepository(db);
+
+  /** The hotel the owner came through: another brand's is not found (404), another role forbidden (403). */
+  async function hotelOf(user: ConsoleUser, code: string) {
+    const hotel = await accounts.hotelFor(user, code);
+    if (!canEditBrandSettings(user.role)) throw new AppError('console_forbidden');
+    return hotel;
+  }
+  const answer = async (brandId: number, settings: ConsoleBrandSettings) => ({ settings, hotels: await repository.hotelsOf(brandId) });
+
+  return {
+    async read(user: ConsoleUser, code: string) {
+      await hotelOf(user, code);
+      return answer(user.brandId, editableOf(await repository.read(user.brandId)));
+    },
+
+    async change(user: ConsoleUser, code: string, change: BrandSettingsChange) {
+      const hotel = await hotelOf(user, code);
+      refuse(appearanceProblems(change));
+      const affected = await repository.hotelsOf(user.brandId);
+      const settings = await inTransaction(db, async (trx) => {
+        const before = editableOf(await repository.lock(trx, user.brandId));
+        const { book_languages: languages, ...altered } = alteredBy(before, change);
+        if (languages === undefined && Object.keys(altered).length === 0) return before;
+        await repository.merge(trx, user.brandId, altered, languages as string[] | undefined);
+        await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action: 'brand_settings.changed', before, after: change });
+        afterCommit(trx, () => affected.forEach(({ code: changed }) => hotels.catalogueChanged(changed)));
+        return change;
+      });
+      return answer(user.brandId, settings);
+    },
+  };
+}
+export type ConsoleBrandSettingsService = ReturnType<typeof consoleBrandSettings>;
