@@ -1,24 +1,38 @@
-import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
+import { addSakuraBrandOwner, demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { consoleSignIn } from './support/console';
-import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { ARTIFACTS, expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
-beforeAll(async () => (h = await startHarness()));
+let brandOwner: { email: string; password: string };
+beforeAll(async () => {
+  h = await startHarness();
+  brandOwner = await addSakuraBrandOwner(h.app.app, h.app.db);
+});
 afterAll(async () => h?.close());
 
 const brandOf = async (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
-const SHOTS = '/tmp/x/shots/wt-brand';
 
 describe("the console's settings screen", () => {
   // First, while Ginza still takes its colours from the brand (a later test gives it its own).
-  it("lets an owner change the brand's button colour, which a hotel of the brand without its own shows at once", async () => {
-    const owner = demoConsoleUser('owner', 'sakura-myeongdong');
+  it("lets the brand's owner change the brand's button colour, which a hotel of the brand without its own shows at once", async () => {
+    // A hotel's owner answers for their hotel only: no brand defaults for them.
+    const hotelOwner = demoConsoleUser('owner', 'sakura-myeongdong');
+    const hotelOwnerPage = await newPage(h);
+    await consoleSignIn(hotelOwnerPage, h.baseUrl, hotelOwner.email, hotelOwner.password);
+    await hotelOwnerPage.getByRole('button', { name: 'Settings' }).click();
+    await hotelOwnerPage.getByRole('button', { name: 'Save settings' }).waitFor();
+    expect(await hotelOwnerPage.getByRole('region', { name: 'Brand defaults' }).count()).toBe(0);
+    await hotelOwnerPage.context().close();
+
+    const owner = brandOwner;
     const page = await newPage(h);
     const errors = watchPageErrors(page);
     await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
+    // The brand's owner works for every hotel of it, and chooses one first.
+    await page.getByRole('button', { name: 'Sakura Hotel Ginza' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
     const brand = page.getByRole('region', { name: 'Brand defaults' });
     await brand.getByText('These defaults reach every hotel of the brand: Sakura Hotel Ginza and Sakura Hotel Myeongdong.').waitFor();
@@ -111,21 +125,22 @@ describe("the console's settings screen", () => {
   });
 
   it("shows the brand's defaults with an error in English, Japanese and Arabic, on a desk and a phone", async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    const owner = demoConsoleUser('owner', 'sakura-myeongdong');
+    const owner = brandOwner;
     for (const width of [1280, 390]) {
       const page = await newPage(h, { width, height: 900 });
       await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
-      await page.getByRole('button', { name: 'Settings' }).waitFor();
+      await page.locator('.console-hotel-list').waitFor();
       for (const locale of ['en', 'ja', 'ar']) {
         await page.goto(`${h.baseUrl}/console/?locale=${locale}`);
+        // The brand's owner works for every hotel of it, and chooses one first.
+        await page.locator('.console-hotel-list button').first().click();
         await page.getByRole('button', { name: { en: 'Settings', ja: '設定', ar: 'الإعدادات' }[locale], exact: true }).click();
         const brand = page.locator('.brand-defaults');
         await brand.locator('input[name="button_colour"]').fill('navy');
         await brand.locator('button[type="submit"]').click();
         await brand.locator('.field-error').first().waitFor();
         await brand.scrollIntoViewIfNeeded();
-        await brand.screenshot({ path: `${SHOTS}/brand-defaults-${locale}-${width}.png` });
+        await brand.screenshot({ path: path.join(ARTIFACTS, `console-brand-defaults-${locale}-${width}.png`) });
       }
       await page.context().close();
     }

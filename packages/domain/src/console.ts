@@ -12,8 +12,18 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Owners and managers set rates and stock; the front desk reads them. */
 export const canEditRatesAndStock = (role: StaffRole) => role === 'owner' || role === 'manager';
 
-/** Only owners change the brand's defaults, which every hotel of the brand shows (ADR 0074). */
-export const canEditBrandSettings = (role: StaffRole) => role === 'owner';
+/** Whom a staff user works for: one hotel, or every hotel of the brand. */
+export const STAFF_SCOPES = ['hotel', 'brand'] as const;
+export type StaffScope = (typeof STAFF_SCOPES)[number];
+
+/**
+ * Only the brand's own owners change the brand's defaults, which every hotel of the brand shows
+ * (ADR 0074): a hotel's owner answers for that hotel, not for the others.
+ */
+export const canEditBrandSettings = (user: { role: StaffRole; scope: StaffScope }) => user.role === 'owner' && user.scope === 'brand';
+
+/** A user of no hotel in particular works for the brand's. */
+export const staffScopeOf = (hotelId: number | null): StaffScope => (hotelId === null ? 'brand' : 'hotel');
 
 /** How long a console session lasts without signing in again (a working shift and some). */
 export const CONSOLE_SESSION_HOURS = 12;

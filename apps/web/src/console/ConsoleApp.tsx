@@ -169,7 +169,7 @@ export function ConsoleApp() {
     else if (hotel && screen === 'lotteries') body = <LotteriesPage key={hotel.code} hotel={hotel} />;
     else if (hotel && screen === 'members') body = <MembersPage key={hotel.code} hotel={hotel} role={user.role} />;
     else if (hotel && screen === 'settings')
-      body = <SettingsPage key={hotel.code} hotel={hotel} brandDefaults={canEditBrandSettings(user.role)} />;
+      body = <SettingsPage key={hotel.code} hotel={hotel} brandDefaults={canEditBrandSettings(user)} />;
     else if (hotel && screen === 'audit') body = <AuditPage hotel={hotel} />;
     else if (hotel && screen === 'staff' && canManageStaff(user.role)) body = <StaffPage key={hotel.code} hotel={hotel} />;
     else body = <AccountPage user={user} onChanged={setUser} />;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../console';
+import { STAFF_ROLES, STAFF_SCOPES } from '../console';
 
 /** A staff user as the hotel's Staff screen lists them (ADR 0064). */
 export const staffMemberSchema = z.object({
@@ -8,7 +8,7 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   /** hotel: works for this hotel only; brand: for every hotel of the brand. */
-  scope: z.enum(['hotel', 'brand']),
+  scope: z.enum(STAFF_SCOPES),
   totp_enabled: z.boolean(),
   disabled: z.boolean(),
   last_signed_in_at: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from '../console';
+import { STAFF_ROLES, STAFF_SCOPES } from '../console';
 
 /** The console's answers (ADR 0052), the same shape for the API's schemas and the console app. */
 export const staffUserSchema = z.object({
@@ -7,6 +7,7 @@ export const staffUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  scope: z.enum(STAFF_SCOPES),
   totp_enabled: z.boolean(),
   hotels: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string(), time_zone: z.string() })),
 });

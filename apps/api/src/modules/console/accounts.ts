@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import QRCode from 'qrcode';
-import { CONSOLE_SESSION_HOURS, type ConsoleSignIn, type StaffRole } from '@yado/domain/console';
+import { CONSOLE_SESSION_HOURS, staffScopeOf, type ConsoleSignIn, type StaffRole } from '@yado/domain/console';
 import { isStrongPassword } from '@yado/domain/members';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { Locale } from '@yado/domain/locales';
@@ -142,6 +142,7 @@ export function consoleAccounts(db: Db, signIns: SignInThrottle, options: { totp
         email: row.email,
         name: row.name,
         role: row.role,
+        scope: staffScopeOf(row.hotel_id),
         totp_enabled: row.totp_secret !== null,
         hotels: hotels.map((h) => ({ code: h.code, name: localName(h, locale), currency: h.currency, time_zone: h.time_zone })),
       };

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { expectRefusedByField, fieldsOf, type ConsoleHeaders } from './catalogue-testing';
-import { consoleSession } from './reservations-testing';
+import { addSakuraBrandOwner, consoleSession, consoleSessionOf } from './reservations-testing';
 
 let t: TestApp;
 let owner: ConsoleHeaders;
+let hotelOwner: ConsoleHeaders;
 let manager: ConsoleHeaders;
 let frontDesk: ConsoleHeaders;
 beforeAll(async () => {
   t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  owner = await consoleSession(t, 'owner', 'sakura-myeongdong');
+  owner = await consoleSessionOf(t, await addSakuraBrandOwner(t.app, t.db));
+  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
   manager = await consoleSession(t, 'manager');
   frontDesk = await consoleSession(t, 'front_desk');
 });
@@ -37,9 +39,13 @@ const CHANGE = {
 };
 
 describe("the brand's defaults in the console", () => {
-  it("are for owners only: a manager or the front desk is refused, another brand's hotel is not found", async () => {
-    for (const headers of [manager, frontDesk])
-      for (const answer of [await brandSettings(headers, 'sakura-ginza'), await brandSettings(headers, 'sakura-ginza', 'PUT', CHANGE)]) {
+  it("are for the brand's owners only: a hotel's owner, a manager or the front desk is refused, another brand's hotel is not found", async () => {
+    for (const [headers, hotel] of [
+      [hotelOwner, 'sakura-myeongdong'],
+      [manager, 'sakura-ginza'],
+      [frontDesk, 'sakura-ginza'],
+    ] as const)
+      for (const answer of [await brandSettings(headers, hotel), await brandSettings(headers, hotel, 'PUT', CHANGE)]) {
         expect(answer.statusCode).toBe(403);
         expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
       }

@@ -1,4 +1,4 @@
-import { canEditBrandSettings } from '@yado/domain/console';
+import { canEditBrandSettings, staffScopeOf } from '@yado/domain/console';
 import { appearanceProblems, type BrandSettingsChange } from '@yado/domain/hotel-settings-editing';
 import type { ConsoleBrandSettings } from '@yado/domain/wire/console-settings';
 import type { Db } from '../../db/connect';
@@ -37,7 +37,7 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
   /** The hotel the owner came through: another brand's is not found (404), another role forbidden (403). */
   async function hotelOf(user: ConsoleUser, code: string) {
     const hotel = await accounts.hotelFor(user, code);
-    if (!canEditBrandSettings(user.role)) throw new AppError('console_forbidden');
+    if (!canEditBrandSettings({ role: user.role, scope: staffScopeOf(user.hotelId) })) throw new AppError('console_forbidden');
     return hotel;
   }
   const answer = async (brandId: number, settings: ConsoleBrandSettings) => ({ settings, hotels: await repository.hotelsOf(brandId) });

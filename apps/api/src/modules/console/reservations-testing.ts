@@ -7,11 +7,21 @@ export const demoConsoleUser = (role: string, hotel = 'sakura-ginza') =>
   DEMO_CONSOLE_USERS.find((u) => u.role === role && u.hotel === hotel)!;
 
 /** Signs a demo user in and answers the headers that carry their session. */
-export async function consoleSession(t: TestApp, role: string, hotel = 'sakura-ginza') {
-  const user = demoConsoleUser(role, hotel);
+export const consoleSession = (t: TestApp, role: string, hotel = 'sakura-ginza') => consoleSessionOf(t, demoConsoleUser(role, hotel));
+
+/** Signs a console user in and answers the headers that carry their session. */
+export async function consoleSessionOf(t: TestApp, user: { email: string; password: string }) {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/console/session', payload: user });
   expect(response.statusCode).toBe(200);
   return { cookie: String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '' };
+}
+
+/** The Sakura brand's owner (no hotel of their own: every hotel of the brand), added once to the app's database. */
+export const SAKURA_BRAND_OWNER = { email: 'brand-owner@sakura.example', password: 'Sakura-Brand-Owner-2026', name: 'Aiko Tanaka' };
+export async function addSakuraBrandOwner(app: TestApp['app'], db: TestApp['db']) {
+  const { id: brandId } = await db.selectFrom('hotel_brands').select('id').where('code', '=', 'sakura').executeTakeFirstOrThrow();
+  await app.consoleAccounts.create({ brandId, hotelId: null, role: 'owner', ...SAKURA_BRAND_OWNER });
+  return SAKURA_BRAND_OWNER;
 }
 
 export interface Guest {

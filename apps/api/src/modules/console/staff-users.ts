@@ -1,4 +1,4 @@
-import type { StaffRole } from '@yado/domain/console';
+import { staffScopeOf, type StaffRole } from '@yado/domain/console';
 import { canManageStaff, type StaffUserCreate } from '@yado/domain/console-staff';
 import type { StaffMember } from '@yado/domain/wire/console-staff';
 import type { Db } from '../../db/connect';
@@ -42,7 +42,7 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
     email: row.email,
     name: row.name,
     role: row.role,
-    scope: row.hotel_id === null ? 'brand' : 'hotel',
+    scope: staffScopeOf(row.hotel_id),
     totp_enabled: row.totp_secret !== null,
     disabled: row.disabled_at !== null,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,

@@ -118,6 +118,8 @@ export interface Catalogue {
  * read again in the background once that long old (searches never wait for the reload).
  */
 const CATALOGUE_TTL_MS = 30_000;
+/** How long one reading of every hotel's catalogue version serves the checks that fall due together. */
+const VERSIONS_SHARED_MS = 1_000;
 /** Catalogues kept: every hotel of a large agency site, whose search prices any of them. */
 const CATALOGUES_KEPT = 5000;
 
@@ -126,8 +128,10 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   // Every hotel's catalogue version in one query, shared by the catalogues due at about the same time.
   let versions: { takenAt: number; byCode: Promise<Map<string, string>> } | null = null;
   const versionOf = async (code: string, notBefore: number) => {
-    // Taken again unless taken after notBefore: one from that very millisecond may predate a change.
-    if (!versions || versions.takenAt <= notBefore) {
+    // Shared only by the checks of about the same moment, and never by one older than the read it
+    // checks (one from that very millisecond may predate a change): a check finding nothing changed
+    // leaves the read's time as it was, so the reading it took must not stand for later checks.
+    if (!versions || versions.takenAt <= notBefore || Date.now() - versions.takenAt >= VERSIONS_SHARED_MS) {
       const taken = { takenAt: Date.now(), byCode: repository.catalogueVersions() };
       taken.byCode.catch(() => versions === taken && (versions = null));
       versions = taken;

@@ -217,7 +217,8 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
         const details = (request.body as { details?: Record<string, string> }).details ?? {};
         const encoded = details.threeDSResult ?? details.redirectResult;
         if (!encoded) return error(422, '14_0005', 'Required field missing: details');
-        const result = JSON.parse(Buffer.from(encoded, 'base64').toString()) as { transStatus: string; reference: string };
+        const result = decodedResult(encoded);
+        if (!result) return error(422, '14_0006', 'Invalid payload provided');
         const payment = byReference(result.reference);
         // The fingerprint done, the issuer asks the shopper to authenticate.
         if (payment?.status === 'fingerprint') {
@@ -291,3 +292,15 @@ export async function startFakeAdyen(options: { hangMs?: number } = {}) {
   };
 }
 export type FakeAdyen = Awaited<ReturnType<typeof startFakeAdyen>>;
+
+/** A 3-D Secure result as the fake encodes it; anything else is not one (Adyen refuses it). */
+function decodedResult(encoded: string): { transStatus: string; reference: string } | null {
+  try {
+    const result = JSON.parse(Buffer.from(encoded, 'base64').toString()) as unknown;
+    return typeof result === 'object' && result !== null && 'reference' in result && 'transStatus' in result
+      ? (result as { transStatus: string; reference: string })
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -230,6 +230,11 @@ describe('the Adyen adapter', () => {
       payload: { threeDSResult: adyen.fake().threeDSResult(cheap.id, 'Y') },
     });
     expect(crossed.statusCode).toBe(204);
+    // Details Adyen refuses (the page's own error posts none; a forged redirect result) decide nothing either.
+    const empty = await t.app.inject({ method: 'POST', url: `/adyen-gateway/details/${dear.id}`, payload: {} });
+    expect(empty.statusCode).toBe(204);
+    const forged = await t.app.inject({ url: `/adyen-gateway/return/${dear.id}?redirectResult=x` });
+    expect([forged.statusCode, forged.headers.location]).toEqual([303, `/api/v1/payments/return/${dear.id}`]);
     await t.app.inject({ url: `/api/v1/payments/return/${dear.id}` });
     expect((await transactionOf(dearNumber)).status).toBe(dear.status);
   });

@@ -355,7 +355,13 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
     ): Promise<{ returnUrl: string; action?: Record<string, unknown> } | null> {
       const payment = await payments.find(merchantReference);
       if (payment?.status !== 'challenge_required') return payment ? { returnUrl: payment.return_url } : null;
-      const answer = await call<AdyenPaymentResponse>('POST', '/payments/details', { details });
+      const answer = await call<AdyenPaymentResponse>('POST', '/payments/details', { details }).catch((error: unknown) => {
+        // Details Adyen refuses (a page's error, a forged redirect result) decide nothing: the
+        // payment stays open until it expires, and the browser goes back to the payment step.
+        if (error instanceof ProviderError && error.status < 500) return null;
+        throw error;
+      });
+      if (!answer) return { returnUrl: payment.return_url };
       // The details are the browser's: an answer about another payment (another challenge's result
       // sent to this one's page) decides nothing here, and this one stays open until it expires.
       if (answer.merchantReference !== merchantReference) return { returnUrl: payment.return_url };
