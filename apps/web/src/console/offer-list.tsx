@@ -87,8 +87,9 @@ function OfferTable<Item>({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" className={amountClass(column)}>
+          {/* Columns are fixed per table: their place is their identity (labels change with the language). */}
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={amountClass(column)}>
               {column.label}
             </th>
           ))}
@@ -100,7 +101,7 @@ function OfferTable<Item>({
             {columns.map((column, index) => {
               const Cell = index === 0 ? 'th' : 'td';
               return (
-                <Cell key={column.label} scope={index === 0 ? 'row' : undefined} data-label={column.label} className={amountClass(column)}>
+                <Cell key={index} scope={index === 0 ? 'row' : undefined} data-label={column.label} className={amountClass(column)}>
                   <div>{column.cell(item)}</div>
                 </Cell>
               );
