@@ -19,7 +19,7 @@ import {
   typedNumber,
 } from './economy-form';
 import { useConsoleText } from './i18n';
-import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
+import { MemberFinder, withMemberProblem } from './MemberFinder';
 import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
 
 const blank = {
@@ -97,15 +97,7 @@ function IssueCouponForm({ hotelCode, currency, onIssued }: { hotelCode: string;
         >
           {forMember ? (
             <div className="economy-audience-member">
-              <MemberFinder
-                hotelCode={hotelCode}
-                member={member}
-                onFound={(found) => {
-                  setMember(found);
-                  form.forgetAnswer();
-                }}
-                problem={memberProblem(form, member)}
-              />
+              <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} offerForm={form} />
             </div>
           ) : null}
         </RadioChoices>

@@ -23,20 +23,26 @@ export function memberProblem(form: { errors: FieldErrors; error: unknown }, mem
 
 /**
  * Finds a member of the hotel's brand by their email; the one found is shown with their points.
- * A form giving them something says its problem about them (a console key) beneath.
+ * A form giving them something (`offerForm`) has its problem about them shown beneath, and lets go
+ * of its last answer once another member is chosen.
  */
 export function MemberFinder({
   hotelCode,
   member,
-  onFound,
-  problem,
+  onFound: found,
+  offerForm,
 }: {
   hotelCode: string;
   member: ConsoleMember | null;
   onFound: (member: ConsoleMember | null) => void;
-  problem?: string | undefined;
+  offerForm?: { errors: FieldErrors; error: unknown; forgetAnswer: () => void };
 }) {
   const { t } = useConsoleText();
+  const problem = offerForm ? memberProblem(offerForm, member) : undefined;
+  const onFound = (chosen: ConsoleMember | null) => {
+    found(chosen);
+    offerForm?.forgetAnswer();
+  };
   const problemText = problem ? <p className="field-error">{t(problem)}</p> : null;
   const [typed, setTyped] = useState('');
   const form = useConsoleForm({

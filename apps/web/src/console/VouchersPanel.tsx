@@ -11,7 +11,7 @@ import { problemsOf } from './catalogue-fields';
 import { blanksRequired, EconomyForm, OfferCodeField, optionalText } from './economy-form';
 import { useConsoleText } from './i18n';
 import { OfferCodeCell, OfferList, useOfferList } from './offer-list';
-import { MemberFinder, memberProblem, withMemberProblem } from './MemberFinder';
+import { MemberFinder, withMemberProblem } from './MemberFinder';
 
 const blank = { number: '', name: '', amount: '', valid_through: '', staying_period_start: '', staying_period_end: '' };
 type Draft = typeof blank;
@@ -63,15 +63,7 @@ function IssueVoucherForm({
       lead={
         <fieldset className="economy-member-field">
           <legend>{t('console.economy.vouchers.member')}</legend>
-          <MemberFinder
-            hotelCode={hotelCode}
-            member={member}
-            onFound={(found) => {
-              setMember(found);
-              form.forgetAnswer();
-            }}
-            problem={memberProblem(form, member)}
-          />
+          <MemberFinder hotelCode={hotelCode} member={member} onFound={setMember} offerForm={form} />
         </fieldset>
       }
     >
