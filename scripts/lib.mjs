@@ -9,7 +9,7 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs independent commands `concurrency` at a time, each one's output held and printed whole under
- * its name when it ends (so outputs never interleave). Answers each one's exit status by name.
+ * its name and time when it ends (so outputs never interleave). Answers each one's exit status by name.
  */
 export async function runTogether(jobs, concurrency = 2) {
   const statuses = {};
@@ -17,6 +17,7 @@ export async function runTogether(jobs, concurrency = 2) {
   async function worker() {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { name, command, args } = job;
+      const started = Date.now();
       const output = [];
       const status = await new Promise((resolve) => {
         const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
@@ -28,7 +29,7 @@ export async function runTogether(jobs, concurrency = 2) {
         });
         child.on('close', (code) => resolve(code ?? 1));
       });
-      step(name);
+      step(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
       process.stdout.write(Buffer.concat(output));
       statuses[name] = status;
     }
