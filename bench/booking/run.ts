@@ -7,7 +7,7 @@
  *
  *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
@@ -34,6 +34,17 @@ const stayOf = (round: number, guest: number): Stay => {
   const checkin = addDays(FIRST, (guest * 7 + round * 3) % (WINDOW - 3));
   return { roomType: ROOM_TYPES[guest % ROOM_TYPES.length] as string, checkin, checkout: addDays(checkin, 1 + (guest % 3)) };
 };
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 where there is none. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are the 12th and 13th fields after the command, in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -112,6 +123,7 @@ async function httpRound(round: number, everyone?: Stay) {
   const guests = await Promise.all(Array.from({ length: GUESTS }, (_, i) => readyGuest(everyone ?? stayOf(round, i))));
   const latencies: number[] = [];
   let booked = 0;
+  const serverCpuBefore = cpuMsOf(server.process.pid);
   const { ms } = await timed(() =>
     Promise.all(
       guests.map(async (guest, i) => {
@@ -126,7 +138,8 @@ async function httpRound(round: number, everyone?: Stay) {
       }),
     ),
   );
-  return { ms, booked, latencies: latencies.sort((a, b) => a - b) };
+  const serverCpuMs = cpuMsOf(server.process.pid) - serverCpuBefore;
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b), serverCpuMs };
 }
 
 /**
@@ -174,7 +187,7 @@ async function sqlRound(round: number) {
 }
 
 const rows: Array<Record<string, number | string>> = [];
-const report = (name: string, result: { ms: number; booked: number; latencies: number[] }, bad: number) => {
+const report = (name: string, result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number }, bad: number) => {
   const row = {
     name,
     bookings_per_second: Math.round((result.booked / result.ms) * 1000),
@@ -182,10 +195,12 @@ const report = (name: string, result: { ms: number; booked: number; latencies: n
     p50_ms: Math.round(percentile(result.latencies, 0.5)),
     p95_ms: Math.round(percentile(result.latencies, 0.95)),
     oversold_nights: bad,
+    // How busy the server was: its CPU time over the round's time (1.0 = one core all the time).
+    ...(result.serverCpuMs === undefined ? {} : { server_cpu_share: Number((result.serverCpuMs / result.ms).toFixed(2)) }),
   };
   rows.push(row);
   console.log(
-    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}`,
+    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share} of a core`}`,
   );
   return row;
 };
