@@ -39,16 +39,31 @@ export async function startHarness(config: Partial<Config> = {}, options: { logS
     logStream: options.logStream,
   }).finally(() => held?.release());
   const address = await app.app.listen({ port, host: '127.0.0.1' });
-  const browser = await launchChromium();
+  const browser = await workerChromium();
   return {
     app,
     baseUrl: address,
     browser,
     async close() {
-      await browser.close();
+      // The next file of this worker starts with no page of this one's left open.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await app.close();
     },
   };
+}
+
+let sharedChromium: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for every browser test file of a test worker (they run one after another in it, and
+ * each has its own contexts): a launch and its first page cost about a second of a core each time.
+ * Playwright ends it with the worker.
+ */
+async function workerChromium(): Promise<Browser> {
+  const running = await sharedChromium?.catch(() => null);
+  if (running?.isConnected()) return running;
+  sharedChromium = launchChromium();
+  return sharedChromium;
 }
 
 /** A free loopback port, kept listening (so the system gives it to no one else) until released. */
