@@ -4,22 +4,24 @@ import { connect, snapshotOf } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed/index';
 
-let template: Promise<Blob> | undefined;
+let template: { day: string; snapshot: Promise<Blob> } | undefined;
 
 /**
  * A migrated, seeded embedded database to start each test app from: migrating and seeding take
- * seconds, loading a copy under one. Built once per process; when TEST_TEMPLATE_DIR is set (npm test
- * sets a fresh one per run) also shared between processes through a file named for the day, since
- * the seed's dates follow the day.
+ * seconds, loading a copy under one. Built once per process and day (the seed's dates follow the day,
+ * and a worker outlives many test files, so a run crossing midnight seeds anew); when
+ * TEST_TEMPLATE_DIR is set (npm test sets a fresh one per run) also shared between processes
+ * through a file named for the day.
  */
 export function seededTemplate(): Promise<Blob> {
-  template ??= loadOrBuild();
-  return template;
+  const day = new Date().toISOString().slice(0, 10);
+  if (template?.day !== day) template = { day, snapshot: loadOrBuild(day) };
+  return template.snapshot;
 }
 
-async function loadOrBuild(): Promise<Blob> {
+async function loadOrBuild(day: string): Promise<Blob> {
   const dir = process.env.TEST_TEMPLATE_DIR;
-  const file = dir ? path.join(dir, `seeded-${new Date().toISOString().slice(0, 10)}.tar`) : undefined;
+  const file = dir ? path.join(dir, `seeded-${day}.tar`) : undefined;
   if (file && existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await connect({});
   try {
