@@ -106,6 +106,9 @@ describe('extras in the console catalogue', () => {
     await photos.getByText('Upload a photo as a JPEG, PNG or WebP image.').waitFor();
     expect(await photos.getByRole('img').count()).toBe(before + 1);
     await screenshot(page, 'console-catalogue-extras-3-photo');
+    // Removed again: the photo uploaded goes, the others stay.
+    await photos.getByRole('button', { name: `Remove Moderate Double, photo ${before + 1}` }).click();
+    await expect.poll(() => photos.getByRole('img').count()).toBe(before);
 
     // The first photo, the one the widget shows, described: the hotel's language is required, what was typed stays.
     const first = photos.getByRole('listitem').first();
@@ -118,7 +121,7 @@ describe('extras in the console catalogue', () => {
     await described.getByText("A text in the hotel's own language is required.").waitFor();
     await expectAccessible(page);
     await described.getByRole('textbox', { name: 'Alternative text (日本語)' }).fill('銀座を望む客室');
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/photos/0'));
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/photos?photo='));
     await first.getByRole('button', { name: /Save alternative text/ }).click();
     expect((await saved).status()).toBe(200);
     await described.getByRole('tab', { name: 'English' }).click();

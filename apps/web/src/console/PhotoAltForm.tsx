@@ -15,16 +15,14 @@ type Images = ConsoleRoomType['images'];
  */
 export function PhotoAltForm({
   path,
-  index,
   alt,
   label,
   hotelLocale,
   disabled,
   onSaved,
 }: {
-  /** The room type's photos in the console API. */
+  /** The photo in the console API. */
   path: string;
-  index: number;
   alt: Texts;
   /** Which photo this is, as its legend says. */
   label: string;
@@ -39,7 +37,7 @@ export function PhotoAltForm({
       const parsed = photoAltSchema.safeParse(typed);
       return { body: typed, problems: problemsOf(parsed, () => (parsed.success ? photoAltProblems(parsed.data.alt, hotelLocale) : [])) };
     },
-    send: async (body) => (await consoleApi<{ data: { images: Images } }>(`${path}/${index}`, { method: 'PATCH', body })).data.images,
+    send: async (body) => (await consoleApi<{ data: { images: Images } }>(path, { method: 'PATCH', body })).data.images,
     onSaved,
   });
   return (

@@ -9,6 +9,9 @@ import { PhotoAltForm } from './PhotoAltForm';
 
 type Images = ConsoleRoomType['images'];
 
+/** One photo in the console API, named by its address (its place in the list may change meanwhile). */
+const photoPath = (photos: string, url: string) => `${photos}?photo=${encodeURIComponent(url)}`;
+
 /**
  * A room type's photos, each shown with its text alternatives and a button to remove it, and one
  * more uploaded at once: each saved on its own, not with the room type's form.
@@ -70,15 +73,14 @@ export function RoomTypePhotos({
                   type="button"
                   className="button"
                   disabled={pending}
-                  onClick={() => void send(consoleApi(`${path}/${index}`, { method: 'DELETE' }))}
+                  onClick={() => void send(consoleApi(photoPath(path, image.url), { method: 'DELETE' }))}
                 >
                   {t('console.catalogue.remove')}
                   <span className="visually-hidden"> {label}</span>
                 </button>
               </div>
               <PhotoAltForm
-                path={path}
-                index={index}
+                path={photoPath(path, image.url)}
                 alt={image.alt}
                 label={label}
                 hotelLocale={hotelLocale}

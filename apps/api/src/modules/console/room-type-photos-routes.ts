@@ -11,13 +11,11 @@ import { signedInUser } from './session';
 
 const tags = ['console'];
 const roomTypeParams = hotelCodeParams.extend({ roomTypeCode: z.string().min(1).max(24) });
-const photoParams = roomTypeParams.extend({
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_PHOTOS * 10),
-});
+/**
+ * A photo is named by its address as the room type lists it, not by its place in the list: a photo
+ * removed meanwhile by someone else moves the others, never what this change reaches.
+ */
+const photoQuery = z.object({ photo: z.string().min(1).max(300) });
 
 /** Room type photos: uploaded and removed in the console (owners and managers), served to the widget. */
 export function roomTypePhotoRoutes(accounts: ConsoleAccounts, photos: RoomTypePhotos): FastifyPluginAsyncZod {
@@ -47,36 +45,40 @@ export function roomTypePhotoRoutes(accounts: ConsoleAccounts, photos: RoomTypeP
     );
 
     app.delete(
-      '/console/hotels/:code/room-types/:roomTypeCode/photos/:index',
+      '/console/hotels/:code/room-types/:roomTypeCode/photos',
       {
         schema: {
           tags,
-          summary: 'Take a photo off a room type, by its place in the list (owners and managers)',
-          params: photoParams,
+          summary: 'Take a photo off a room type, named by its address (owners and managers)',
+          params: roomTypeParams,
+          querystring: photoQuery,
           response: { 200: roomTypeImagesResponse },
         },
       },
       async (request) => {
-        const { code, roomTypeCode, index } = request.params;
-        return { data: { images: await photos.remove(await signedInUser(accounts, request), code, roomTypeCode, index) } };
+        const { code, roomTypeCode } = request.params;
+        const user = await signedInUser(accounts, request);
+        return { data: { images: await photos.remove(user, code, roomTypeCode, request.query.photo) } };
       },
     );
 
     app.patch(
-      '/console/hotels/:code/room-types/:roomTypeCode/photos/:index',
+      '/console/hotels/:code/room-types/:roomTypeCode/photos',
       {
         schema: {
           tags,
-          summary: "Describe a photo for screen readers in each language, the hotel's own required (owners and managers)",
-          params: photoParams,
+          summary:
+            "Describe a photo, named by its address, for screen readers in each language, the hotel's own required (owners and managers)",
+          params: roomTypeParams,
+          querystring: photoQuery,
           body: photoAltSchema,
           response: { 200: roomTypeImagesResponse },
         },
       },
       async (request) => {
-        const { code, roomTypeCode, index } = request.params;
+        const { code, roomTypeCode } = request.params;
         const user = await signedInUser(accounts, request);
-        return { data: { images: await photos.describe(user, code, roomTypeCode, index, request.body) } };
+        return { data: { images: await photos.describe(user, code, roomTypeCode, request.query.photo, request.body) } };
       },
     );
 

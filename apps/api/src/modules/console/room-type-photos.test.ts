@@ -28,8 +28,16 @@ const imagesShown = async (locale = 'en') =>
   (await searchTokyo(t.app, { checkin: night, checkout: addDays(night, 1), adults: 2, locale })).find(
     (room) => room.room_type_code === 'MOD-DBL',
   )?.images as Array<{ url: string; alt: string }>;
-const describePhoto = (headers: ConsoleHeaders, index: number, alt: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `${CATALOGUE_BASE}/room-types/MOD-DBL/photos/${index}`, headers, payload: { alt } as object });
+const photoAt = (url: string) => `${CATALOGUE_BASE}/room-types/MOD-DBL/photos?photo=${encodeURIComponent(url)}`;
+const describePhoto = (headers: ConsoleHeaders, url: string, alt: unknown) =>
+  t.app.inject({ method: 'PATCH', url: photoAt(url), headers, payload: { alt } as object });
+const removePhoto = (headers: ConsoleHeaders, url: string) => t.app.inject({ method: 'DELETE', url: photoAt(url), headers });
+/** Uploads a photo and answers its address. */
+async function addedPhoto() {
+  const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
+  const images = added.json().data.images as Array<{ url: string }>;
+  return images[images.length - 1]!.url;
+}
 
 describe('room type photos in the console', () => {
   beforeAll(async () => setTokyoStock(t.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 }));
@@ -47,11 +55,7 @@ describe('room type photos in the console', () => {
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${CATALOGUE_BASE}/room-types/MOD-DBL/photos/${images.length - 1}`,
-      headers: manager,
-    });
+    const removed = await removePhoto(manager, url);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await imagesShown()).map((i) => i.url)).toEqual(before.map((i) => i.url));
     expect((await t.app.inject({ url })).statusCode).toBe(404);
@@ -77,20 +81,21 @@ describe('room type photos in the console', () => {
   });
 
   it("describes a photo per language, served in the guest's language and falling back as names do", async () => {
-    const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
-    const index = (added.json().data.images as unknown[]).length - 1;
-    const url = (added.json().data.images as Array<{ url: string }>)[index]!.url;
+    const url = await addedPhoto();
     const altOf = async (locale: string) => (await imagesShown(locale)).find((image) => image.url === url)?.alt;
     // Not yet described: the room type's name, never an empty text.
     expect(await altOf('ja')).toBeTruthy();
 
-    const saved = await describePhoto(manager, index, { ja: ' 窓から銀座を望む客室 ', en: 'Room overlooking Ginza', ko: '' });
+    const saved = await describePhoto(manager, url, { ja: ' 窓から銀座を望む客室 ', en: 'Room overlooking Ginza', ko: '' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.images[index].alt).toEqual({ ja: '窓から銀座を望む客室', en: 'Room overlooking Ginza' });
+    expect((saved.json().data.images as Array<{ url: string; alt: unknown }>).find((image) => image.url === url)?.alt).toEqual({
+      ja: '窓から銀座を望む客室',
+      en: 'Room overlooking Ginza',
+    });
     expect(await altOf('ja')).toBe('窓から銀座を望む客室');
     expect(await altOf('en')).toBe('Room overlooking Ginza');
     expect(await altOf('ar')).toBe('Room overlooking Ginza');
-    expect((await describePhoto(manager, index, { ja: '窓から銀座を望む客室' })).statusCode).toBe(200);
+    expect((await describePhoto(manager, url, { ja: '窓から銀座を望む客室' })).statusCode).toBe(200);
     expect(await altOf('ar')).toBe('窓から銀座を望む客室');
     const listed = await t.app.inject({ url: `${CATALOGUE_BASE}/room-types`, headers: manager });
     const roomType = (listed.json().data.room_types as Array<{ code: string; images: Array<{ url: string; alt: unknown }> }>).find(
@@ -100,26 +105,43 @@ describe('room type photos in the console', () => {
   });
 
   it("refuses a description without the hotel's language or too long, by field, and keeps the one before", async () => {
-    const added = await upload(manager, { name: 'room.png', type: 'image/png', bytes: PNG });
-    const index = (added.json().data.images as unknown[]).length - 1;
-    expect((await describePhoto(manager, index, { ja: '客室' })).statusCode).toBe(200);
+    const url = await addedPhoto();
+    expect((await describePhoto(manager, url, { ja: '客室' })).statusCode).toBe(200);
 
-    const noHotelLanguage = await describePhoto(manager, index, { en: 'Room', ja: '  ' });
+    const noHotelLanguage = await describePhoto(manager, url, { en: 'Room', ja: '  ' });
     expect([noHotelLanguage.statusCode, firstError(noHotelLanguage.json()).code]).toEqual([422, 1000]);
     expect(fieldsOf(noHotelLanguage.json())).toEqual([['alt.ja', 'validation.alt_in_hotel_language']]);
-    const tooLong = await describePhoto(manager, index, { ja: '客室', th: 'ห'.repeat(MAX_PHOTO_ALT_LENGTH + 1) });
+    const tooLong = await describePhoto(manager, url, { ja: '客室', th: 'ห'.repeat(MAX_PHOTO_ALT_LENGTH + 1) });
     expect(tooLong.statusCode).toBe(422);
     expect(fieldsOf(tooLong.json())).toEqual([['alt.th', 'validation.too_long']]);
-    const unknownLanguage = await describePhoto(manager, index, { ja: '客室', fr: 'Chambre' });
+    const unknownLanguage = await describePhoto(manager, url, { ja: '客室', fr: 'Chambre' });
     expect(unknownLanguage.statusCode).toBe(422);
 
-    expect((await describePhoto(manager, index + 5, { ja: '客室' })).statusCode).toBe(404);
-    const desk = await describePhoto(frontDesk, index, { ja: '客室' });
+    expect((await describePhoto(manager, '/api/v1/room-type-photos/no-such-photo', { ja: '客室' })).statusCode).toBe(404);
+    const desk = await describePhoto(frontDesk, url, { ja: '客室' });
     expect([desk.statusCode, firstError(desk.json()).code]).toEqual([403, 'CONSOLE_FORBIDDEN']);
     const listed = await t.app.inject({ url: `${CATALOGUE_BASE}/room-types`, headers: manager });
-    const images = (listed.json().data.room_types as Array<{ code: string; images: Array<{ alt: unknown }> }>).find(
+    const images = (listed.json().data.room_types as Array<{ code: string; images: Array<{ url: string; alt: unknown }> }>).find(
       (r) => r.code === 'MOD-DBL',
     )!.images;
-    expect(images[index]?.alt).toEqual({ ja: '客室' });
+    expect(images.find((image) => image.url === url)?.alt).toEqual({ ja: '客室' });
+  });
+
+  it('reaches the photo named, wherever a removal made meanwhile has moved it', async () => {
+    const first = await addedPhoto();
+    const second = await addedPhoto();
+    // Another member of staff removes the first while this one still sees the second after it.
+    expect((await removePhoto(manager, first)).statusCode).toBe(200);
+    const described = await describePhoto(manager, second, { ja: '二枚目の写真' });
+    expect(described.statusCode, described.body).toBe(200);
+    const images = described.json().data.images as Array<{ url: string; alt: Record<string, string> }>;
+    expect(images.find((image) => image.url === second)?.alt).toEqual({ ja: '二枚目の写真' });
+    expect(images.filter((image) => image.alt.ja === '二枚目の写真').map((image) => image.url)).toEqual([second]);
+    // The first is gone: neither removed again nor described, and the second stays.
+    expect((await removePhoto(manager, first)).statusCode).toBe(404);
+    expect((await describePhoto(manager, first, { ja: '一枚目' })).statusCode).toBe(404);
+    const kept = await removePhoto(manager, second);
+    expect((kept.json().data.images as Array<{ url: string }>).map((image) => image.url)).not.toContain(second);
+    expect((await imagesShown()).map((image) => image.url)).not.toContain(second);
   });
 });

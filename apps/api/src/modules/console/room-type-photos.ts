@@ -20,6 +20,13 @@ import { catalogueRepository } from './catalogue-repository';
 
 type Images = Array<{ url: string; alt: Record<string, string> }>;
 
+/** Where the photo at this address is in the list; one removed meanwhile is not found. */
+function placeOf(images: Images, photo: string): number {
+  const index = images.findIndex((image) => image.url === photo);
+  if (index < 0) throw new AppError('not_found');
+  return index;
+}
+
 /**
  * Room type photos (owners and managers): uploaded into the file storage the guests' attachments
  * use, added to the room type's images (which the widget shows) with an audit entry, and removed
@@ -85,25 +92,23 @@ export function roomTypePhotos(db: Db, accounts: ConsoleAccounts, hotels: Hotels
       });
     },
 
-    /** Takes a photo off the room type (by its place in the list); an uploaded file goes from storage too. */
-    async remove(user: ConsoleUser, code: string, roomTypeCode: string, index: number) {
-      let removed: string | undefined;
+    /** Takes a photo (named by its address) off the room type; an uploaded file goes from storage too. */
+    async remove(user: ConsoleUser, code: string, roomTypeCode: string, photo: string) {
       const images = await changeImages(user, code, roomTypeCode, (current) => {
-        if (!current[index]) throw new AppError('not_found');
-        removed = current[index].url;
+        const index = placeOf(current, photo);
         return current.filter((_, i) => i !== index);
       });
-      const key = removed?.split('/').pop() ?? '';
-      if (removed === photoUrl(key) && photoTypeOfKey(key)) await storage.remove(key);
+      const key = photo.split('/').pop() ?? '';
+      if (photo === photoUrl(key) && photoTypeOfKey(key)) await storage.remove(key);
       return images;
     },
 
-    /** Sets a photo's text alternatives (by its place in the list); the hotel's own language is required. */
-    async describe(user: ConsoleUser, code: string, roomTypeCode: string, index: number, change: PhotoAltChange) {
+    /** Sets the text alternatives of a photo (named by its address); the hotel's own language is required. */
+    async describe(user: ConsoleUser, code: string, roomTypeCode: string, photo: string, change: PhotoAltChange) {
       const hotel = await hotelOf(user, code, true);
       refuse(photoAltProblems(change.alt, hotel.locale));
       return changeImages(user, code, roomTypeCode, (current) => {
-        if (!current[index]) throw new AppError('not_found');
+        const index = placeOf(current, photo);
         return current.map((image, i) => (i === index ? { ...image, alt: change.alt } : image));
       });
     },
