@@ -23,8 +23,14 @@ describe('the console promotions', () => {
     await page.getByRole('rowheader', { name: /Early summer 10% off/ }).waitFor();
     await expectAccessible(page);
 
-    // A percentage over 100 is refused next to its field, and what was typed stays.
     const form = page.getByRole('region', { name: 'Make a promotion' });
+    // A card offer says whom it is for.
+    await form.getByRole('combobox', { name: /Who gets it/ }).selectOption({ label: 'Card payments' });
+    await form.getByText('Only for guests who pay online by card.').waitFor();
+    await form.getByRole('combobox', { name: /Who gets it/ }).selectOption({ label: 'Everyone' });
+    expect(await form.getByText('Only for guests who pay online by card.').count()).toBe(0);
+
+    // A percentage over 100 is refused next to its field, and what was typed stays.
     await form.getByRole('textbox', { name: /^Name/ }).fill('素泊まり10%オフ');
     await form.getByRole('tab', { name: 'English' }).click();
     await form.getByRole('textbox', { name: /^Name/ }).fill('Room only 10% off');

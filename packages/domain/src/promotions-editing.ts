@@ -12,8 +12,8 @@ export const MAX_PROMOTION_NAME_LENGTH = 100;
 /** The most an amount promotion takes off a night (minor units). */
 export const MAX_PROMOTION_AMOUNT = 100_000_000;
 export const PROMOTION_TARGET_MODES = ['include', 'exclude'] as const;
-/** The kinds the console makes: for everyone, for members signed in through the loyalty provider, for a code. */
-export const CONSOLE_PROMOTION_KINDS = ['all_users', 'creansmaerd', 'coupon'] as const satisfies readonly PromotionTargetType[];
+/** Every kind, in the order the console offers them: for everyone, for members signed in through the loyalty provider, for a code, for paying by card. */
+export const CONSOLE_PROMOTION_KINDS = ['all_users', 'creansmaerd', 'coupon', 'payment'] as const satisfies readonly PromotionTargetType[];
 /** A coupon promotion's code, as guests type it. */
 export const PROMOTION_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
@@ -47,12 +47,6 @@ export const promotionIssueSchema = z
   .refine((p) => p.stay_start <= p.stay_end, { path: ['stay_end'], ...msg('validation.period_backwards') })
   .refine((p) => p.booking_start <= p.booking_end, { path: ['booking_end'], ...msg('validation.period_backwards') });
 export type PromotionIssue = z.infer<typeof promotionIssueSchema>;
-
-/** The console's promotions: the same rules, of the kinds it makes (card offers stay with the staff API, ADR 0070). */
-export const consolePromotionIssueSchema = promotionIssueSchema.refine(
-  (p) => (CONSOLE_PROMOTION_KINDS as readonly string[]).includes(p.discount_target_type),
-  { path: ['discount_target_type'], ...msg('validation.invalid') },
-);
 
 /**
  * The plan and room type codes a promotion names that the hotel has none of: each list is refused

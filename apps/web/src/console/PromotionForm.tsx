@@ -3,7 +3,7 @@ import type { Locale } from '@yado/domain/locales';
 import type { PromotionDiscountType } from '@yado/domain/promotions';
 import {
   CONSOLE_PROMOTION_KINDS,
-  consolePromotionIssueSchema,
+  promotionIssueSchema,
   PROMOTION_TARGET_MODES,
   type PromotionIssue,
 } from '@yado/domain/promotions-editing';
@@ -87,7 +87,7 @@ export function PromotionForm({
     initial: blank,
     check: (draft: Draft) => {
       const body = requestOf(draft, choices);
-      const problems = problemsOf(consolePromotionIssueSchema.safeParse(body), () => []);
+      const problems = problemsOf(promotionIssueSchema.safeParse(body), () => []);
       const typed = { discount_value: draft.discount_value, ...Object.fromEntries(PERIOD_FIELDS.map((field) => [field, draft[field]])) };
       return { body, problems: blanksRequired(problems, typed) };
     },
@@ -130,6 +130,7 @@ export function PromotionForm({
           required
           value={draft.discount_target_type}
           options={enumOptions(CONSOLE_PROMOTION_KINDS, 'console.promotions.kinds', t)}
+          hint={draft.discount_target_type === 'payment' ? t('console.promotions.paymentHint') : undefined}
           onChange={(e) => set({ discount_target_type: e.currentTarget.value as Draft['discount_target_type'] })}
         />
         {draft.discount_target_type === 'coupon' ? (

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consolePromotionIssueSchema } from '@yado/domain/promotions-editing';
+import { promotionIssueSchema } from '@yado/domain/promotions-editing';
 import { idParam } from '@yado/domain/validation';
 import { consolePromotionListResponse, consolePromotionResponse } from '@yado/domain/wire/console-promotions';
 import { requestLocale } from '../../plugins/locale';
@@ -38,7 +38,7 @@ export function consolePromotionRoutes(accounts: ConsoleAccounts, promotions: Co
           tags,
           summary: "Make a promotion on the hotel's plans (owners and managers); guests' searches show it at once",
           params: hotelCodeParams,
-          body: consolePromotionIssueSchema,
+          body: promotionIssueSchema,
           response: { 201: consolePromotionResponse },
         },
       },

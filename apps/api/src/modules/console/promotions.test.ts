@@ -157,8 +157,8 @@ describe('console promotions', () => {
       [{ discount_target_type: 'coupon' }, 'code'],
       [{ name: ' ' }, 'name'],
       [{ stay_end: '2027-02-30' }, 'stay_end'],
-      // Card offers are the staff API's, tied to the hotel's card-offer list (ADR 0070).
-      [{ discount_target_type: 'payment' }, 'discount_target_type'],
+      [{ discount_target_type: 'staff_only' }, 'discount_target_type'],
+      [{ discount_target_type: 'payment', code: 'CARD10' }, 'code'],
     ];
     for (const [bad, field] of cases) {
       const refused = await call(manager, 'POST', '/promotions', newPromotion(bad));
@@ -167,6 +167,37 @@ describe('console promotions', () => {
     }
     const unknown = await call(manager, 'POST', '/promotions/99999999/end');
     expect([unknown.statusCode, firstError(unknown.json()).code]).toEqual([404, 'PROMOTION_NOT_FOUND']);
+  });
+
+  it('makes a card offer: the search shows it as the price of paying by card, not as everyone’s', async () => {
+    const night = addDays(checkin, 7);
+    await setTokyoStock(t.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 });
+    const search = async () =>
+      (await searchTokyo(t.app, { checkin: night, checkout: addDays(night, 1), adults: 2 }))
+        .flatMap((room) => room.room_plans)
+        .find((p) => p.room_plan_code === 'MOD-DBL-BF');
+    const before = await search();
+    expect(before?.card_offer).toBeNull();
+    const made = await call(
+      manager,
+      'POST',
+      '/promotions',
+      newPromotion({
+        name: 'Card 20% off',
+        discount_target_type: 'payment',
+        discount_value: 20,
+        hotel_plan_codes: ['BF'],
+        stay_start: night,
+        stay_end: night,
+      }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.promotion).toMatchObject({ discount_target_type: 'payment', code: null });
+    const after = await search();
+    expect(after?.promotion).toEqual(before?.promotion);
+    expect(after?.prices.total_price).toBe(before?.prices.total_price);
+    expect(after?.card_offer).toMatchObject({ name: 'Card 20% off' });
+    expect(after!.card_offer!.total_price).toBeLessThan(after!.prices.total_price);
   });
 
   it('refuses a code the hotel already has, whatever its case (409, by its field)', async () => {
