@@ -41,8 +41,9 @@ export function pagePolicy(options: {
   provider?: ProviderSources;
 }): string {
   const provider = options.provider?.origins ?? [];
-  // A 3-D Secure challenge frames the card issuer's own page, wherever the issuer serves it.
+  // A 3-D Secure challenge frames the card issuer's own page, and may post to it, wherever the issuer serves it.
   const frames = options.provider?.issuerFrames ? ['https:'] : provider;
+  const forms = options.provider?.issuerForms ? ['https:'] : provider;
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
@@ -54,7 +55,7 @@ export function pagePolicy(options: {
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...provider]],
     ['frame-src', ["'self'", ...frames]],
-    ['form-action', ["'self'", ...provider]],
+    ['form-action', ["'self'", ...forms]],
     ['frame-ancestors', options.frameAncestors],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
@@ -88,6 +89,8 @@ export const inChallengeWindow = { helmet: { crossOriginOpenerPolicy: { policy: 
 export interface ProviderSources {
   origins: readonly string[];
   issuerFrames?: boolean;
+  /** The page itself posts to the issuer: the 3-D Secure method and challenge forms, a redirect by POST. */
+  issuerForms?: boolean;
 }
 
 /** Who may frame a page, and whether the site is served over TLS: what a page's policy needs besides its scripts. */

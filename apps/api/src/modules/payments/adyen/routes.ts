@@ -91,7 +91,7 @@ export function adyenGatewayRoutes(
         action: open.action,
         returnUrl: open.returnUrl,
       });
-      return sendPage(reply, page, await framing(), { ...provider, issuerFrames: true });
+      return sendPage(reply, page, await framing(), { ...provider, issuerFrames: true, issuerForms: true });
     });
 
     // Answers the next action when Adyen asks for one (the challenge after a fingerprint), else 204: the check is over.
