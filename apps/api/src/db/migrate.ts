@@ -52,6 +52,7 @@ import * as staffAccounts from './migrations/0056_staff_accounts';
 import * as packageChallenge from './migrations/0059_package_challenge';
 import * as promotionEnded from './migrations/0061_promotion_ended';
 import * as extraPlans from './migrations/0062_extra_plans';
+import * as challengeDisplay from './migrations/0063_challenge_display';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0059_package_challenge': packageChallenge,
   '0061_promotion_ended': promotionEnded,
   '0062_extra_plans': extraPlans,
+  '0063_challenge_display': challengeDisplay,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -71,6 +71,7 @@ describe('migrations on PostgreSQL', () => {
       '0059_package_challenge',
       '0061_promotion_ended',
       '0062_extra_plans',
+      '0063_challenge_display',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredEntryStatus } from '@yado/domain/lottery-rules';
 import type { CompanionCode } from '@yado/domain/party';
+import type { ChallengeDisplay } from '@yado/domain/payments';
 import type { PromoCodeSource, PromotionDiscountType, PromotionTargetType } from '@yado/domain/promotions';
 import type { VoucherStatus } from '@yado/domain/vouchers';
 
@@ -741,6 +742,8 @@ export interface PaymentTransactionsTable {
   save_card_for_user: ColumnType<number | null, number | null | undefined, number | null>;
   save_card_token: ColumnType<string | null, string | null | undefined, string | null>;
   challenge_url: string | null;
+  /** How this payment's challenge is shown when not as its gateway usually shows them (ADR 0071); null: as usual. */
+  challenge_display: ColumnType<ChallengeDisplay | null, ChallengeDisplay | null | undefined, ChallengeDisplay | null>;
   error_code: string | null;
   expires_at: Timestamp;
   created_at: Generated<Date>;

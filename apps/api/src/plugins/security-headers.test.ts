@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowBrandOrigins, startTestApp, type TestApp } from '../testing/test-app';
+import { bookWithCard } from '../modules/payments/testing';
+import { allowBrandOrigins, setTokyoStock, startTestApp, tokyoDate, type TestApp } from '../testing/test-app';
 
 /** A built web app and loader as small as can be: one inline script, as the real index.html has. */
 const INLINE_SCRIPT = "document.documentElement.dataset.checked = 'yes';";
@@ -15,7 +16,10 @@ mkdirSync(path.join(web, 'assets'), { recursive: true });
 mkdirSync(path.join(embed, 'demo'), { recursive: true });
 writeFileSync(path.join(web, 'index.html'), `<!doctype html><html><body><script>${INLINE_SCRIPT}</script></body></html>`);
 writeFileSync(path.join(web, 'assets/app.js'), 'export {};');
+mkdirSync(path.join(web, 'console'));
+writeFileSync(path.join(web, 'console/index.html'), '<!doctype html><html><body>Console</body></html>');
 writeFileSync(path.join(embed, 'loader.js'), 'void 0;');
+writeFileSync(path.join(embed, 'demo/index.html'), '<!doctype html><html><body>Hotel</body></html>');
 writeFileSync(path.join(embed, 'demo/chatbot.html'), '<!doctype html><html><body>Chatbot</body></html>');
 // As the build leaves them: each page beside its compressed copies.
 writeFileSync(path.join(embed, 'demo/chatbot.html.gz'), gzipSync('<!doctype html><html><body>Chatbot</body></html>'));
@@ -125,5 +129,51 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(policyOf(page.headers)['frame-ancestors']).toEqual(["'self'", 'https://book.example.com']);
     expect(policyOf(page.headers)['upgrade-insecure-requests']).toEqual([]);
+  });
+});
+
+describe("the 3-D Secure window's opener policy", () => {
+  const opener = (answer: { headers: Record<string, unknown> }) => answer.headers['cross-origin-opener-policy'];
+
+  it('lets the pages that open the window keep it, and keeps every other page and answer to itself', async () => {
+    // The widget's payment step and the payment link page are client routes of the one app shell; the demo host page frames it.
+    for (const url of ['/reservation/payment?code=sakura-ginza', '/payments/PAY0123456789AB?code=sakura-ginza', '/demo']) {
+      expect([url, opener(await t.app.inject({ url }))]).toEqual([url, 'same-origin-allow-popups']);
+    }
+    for (const url of [
+      '/console',
+      '/demo/chatbot.html',
+      '/api/v1/hotels/sakura-ginza/settings/booking_widget',
+      '/sandbox-gateway/card-fields',
+    ]) {
+      expect([url, opener(await t.app.inject({ url }))]).toEqual([url, 'same-origin']);
+    }
+  });
+
+  it('sets no policy on any answer of ours the window loads or is redirected through, so the return page reaches the payment step', async () => {
+    const stay = { checkin: tokyoDate(40), checkout: tokyoDate(41) };
+    await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
+    const booked = await bookWithCard(t.app, await t.session(), { number: '4000000000003220', ...stay });
+    const challengeUrl = booked.json().data.reservation.payment.challenge_url as string;
+    const page = await t.app.inject({ url: challengeUrl });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=complete',
+    });
+    const returned = await t.app.inject({ url: answered.headers.location as string });
+    // Answered again, the challenge is closed; an address that is no transaction is an error page, in the window all the same.
+    const closed = await t.app.inject({ url: challengeUrl });
+    const unknown = await t.app.inject({ url: '/api/v1/payments/return/not-a-transaction' });
+    expect([page, answered, returned, closed, unknown].map((answer) => [answer.statusCode, opener(answer)])).toEqual([
+      [200, 'unsafe-none'],
+      [303, 'unsafe-none'],
+      [200, 'unsafe-none'],
+      [200, 'unsafe-none'],
+      [422, 'unsafe-none'],
+    ]);
+    expect(answered.headers.location).toMatch(/^\/api\/v1\/payments\/return\//);
+    expect(returned.body).toContain('challenge-finished');
   });
 });

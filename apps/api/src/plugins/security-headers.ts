@@ -41,8 +41,9 @@ export function pagePolicy(options: {
   provider?: ProviderSources;
 }): string {
   const provider = options.provider?.origins ?? [];
-  // A 3-D Secure challenge frames the card issuer's own page, wherever the issuer serves it.
+  // A 3-D Secure challenge frames the card issuer's own page, and may post to it, wherever the issuer serves it.
   const frames = options.provider?.issuerFrames ? ['https:'] : provider;
+  const forms = options.provider?.issuerForms ? ['https:'] : provider;
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
@@ -54,7 +55,7 @@ export function pagePolicy(options: {
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...provider]],
     ['frame-src', ["'self'", ...frames]],
-    ['form-action', ["'self'", ...provider]],
+    ['form-action', ["'self'", ...forms]],
     ['frame-ancestors', options.frameAncestors],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
@@ -71,10 +72,25 @@ export function docsPolicy(swaggerPolicy: string, https: boolean): string {
   return https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
 }
 
+/**
+ * Cross-Origin-Opener-Policy (ADR 0071). Helmet's `same-origin`, kept on every other answer, cuts a
+ * window from the page that opened it once the window has been on another origin: a 3-D Secure
+ * window on the issuer's pages could no longer tell the payment step, nor be opened again by name.
+ * The pages that open that window let their popups keep them (`same-origin-allow-popups`), and
+ * every answer of ours the window loads or is redirected through sets no policy (`unsafe-none`):
+ * one `same-origin` on the way, a redirect included, cuts it as surely.
+ */
+export const OPENS_CHALLENGE_WINDOW = 'same-origin-allow-popups';
+
+/** Route options for an answer a 3-D Secure window may load or pass through; its errors too, as the policy is set as the request comes in. */
+export const inChallengeWindow = { helmet: { crossOriginOpenerPolicy: { policy: 'unsafe-none' as const } } };
+
 /** A card provider's origins on its pages only: its script, its API calls and its frames (card fields, 3-D Secure). */
 export interface ProviderSources {
   origins: readonly string[];
   issuerFrames?: boolean;
+  /** The page itself posts to the issuer: the 3-D Secure method and challenge forms, a redirect by POST. */
+  issuerForms?: boolean;
 }
 
 /** Who may frame a page, and whether the site is served over TLS: what a page's policy needs besides its scripts. */

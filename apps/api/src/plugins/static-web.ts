@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inlineScriptHashes, pagePolicy } from './security-headers';
+import { inlineScriptHashes, OPENS_CHALLENGE_WINDOW, pagePolicy } from './security-headers';
 
 /** The hotel a widget address names: ?hotel_code= or ?code=, or /corporate/{hotel}/sign-in (§2). */
 function hotelCodeOf(request: FastifyRequest): string | null {
@@ -72,8 +72,12 @@ export async function registerStaticWeb(
       },
     });
     // Sent through the web root's sendFile, which sets no policy of its own.
+    // The demo host page is the top of the widget it frames: its policy decides for the window the widget opens.
     app.get('/demo', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('content-security-policy', ownPagesOnly).sendFile('index.html', demo),
+      reply
+        .header('content-security-policy', ownPagesOnly)
+        .header('cross-origin-opener-policy', OPENS_CHALLENGE_WINDOW)
+        .sendFile('index.html', demo),
     );
   }
 
@@ -98,6 +102,8 @@ export async function registerStaticWeb(
     await reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy({ frameAncestors: ["'self'", ...framers], scriptHashes, https: options.https }))
+      // The payment step and the payment link page open the 3-D Secure window.
+      .header('cross-origin-opener-policy', OPENS_CHALLENGE_WINDOW)
       .sendFile('index.html', dirs.web);
     return true;
   };

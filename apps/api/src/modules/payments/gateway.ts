@@ -13,6 +13,7 @@ export interface PaymentGateway {
   /**
    * How the payment step shows this gateway's 3-D Secure page: framed, or in a window of its own when
    * the page refuses to be framed (PayPal's payer action). The page comes back to our return route either way.
+   * A payment's outcome may say otherwise of it (`GatewayOutcome.challengeDisplay`).
    */
   readonly challengeDisplay: ChallengeDisplay;
 
@@ -69,6 +70,8 @@ export interface GatewayOutcome {
   reference: string;
   status: GatewayStatus;
   challengeUrl?: string;
+  /** How this payment's challenge must be shown, when not as the gateway's `challengeDisplay` says. */
+  challengeDisplay?: ChallengeDisplay;
   failureCode?: PaymentFailureCode;
 }
 

@@ -53,7 +53,7 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
       paid_at: link.paid_at ? new Date(link.paid_at).toISOString() : null,
       retry_after_minutes: heldByOther ? Math.max(1, Math.ceil((new Date(link.held_until!).getTime() - now.getTime()) / 60_000)) : null,
       challenge_url: state === 'challenge' ? (challenge?.challenge_url ?? null) : null,
-      challenge_display: state === 'challenge' && challenge ? payments.challengeDisplay(challenge.gateway) : null,
+      challenge_display: state === 'challenge' && challenge ? payments.challengeDisplay(challenge) : null,
       error_code: state === 'failed' ? (transaction?.error_code ?? null) : null,
       card: transaction && state === 'paid' ? { brand: transaction.card_brand, last4: transaction.card_last4 } : null,
     };

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { ChallengeDisplay } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import type { MemberCardsTable, PaymentTransactionsTable } from '../../db/schema';
 
@@ -70,6 +71,7 @@ export function paymentsRepository(db: Db) {
         status?: string;
         error_code?: string | null;
         challenge_url?: string | null;
+        challenge_display?: ChallengeDisplay;
         gateway_reference?: string;
         amount?: number;
         save_card_token?: null;

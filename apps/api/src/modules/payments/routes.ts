@@ -4,13 +4,14 @@ import { savedCardsResponse } from '@yado/domain/wire/payments';
 import { idParam } from '@yado/domain/validation';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/member';
-import { sendPage, type PageFraming } from '../../plugins/security-headers';
+import { inChallengeWindow, sendPage, type PageFraming } from '../../plugins/security-headers';
 import type { CardPaymentsService } from './service';
 
 /**
  * The page the challenge returns to, in the payment step's frame or in the window it opened (a
- * challenge that refuses frames): it tells the payment step, and a window closes itself. A window
- * that lost its opener (the provider's page cut it) leaves the payment step to its polling.
+ * challenge that refuses frames): it tells the payment step, and a window closes itself. Our pages
+ * keep a window joined to its opener (`inChallengeWindow`); one cut from it all the same (an issuer's
+ * page with an opener policy of its own) leaves the payment step to its polling.
  */
 function challengeFinishedPage(): string {
   return `<!doctype html>
@@ -89,7 +90,7 @@ export function paymentRoutes(
 
     app.get(
       '/payments/return/:transactionId',
-      { schema: { hide: true, params: z.object({ transactionId: z.string().uuid() }) } },
+      { ...inChallengeWindow, schema: { hide: true, params: z.object({ transactionId: z.string().uuid() }) } },
       async (request, reply) => {
         await payments.returnFromChallenge(request.params.transactionId);
         return sendPage(reply, challengeFinishedPage(), await framing());

@@ -14,7 +14,7 @@ import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type Webh
 import type { PaymentGateways } from './gateways';
 import { paymentsRepository } from './repository';
 import { paymentLinksRepository } from './payment-links-repository';
-import { paymentViewOf, type PaymentView } from './payment-view';
+import { challengeDisplayOf, paymentViewOf, type ChallengeShown, type PaymentView } from './payment-view';
 import { newPaymentLinkNumber } from './payment-links-service';
 
 /** What the reservations module does to a reservation when its payment succeeds or fails, inside the payment's own transaction. */
@@ -119,6 +119,8 @@ export function cardPaymentsService(
           status: next,
           error_code: paid ? null : expired ? EXPIRED_CODE : (outcome.failureCode ?? null),
           challenge_url: outcome.challengeUrl ?? current.challenge_url,
+          // Kept from the first answer that named it: a challenge does not move between frame and window.
+          ...(outcome.challengeDisplay && !current.challenge_display ? { challenge_display: outcome.challengeDisplay } : {}),
           ...(current.gateway_reference || !outcome.reference ? {} : { gateway_reference: outcome.reference }),
         },
         now,
@@ -229,8 +231,8 @@ export function cardPaymentsService(
   return {
     /** Which gateway takes a brand's cards (its payment hub setting), and where its card fields are. */
     gatewayFor: gateways.forBrand,
-    /** Whether a gateway's challenge page is framed or opened in a window (a page that refuses frames). */
-    challengeDisplay: (gateway: string) => gateways.named(gateway).challengeDisplay,
+    /** Whether a payment's challenge page is framed or opened in a window (a page that refuses frames). */
+    challengeDisplay: (transaction: ChallengeShown) => challengeDisplayOf(transaction, gateways),
 
     /** A card token as the gateway that issued it describes it; null when that gateway does not know it. */
     describeCard(token: string, gateway: string): Promise<CardToken | null> {

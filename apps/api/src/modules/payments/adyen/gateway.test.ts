@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokyoDate, startTestApp, type TestApp } from '../../../testing/test-app';
 import { adyenCase, TEST_ADYEN_HMAC_KEY, TEST_BROWSER_INFO } from '../gateway-cases';
 import { bookWithCard } from '../testing';
@@ -7,10 +8,14 @@ import { adyenSignature } from './gateway';
 
 // Contract tests: our adapter against a local server speaking Adyen's Checkout API (v71) as documented.
 const adyen = adyenCase();
+const logLines: string[] = [];
 let t: TestApp;
 let session: string;
 beforeAll(async () => {
-  t = await startTestApp({ config: { ...(await adyen.start()), PAYMENT_GATEWAY_TIMEOUT_MS: 2_000 } });
+  t = await startTestApp({
+    config: { ...(await adyen.start()), PAYMENT_GATEWAY_TIMEOUT_MS: 2_000, LOG_LEVEL: 'trace' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   await adyen.use(t);
   session = await t.session();
 });
@@ -29,6 +34,20 @@ async function transactionOf(reservationNumber: string) {
     .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.error_code', 'payment_transactions.gateway'])
     .where('reservations.reservation_number', '=', reservationNumber)
     .executeTakeFirstOrThrow();
+}
+
+/** The tables of ours with a row whose text holds `text`. */
+async function tablesHolding(text: string) {
+  const tables = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(t.db);
+  const holding: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    const found = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${sql.table(table)} AS row WHERE row::text LIKE ${`%${text}%`}`.execute(t.db);
+    if (found.rows[0]!.n > 0) holding.push(table);
+  }
+  return holding;
 }
 
 async function latestTransaction() {
@@ -206,18 +225,44 @@ describe('the Adyen adapter', () => {
     expect((await t.app.inject({ url: reservation.payment.challenge_url })).body).toContain('no longer open');
   });
 
-  it("falls back to the issuer's page without the browser's details, and cancels when the issuer refuses (3006)", async () => {
+  it("shows the issuer's page in a window without the browser's details, keeping its way open, and cancels when the issuer refuses (3006)", async () => {
+    const sent = vi.spyOn(t.app, 'inject');
     const response = await book('4000000000003220', 70, { tokenize: adyen.tokenizeWith(undefined) });
-    const { reservation, reservation_number: number } = response.json().data;
+    const { reservation, reservation_number: number, bypass_token: bypass } = response.json().data;
     const transaction = await transactionOf(number);
-    expect((await t.app.inject({ url: reservation.payment.challenge_url })).body).toContain('"type":"redirect"');
+    // Adyen's script would send the payment step's frame to the issuer, which the widget's policy refuses: a window.
+    expect(reservation.payment).toMatchObject({ challenge_url: `/adyen-gateway/challenge/${transaction.id}`, challenge_display: 'window' });
+    const shown = async () =>
+      (await t.app.inject({ url: `/api/v1/reservations/${number}?bypass_token=${bypass}` })).json().data.reservation.payment;
+    expect((await shown()).challenge_display).toBe('window');
+
+    // Every answer of ours the window loads or is redirected through lets it keep its opener (ADR 0071).
+    const page = await t.app.inject({ url: reservation.payment.challenge_url });
+    expect(page.body).toContain('"type":"redirect"');
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self' https:/);
     const back = await t.app.inject({
       url: `/adyen-gateway/return/${transaction.id}?redirectResult=${encodeURIComponent(adyen.fake().threeDSResult(transaction.id, 'N'))}`,
     });
     // The issuer's redirect comes back through Adyen's details to the payment step's return address.
     expect([back.statusCode, back.headers.location]).toEqual([303, `/api/v1/payments/return/${transaction.id}`]);
-    await t.app.inject({ url: back.headers.location as string });
+    const returned = await t.app.inject({ url: back.headers.location as string });
+    expect([page, back, returned].map((answer) => [answer.statusCode, answer.headers['cross-origin-opener-policy']])).toEqual([
+      [200, 'unsafe-none'],
+      [303, 'unsafe-none'],
+      [200, 'unsafe-none'],
+    ]);
     expect(await transactionOf(number)).toMatchObject({ status: 'failed', error_code: '3006' });
+
+    // The card went to Adyen only: not in what our API was sent, its tables or its logs.
+    const card = '4000000000003220';
+    expect(sent.mock.calls.length).toBeGreaterThan(5);
+    expect(sent.mock.calls.filter((call) => JSON.stringify(call).includes(card))).toEqual([]);
+    sent.mockRestore();
+    expect(await tablesHolding(card)).toEqual([]);
+    // The same search finds what we do keep: the last four digits.
+    expect(await tablesHolding(card.slice(-4))).toContain('payment_transactions');
+    expect(logLines.some((line) => line.includes(transaction.id))).toBe(true);
+    expect(logLines.filter((line) => line.includes(card))).toEqual([]);
   });
 
   it("decides nothing from another payment's challenge result sent to this one's page", async () => {

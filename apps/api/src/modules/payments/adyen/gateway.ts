@@ -83,6 +83,9 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       reference: payment.provider_reference ?? '',
       status: payment.status as GatewayStatus,
       ...(payment.status === 'challenge_required' ? { challengeUrl: `${ADYEN_BASE_PATH}/challenge/${payment.merchant_reference}` } : {}),
+      // Adyen's script performs a redirect by navigating the page it runs in to the issuer, which the
+      // widget's frame policy refuses: that check goes to a window. Native checks stay framed.
+      ...(payment.status === 'challenge_required' && payment.action?.type === 'redirect' ? { challengeDisplay: 'window' as const } : {}),
       ...(payment.action && typeof payment.action.failureCode === 'string'
         ? { failureCode: payment.action.failureCode as PaymentFailureCode }
         : {}),

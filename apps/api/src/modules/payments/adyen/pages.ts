@@ -85,7 +85,8 @@ export function adyenCardFieldsPage(options: { clientKey: string; environment: '
 
 /**
  * The 3-D Secure step on Adyen: the action Adyen answered is handed to its script, which runs the
- * issuer's fingerprint and challenge natively in this frame (or redirects to the issuer); what it
+ * issuer's fingerprint and challenge natively in this frame (or, in the window the payment step
+ * opened for a redirect, sends it to the issuer's page); what it
  * gives back goes to Adyen through our API, which may answer the next action (the challenge after
  * the fingerprint), performed here too; then the guest's browser returns to the payment step's return address.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardTokenSchema } from '@yado/domain/payments';
 import { AppError } from '../../../errors';
-import { sendPage, type PageFraming } from '../../../plugins/security-headers';
+import { inChallengeWindow, sendPage, type PageFraming } from '../../../plugins/security-headers';
 import { challengeClosedPage } from '../sandbox/pages';
 import { ADYEN_BASE_PATH, type AdyenGateway } from './gateway';
 import { adyenCardFieldsPage, adyenChallengePage, adyenOrigins } from './pages';
@@ -81,7 +81,7 @@ export function adyenGatewayRoutes(
       },
     );
 
-    app.get('/challenge/:reference', { schema: { hide: true, params: reference } }, async (request, reply) => {
+    app.get('/challenge/:reference', { ...inChallengeWindow, schema: { hide: true, params: reference } }, async (request, reply) => {
       const open = await adyen.challengeAction(request.params.reference);
       if (!open?.action || !('type' in open.action)) return sendPage(reply, challengeClosedPage(), await framing());
       const page = adyenChallengePage({
@@ -91,7 +91,7 @@ export function adyenGatewayRoutes(
         action: open.action,
         returnUrl: open.returnUrl,
       });
-      return sendPage(reply, page, await framing(), { ...provider, issuerFrames: true });
+      return sendPage(reply, page, await framing(), { ...provider, issuerFrames: true, issuerForms: true });
     });
 
     // Answers the next action when Adyen asks for one (the challenge after a fingerprint), else 204: the check is over.
@@ -107,7 +107,10 @@ export function adyenGatewayRoutes(
     // A challenge the issuer ran on its own page (a redirect) comes back here with Adyen's result.
     app.get(
       '/return/:reference',
-      { schema: { hide: true, params: reference, querystring: z.object({ redirectResult: z.string().max(16_384) }) } },
+      {
+        ...inChallengeWindow,
+        schema: { hide: true, params: reference, querystring: z.object({ redirectResult: z.string().max(16_384) }) },
+      },
       async (request, reply) => {
         const answered = await adyen.submitDetails(request.params.reference, { redirectResult: request.query.redirectResult });
         if (!answered) return sendPage(reply, challengeClosedPage(), await framing());

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardTokenSchema } from '@yado/domain/payments';
 import { AppError } from '../../../errors';
-import { sendPage, type PageFraming } from '../../../plugins/security-headers';
+import { inChallengeWindow, sendPage, type PageFraming } from '../../../plugins/security-headers';
 import { challengeClosedPage, challengePage, cardFieldsPage } from './pages';
 import type { SandboxGateway } from './gateway';
 
@@ -49,7 +49,8 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, framing: () => Pro
       },
     );
 
-    app.get('/challenge/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+    const challengeParams = z.object({ id: z.string().max(64) });
+    app.get('/challenge/:id', { ...inChallengeWindow, schema: { hide: true, params: challengeParams } }, async (request, reply) => {
       const payment = await gateway.findChallenge(request.params.id);
       const page = payment?.status === 'challenge_required' ? challengePage(payment) : challengeClosedPage();
       return sendPage(reply, page, await framing());
@@ -58,11 +59,9 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, framing: () => Pro
     app.post(
       '/challenge/:id',
       {
-        schema: {
-          hide: true,
-          params: z.object({ id: z.string().max(64) }),
-          body: z.object({ action: z.enum(['complete', 'fail', 'cancel']) }),
-        },
+        // Its redirect to the return page is on the window's way too.
+        ...inChallengeWindow,
+        schema: { hide: true, params: challengeParams, body: z.object({ action: z.enum(['complete', 'fail', 'cancel']) }) },
       },
       async (request, reply) => {
         const answered = await gateway.completeChallenge(request.params.id, request.body.action);
