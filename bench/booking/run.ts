@@ -124,6 +124,7 @@ async function httpRound(round: number, everyone?: Stay) {
   const latencies: number[] = [];
   let booked = 0;
   const serverCpuBefore = cpuMsOf(server.process.pid);
+  const clientCpuBefore = cpuMsOf(process.pid);
   const { ms } = await timed(() =>
     Promise.all(
       guests.map(async (guest, i) => {
@@ -139,7 +140,8 @@ async function httpRound(round: number, everyone?: Stay) {
     ),
   );
   const serverCpuMs = cpuMsOf(server.process.pid) - serverCpuBefore;
-  return { ms, booked, latencies: latencies.sort((a, b) => a - b), serverCpuMs };
+  const clientCpuMs = cpuMsOf(process.pid) - clientCpuBefore;
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b), serverCpuMs, clientCpuMs };
 }
 
 /**
@@ -187,7 +189,11 @@ async function sqlRound(round: number) {
 }
 
 const rows: Array<Record<string, number | string>> = [];
-const report = (name: string, result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number }, bad: number) => {
+const report = (
+  name: string,
+  result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number; clientCpuMs?: number },
+  bad: number,
+) => {
   const row = {
     name,
     bookings_per_second: Math.round((result.booked / result.ms) * 1000),
@@ -197,10 +203,12 @@ const report = (name: string, result: { ms: number; booked: number; latencies: n
     oversold_nights: bad,
     // How busy the server was: its CPU time over the round's time (1.0 = one core all the time).
     ...(result.serverCpuMs === undefined ? {} : { server_cpu_share: Number((result.serverCpuMs / result.ms).toFixed(2)) }),
+    // And this process's, sending the requests: a load that takes a core of its own measures itself.
+    ...(result.clientCpuMs === undefined ? {} : { client_cpu_share: Number((result.clientCpuMs / result.ms).toFixed(2)) }),
   };
   rows.push(row);
   console.log(
-    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share} of a core`}`,
+    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share}, client ${row.client_cpu_share} of a core`}`,
   );
   return row;
 };
