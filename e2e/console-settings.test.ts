@@ -1,16 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSakuraBrandOwner, demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { consoleSignIn } from './support/console';
 import { ARTIFACTS, expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
-let brandOwner: { email: string; password: string };
-beforeAll(async () => {
-  h = await startHarness();
-  brandOwner = await addSakuraBrandOwner(h.app.app, h.app.db);
-});
+const brandOwner = demoConsoleUser('owner', null);
+beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
 
 const brandOf = async (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
