@@ -91,7 +91,7 @@ describe("the console's settings screen", () => {
     }
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Settings saved.');
-    expect(await page.getByRole('checkbox', { name: 'English' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'English', exact: true }).isChecked()).toBe(true);
     await screenshot(page, 'console-settings-saved');
 
     await page.getByRole('button', { name: 'Audit log' }).click();
@@ -104,6 +104,51 @@ describe("the console's settings screen", () => {
     await widget.getByRole('button', { name: /検索/ }).first().waitFor();
     const brand = await widget.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
     expect(brand).toBe('#aa3300');
+    expect(errors).toEqual([]);
+    await widget.context().close();
+    await page.context().close();
+  });
+
+  it("lets a manager take the brand's button colour and languages again, which the widget shows at once", async () => {
+    const manager = demoConsoleUser('manager');
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const colour = page.getByRole('textbox', { name: /^Button colour/ });
+    // The brand's colour (set by its owner in the first test) is named beside the hotel's own.
+    const useBrandColour = page.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb" });
+    await useBrandColour.waitFor();
+    expect(await colour.inputValue()).toBe('#aa3300');
+    expect(await useBrandColour.isChecked()).toBe(false);
+
+    // Taken from the brand, the field shows the brand's value; typed in, it is the hotel's own again.
+    await useBrandColour.check();
+    expect(await colour.inputValue()).toBe('#2266bb');
+    await colour.fill('#2266bc');
+    expect(await useBrandColour.isChecked()).toBe(false);
+    await useBrandColour.check();
+    expect(await colour.inputValue()).toBe('#2266bb');
+    await page.getByRole('checkbox', { name: /^Languages the booking pages offer: Use the brand's/ }).check();
+    const languages = page.getByRole('group', { name: 'Languages the booking pages offer' });
+    expect(await languages.getByRole('checkbox', { name: '한국어' }).isChecked()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Settings saved.');
+    await screenshot(page, 'console-settings-use-brand');
+
+    // Read again: still the brand's, and the audit log has the change.
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByText('Hotel settings changed').first().waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await useBrandColour.waitFor();
+    expect(await useBrandColour.isChecked()).toBe(true);
+
+    // The widget shows the brand's colour, and offers Korean again.
+    const widget = await newPage(h);
+    await widget.goto(`${h.baseUrl}/?code=sakura-ginza&locale=ko`);
+    await expect.poll(() => widget.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('ko');
+    await expect.poll(() => brandOf(widget)).toBe('#2266bb');
     expect(errors).toEqual([]);
     await widget.context().close();
     await page.context().close();

@@ -266,6 +266,10 @@ describe("a hotel's staff, managed by its owners", () => {
     const throughGinza = await disable(brand, 'sakura-ginza', myeongdongOwnerId);
     expect(throughGinza.statusCode).toBe(404);
     expect(firstError(throughGinza.json()).code).toBe('STAFF_USER_NOT_FOUND');
+    // The brand's owner does not count as a hotel's owner: Myeongdong keeps its own, and the brand its one owner.
+    const brandOwnerId = await idOf(brandOwner.email);
+    expect(firstError((await disable(brand, 'sakura-myeongdong', myeongdongOwnerId)).json()).code).toBe('LAST_OWNER');
+    expect(firstError((await changeRole(brand, 'sakura-ginza', brandOwnerId, 'manager')).json()).code).toBe('LAST_OWNER');
     // The hotel's owner sees the brand's owner in the list, but does not manage them.
     const seen = ((await list(myeongdong, 'sakura-myeongdong')).json().data.staff as Array<{ email: string }>).find(
       (m) => m.email === brandOwner.email,
