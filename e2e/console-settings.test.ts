@@ -12,6 +12,16 @@ afterAll(async () => h?.close());
 
 const brandOf = async (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
 
+/** The Ginza manager's Settings screen, its page errors watched. */
+async function managerSettings() {
+  const manager = demoConsoleUser('manager');
+  const page = await newPage(h);
+  const errors = watchPageErrors(page);
+  await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return { page, errors, colour: page.getByRole('textbox', { name: /^Button colour/ }) };
+}
+
 describe("the console's settings screen", () => {
   // First, while Ginza still takes its colours from the brand (a later test gives it its own).
   it("lets the brand's owner change the brand's button colour, which a hotel of the brand without its own shows at once", async () => {
@@ -68,12 +78,7 @@ describe("the console's settings screen", () => {
   });
 
   it('lets a manager change the button colour and the languages, and the widget shows them at once', async () => {
-    const manager = demoConsoleUser('manager');
-    const page = await newPage(h);
-    const errors = watchPageErrors(page);
-    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const colour = page.getByRole('textbox', { name: /^Button colour/ });
+    const { page, errors, colour } = await managerSettings();
     await colour.waitFor();
     await expectAccessible(page);
 
@@ -110,12 +115,7 @@ describe("the console's settings screen", () => {
   });
 
   it("lets a manager take the brand's button colour and languages again, which the widget shows at once", async () => {
-    const manager = demoConsoleUser('manager');
-    const page = await newPage(h);
-    const errors = watchPageErrors(page);
-    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const colour = page.getByRole('textbox', { name: /^Button colour/ });
+    const { page, errors, colour } = await managerSettings();
     // The brand's colour (set by its owner in the first test) is named beside the hotel's own.
     const useBrandColour = page.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb" });
     await useBrandColour.waitFor();

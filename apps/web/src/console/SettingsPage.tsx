@@ -58,8 +58,9 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
       }),
   };
 
-  /** A field changed by hand is the hotel's own from then on. */
+  // A field changed by hand is the hotel's own from then on.
   const setOwn = (patch: Partial<Draft>) => set({ ...patch, use_brand: draft.use_brand.filter((key) => !(key in patch)) });
+  const fields = { draft, set: setOwn, errors, disabled, inherit };
 
   return (
     <form onSubmit={submit} noValidate className="catalogue-form">
@@ -67,25 +68,11 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
       <FormProblems error={error} errors={errors} />
       <section className="console-card" aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">{t('console.settings.appearance')}</h2>
-        <AppearanceFields
-          draft={draft}
-          set={setOwn}
-          errors={errors}
-          disabled={disabled}
-          inherit={inherit}
-          headerTypesKey="console.settings.headerTypes"
-        />
+        <AppearanceFields {...fields} headerTypesKey="console.settings.headerTypes" />
       </section>
       <section className="console-card" aria-labelledby="settings-languages">
         <h2 id="settings-languages">{t('console.settings.languages')}</h2>
-        <LanguagesField
-          draft={draft}
-          set={setOwn}
-          errors={errors}
-          disabled={disabled}
-          inherit={inherit}
-          legend={t('console.settings.languagesOffered')}
-        />
+        <LanguagesField {...fields} legend={t('console.settings.languagesOffered')} />
       </section>
       <section className="console-card" aria-labelledby="settings-payment">
         <h2 id="settings-payment">{t('console.settings.payment')}</h2>
