@@ -1,19 +1,26 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSakuraBrandOwner, demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
+import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { consoleSignIn } from './support/console';
 import { ARTIFACTS, expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
-let brandOwner: { email: string; password: string };
-beforeAll(async () => {
-  h = await startHarness();
-  brandOwner = await addSakuraBrandOwner(h.app.app, h.app.db);
-});
+const brandOwner = demoConsoleUser('owner', null);
+beforeAll(async () => (h = await startHarness()));
 afterAll(async () => h?.close());
 
 const brandOf = async (page: Page) => page.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
+
+/** The Ginza manager's Settings screen, its page errors watched. */
+async function managerSettings() {
+  const manager = demoConsoleUser('manager');
+  const page = await newPage(h);
+  const errors = watchPageErrors(page);
+  await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return { page, errors, colour: page.getByRole('textbox', { name: /^Button colour/ }) };
+}
 
 describe("the console's settings screen", () => {
   // First, while Ginza still takes its colours from the brand (a later test gives it its own).
@@ -71,12 +78,7 @@ describe("the console's settings screen", () => {
   });
 
   it('lets a manager change the button colour and the languages, and the widget shows them at once', async () => {
-    const manager = demoConsoleUser('manager');
-    const page = await newPage(h);
-    const errors = watchPageErrors(page);
-    await consoleSignIn(page, h.baseUrl, manager.email, manager.password);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const colour = page.getByRole('textbox', { name: /^Button colour/ });
+    const { page, errors, colour } = await managerSettings();
     await colour.waitFor();
     await expectAccessible(page);
 
@@ -94,7 +96,7 @@ describe("the console's settings screen", () => {
     }
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Settings saved.');
-    expect(await page.getByRole('checkbox', { name: 'English' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'English', exact: true }).isChecked()).toBe(true);
     await screenshot(page, 'console-settings-saved');
 
     await page.getByRole('button', { name: 'Audit log' }).click();
@@ -107,6 +109,46 @@ describe("the console's settings screen", () => {
     await widget.getByRole('button', { name: /検索/ }).first().waitFor();
     const brand = await widget.locator('.app').evaluate((el) => getComputedStyle(el).getPropertyValue('--brand').trim());
     expect(brand).toBe('#aa3300');
+    expect(errors).toEqual([]);
+    await widget.context().close();
+    await page.context().close();
+  });
+
+  it("lets a manager take the brand's button colour and languages again, which the widget shows at once", async () => {
+    const { page, errors, colour } = await managerSettings();
+    // The brand's colour (set by its owner in the first test) is named beside the hotel's own.
+    const useBrandColour = page.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb" });
+    await useBrandColour.waitFor();
+    expect(await colour.inputValue()).toBe('#aa3300');
+    expect(await useBrandColour.isChecked()).toBe(false);
+
+    // Taken from the brand, the field shows the brand's value; typed in, it is the hotel's own again.
+    await useBrandColour.check();
+    expect(await colour.inputValue()).toBe('#2266bb');
+    await colour.fill('#2266bc');
+    expect(await useBrandColour.isChecked()).toBe(false);
+    await useBrandColour.check();
+    expect(await colour.inputValue()).toBe('#2266bb');
+    await page.getByRole('checkbox', { name: /^Languages the booking pages offer: Use the brand's/ }).check();
+    const languages = page.getByRole('group', { name: 'Languages the booking pages offer' });
+    expect(await languages.getByRole('checkbox', { name: '한국어' }).isChecked()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByRole('status').last().textContent()).toContain('Settings saved.');
+    await screenshot(page, 'console-settings-use-brand');
+
+    // Read again: still the brand's, and the audit log has the change.
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByText('Hotel settings changed').first().waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await useBrandColour.waitFor();
+    expect(await useBrandColour.isChecked()).toBe(true);
+
+    // The widget shows the brand's colour, and offers Korean again.
+    const widget = await newPage(h);
+    await widget.goto(`${h.baseUrl}/?code=sakura-ginza&locale=ko`);
+    await expect.poll(() => widget.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('ko');
+    await expect.poll(() => brandOf(widget)).toBe('#2266bb');
     expect(errors).toEqual([]);
     await widget.context().close();
     await page.context().close();

@@ -1,12 +1,12 @@
-// Bundles the server and the shared domain package into dist/main.js; npm packages stay external.
+// Bundles the server (dist/main.js), the owner command (dist/add-owner.js) and the shared domain package; npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/add-owner.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

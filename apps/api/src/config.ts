@@ -301,15 +301,28 @@ const configSchema = envSchema.superRefine(checkDeployment).transform((env) => (
 
 export type Config = z.output<typeof configSchema>;
 
+const invalidConfiguration = (error: z.ZodError) =>
+  new Error(`Invalid configuration: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+
 /** Parses the environment once; nothing else reads process.env. A configuration that may not run stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
+  if (!result.success) throw invalidConfiguration(result.error);
   return result.data;
 }
+
+const toolSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, TOTP_SECRET_KEY: true }).extend({
+  /** The new owner's password for `npm run console:add-owner`; asked for when absent (never an argument: process lists show those). */
+  CONSOLE_OWNER_PASSWORD: z.string().optional(),
+});
+
+/** What the command-line tools need: the database the server uses (its URL, else the embedded one's directory), nothing else. */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env) {
+  const result = toolSchema.safeParse(env);
+  if (!result.success) throw invalidConfiguration(result.error);
+  return { ...result.data, TOTP_SECRET_KEY: result.data.TOTP_SECRET_KEY ?? DEMO_TOTP_SECRET_KEY };
+}
+export type ToolConfig = ReturnType<typeof loadToolConfig>;
 
 /** A configuration for tests and tools: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -68,6 +68,17 @@ export type AppearanceChange = z.infer<typeof appearanceChangeSchema>;
 export const brandSettingsChangeSchema = appearanceChangeSchema;
 export type BrandSettingsChange = AppearanceChange;
 
+/** The settings a hotel takes from its brand until it sets its own, and may go back to (ADR 0074). */
+export const BRAND_DEFAULT_KEYS = [
+  'button_colour',
+  'header_colour',
+  'header_type',
+  'website_header_html',
+  'footer_html',
+  'book_languages',
+] as const;
+export type BrandDefaultKey = (typeof BRAND_DEFAULT_KEYS)[number];
+
 export const hotelSettingsChangeSchema = appearanceChangeSchema.extend({
   accepted_card_brands: z
     .array(z.enum(CARD_BRANDS))
@@ -76,6 +87,14 @@ export const hotelSettingsChangeSchema = appearanceChangeSchema.extend({
   notification_emails: z.array(emailField()).max(MAX_NOTIFICATION_EMAILS, msg('validation.too_many_emails')),
   /** Guests may change their stay online (§3 reservation update setting). */
   reservation_update_active: z.boolean(),
+  /**
+   * The settings that take the brand's value (theirs in the body is not kept): a key listed goes
+   * back to the brand's, a key left out is the hotel's own. Absent, each stays as it is.
+   */
+  use_brand: z
+    .array(z.enum(BRAND_DEFAULT_KEYS, msg('validation.invalid')))
+    .refine((keys) => new Set(keys).size === keys.length, msg('validation.duplicate'))
+    .optional(),
 });
 export type HotelSettingsChange = z.infer<typeof hotelSettingsChangeSchema>;
 

@@ -8,7 +8,7 @@ import { problemsOf } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
-import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft } from './settings-fields';
+import { AppearanceFields, appearanceDraftOf, LanguagesField, listIn, type AppearanceDraft } from './settings-fields';
 
 type Hotel = StaffUser['hotels'][number];
 type Answer = { data: { settings: ConsoleBrandSettings; hotels: Array<{ code: string; name: string }> } };
@@ -16,10 +16,16 @@ type Answer = { data: { settings: ConsoleBrandSettings; hotels: Array<{ code: st
 /** The hotels the defaults reach, as the console's language joins a list. */
 function HotelsReached({ hotels }: { hotels: Answer['data']['hotels'] }) {
   const { t, locale } = useConsoleText();
-  const names = new Intl.ListFormat(locale.replace('_', '-'), { type: 'conjunction' }).format(hotels.map((h) => h.name));
   return (
     <>
-      <p>{t('console.settings.brand.reach', { hotels: names })}</p>
+      <p>
+        {t('console.settings.brand.reach', {
+          hotels: listIn(
+            locale,
+            hotels.map((h) => h.name),
+          ),
+        })}
+      </p>
       <p className="field-hint">{t('console.settings.brand.override')}</p>
     </>
   );

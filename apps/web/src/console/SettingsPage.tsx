@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { appearanceProblems, hotelSettingsChangeSchema, MAX_NOTIFICATION_EMAILS } from '@yado/domain/hotel-settings-editing';
 import { CARD_BRANDS } from '@yado/domain/payments';
 import type { StaffUser } from '@yado/domain/wire/console';
-import type { ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
+import type { ConsoleBrandSettings, ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
@@ -11,10 +11,10 @@ import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from '
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
-import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft } from './settings-fields';
+import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft, type Inheritance } from './settings-fields';
 
 type Hotel = StaffUser['hotels'][number];
-type Answer = { data: { settings: ConsoleHotelSettings; can_edit: boolean } };
+type Answer = { data: { settings: ConsoleHotelSettings; brand: ConsoleBrandSettings; can_edit: boolean } };
 /** The settings as typed: HTML and the emails (one a line) as text, so nothing typed is lost. */
 type Draft = Omit<ConsoleHotelSettings, 'website_header_html' | 'footer_html' | 'notification_emails'> &
   AppearanceDraft & { notification_emails: string };
@@ -46,6 +46,21 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
   });
   const { draft, set, errors, error, pending, submit } = form;
   const disabled = readOnly || pending;
+  const brandDraft = appearanceDraftOf(answer.brand);
+  // Taking the brand's value shows it in the field at once; leaving it keeps that value to start from.
+  const inherit: Inheritance = {
+    brand: answer.brand,
+    using: draft.use_brand,
+    use: (key, on) =>
+      set({
+        use_brand: on ? [...draft.use_brand, key] : draft.use_brand.filter((k) => k !== key),
+        ...(on ? { [key]: brandDraft[key] } : {}),
+      }),
+  };
+
+  // A field changed by hand is the hotel's own from then on.
+  const setOwn = (patch: Partial<Draft>) => set({ ...patch, use_brand: draft.use_brand.filter((key) => !(key in patch)) });
+  const fields = { draft, set: setOwn, errors, disabled, inherit };
 
   return (
     <form onSubmit={submit} noValidate className="catalogue-form">
@@ -53,11 +68,11 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
       <FormProblems error={error} errors={errors} />
       <section className="console-card" aria-labelledby="settings-appearance">
         <h2 id="settings-appearance">{t('console.settings.appearance')}</h2>
-        <AppearanceFields draft={draft} set={set} errors={errors} disabled={disabled} headerTypesKey="console.settings.headerTypes" />
+        <AppearanceFields {...fields} headerTypesKey="console.settings.headerTypes" />
       </section>
       <section className="console-card" aria-labelledby="settings-languages">
         <h2 id="settings-languages">{t('console.settings.languages')}</h2>
-        <LanguagesField draft={draft} set={set} errors={errors} disabled={disabled} legend={t('console.settings.languagesOffered')} />
+        <LanguagesField {...fields} legend={t('console.settings.languagesOffered')} />
       </section>
       <section className="console-card" aria-labelledby="settings-payment">
         <h2 id="settings-payment">{t('console.settings.payment')}</h2>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADER_TYPES } from '../hotel-settings-editing';
+import { BRAND_DEFAULT_KEYS, HEADER_TYPES } from '../hotel-settings-editing';
 import { LOCALES } from '../locales';
 import { CARD_BRANDS } from '../payments';
 
@@ -15,16 +15,10 @@ export const consoleHotelSettingsSchema = z.object({
   accepted_card_brands: z.array(z.enum(CARD_BRANDS)),
   notification_emails: z.array(z.string()),
   reservation_update_active: z.boolean(),
+  /** The settings the hotel takes from its brand now, having none of its own (ADR 0074). */
+  use_brand: z.array(z.enum(BRAND_DEFAULT_KEYS)),
 });
 export type ConsoleHotelSettings = z.infer<typeof consoleHotelSettingsSchema>;
-
-export const consoleHotelSettingsResponse = z.object({
-  data: z.object({
-    settings: consoleHotelSettingsSchema,
-    /** Whether the signed-in user may change them (owners and managers). */
-    can_edit: z.boolean(),
-  }),
-});
 
 /** The brand's defaults as an owner's Settings screen shows them (ADR 0074). */
 export const consoleBrandSettingsSchema = consoleHotelSettingsSchema.pick({
@@ -36,6 +30,16 @@ export const consoleBrandSettingsSchema = consoleHotelSettingsSchema.pick({
   book_languages: true,
 });
 export type ConsoleBrandSettings = z.infer<typeof consoleBrandSettingsSchema>;
+
+export const consoleHotelSettingsResponse = z.object({
+  data: z.object({
+    settings: consoleHotelSettingsSchema,
+    /** The brand's values of the settings it gives its hotels: what each of `use_brand` shows. */
+    brand: consoleBrandSettingsSchema,
+    /** Whether the signed-in user may change them (owners and managers). */
+    can_edit: z.boolean(),
+  }),
+});
 
 export const consoleBrandSettingsResponse = z.object({
   data: z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { expectRefusedByField, fieldsOf, type ConsoleHeaders } from './catalogue-testing';
-import { addSakuraBrandOwner, consoleSession, consoleSessionOf } from './reservations-testing';
+import { consoleSession } from './reservations-testing';
 
 let t: TestApp;
 let owner: ConsoleHeaders;
@@ -10,7 +10,7 @@ let manager: ConsoleHeaders;
 let frontDesk: ConsoleHeaders;
 beforeAll(async () => {
   t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  owner = await consoleSessionOf(t, await addSakuraBrandOwner(t.app, t.db));
+  owner = await consoleSession(t, 'owner', null);
   hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
   manager = await consoleSession(t, 'manager');
   frontDesk = await consoleSession(t, 'front_desk');

@@ -5,25 +5,11 @@ import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
-import { brandSettingsSchema, hotelSettingsOf } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { refuse } from './catalogue-access';
-import { alteredBy, brandLanguagesOf } from './hotel-settings';
+import { alteredBy, brandDefaultsOf } from './hotel-settings';
 import { brandSettingsRepository } from './brand-settings-repository';
 import { consoleRepository } from './repository';
-
-/** The brand's defaults as stored, each unset one as a hotel would show it (the hotels' defaults, all 8 languages). */
-function editableOf({ settings, book_languages }: { settings: unknown; book_languages: string[] }): ConsoleBrandSettings {
-  const shown = hotelSettingsOf({}, brandSettingsSchema.parse(settings));
-  return {
-    button_colour: shown.button_colour,
-    header_colour: shown.header_colour,
-    header_type: shown.header_type,
-    website_header_html: shown.website_header_html,
-    footer_html: shown.footer_html,
-    book_languages: brandLanguagesOf(book_languages),
-  };
-}
 
 /**
  * The brand's defaults in the console (ADR 0074): its owners read and change them through any of
@@ -45,7 +31,7 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
   return {
     async read(user: ConsoleUser, code: string) {
       await hotelOf(user, code);
-      return answer(user.brandId, editableOf(await repository.read(user.brandId)));
+      return answer(user.brandId, brandDefaultsOf(await repository.read(user.brandId)));
     },
 
     async change(user: ConsoleUser, code: string, change: BrandSettingsChange) {
@@ -53,7 +39,7 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
       refuse(appearanceProblems(change));
       const affected = await repository.hotelsOf(user.brandId);
       const settings = await inTransaction(db, async (trx) => {
-        const before = editableOf(await repository.lock(trx, user.brandId));
+        const before = brandDefaultsOf(await repository.lock(trx, user.brandId));
         const { book_languages: languages, ...altered } = alteredBy(before, change);
         if (languages === undefined && Object.keys(altered).length === 0) return before;
         await repository.merge(trx, user.brandId, altered, languages as string[] | undefined);

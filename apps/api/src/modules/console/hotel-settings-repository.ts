@@ -16,11 +16,15 @@ export function hotelSettingsRepository(db: Db) {
     /** The settings locked for a change, so two editors' changes apply one after the other. */
     lock: (trx: Db, hotelId: number) => settingsOf(trx, hotelId).forUpdate('hotels').executeTakeFirstOrThrow(),
 
-    /** Writes the keys changed over the stored ones; the others (search, children, coupons) stay as they are. */
-    async merge(trx: Db, hotelId: number, changed: Record<string, unknown>) {
+    /**
+     * Writes the keys changed over the stored ones and removes those forgotten (the hotel takes the
+     * brand's value again); the others (search, children, coupons) stay as they are.
+     */
+    async merge(trx: Db, hotelId: number, changed: Record<string, unknown>, forgotten: readonly string[]) {
+      const kept = forgotten.length === 0 ? sql`settings` : sql`(settings - ARRAY[${sql.join(forgotten)}]::text[])`;
       await trx
         .updateTable('hotels')
-        .set({ settings: sql<string>`settings || ${JSON.stringify(changed)}::jsonb` })
+        .set({ settings: sql<string>`${kept} || ${JSON.stringify(changed)}::jsonb` })
         .where('id', '=', hotelId)
         .execute();
     },

@@ -120,8 +120,8 @@ describe("the hotel's settings in its console", () => {
     const changed = await put(manager, CHANGE);
     expect(changed.statusCode, changed.body).toBe(200);
     const expected = { ...CHANGE, button_colour: '#aa3300', footer_html: null };
-    expect(changed.json().data).toEqual({ settings: expected, can_edit: true });
-    expect((await call(frontDesk, 'GET', '/settings')).json().data.settings).toEqual(expected);
+    expect(changed.json().data).toMatchObject({ settings: expected, can_edit: true });
+    expect((await call(frontDesk, 'GET', '/settings')).json().data.settings).toMatchObject(expected);
 
     const widget = await widgetSettings();
     expect(widget.init_settings).toMatchObject({
@@ -136,11 +136,68 @@ describe("the hotel's settings in its console", () => {
     expect(widget.payment_gateway_setting.accepted_card_brands).toEqual(['visa', 'jcb']);
 
     const [entry] = await auditOf(manager);
-    expect(entry).toMatchObject({ action: 'settings.changed', before, after: expected });
+    // No footer, as the brand has none: sent without use_brand, a value the hotel takes from the brand stays the brand's.
+    expect(entry).toMatchObject({ action: 'settings.changed', before, after: { ...expected, use_brand: ['footer_html'] } });
 
     // Saving the same settings again changes and audits nothing.
     const audited = (await auditOf(manager)).length;
     expect((await put(manager, CHANGE)).statusCode).toBe(200);
     expect(await auditOf(manager)).toHaveLength(audited);
+  });
+
+  it("goes back to the brand's values, audited, and the widget shows them at once; leaving the brand's keeps its value", async () => {
+    const { settings: before, brand } = (await call(manager, 'GET', '/settings')).json().data;
+    expect(before.use_brand).toEqual(['footer_html']);
+    expect(brand.button_colour).not.toBe(before.button_colour);
+    const storedKeys = async () =>
+      Object.keys(
+        (await t.db.selectFrom('hotels').select('settings').where('code', '=', 'sakura-ginza').executeTakeFirstOrThrow())
+          .settings as object,
+      );
+
+    // The values sent for the keys going back are not kept: the brand's are.
+    const back = await put(manager, { ...before, button_colour: '#000000', use_brand: ['footer_html', 'button_colour', 'book_languages'] });
+    expect(back.statusCode, back.body).toBe(200);
+    const expected = {
+      ...before,
+      button_colour: brand.button_colour,
+      footer_html: brand.footer_html,
+      book_languages: brand.book_languages,
+      use_brand: ['button_colour', 'footer_html', 'book_languages'],
+    };
+    expect(back.json().data.settings).toEqual(expected);
+    expect(await storedKeys()).not.toEqual(expect.arrayContaining(['button_colour']));
+    expect(await storedKeys()).not.toEqual(expect.arrayContaining(['footer_html']));
+    const widget = await widgetSettings();
+    expect(widget.init_settings.button_colour).toBe(brand.button_colour);
+    expect(widget.available_languages).toEqual(brand.book_languages);
+    const [entry] = await auditOf(manager);
+    expect(entry).toMatchObject({ action: 'settings.changed', before, after: expected });
+
+    // Saved again as it is, nothing changes; left out of use_brand, a key is the hotel's own even at the brand's value.
+    const audited = (await auditOf(manager)).length;
+    expect((await put(manager, expected)).statusCode).toBe(200);
+    expect(await auditOf(manager)).toHaveLength(audited);
+    const own = await put(manager, { ...expected, use_brand: ['footer_html', 'book_languages'] });
+    expect(own.json().data.settings).toMatchObject({ button_colour: brand.button_colour, use_brand: ['footer_html', 'book_languages'] });
+    expect(await storedKeys()).toEqual(expect.arrayContaining(['button_colour']));
+  });
+
+  it('refuses an unknown or repeated key to take from the brand, by field, and a header of its own HTML left empty', async () => {
+    const current = (await call(manager, 'GET', '/settings')).json().data.settings;
+    expectRefusedByField(await put(manager, { ...current, use_brand: ['logo'] }), [['use_brand.0', 'validation.invalid']]);
+    expectRefusedByField(await put(manager, { ...current, use_brand: ['footer_html', 'footer_html'] }), [
+      ['use_brand', 'validation.duplicate'],
+    ]);
+    // The brand's header is its logo and no HTML: a header of the hotel's own HTML cannot take the brand's (none).
+    const customized = { ...current, header_type: 'header_customize', website_header_html: '<p>Ginza</p>', use_brand: [] };
+    expect((await put(manager, customized)).statusCode).toBe(200);
+    expectRefusedByField(await put(manager, { ...customized, use_brand: ['website_header_html'] }), [
+      ['website_header_html', 'validation.required'],
+    ]);
+    expect((await call(manager, 'GET', '/settings')).json().data.settings).toMatchObject({
+      website_header_html: '<p>Ginza</p>',
+      use_brand: [],
+    });
   });
 });

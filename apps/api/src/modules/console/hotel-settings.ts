@@ -1,7 +1,12 @@
-import { appearanceProblems, type HotelSettingsChange } from '@yado/domain/hotel-settings-editing';
+import {
+  appearanceProblems,
+  BRAND_DEFAULT_KEYS,
+  type BrandDefaultKey,
+  type HotelSettingsChange,
+} from '@yado/domain/hotel-settings-editing';
 import { isLocale, LOCALES } from '@yado/domain/locales';
 import { canEditRatesAndStock } from '@yado/domain/console';
-import type { ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
+import type { ConsoleBrandSettings, ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import type { HotelsService } from '../hotels/service';
@@ -18,6 +23,25 @@ export function brandLanguagesOf(stored: string[]) {
   return languages.length > 0 ? languages : [...LOCALES];
 }
 
+/** The brand's defaults, each unset one as a hotel would show it (the hotels' defaults, all 8 languages). */
+export function brandDefaultsOf({ settings, book_languages }: { settings: unknown; book_languages: string[] }): ConsoleBrandSettings {
+  const shown = hotelSettingsOf({}, brandSettingsSchema.parse(settings));
+  return {
+    button_colour: shown.button_colour,
+    header_colour: shown.header_colour,
+    header_type: shown.header_type,
+    website_header_html: shown.website_header_html,
+    footer_html: shown.footer_html,
+    book_languages: brandLanguagesOf(book_languages),
+  };
+}
+
+/** The settings the hotel takes from its brand: those it stores no value of (languages: none or null). */
+function takenFromBrand(settings: unknown): BrandDefaultKey[] {
+  const own = settings as Record<string, unknown>;
+  return BRAND_DEFAULT_KEYS.filter((key) => (key === 'book_languages' ? own[key] == null : own[key] === undefined));
+}
+
 /** The editable settings as stored: the hotel's own, else its brand's defaults (languages too), else all of them. */
 function editableOf({ settings, brand_settings, brand_languages }: Stored): ConsoleHotelSettings {
   const all = hotelSettingsOf(settings, brandSettingsSchema.parse(brand_settings));
@@ -31,8 +55,16 @@ function editableOf({ settings, brand_settings, brand_languages }: Stored): Cons
     accepted_card_brands: all.accepted_card_brands,
     notification_emails: all.notification_emails,
     reservation_update_active: all.reservation_update_active,
+    use_brand: takenFromBrand(settings),
   };
 }
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+const omit = (from: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(from).filter(([key]) => !keys.includes(key)));
+
+const brandOf = (stored: Stored) => brandDefaultsOf({ settings: stored.brand_settings, book_languages: stored.brand_languages });
 
 /**
  * The settings a change alters: only those are written, so languages still taken from the brand
@@ -52,21 +84,37 @@ export function consoleHotelSettings(db: Db, accounts: ConsoleAccounts, hotels: 
   return {
     async read(user: ConsoleUser, code: string) {
       const hotel = await access.hotelOf(user, code, false);
-      return { settings: editableOf(await repository.read(hotel.id)), can_edit: canEditRatesAndStock(user.role) };
+      const stored = await repository.read(hotel.id);
+      return { settings: editableOf(stored), brand: brandOf(stored), can_edit: canEditRatesAndStock(user.role) };
     },
 
+    /**
+     * Writes what the change alters: a key going back to the brand's leaves the hotel's settings
+     * (it shows the brand's value from then on), a key leaving the brand's is written even when
+     * its value is the brand's, and any other key only when its value changed.
+     */
     async change(user: ConsoleUser, code: string, change: HotelSettingsChange) {
       const hotel = await access.hotelOf(user, code, true);
-      refuse(appearanceProblems(change));
-      const settings = await inTransaction(db, async (trx) => {
-        const before = editableOf(await repository.lock(trx, hotel.id));
-        const altered = alteredBy(before, change);
-        if (Object.keys(altered).length === 0) return before;
-        await repository.merge(trx, hotel.id, altered);
-        await access.record(trx, user, hotel, 'settings.changed', before, change);
-        return change;
+      return inTransaction(db, async (trx) => {
+        const stored = await repository.lock(trx, hotel.id);
+        const before = editableOf(stored);
+        const brand = brandOf(stored);
+        // Without a list, a setting taken from the brand stays so until the change gives it another value.
+        const chosen = change.use_brand ?? before.use_brand.filter((key) => JSON.stringify(change[key]) === JSON.stringify(before[key]));
+        const usingBrand = BRAND_DEFAULT_KEYS.filter((key) => chosen.includes(key));
+        // What the hotel will show, so the rules below judge the brand's values where it takes them.
+        const wanted: ConsoleHotelSettings = { ...change, ...pick(brand, usingBrand), use_brand: usingBrand };
+        refuse(appearanceProblems(wanted));
+        const { use_brand: _, ...altered } = alteredBy(before, wanted);
+        const leaving = before.use_brand.filter((key) => !usingBrand.includes(key));
+        const written = { ...omit(altered, usingBrand), ...pick(wanted, leaving) };
+        const forgotten = usingBrand.filter((key) => !before.use_brand.includes(key));
+        if (Object.keys(written).length === 0 && forgotten.length === 0) return { settings: before, brand, can_edit: true };
+        await repository.merge(trx, hotel.id, written, forgotten);
+        const after = editableOf(await repository.lock(trx, hotel.id));
+        await access.record(trx, user, hotel, 'settings.changed', before, after);
+        return { settings: after, brand, can_edit: true };
       });
-      return { settings, can_edit: true };
     },
   };
 }

@@ -2,12 +2,13 @@ import { expect } from 'vitest';
 import { DEMO_CONSOLE_USERS } from '../../db/seed/console-users';
 import { bookingBody, quotedTotal, type TestApp } from '../../testing/test-app';
 
-/** A demo console user of a hotel (README), by role. */
-export const demoConsoleUser = (role: string, hotel = 'sakura-ginza') =>
+/** A demo console user of a hotel (README), by role; of no hotel in particular (the Sakura brand's owner) with null. */
+export const demoConsoleUser = (role: string, hotel: string | null = 'sakura-ginza') =>
   DEMO_CONSOLE_USERS.find((u) => u.role === role && u.hotel === hotel)!;
 
 /** Signs a demo user in and answers the headers that carry their session. */
-export const consoleSession = (t: TestApp, role: string, hotel = 'sakura-ginza') => consoleSessionOf(t, demoConsoleUser(role, hotel));
+export const consoleSession = (t: TestApp, role: string, hotel: string | null = 'sakura-ginza') =>
+  consoleSessionOf(t, demoConsoleUser(role, hotel));
 
 /** Signs a console user in and answers the headers that carry their session. */
 export async function consoleSessionOf(t: TestApp, user: { email: string; password: string }) {
@@ -16,13 +17,8 @@ export async function consoleSessionOf(t: TestApp, user: { email: string; passwo
   return { cookie: String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '' };
 }
 
-/** The Sakura brand's owner (no hotel of their own: every hotel of the brand), added once to the app's database. */
-export const SAKURA_BRAND_OWNER = { email: 'brand-owner@sakura.example', password: 'Sakura-Brand-Owner-2026', name: 'Aiko Tanaka' };
-export async function addSakuraBrandOwner(app: TestApp['app'], db: TestApp['db']) {
-  const { id: brandId } = await db.selectFrom('hotel_brands').select('id').where('code', '=', 'sakura').executeTakeFirstOrThrow();
-  await app.consoleAccounts.create({ brandId, hotelId: null, role: 'owner', ...SAKURA_BRAND_OWNER });
-  return SAKURA_BRAND_OWNER;
-}
+/** The demo's Sakura brand owner: of no hotel in particular, so of every hotel of the brand. */
+export const SAKURA_BRAND_OWNER = demoConsoleUser('owner', null);
 
 export interface Guest {
   first_name: string;

@@ -43,6 +43,20 @@ export function staffUsersRepository(db: Db) {
       return ofHotel(trx, hotel).select(memberColumns).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
+    /** A brand by its code, as a place for its owners (of no hotel in particular). */
+    brandNamed(code: string) {
+      return db
+        .selectFrom('hotel_brands')
+        .select(['id as brand_id', sql<null>`NULL::int`.as('hotel_id')])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    /** A hotel by its code, as a place for its owners. */
+    hotelNamed(code: string) {
+      return db.selectFrom('hotels').select(['brand_id', 'id as hotel_id']).where('code', '=', code).executeTakeFirst();
+    },
+
     async setRole(trx: Db, id: number, role: StaffRole) {
       await trx.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
     },

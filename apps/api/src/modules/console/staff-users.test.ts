@@ -42,16 +42,19 @@ describe("a hotel's staff, managed by its owners", () => {
     const owner = await demoSignIn('owner', 'sakura-myeongdong');
     const before = await list(owner, 'sakura-myeongdong');
     expect(before.statusCode).toBe(200);
+    // The hotel's own owner, and the brand's (every hotel of it), whom the hotel's owner does not manage.
     expect(before.json().data.staff).toEqual([
+      expect.objectContaining({ email: 'owner@sakura.example', role: 'owner', scope: 'brand', can_manage: false }),
       expect.objectContaining({
         email: 'owner@sakura-myeongdong.example',
         role: 'owner',
         scope: 'hotel',
         totp_enabled: false,
         disabled: false,
+        can_manage: true,
       }),
     ]);
-    expect(before.json().data.staff[0].last_signed_in_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(before.json().data.staff[1].last_signed_in_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const desk = { email: 'Jiwoo@sakura-myeongdong.example', name: 'Jiwoo Kim', role: 'front_desk', password: 'Desk-Start-2026' };
     const weak = await create(owner, 'sakura-myeongdong', { ...desk, password: 'password' });
@@ -124,6 +127,7 @@ describe("a hotel's staff, managed by its owners", () => {
   it("changes a user's role, audited with before and after, and never leaves the hotel without an owner", async () => {
     const owner = await demoSignIn('owner', 'sakura-myeongdong');
     const ownerId = await idOf('owner@sakura-myeongdong.example');
+    // The brand's owner (seeded) answers for every hotel, but does not count as this hotel's owner.
     const demote = await changeRole(owner, 'sakura-myeongdong', ownerId, 'manager');
     expect(demote.statusCode).toBe(422);
     expect(firstError(demote.json()).code).toBe('LAST_OWNER');
@@ -218,7 +222,7 @@ describe("a hotel's staff, managed by its owners", () => {
     expect((await auditOf(owner, 'formosa-daan')).filter((e) => e.action === 'staff.enabled')).toHaveLength(1);
   });
 
-  // Last: a brand's owner, once added, answers for every hotel of the brand too.
+  // Last: the brand's owner adds a user at Ginza.
   it("keeps a hotel's owner to its own staff within the brand; the brand's owners work for every hotel of it", async () => {
     const ginzaDesk = demoConsoleUser('front_desk', 'sakura-ginza');
     const deskId = await idOf(ginzaDesk.email);
@@ -244,9 +248,7 @@ describe("a hotel's staff, managed by its owners", () => {
     expect(await emailsOf(myeongdong, 'sakura-myeongdong')).not.toContain(ginzaDesk.email);
 
     // An owner of the brand: each hotel's list has that hotel's users and the brand's, no other hotel's.
-    const brandId = (await t.db.selectFrom('hotel_brands').select('id').where('code', '=', 'sakura').executeTakeFirstOrThrow()).id;
-    const brandOwner = { email: 'owner@sakura.example', password: 'Brand-Owner-2026' };
-    await t.app.consoleAccounts.create({ brandId, hotelId: null, name: 'Aoi Tanaka', role: 'owner', ...brandOwner });
+    const brandOwner = demoConsoleUser('owner', null);
     const brand = (await signIn(brandOwner.email, brandOwner.password)).headers;
     const ginzaStaff = await emailsOf(brand, 'sakura-ginza');
     expect(ginzaStaff).toEqual(expect.arrayContaining([ginzaDesk.email, brandOwner.email]));
@@ -264,6 +266,10 @@ describe("a hotel's staff, managed by its owners", () => {
     const throughGinza = await disable(brand, 'sakura-ginza', myeongdongOwnerId);
     expect(throughGinza.statusCode).toBe(404);
     expect(firstError(throughGinza.json()).code).toBe('STAFF_USER_NOT_FOUND');
+    // The brand's owner does not count as a hotel's owner: Myeongdong keeps its own, and the brand its one owner.
+    const brandOwnerId = await idOf(brandOwner.email);
+    expect(firstError((await disable(brand, 'sakura-myeongdong', myeongdongOwnerId)).json()).code).toBe('LAST_OWNER');
+    expect(firstError((await changeRole(brand, 'sakura-ginza', brandOwnerId, 'manager')).json()).code).toBe('LAST_OWNER');
     // The hotel's owner sees the brand's owner in the list, but does not manage them.
     const seen = ((await list(myeongdong, 'sakura-myeongdong')).json().data.staff as Array<{ email: string }>).find(
       (m) => m.email === brandOwner.email,

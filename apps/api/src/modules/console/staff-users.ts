@@ -9,6 +9,8 @@ import { consoleRepository } from './repository';
 import { staffUsersRepository, type StaffMemberRow } from './staff-users-repository';
 
 type Hotel = { id: number; brand_id: number };
+/** Where an owner works: every hotel of a brand, or one hotel (by code). */
+export type OwnerPlace = { brand: string } | { hotel: string };
 
 /** A hotel's owner manages its own users; only the brand's owners manage the brand's (they work for every hotel). */
 const mayManage = (owner: ConsoleUser, member: { hotel_id: number | null }) => member.hotel_id !== null || owner.hotelId === null;
@@ -62,13 +64,13 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
   }
 
   /**
-   * An active owner who is about to stop being one leaves at least one other for the users they
-   * answered for: a hotel's owner, its other owners or the brand's; a brand's owner, the brand's.
+   * An active owner who is about to stop being one leaves another of their own: a hotel's owner
+   * another owner of that hotel, a brand's owner another of the brand's. The brand's owners do not
+   * count for a hotel: they answer for every hotel at once, and the hotel keeps someone of its own.
    */
   function keepAnOwner(member: StaffMemberRow, owners: Array<{ id: number; hotel_id: number | null }>) {
     if (member.role !== 'owner' || member.disabled_at !== null) return;
-    const answering = owners.filter((o) => member.hotel_id !== null || o.hotel_id === null);
-    if (!answering.some((o) => o.id !== member.id)) throw new AppError('last_owner');
+    if (!owners.some((o) => o.id !== member.id && o.hotel_id === member.hotel_id)) throw new AppError('last_owner');
   }
 
   async function memberOf(owner: ConsoleUser, hotel: Hotel, id: number) {
@@ -115,6 +117,26 @@ export function staffUsers(db: Db, accounts: ConsoleAccounts) {
         }),
       );
       return memberOf(owner, hotel, id);
+    },
+
+    /**
+     * An owner added from the command line (a deployment's first, ADR 0064): of a brand (every hotel
+     * of it) or of one hotel, under the console's rules (strong password, an address used once).
+     * No one signed in made them, so the audit entry names the new owner as its author.
+     */
+    async addOwner(place: OwnerPlace, input: Omit<StaffUserCreate, 'role'>): Promise<number> {
+      const found = 'brand' in place ? await repository.brandNamed(place.brand) : await repository.hotelNamed(place.hotel);
+      if (!found) throw new AppError('brand' in place ? 'brand_not_found' : 'hotel_not_found');
+      const user = { ...input, role: 'owner' as const, brandId: found.brand_id, hotelId: found.hotel_id };
+      return accounts.create(user, (trx, created) =>
+        log.audit(trx, {
+          staff_user_id: created,
+          hotel_id: found.hotel_id,
+          action: 'staff.created',
+          before: null,
+          after: { id: created, email: input.email, name: input.name, role: 'owner', disabled: false, scope: staffScopeOf(found.hotel_id) },
+        }),
+      );
     },
 
     async changeRole(owner: ConsoleUser, code: string, id: number, role: StaffRole): Promise<StaffMember> {
