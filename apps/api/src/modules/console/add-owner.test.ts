@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadToolConfig } from '../../config';
 import { connect } from '../../db/connect';
 import { seededTemplate } from '../../testing/seeded-template';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { addOwnerCommand } from './add-owner-command';
 import { consoleSessionOf } from './reservations-testing';
 import { staffUsers } from './staff-users';
 
@@ -66,7 +68,7 @@ describe("a deployment's first owners, added outside the console", () => {
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
-describe('npm run console:add-owner, on an embedded database', () => {
+describe('console:add-owner, on an embedded database', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'yado-add-owner-'));
@@ -77,15 +79,21 @@ describe('npm run console:add-owner, on an embedded database', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Runs the command from its source, as `npm run console:add-owner -- …` runs its build. */
-  const command = (args: string[], password?: string) =>
-    run(process.execPath, ['--import', 'tsx', 'apps/api/src/add-owner.ts', ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(password === undefined ? {} : { CONSOLE_OWNER_PASSWORD: password }) },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+  /**
+   * Runs the command in this process, as its entry point does, with the password from the
+   * environment (none asks for it); one test below runs the real process.
+   */
+  async function command(args: string[], password?: string) {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const env = { DATA_DIR: dataDir, ...(password === undefined ? {} : { CONSOLE_OWNER_PASSWORD: password }) };
+    const code = await addOwnerCommand(args, loadToolConfig(env), {
+      askPassword: async () => '',
+      out: (line) => stdout.push(`${line}\n`),
+      problem: (line) => stderr.push(`${line}\n`),
+    });
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  }
   const userIn = async (email: string) => {
     const db = await connect({ dataDir });
     try {
