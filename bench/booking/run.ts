@@ -35,16 +35,23 @@ const stayOf = (round: number, guest: number): Stay => {
   return { roomType: ROOM_TYPES[guest % ROOM_TYPES.length] as string, checkin, checkout: addDays(checkin, 1 + (guest % 3)) };
 };
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 where there is none. */
-function cpuMsOf(pid: number | undefined): number {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined where there is none. */
+function cpuMsOf(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are the 12th and 13th fields after the command, in ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second on Linux).
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+/** CPU time used since a reading (undefined when either is unknown). */
+const cpuMsSince = (pid: number | undefined, before: number | undefined) => {
+  const now = cpuMsOf(pid);
+  return now === undefined || before === undefined ? undefined : now - before;
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -139,8 +146,8 @@ async function httpRound(round: number, everyone?: Stay) {
       }),
     ),
   );
-  const serverCpuMs = cpuMsOf(server.process.pid) - serverCpuBefore;
-  const clientCpuMs = cpuMsOf(process.pid) - clientCpuBefore;
+  const serverCpuMs = cpuMsSince(server.process.pid, serverCpuBefore);
+  const clientCpuMs = cpuMsSince(process.pid, clientCpuBefore);
   return { ms, booked, latencies: latencies.sort((a, b) => a - b), serverCpuMs, clientCpuMs };
 }
 
@@ -191,7 +198,7 @@ async function sqlRound(round: number) {
 const rows: Array<Record<string, number | string>> = [];
 const report = (
   name: string,
-  result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number; clientCpuMs?: number },
+  result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number | undefined; clientCpuMs?: number | undefined },
   bad: number,
 ) => {
   const row = {
@@ -208,7 +215,7 @@ const report = (
   };
   rows.push(row);
   console.log(
-    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share}, client ${row.client_cpu_share} of a core`}`,
+    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share} of a core`}${row.client_cpu_share === undefined ? '' : `, client ${row.client_cpu_share}`}`,
   );
   return row;
 };

@@ -21,6 +21,7 @@ writeFileSync(path.join(web, 'console/index.html'), '<!doctype html><html><body>
 writeFileSync(path.join(embed, 'loader.js'), 'void 0;');
 writeFileSync(path.join(embed, 'demo/index.html'), '<!doctype html><html><body>Hotel</body></html>');
 writeFileSync(path.join(embed, 'demo/chatbot.html'), '<!doctype html><html><body>Chatbot</body></html>');
+writeFileSync(path.join(embed, 'demo/mailbox.html'), '<!doctype html><html><body>Mailbox</body></html>');
 // As the build leaves them: each page beside its compressed copies.
 writeFileSync(path.join(embed, 'demo/chatbot.html.gz'), gzipSync('<!doctype html><html><body>Chatbot</body></html>'));
 const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -136,13 +137,19 @@ describe("the 3-D Secure window's opener policy", () => {
   const opener = (answer: { headers: Record<string, unknown> }) => answer.headers['cross-origin-opener-policy'];
 
   it('lets the pages that open the window keep it, and keeps every other page and answer to itself', async () => {
-    // The widget's payment step and the payment link page are client routes of the one app shell; the demo host page frames it.
-    for (const url of ['/reservation/payment?code=sakura-ginza', '/payments/PAY0123456789AB?code=sakura-ginza', '/demo']) {
+    // The widget's payment step and the payment link page are client routes of the one app shell; the demo host and chatbot pages frame it.
+    for (const url of [
+      '/reservation/payment?code=sakura-ginza',
+      '/payments/PAY0123456789AB?code=sakura-ginza',
+      '/demo',
+      '/demo/index.html',
+      '/demo/chatbot.html',
+    ]) {
       expect([url, opener(await t.app.inject({ url }))]).toEqual([url, 'same-origin-allow-popups']);
     }
     for (const url of [
       '/console',
-      '/demo/chatbot.html',
+      '/demo/mailbox.html',
       '/api/v1/hotels/sakura-ginza/settings/booking_widget',
       '/sandbox-gateway/card-fields',
     ]) {

@@ -69,6 +69,8 @@ export async function registerStaticWeb(
       setHeaders(reply, file) {
         // The file may be a page's compressed copy (.html.br, .html.gz).
         if (/\.html(\.br|\.gz)?$/.test(file)) void reply.header('content-security-policy', ownPagesOnly);
+        // The host page and the chatbot page frame the widget: as its top, their policy decides for the window it opens.
+        if (/\/(index|chatbot)\.html(\.br|\.gz)?$/.test(file)) void reply.header('cross-origin-opener-policy', OPENS_CHALLENGE_WINDOW);
       },
     });
     // Sent through the web root's sendFile, which sets no policy of its own.

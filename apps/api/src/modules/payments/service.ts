@@ -119,8 +119,11 @@ export function cardPaymentsService(
           status: next,
           error_code: paid ? null : expired ? EXPIRED_CODE : (outcome.failureCode ?? null),
           challenge_url: outcome.challengeUrl ?? current.challenge_url,
-          // Kept from the first answer that named it: a challenge does not move between frame and window.
-          ...(outcome.challengeDisplay && !current.challenge_display ? { challenge_display: outcome.challengeDisplay } : {}),
+          // Set as the challenge opens, from its answer or else the gateway's way, and kept: a challenge
+          // does not move between frame and window (a later answer naming a window changes nothing).
+          ...(next === 'pre_3d_secure' && !current.challenge_display
+            ? { challenge_display: outcome.challengeDisplay ?? gateway.challengeDisplay }
+            : {}),
           ...(current.gateway_reference || !outcome.reference ? {} : { gateway_reference: outcome.reference }),
         },
         now,

@@ -31,7 +31,13 @@ async function transactionOf(reservationNumber: string) {
   return t.db
     .selectFrom('payment_transactions')
     .innerJoin('reservations', 'reservations.id', 'payment_transactions.reservation_id')
-    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.error_code', 'payment_transactions.gateway'])
+    .select([
+      'payment_transactions.id',
+      'payment_transactions.status',
+      'payment_transactions.error_code',
+      'payment_transactions.gateway',
+      'payment_transactions.challenge_display',
+    ])
     .where('reservations.reservation_number', '=', reservationNumber)
     .executeTakeFirstOrThrow();
 }
@@ -193,6 +199,8 @@ describe('the Adyen adapter', () => {
       challenge_url: `/adyen-gateway/challenge/${transaction.id}`,
       challenge_display: 'frame',
     });
+    // Kept with the payment as it opens: a later answer cannot move it into a window.
+    expect(transaction.challenge_display).toBe('frame');
 
     const page = await t.app.inject({ url: reservation.payment.challenge_url });
     expect(page.statusCode).toBe(200);
