@@ -23,6 +23,8 @@ export interface Harness {
 /** The real server (built web app, API, seeded PGlite) on a free port (or the one given), and Debian's Chromium. */
 export async function startHarness(config: Partial<Config> = {}, options: { logStream?: LogStream; port?: number } = {}): Promise<Harness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build');
+  // A file's checks do not lean on another's, whichever ran before it in this worker.
+  contrastChecked.clear();
   mkdirSync(ARTIFACTS, { recursive: true });
   // The port is chosen first (links in mails lead to the public base URL, which is this server) and
   // held until the server listens, so a browser test file running beside this one cannot take it.
@@ -112,20 +114,40 @@ export function field(page: Page, name: string | RegExp) {
   return page.getByRole('textbox', { name, exact: typeof name === 'string' });
 }
 
+/**
+ * Whether screens are kept as pictures: always when the tests run on their own, under `npm test` only
+ * with E2E_SCREENSHOTS=1. A full-page picture costs Chromium about half a second, and a run's
+ * pictures, thrown away with its clone, about a minute of the whole run.
+ */
+export const keepsScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : process.env.CI !== 'true';
+
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  if (keepsScreenshots) await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** axe finds no WCAG 2.2 A or AA violation, of any impact, on the page as it stands (frames included). */
+/** Screens whose colours a test file has had axe check already: see expectAccessible. */
+const contrastChecked = new Set<string>();
+
+/**
+ * axe finds no WCAG 2.2 A or AA violation, of any impact, on the page as it stands (frames included).
+ * Colour contrast, two thirds of axe's time, is checked on a file's first look at each screen (the
+ * paths of its page and frames, its language and width); later looks at the same screen, the same
+ * styles in another state, check every other rule.
+ */
 export async function expectAccessible(page: Page) {
+  const frames = page.frames().map((frame) => (URL.canParse(frame.url()) ? new URL(frame.url()).pathname : frame.url()));
+  const screen = `${frames.join(' ')} ${await page.evaluate(() => `${document.documentElement.lang} ${window.innerWidth}`)}`;
+  const checksContrast = !contrastChecked.has(screen);
   // options() first: it replaces every option, the tags included.
-  const axe = new AxeBuilder({ page })
+  let axe = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (!checksContrast) axe = axe.disableRules(['color-contrast']);
   // axe's default run gathers every frame's results in a blank page of its own, which only frames
   // of another origin need; without them, the run in the page itself costs a third of the time.
   const results = await (hasFrameOfAnotherOrigin(page) ? axe : axe.setLegacyMode(true)).analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  if (checksContrast) contrastChecked.add(screen);
 }
 
 function hasFrameOfAnotherOrigin(page: Page): boolean {
