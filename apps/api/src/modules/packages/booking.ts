@@ -44,6 +44,8 @@ export interface PackageBookingDependencies {
 
 export interface PackageContext {
   clientSessionId: string;
+  /** As in a stay's booking (CreateContext). */
+  shopperIp: string;
   member: CreateContext['member'];
   viewer: SearchViewer;
   /** Makes a retry safe: a repeat answers as the first booking did. */
@@ -288,6 +290,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
       try {
         created = await reservations.create(hotelCode, stay, {
           clientSessionId: context.clientSessionId,
+          shopperIp: context.shopperIp,
           member: context.member ?? null,
           now,
           package: {

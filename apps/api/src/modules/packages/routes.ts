@@ -71,6 +71,7 @@ export function packageRoutes(
         const member = await request.signedInMember();
         const { booked, created, replayed } = await bookings.book(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
+          shopperIp: request.ip,
           member,
           viewer: await viewerOf(request),
           idempotencyKey: request.headers['idempotency-key'],

@@ -62,6 +62,16 @@ export interface AuthorizeRequest {
   merchantReference: string;
   /** Where the challenge page sends the guest's browser when done. */
   returnUrl: string;
+  /** Who pays, as far as we know them: issuers weigh it in 3-D Secure 2 (Adyen sends it on; the sandbox ignores it). */
+  shopper?: Shopper;
+}
+
+/** The payer: their browser's address, and for a booking the guest who booked. */
+export interface Shopper {
+  ip: string;
+  email?: string;
+  name?: { first: string; last: string };
+  phone?: string;
 }
 
 export type GatewayStatus = 'challenge_required' | 'authorized' | 'captured' | 'failed' | 'cancelled' | 'refunded';

@@ -56,7 +56,12 @@ export function paymentLinkRoutes(links: PaymentLinksService): FastifyPluginAsyn
       },
       async (request) => ({
         data: {
-          payment: await links.pay(request.params.number, request.body.device, request.body.card_token, requestLocale(request)),
+          payment: await links.pay(
+            request.params.number,
+            { device: request.body.device, ip: request.ip },
+            request.body.card_token,
+            requestLocale(request),
+          ),
         },
       }),
     );

@@ -118,8 +118,12 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
 
     hold: async (number: string, device: string, locale: string, now = new Date()) => (await hold(number, device, locale, now)).view,
 
-    /** Pays the link with a gateway token; a decline leaves it open to try again. */
-    async pay(number: string, device: string, cardToken: string, locale: string, now = new Date()) {
+    /**
+     * Pays the link with a gateway token; a decline leaves it open to try again. Whoever holds the
+     * link pays it, not necessarily the guest of its stay: the issuer is told the payer's address only.
+     */
+    async pay(number: string, payer: { device: string; ip: string }, cardToken: string, locale: string, now = new Date()) {
+      const { device } = payer;
       const { link, catalogue, view } = await hold(number, device, locale, now);
       if (view.state === 'challenge') return view;
       const gateway = payments.gatewayFor(catalogue.hotel.brand.settings);
@@ -145,7 +149,7 @@ export function paymentLinksService(db: Db, payments: CardPaymentsService, hotel
           now,
         }),
       );
-      await payments.charge(transactionId, cardToken, now);
+      await payments.charge(transactionId, cardToken, { ip: payer.ip }, now);
       return (await load(number, device, locale, now)).view;
     },
   };

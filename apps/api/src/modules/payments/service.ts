@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { JobRunner } from '../jobs/runner';
-import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type WebhookDelivery } from './gateway';
+import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type Shopper, type WebhookDelivery } from './gateway';
 import type { PaymentGateways } from './gateways';
 import { paymentsRepository } from './repository';
 import { paymentLinksRepository } from './payment-links-repository';
@@ -287,7 +287,7 @@ export function cardPaymentsService(
      * Charges the card once the booking is stored. A decline or a timeout cancels the booking
      * and throws the §8 error; a challenge leaves it waiting for the guest.
      */
-    async charge(transactionId: string, token: string, now = new Date()) {
+    async charge(transactionId: string, token: string, shopper: Shopper, now = new Date()) {
       // Charged from its opening state only: a payment already answered or given up is never charged again.
       const transaction = await repository.findUncharged(transactionId);
       if (!transaction) throw new AppError('payment_incomplete');
@@ -302,6 +302,7 @@ export function cardPaymentsService(
             capture: transaction.capture,
             merchantReference: transactionId,
             returnUrl: options.returnUrl(transactionId),
+            shopper,
           }),
         );
       } catch (error) {

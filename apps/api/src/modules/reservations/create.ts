@@ -17,6 +17,7 @@ import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
+import type { Shopper } from '../payments/gateway';
 import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
@@ -55,6 +56,8 @@ type Booked = { created: Created } | { number: string; transactionId: string; to
 
 export interface CreateContext {
   clientSessionId: string;
+  /** The address the booking came from, which a card's issuer weighs in 3-D Secure (the request's ip). */
+  shopperIp: string;
   /** The signed-in member, who may book members-only plans of their brand and finds the booking in my reservations. */
   member?: { id: number; brandId: number; companions?: CompanionCode[]; signedInWith?: string | null } | null;
   /** The signed-in corporate user: the booking is their organization's (§6 corporate bookings). */
@@ -150,12 +153,12 @@ export function reservationCreation({
    */
   async function chargeCard(
     booked: { number: string; bypassToken: string; transactionId: string },
-    token: string,
+    card: { token: string; shopper: Shopper },
     idempotency: IdempotentRequest,
     context: { locale: string; now: Date },
   ): Promise<Created> {
     try {
-      await payments.charge(booked.transactionId, token, context.now);
+      await payments.charge(booked.transactionId, card.token, card.shopper, context.now);
     } catch (error) {
       await idempotent.release(idempotency);
       throw error;
@@ -409,7 +412,14 @@ export function reservationCreation({
 
     if ('created' in outcome) return outcome.created;
     await context.package?.beforeCharge?.();
-    return chargeCard({ ...outcome, bypassToken }, outcome.token, idempotency, { locale: request.locale, now });
+    const { guest } = request;
+    const shopper: Shopper = {
+      ip: context.shopperIp,
+      email: guest.email,
+      name: { first: guest.first_name, last: guest.last_name },
+      phone: guest.phone,
+    };
+    return chargeCard({ ...outcome, bypassToken }, { token: outcome.token, shopper }, idempotency, { locale: request.locale, now });
   }
 
   return {

@@ -60,6 +60,7 @@ export function reservationRoutes(reservations: ReservationsService, options: { 
       async (request, reply) => {
         const created = await reservations.create(request.params.code, request.body, {
           clientSessionId: requireClientSession(request).id,
+          shopperIp: request.ip,
           member: await request.signedInMember(),
           corporate: await request.signedInOrganizationUser(),
           idempotencyKey: request.headers['idempotency-key'],

@@ -35,6 +35,14 @@ const paymentRequest = z.object({
   returnUrl: z.string().url(),
   // Native 3-D Secure 2 for a browser needs all of browserInfo, as Adyen's schema says.
   browserInfo: adyenBrowserInfoSchema.optional(),
+  // The payer, as Adyen's PaymentRequest types them.
+  shopperIP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  shopperEmail: z.email().max(300).optional(),
+  shopperName: z
+    .object({ firstName: z.string().min(1).max(80), lastName: z.string().min(1).max(80) })
+    .strict()
+    .optional(),
+  telephoneNumber: z.string().max(32).optional(),
   authenticationData: z.object({ threeDSRequestData: z.object({ nativeThreeDS: z.literal('preferred') }) }),
   captureDelayHours: z.literal(0).optional(),
   additionalData: z.object({ manualCapture: z.literal('true') }).optional(),

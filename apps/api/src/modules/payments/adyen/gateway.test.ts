@@ -4,7 +4,7 @@ import { tokyoDate, startTestApp, type TestApp } from '../../../testing/test-app
 import { adyenCase, TEST_ADYEN_HMAC_KEY, TEST_BROWSER_INFO } from '../gateway-cases';
 import { bookWithCard } from '../testing';
 import { FAKE_ADYEN_API_KEY, FAKE_ADYEN_MERCHANT } from './fake-adyen';
-import { adyenSignature } from './gateway';
+import { adyenSignature } from './notifications';
 
 // Contract tests: our adapter against a local server speaking Adyen's Checkout API (v71) as documented.
 const adyen = adyenCase();
@@ -146,7 +146,36 @@ describe('the Adyen adapter', () => {
       authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
       // The browser the card was entered in, with the Accept header our server received from it.
       browserInfo: { ...TEST_BROWSER_INFO, acceptHeader: '*/*' },
+      // The guest who booked and the address they booked from, which issuers weigh in 3-D Secure 2.
+      shopperIP: '127.0.0.1',
+      shopperEmail: 'yui.tanaka@example.com',
+      shopperName: { firstName: 'Yui', lastName: 'Tanaka' },
+      telephoneNumber: '+819012345678',
     });
+    expect(payment?.body).not.toHaveProperty('billingAddress');
+  });
+
+  it("tells Adyen only the payer's address for a payment link, whose payer need not be the stay's guest", async () => {
+    const hotel = await t.db.selectFrom('hotels').select('id').where('code', '=', 'sakura-ginza').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('payment_links')
+      .values({ number: 'PAYADYEN0001', hotel_id: hotel.id, amount: 12_000, currency: 'JPY', description: 'Spa treatment' })
+      .execute();
+    const device = 'device-adyen-0001';
+    await t.app.inject({ method: 'POST', url: '/api/v1/payments/PAYADYEN0001/hold', payload: { device } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/PAYADYEN0001/pay',
+      remoteAddress: '203.0.113.7',
+      payload: { device, card_token: await adyen.tokenize(t.app, '4242424242424242') },
+    });
+    expect([paid.statusCode, paid.json().data.payment.state]).toEqual([200, 'paid']);
+    const payment = adyen
+      .fake()
+      .callsTo('POST', /\/v71\/payments$/)
+      .at(-1);
+    expect(payment?.body).toMatchObject({ amount: { currency: 'JPY', value: 12_000 }, shopperIP: '203.0.113.7' });
+    for (const field of ['shopperEmail', 'shopperName', 'telephoneNumber']) expect(payment?.body).not.toHaveProperty(field);
   });
 
   it.each([

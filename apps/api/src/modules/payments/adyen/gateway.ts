@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CardToken, PaymentFailureCode } from '@yado/domain/payments';
 import type { Db } from '../../../db/connect';
 import type { GatewayEvent, GatewayOutcome, GatewayStatus, PaymentGateway } from '../gateway';
@@ -7,12 +7,13 @@ import { providerPaymentsRepository, type ProviderPayment } from '../provider-pa
 import {
   adyenNotificationSchema,
   type AdyenBrowserInfo,
-  type AdyenNotificationItem,
   type AdyenPaymentResponse,
   type AdyenSession,
   type AdyenStoredMethods,
 } from './schemas';
 import { shopperBrowsers } from './shopper-browsers';
+import { adyenDigits, adyenToken, CARD_BRANDS, parseToken, REFUSALS, shopperFields } from './codes';
+import { adyenSignatureValid, eventOf } from './notifications';
 
 export const ADYEN_BASE_PATH = '/adyen-gateway';
 
@@ -29,34 +30,6 @@ export interface AdyenOptions {
   /** Our own origin: Adyen sends the guest's browser back here and checks it against the Drop-in. */
   publicBaseUrl: string;
   timeoutMs: number;
-}
-
-/** Adyen counts amounts in ISO 4217 minor units. */
-const ISO_ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG', 'RWF']);
-const adyenDigits = (currency: string) => (ISO_ZERO_DECIMAL.has(currency) ? 0 : 2);
-
-const BRANDS: Record<string, CardToken['brand']> = { visa: 'visa', mc: 'master', jcb: 'jcb', amex: 'amex', diners: 'diners' };
-
-/** Adyen's refusal reasons (refusalReasonCode) in our §8 codes; anything else is a plain decline. */
-const REFUSALS: Record<string, PaymentFailureCode> = {
-  '6': '3005',
-  '8': '3004',
-  '24': '3004',
-  '11': '3006',
-  '20': '3204',
-  '27': '3204',
-  '31': '3204',
-  '38': '3252',
-  '42': '3250',
-};
-
-/** A card kept at Adyen: the shopper it was stored for and Adyen's id for it; the card itself stays there. */
-export function adyenToken(shopperReference: string, storedPaymentMethodId: string) {
-  return `adyen.${shopperReference}.${storedPaymentMethodId}`;
-}
-function parseToken(token: string): { shopperReference: string; id: string } | null {
-  const match = /^adyen\.([A-Za-z0-9_-]{8,64})\.([A-Za-z0-9]{4,40})$/.exec(token);
-  return match ? { shopperReference: match[1]!, id: match[2]! } : null;
 }
 
 /**
@@ -130,7 +103,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: parsed.shopperReference });
       const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
       const method = stored.storedPaymentMethods?.find((candidate) => candidate.id === parsed.id);
-      const brand = method ? BRANDS[method.brand] : undefined;
+      const brand = method ? CARD_BRANDS[method.brand] : undefined;
       if (!method || !brand) return null;
       return { token, brand, last4: method.lastFour, exp_month: Number(method.expiryMonth), exp_year: Number(method.expiryYear) };
     },
@@ -159,6 +132,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
           returnUrl: `${options.publicBaseUrl}${ADYEN_BASE_PATH}/return/${request.merchantReference}`,
           authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
           ...(browserInfo ? { browserInfo } : {}),
+          ...shopperFields(request.shopper),
           // A hold waits for our capture; a full payment is captured at once.
           ...(request.capture ? { captureDelayHours: 0 } : { additionalData: { manualCapture: 'true' } }),
         },
@@ -254,47 +228,12 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       if (!items.every((item) => adyenSignatureValid(item, options.hmacKey))) return null;
       const events: GatewayEvent[] = [];
       for (const item of items) {
-        const event = await eventOf(item);
+        const event = await eventOf(payments, item);
         if (event) events.push(event);
       }
       return events;
     },
   };
-
-  /** One notification as a change of our payment; events we do not act on (a report, a failed capture) are none. */
-  async function eventOf(item: AdyenNotificationItem): Promise<GatewayEvent | null> {
-    const success = item.success === 'true';
-    const payment = await payments.find(item.merchantReference);
-    if (!payment) return null;
-    const status: GatewayStatus | null =
-      item.eventCode === 'AUTHORISATION'
-        ? success
-          ? payment.capture
-            ? 'captured'
-            : 'authorized'
-          : 'failed'
-        : item.eventCode === 'CAPTURE' && success
-          ? 'captured'
-          : item.eventCode === 'CANCELLATION' && success
-            ? 'cancelled'
-            : null;
-    if (!status) return null;
-    const failureCode = status === 'failed' ? (REFUSALS[item.additionalData?.refusalReasonCode ?? ''] ?? '3003') : undefined;
-    if (status !== payment.status && payment.status !== 'refunded') {
-      await payments.update(item.merchantReference, {
-        status,
-        provider_reference: payment.provider_reference ?? item.pspReference,
-        action: failureCode ? { failureCode } : null,
-      });
-    }
-    return {
-      eventId: `${item.pspReference}:${item.eventCode}:${item.success}`,
-      merchantReference: item.merchantReference,
-      reference: item.originalReference ?? item.pspReference,
-      status,
-      ...(failureCode ? { failureCode } : {}),
-    };
-  }
 
   return {
     ...gateway,
@@ -376,24 +315,3 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
   };
 }
 export type AdyenGateway = ReturnType<typeof adyenGateway>;
-
-/** Adyen's HMAC-SHA256 over a notification's fields, base64, keyed by the hex key (Adyen's documented signing string). */
-export function adyenSignature(item: Omit<AdyenNotificationItem, 'additionalData'>, hexKey: string): string {
-  const signed = [
-    item.pspReference,
-    item.originalReference ?? '',
-    item.merchantAccountCode,
-    item.merchantReference,
-    item.amount.value,
-    item.amount.currency,
-    item.eventCode,
-    item.success,
-  ].join(':');
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signed, 'utf8').digest('base64');
-}
-
-function adyenSignatureValid(item: AdyenNotificationItem, hexKey: string): boolean {
-  const given = Buffer.from(item.additionalData?.hmacSignature ?? '', 'base64');
-  const expected = Buffer.from(adyenSignature(item, hexKey), 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { adyenGateway, adyenToken } from './gateway';
+import { adyenToken } from './codes';
+import { adyenGateway } from './gateway';
 
 /**
  * Against Adyen's own test environment, only when its credentials are given: ADYEN_TEST_API_KEY and
