@@ -55,6 +55,10 @@ describe("the console's settings screen", () => {
     await colour.fill('#2266BB');
     await brand.getByRole('button', { name: 'Save brand defaults' }).click();
     await expect.poll(() => brand.getByRole('status').textContent()).toContain('Brand defaults saved.');
+    // The hotel's own form above, which uses the brand's colour, shows the one just saved.
+    const appearance = page.getByRole('region', { name: 'Appearance' });
+    await appearance.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb", checked: true }).waitFor();
+    expect(await appearance.getByRole('textbox', { name: /^Button colour/ }).inputValue()).toBe('#2266bb');
     await page.getByRole('button', { name: 'Audit log' }).click();
     await page.getByText('Brand defaults changed').waitFor();
 

@@ -64,8 +64,11 @@ function BrandForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['d
   );
 }
 
-/** The brand's defaults for every hotel of the brand (ADR 0074), shown to owners under the hotel's own settings. */
-export function BrandDefaults({ hotel }: { hotel: Hotel }) {
+/**
+ * The brand's defaults for every hotel of the brand (ADR 0074), shown to owners under the hotel's own
+ * settings, which `onSaved` tells of the defaults once saved.
+ */
+export function BrandDefaults({ hotel, onSaved }: { hotel: Hotel; onSaved: (brand: ConsoleBrandSettings) => void }) {
   const { t } = useConsoleText();
   const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/brand_settings`);
 
@@ -73,7 +76,16 @@ export function BrandDefaults({ hotel }: { hotel: Hotel }) {
     <section className="console-card brand-defaults" aria-labelledby="settings-brand">
       <h2 id="settings-brand">{t('console.settings.brand.heading')}</h2>
       <AnswerAwaited answer={answer} error={error} />
-      {answer ? <BrandForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
+      {answer ? (
+        <BrandForm
+          hotel={hotel}
+          answer={answer}
+          onSaved={(next) => {
+            setAnswer(next);
+            onSaved(next.settings);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -60,7 +60,9 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
 
   // A field changed by hand is the hotel's own from then on.
   const setOwn = (patch: Partial<Draft>) => set({ ...patch, use_brand: draft.use_brand.filter((key) => !(key in patch)) });
-  const fields = { draft, set: setOwn, errors, disabled, inherit };
+  // A field that uses the brand's value shows the brand's value as it is now, even saved since it was chosen.
+  const shown = { ...draft, ...Object.fromEntries(draft.use_brand.map((key) => [key, brandDraft[key]])) };
+  const fields = { draft: shown, set: setOwn, errors, disabled, inherit };
 
   return (
     <form onSubmit={submit} noValidate className="catalogue-form">
@@ -132,7 +134,8 @@ export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefa
       </h1>
       <AnswerAwaited answer={answer} error={error} />
       {answer ? <SettingsForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
-      {brandDefaults ? <BrandDefaults hotel={hotel} /> : null}
+      {/* The hotel's form shows the brand's values it uses as they are now saved, without opening it again. */}
+      {brandDefaults ? <BrandDefaults hotel={hotel} onSaved={(brand) => setAnswer((shown) => shown && { ...shown, brand })} /> : null}
     </main>
   );
 }
