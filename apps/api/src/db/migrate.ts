@@ -53,6 +53,7 @@ import * as packageChallenge from './migrations/0059_package_challenge';
 import * as promotionEnded from './migrations/0061_promotion_ended';
 import * as extraPlans from './migrations/0062_extra_plans';
 import * as challengeDisplay from './migrations/0063_challenge_display';
+import * as shopperBrowsers from './migrations/0064_shopper_browsers';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0061_promotion_ended': promotionEnded,
   '0062_extra_plans': extraPlans,
   '0063_challenge_display': challengeDisplay,
+  '0064_shopper_browsers': shopperBrowsers,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

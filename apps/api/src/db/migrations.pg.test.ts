@@ -72,6 +72,7 @@ describe('migrations on PostgreSQL', () => {
       '0061_promotion_ended',
       '0062_extra_plans',
       '0063_challenge_display',
+      '0064_shopper_browsers',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -758,6 +758,14 @@ export interface PaymentEventsTable {
   received_at: Generated<Date>;
 }
 
+/** The browser a card was entered in, for its payment's native 3-D Secure (ADR 0071); kept for the 3-D Secure window. */
+export interface ShopperBrowsersTable {
+  gateway: string;
+  shopper_reference: string;
+  browser_info: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Timestamp;
+}
+
 /** A card provider's references for one of our transactions (ADR 0056); never card data. */
 export interface ProviderPaymentsTable {
   gateway: string;
@@ -1016,6 +1024,7 @@ export interface Database {
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   sandbox_gateway_refunds: SandboxGatewayRefundsTable;
   provider_payments: ProviderPaymentsTable;
+  shopper_browsers: ShopperBrowsersTable;
   sandbox_flight_seats: SandboxFlightSeatsTable;
   sandbox_flight_holds: SandboxFlightHoldsTable;
   sandbox_flight_tickets: SandboxFlightTicketsTable;

@@ -155,29 +155,6 @@ describe('the Adyen adapter', () => {
     expect(payment?.body).not.toHaveProperty('billingAddress');
   });
 
-  it("tells Adyen only the payer's address for a payment link, whose payer need not be the stay's guest", async () => {
-    const hotel = await t.db.selectFrom('hotels').select('id').where('code', '=', 'sakura-ginza').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('payment_links')
-      .values({ number: 'PAYADYEN0001', hotel_id: hotel.id, amount: 12_000, currency: 'JPY', description: 'Spa treatment' })
-      .execute();
-    const device = 'device-adyen-0001';
-    await t.app.inject({ method: 'POST', url: '/api/v1/payments/PAYADYEN0001/hold', payload: { device } });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/PAYADYEN0001/pay',
-      remoteAddress: '203.0.113.7',
-      payload: { device, card_token: await adyen.tokenize(t.app, '4242424242424242') },
-    });
-    expect([paid.statusCode, paid.json().data.payment.state]).toEqual([200, 'paid']);
-    const payment = adyen
-      .fake()
-      .callsTo('POST', /\/v71\/payments$/)
-      .at(-1);
-    expect(payment?.body).toMatchObject({ amount: { currency: 'JPY', value: 12_000 }, shopperIP: '203.0.113.7' });
-    for (const field of ['shopperEmail', 'shopperName', 'telephoneNumber']) expect(payment?.body).not.toHaveProperty(field);
-  });
-
   it.each([
     ['a colour depth Adyen does not know', { ...TEST_BROWSER_INFO, colorDepth: 23 }],
     ['a field more than a browser has', { ...TEST_BROWSER_INFO, cardNumber: '4242424242424242' }],

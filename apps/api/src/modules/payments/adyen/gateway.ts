@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connect';
 import type { GatewayEvent, GatewayOutcome, GatewayStatus, PaymentGateway } from '../gateway';
 import { providerCall, ProviderError, toProviderMinor } from '../providers/http';
 import { providerPaymentsRepository, type ProviderPayment } from '../provider-payments-repository';
+import { shopperBrowsersRepository } from '../shopper-browsers-repository';
 import {
   adyenNotificationSchema,
   type AdyenBrowserInfo,
@@ -11,7 +12,6 @@ import {
   type AdyenSession,
   type AdyenStoredMethods,
 } from './schemas';
-import { shopperBrowsers } from './shopper-browsers';
 import { adyenDigits, adyenToken, CARD_BRANDS, parseToken, REFUSALS, shopperFields } from './codes';
 import { adyenSignatureValid, eventOf } from './notifications';
 
@@ -39,7 +39,7 @@ export interface AdyenOptions {
  */
 export function adyenGateway(db: Db, options: AdyenOptions) {
   const payments = providerPaymentsRepository(db, 'adyen');
-  const browsers = shopperBrowsers();
+  const browsers = shopperBrowsersRepository<AdyenBrowserInfo>(db, 'adyen');
 
   function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string) {
     return providerCall<T>('adyen', `${options.checkoutUrl}${path}`, {
@@ -115,7 +115,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       if (!card) return { reference: '', status: 'failed', failureCode: '3007' };
       await payments.start(request);
       // The browser the card was entered in lets Adyen run 3-D Secure natively, in our challenge page.
-      const browserInfo = browsers.find(card.shopperReference);
+      const browserInfo = await browsers.find(card.shopperReference);
       const answer = await call<AdyenPaymentResponse>(
         'POST',
         '/payments',
@@ -277,7 +277,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: input.shopperReference });
       const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
       const method = stored.storedPaymentMethods?.at(-1);
-      if (method && input.browserInfo) browsers.remember(input.shopperReference, input.browserInfo);
+      if (method && input.browserInfo) await browsers.remember(input.shopperReference, input.browserInfo);
       return method ? gateway.describeToken(adyenToken(input.shopperReference, method.id)) : null;
     },
 
