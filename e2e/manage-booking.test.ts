@@ -3,7 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { addDays } from '@yado/domain/dates';
 import { demoStaffKey } from '../apps/api/src/db/seed/staff-keys';
 import { bookWithCard } from '../apps/api/src/modules/payments/testing';
-import { allowPayAtHotelWhenFeeDue, bookingBody, quotedTotal, setTokyoStock, soldOn, tokyoDate } from '../apps/api/src/testing/test-app';
+import {
+  allowPayAtHotelWhenFeeDue,
+  bookingBody,
+  clearOfTokyoMidnight,
+  quotedTotal,
+  setTokyoStock,
+  soldOn,
+  tokyoDate,
+} from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
@@ -84,6 +92,8 @@ describe('managing a stay', () => {
   });
 
   it('gives up a room close to arrival: the fee is shown before confirming, and the room goes back on sale', async () => {
+    // The fee is 30 % two days before arrival and 50 % one day before: the quote and its confirmation see one today.
+    await clearOfTokyoMidnight();
     const page = await newPage(h);
     const [checkin, checkout] = [tokyoDate(2), tokyoDate(4)];
     // Booked close to arrival and paid at the hotel, as this hotel allows.

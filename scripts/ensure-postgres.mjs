@@ -38,6 +38,15 @@ export function ensurePostgres() {
   return TEST_DATABASE_URL;
 }
 
+/** Drops the seeded template databases test runs copy their databases from (apps/api/src/testing/postgres.ts). */
+export function dropSeededTemplates() {
+  const listed = asPostgres("SELECT datname FROM pg_database WHERE datname LIKE 'yado\\_seeded\\_%'");
+  for (const name of listed.stdout.trim().split('\n').filter(Boolean)) {
+    asPostgres(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    asPostgres(`DROP DATABASE IF EXISTS ${name}`);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(ensurePostgres());
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
-import { ensurePostgres } from './ensure-postgres.mjs';
+import { dropSeededTemplates, ensurePostgres } from './ensure-postgres.mjs';
 import { run, runTogether, step } from './lib.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -51,7 +51,8 @@ if (statuses['Build (the browser tests run against the built app)'] !== 0) {
 step('Unit, API, database and browser tests');
 const report = '.vitest-report.json';
 rmSync(report, { force: true });
-// Test apps start from one migrated, seeded database copied for each (apps/api/src/testing/seeded-template.ts).
+// Test apps start from one migrated, seeded database copied for each: on PGlite from a data directory
+// (apps/api/src/testing/seeded-template.ts), on PostgreSQL from a template database (testing/postgres.ts).
 const templateDir = mkdtempSync(path.join(tmpdir(), 'yado-test-template-'));
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   env: {
@@ -72,6 +73,8 @@ try {
 }
 rmSync(report, { force: true });
 rmSync(templateDir, { recursive: true, force: true });
+// The database tests' seeded template, named for this run (apps/api/src/testing/postgres.ts).
+dropSeededTemplates();
 
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -113,6 +113,9 @@ const migrations: Record<string, Migration> = {
   '0064_shopper_browsers': shopperBrowsers,
 };
 
+/** Every migration's name, in order: what a database migrated to the latest has run. */
+export const migrationNames = () => Object.keys(migrations);
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

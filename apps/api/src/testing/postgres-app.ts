@@ -11,8 +11,8 @@ export function postgresTestApp(options: Omit<NonNullable<Parameters<typeof star
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let started: TestApp | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    started = await startTestApp({ poolSize: 20, ...options, databaseUrl: database.url });
+    database = await createTestDatabase({ seeded: true });
+    started = await startTestApp({ poolSize: 20, ...options, databaseUrl: database.url, databaseSeeded: database.seeded });
   });
   afterAll(async () => {
     await started?.close();

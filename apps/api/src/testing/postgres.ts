@@ -1,20 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { connect } from '../db/connect';
+import { migrateToLatest, migrationNames } from '../db/migrate';
+import { seedDemo } from '../db/seed/index';
 
 /** The server the database tests use; `npm test` starts it (scripts/ensure-postgres.mjs). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://yado:yado@127.0.0.1:5432/postgres';
 
-/** Creates an empty database of its own for one test file, and drops it afterwards. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database of its own for one test file, and drops it afterwards: empty, or `seeded`
+ * (migrated, with the demo data) as a copy of the run's seeded template (see seededTemplateDatabase).
+ */
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; /** Migrated and seeded: a copy of the template. */ seeded: boolean; drop(): Promise<void> }> {
   const name = `yado_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  let template: string | null;
+  try {
+    template = options.seeded ? await seededTemplateDatabase(admin) : null;
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    seeded: template !== null,
     async drop() {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
@@ -34,4 +48,48 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       }
     },
   };
+}
+
+/** The prefix of the seeded templates' names; npm test drops its run's when the run ends. */
+export const SEEDED_TEMPLATE_PREFIX = 'yado_seeded_';
+
+/**
+ * The name of a migrated, seeded database to copy test databases from, made the first time a run
+ * asks for it: copying one takes a fraction of a second, migrating and seeding one five. One per
+ * `npm test` run (TEST_TEMPLATE_DIR names it; the seed's code may change between runs), day (the
+ * seed's dates follow the day) and set of migrations; built under an advisory lock, so the test
+ * workers of a run build it once, and published by renaming it when complete. Without
+ * TEST_TEMPLATE_DIR there is no run to share it with: none, and the caller migrates and seeds.
+ */
+export async function seededTemplateDatabase(admin: pg.Client): Promise<string | null> {
+  const run = process.env.TEST_TEMPLATE_DIR;
+  if (!run) return null;
+  const key = createHash('sha256')
+    .update([run, new Date().toISOString().slice(0, 10), ...migrationNames()].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const name = `${SEEDED_TEMPLATE_PREFIX}${key}`;
+  await admin.query(`SELECT pg_advisory_lock(hashtext('${SEEDED_TEMPLATE_PREFIX}'))`);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${building}`;
+    const db = await connect({ databaseUrl: url.toString(), poolSize: 2 });
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db);
+    } finally {
+      await db.destroy();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    // A copy needs its template to have no session: none may connect to it from now on.
+    await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    return name;
+  } finally {
+    await admin.query(`SELECT pg_advisory_unlock(hashtext('${SEEDED_TEMPLATE_PREFIX}'))`);
+  }
 }

@@ -22,10 +22,18 @@ export interface TestApp {
 
 /** The real app on a migrated, seeded database: in-memory PGlite unless a URL is given. */
 export async function startTestApp(
-  options: { databaseUrl?: string; config?: Partial<Config>; poolSize?: number } & BuildOptions = {},
+  options: {
+    databaseUrl?: string;
+    /** The database at databaseUrl is migrated and seeded already (createTestDatabase({ seeded: true }) made it). */
+    databaseSeeded?: boolean;
+    config?: Partial<Config>;
+    poolSize?: number;
+  } & BuildOptions = {},
 ): Promise<TestApp> {
   const db = options.databaseUrl
-    ? await seededServer(options.databaseUrl, options.poolSize)
+    ? options.databaseSeeded
+      ? await connect({ databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10 })
+      : await seededServer(options.databaseUrl, options.poolSize)
     : await connect({ snapshot: await seededTemplate() });
   const { logStream, spanExporter, packageStepReached } = options;
   const breaches: ContractBreach[] = [];
@@ -80,6 +88,17 @@ export function ginzaFirstCheckin(now = new Date()): string {
 /** A date `days` after today in Tokyo, where the demo hotel sakura-ginza is. */
 export function tokyoDate(days: number): string {
   return addDays(todayInTimeZone('Asia/Tokyo'), days);
+}
+
+/**
+ * Waits out Tokyo's midnight when it is less than `marginMs` away, so that a test whose fees or
+ * rules count days to a stay near arrival (tokyoDate(2)) sees the same today from start to end.
+ * Tokyo keeps UTC+9 all year.
+ */
+export async function clearOfTokyoMidnight(marginMs = 90_000) {
+  const day = 86_400_000;
+  const untilMidnight = day - ((Date.now() + 9 * 3_600_000) % day);
+  if (untilMidnight < marginMs) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
 }
 
 /**

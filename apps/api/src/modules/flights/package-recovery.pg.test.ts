@@ -14,8 +14,8 @@ const repoRoot = path.resolve(here, '../../../../..');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await startTestApp({ databaseUrl: database.url, poolSize: 6 });
+  database = await createTestDatabase({ seeded: true });
+  first = await startTestApp({ databaseUrl: database.url, databaseSeeded: database.seeded, poolSize: 6 });
 });
 afterAll(async () => {
   await first?.close();

@@ -16,9 +16,9 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  first = await startTestApp({ databaseUrl: database.url });
-  second = await startTestApp({ databaseUrl: database.url });
+  database = await createTestDatabase({ seeded: true });
+  first = await startTestApp({ databaseUrl: database.url, databaseSeeded: database.seeded });
+  second = await startTestApp({ databaseUrl: database.url, databaseSeeded: database.seeded });
 });
 afterAll(async () => {
   await second?.close();
