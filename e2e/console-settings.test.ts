@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
 import { consoleSignIn } from './support/console';
-import { ARTIFACTS, expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
+import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
 const brandOwner = demoConsoleUser('owner', null);
@@ -57,8 +56,13 @@ describe("the console's settings screen", () => {
     await expect.poll(() => brand.getByRole('status').textContent()).toContain('Brand defaults saved.');
     // The hotel's own form above, which uses the brand's colour, shows the one just saved.
     const appearance = page.getByRole('region', { name: 'Appearance' });
-    await appearance.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb", checked: true }).waitFor();
-    expect(await appearance.getByRole('textbox', { name: /^Button colour/ }).inputValue()).toBe('#2266bb');
+    const useBrandColour = appearance.getByRole('checkbox', { name: "Button colour: Use the brand's: #2266bb", checked: true });
+    await useBrandColour.waitFor();
+    const hotelColour = appearance.getByRole('textbox', { name: /^Button colour/ });
+    expect(await hotelColour.inputValue()).toBe('#2266bb');
+    // Made the hotel's own again, the colour starts from the brand's as it is now (not saved here).
+    await useBrandColour.uncheck();
+    expect(await hotelColour.inputValue()).toBe('#2266bb');
     await page.getByRole('button', { name: 'Audit log' }).click();
     await page.getByText('Brand defaults changed').waitFor();
 
@@ -186,7 +190,7 @@ describe("the console's settings screen", () => {
         await brand.locator('button[type="submit"]').click();
         await brand.locator('.field-error').first().waitFor();
         await brand.scrollIntoViewIfNeeded();
-        await brand.screenshot({ path: path.join(ARTIFACTS, `console-brand-defaults-${locale}-${width}.png`) });
+        await screenshot(brand, `console-brand-defaults-${locale}-${width}`);
       }
       await page.context().close();
     }

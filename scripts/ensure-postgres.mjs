@@ -1,5 +1,6 @@
 // Makes sure this machine's PostgreSQL cluster is installed, running, and has the `yado` role
 // the database tests connect as. Prints the admin URL the tests use.
+import { createHash } from 'node:crypto';
 import { aptInstall, capture, has, run, step } from './lib.mjs';
 
 export const TEST_DATABASE_URL = 'postgres://yado:yado@127.0.0.1:5432/postgres';
@@ -38,10 +39,18 @@ export function ensurePostgres() {
   return TEST_DATABASE_URL;
 }
 
-/** Drops the seeded template databases test runs copy their databases from (apps/api/src/testing/postgres.ts). */
-export function dropSeededTemplates() {
-  const listed = asPostgres("SELECT datname FROM pg_database WHERE datname LIKE 'yado\\_seeded\\_%'");
-  for (const name of listed.stdout.trim().split('\n').filter(Boolean)) {
+/**
+ * Drops one test run's seeded template databases (apps/api/src/testing/postgres.ts names them
+ * `yado_seeded_<the run's key>_…`, the key from the run's TEST_TEMPLATE_DIR, as here).
+ */
+export function dropSeededTemplates(templateDir) {
+  const prefix = `yado_seeded_${createHash('sha256').update(templateDir).digest('hex').slice(0, 12)}_`;
+  const listed = asPostgres(`SELECT datname FROM pg_database WHERE starts_with(datname, '${prefix}')`);
+  // Only names of the form we make reach the statements below.
+  for (const name of listed.stdout
+    .trim()
+    .split('\n')
+    .filter((line) => /^[a-z0-9_]+$/.test(line))) {
     asPostgres(`ALTER DATABASE ${name} IS_TEMPLATE false`);
     asPostgres(`DROP DATABASE IF EXISTS ${name}`);
   }

@@ -74,7 +74,7 @@ try {
 rmSync(report, { force: true });
 rmSync(templateDir, { recursive: true, force: true });
 // The database tests' seeded template, named for this run (apps/api/src/testing/postgres.ts).
-dropSeededTemplates();
+dropSeededTemplates(templateDir);
 
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LogStream } from '../../apps/api/src/app';
 import type { Config } from '../../apps/api/src/config';
@@ -121,8 +121,11 @@ export function field(page: Page, name: string | RegExp) {
  */
 export const keepsScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : process.env.CI !== 'true';
 
-export async function screenshot(page: Page, name: string) {
-  if (keepsScreenshots) await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+/** Keeps a picture of the whole page, or of one part of it, as e2e/artifacts/<name>.png. */
+export async function screenshot(target: Page | Locator, name: string) {
+  if (!keepsScreenshots) return;
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
 }
 
 /** Screens whose colours a test file has had axe check already: see expectAccessible. */
@@ -130,13 +133,14 @@ const contrastChecked = new Set<string>();
 
 /**
  * axe finds no WCAG 2.2 A or AA violation, of any impact, on the page as it stands (frames included).
- * Colour contrast, two thirds of axe's time, is checked on a file's first look at each screen (the
- * paths of its page and frames, its language and width); later looks at the same screen, the same
- * styles in another state, check every other rule.
+ * Colour contrast, two thirds of axe's time, is checked on a file's first look at each screen; a
+ * later look at the same screen checks every other rule. A screen is what sets its styles apart:
+ * the paths of the page and its frames, the language and width, the main heading (the console's
+ * screens share one path), the dialogs open, and whether errors are shown.
  */
 export async function expectAccessible(page: Page) {
   const frames = page.frames().map((frame) => (URL.canParse(frame.url()) ? new URL(frame.url()).pathname : frame.url()));
-  const screen = `${frames.join(' ')} ${await page.evaluate(() => `${document.documentElement.lang} ${window.innerWidth}`)}`;
+  const screen = `${frames.join(' ')} ${await page.evaluate(screenOf)}`;
   const checksContrast = !contrastChecked.has(screen);
   // options() first: it replaces every option, the tags included.
   let axe = new AxeBuilder({ page })
@@ -148,6 +152,21 @@ export async function expectAccessible(page: Page) {
   const results = await (hasFrameOfAnotherOrigin(page) ? axe : axe.setLegacyMode(true)).analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   if (checksContrast) contrastChecked.add(screen);
+}
+
+/** What tells one screen of the page from another, for expectAccessible (runs in the page). */
+function screenOf(): string {
+  const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')).map(
+    (dialog) => dialog.getAttribute('aria-label') ?? dialog.querySelector('h1, h2, h3')?.textContent ?? 'dialog',
+  );
+  const errors = document.querySelector('[aria-invalid="true"], [role="alert"], .field-error') !== null;
+  return [
+    document.documentElement.lang,
+    window.innerWidth,
+    document.querySelector('h1')?.textContent?.trim() ?? '',
+    dialogs.join('+'),
+    errors ? 'errors' : '',
+  ].join(' | ');
 }
 
 function hasFrameOfAnotherOrigin(page: Page): boolean {

@@ -86,6 +86,7 @@ import { agencySearchService } from './modules/ota/service';
 import { handOffService } from './modules/ota/hand-off';
 import { handOffRoutes } from './modules/ota/hand-off-routes';
 import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
+import { SHOPPER_BROWSERS_PURGE_JOB, shopperBrowsersPurge } from './modules/payments/shopper-browsers-purge';
 import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
 import { signInThrottle } from './modules/sign-ins/service';
@@ -202,6 +203,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
   );
   jobs.register(CHALLENGE_EXPIRY_JOB, (payload, now) => cardPayments.expireChallenge(String(payload.transaction_id), now));
+  const browsersPurge = shopperBrowsersPurge(db, jobs);
+  jobs.register(SHOPPER_BROWSERS_PURGE_JOB, async (_payload, now) => void (await browsersPurge.run(now)));
   jobs.register(SETTLEMENT_JOB, (payload, now) =>
     cardPayments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
@@ -392,6 +395,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   if (config.JOB_POLL_MS > 0) {
     await points.scheduleExpiry(new Date());
     await reviews.scheduleInvitations(new Date());
+    await browsersPurge.schedule(new Date());
   }
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());

@@ -50,8 +50,14 @@ export async function createTestDatabase(
   };
 }
 
-/** The prefix of the seeded templates' names; npm test drops its run's when the run ends. */
-export const SEEDED_TEMPLATE_PREFIX = 'yado_seeded_';
+const SEEDED_TEMPLATE_PREFIX = 'yado_seeded_';
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/**
+ * The start of the names of one run's seeded templates (see below), from its TEST_TEMPLATE_DIR;
+ * scripts/test.mjs derives the same to drop them when the run ends.
+ */
+const seededTemplatePrefix = (run: string) => `${SEEDED_TEMPLATE_PREFIX}${hashed(run)}_`;
 
 /**
  * The name of a migrated, seeded database to copy test databases from, made the first time a run
@@ -64,12 +70,8 @@ export const SEEDED_TEMPLATE_PREFIX = 'yado_seeded_';
 export async function seededTemplateDatabase(admin: pg.Client): Promise<string | null> {
   const run = process.env.TEST_TEMPLATE_DIR;
   if (!run) return null;
-  const key = createHash('sha256')
-    .update([run, new Date().toISOString().slice(0, 10), ...migrationNames()].join('\n'))
-    .digest('hex')
-    .slice(0, 16);
-  const name = `${SEEDED_TEMPLATE_PREFIX}${key}`;
-  await admin.query(`SELECT pg_advisory_lock(hashtext('${SEEDED_TEMPLATE_PREFIX}'))`);
+  const name = `${seededTemplatePrefix(run)}${hashed([new Date().toISOString().slice(0, 10), ...migrationNames()].join('\n'))}`;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [SEEDED_TEMPLATE_PREFIX]);
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return name;
@@ -90,6 +92,6 @@ export async function seededTemplateDatabase(admin: pg.Client): Promise<string |
     await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
     return name;
   } finally {
-    await admin.query(`SELECT pg_advisory_unlock(hashtext('${SEEDED_TEMPLATE_PREFIX}'))`);
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [SEEDED_TEMPLATE_PREFIX]);
   }
 }

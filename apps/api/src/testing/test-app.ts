@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { roomSearchResponse } from '@yado/domain/wire/search';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { addDays, localDateAndMinutes, todayInTimeZone } from '@yado/domain/dates';
 import { firstCheckinDate } from '@yado/domain/stay';
 import { buildApp, type BuildOptions } from '../app';
 import type { ContractBreach } from '../plugins/response-contract';
@@ -93,11 +93,9 @@ export function tokyoDate(days: number): string {
 /**
  * Waits out Tokyo's midnight when it is less than `marginMs` away, so that a test whose fees or
  * rules count days to a stay near arrival (tokyoDate(2)) sees the same today from start to end.
- * Tokyo keeps UTC+9 all year.
  */
 export async function clearOfTokyoMidnight(marginMs = 90_000) {
-  const day = 86_400_000;
-  const untilMidnight = day - ((Date.now() + 9 * 3_600_000) % day);
+  const untilMidnight = (24 * 60 - localDateAndMinutes('Asia/Tokyo', new Date()).minutes) * 60_000;
   if (untilMidnight < marginMs) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
 }
 

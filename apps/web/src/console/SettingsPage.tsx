@@ -47,14 +47,14 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
   const { draft, set, errors, error, pending, submit } = form;
   const disabled = readOnly || pending;
   const brandDraft = appearanceDraftOf(answer.brand);
-  // Taking the brand's value shows it in the field at once; leaving it keeps that value to start from.
+  // Taking the brand's value shows it in the field at once; leaving it keeps that value, as the brand has it now, to start from.
   const inherit: Inheritance = {
     brand: answer.brand,
     using: draft.use_brand,
     use: (key, on) =>
       set({
         use_brand: on ? [...draft.use_brand, key] : draft.use_brand.filter((k) => k !== key),
-        ...(on ? { [key]: brandDraft[key] } : {}),
+        [key]: brandDraft[key],
       }),
   };
 

@@ -26,8 +26,8 @@ export function shopperBrowsersRepository<Browser extends object>(db: Db, gatewa
           oc.columns(['gateway', 'shopper_reference']).doUpdateSet({ browser_info: row.browser_info, expires_at: row.expires_at }),
         )
         .execute();
-      // Those whose window has closed go as new ones come: the card fields' rate limit bounds the table.
-      await db.deleteFrom('shopper_browsers').where('expires_at', '<=', now).execute();
+      // Those whose window has closed go as new ones come; a recurring job takes the last ones (shopper-browsers-purge.ts).
+      await deleteExpiredShopperBrowsers(db, now);
     },
 
     async find(shopperReference: string, now = new Date()): Promise<Browser | null> {
@@ -41,4 +41,10 @@ export function shopperBrowsersRepository<Browser extends object>(db: Db, gatewa
       return row ? (row.browser_info as Browser) : null;
     },
   };
+}
+
+/** Forgets every browser whose 3-D Secure window has closed, of any gateway. */
+export async function deleteExpiredShopperBrowsers(db: Db, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('shopper_browsers').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

@@ -14,6 +14,7 @@ import {
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
+import type { Shopper } from '../payments/gateway';
 import type { HotelSettings } from '../hotels/settings';
 import type { StockRequest } from '../inventory/service';
 import { fitsParty, partyRules, planOnSale } from '../stay-rules/plans';
@@ -126,4 +127,10 @@ export function assertCardPayable(
     : stay.settings.accepted_card_brands;
   const problem = cardPaymentProblem(card, { ...stay, acceptedBrands });
   if (problem) throw new AppError(problem);
+}
+
+/** The guest who booked, as the card's issuer is told of them (the payer's address is the request's). */
+export function shopperOf(request: ReservationRequest, ip: string): Shopper {
+  const { guest } = request;
+  return { ip, email: guest.email, name: { first: guest.first_name, last: guest.last_name }, phone: guest.phone };
 }

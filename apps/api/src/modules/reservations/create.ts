@@ -33,6 +33,7 @@ import {
   reservationRooms,
   resolveRoomPlans,
   assertPaymentSecuresFee,
+  shopperOf,
   stockRequests,
 } from './booking';
 import { quoteRooms } from '../stay-rules/pricing';
@@ -412,13 +413,7 @@ export function reservationCreation({
 
     if ('created' in outcome) return outcome.created;
     await context.package?.beforeCharge?.();
-    const { guest } = request;
-    const shopper: Shopper = {
-      ip: context.shopperIp,
-      email: guest.email,
-      name: { first: guest.first_name, last: guest.last_name },
-      phone: guest.phone,
-    };
+    const shopper = shopperOf(request, context.shopperIp);
     return chargeCard({ ...outcome, bypassToken }, { token: outcome.token, shopper }, idempotency, { locale: request.locale, now });
   }
 

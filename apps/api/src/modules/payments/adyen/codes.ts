@@ -8,7 +8,13 @@ const ISO_ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF
 export const adyenDigits = (currency: string) => (ISO_ZERO_DECIMAL.has(currency) ? 0 : 2);
 
 /** Adyen's card brand codes for the brands we take. */
-export const CARD_BRANDS: Record<string, CardToken['brand']> = { visa: 'visa', mc: 'master', jcb: 'jcb', amex: 'amex', diners: 'diners' };
+export const ADYEN_CARD_BRANDS: Record<string, CardToken['brand']> = {
+  visa: 'visa',
+  mc: 'master',
+  jcb: 'jcb',
+  amex: 'amex',
+  diners: 'diners',
+};
 
 /** Adyen's refusal reasons (refusalReasonCode) in our §8 codes; anything else is a plain decline. */
 export const REFUSALS: Record<string, PaymentFailureCode> = {
@@ -23,17 +29,23 @@ export const REFUSALS: Record<string, PaymentFailureCode> = {
   '42': '3250',
 };
 
+/** Adyen's longest shopperName.firstName and lastName; our booking form takes longer names. */
+const ADYEN_NAME_LENGTH = 80;
+
 /**
- * What Adyen's 3-D Secure 2 reference recommends sending of the payer, as far as we know them. No
- * billingAddress: Adyen's needs a country and city, which the booking form does not ask.
+ * What Adyen's 3-D Secure 2 reference recommends sending of the payer, as far as we know them: a
+ * name cut to Adyen's length (a longer one would fail the payment), a phone only in international
+ * form (issuers read no national number). No billingAddress: Adyen's needs a country and a city,
+ * which the booking form does not ask.
  */
 export function shopperFields(shopper: Shopper | undefined) {
   if (!shopper) return {};
+  const cut = (name: string) => [...name].slice(0, ADYEN_NAME_LENGTH).join('');
   return {
     shopperIP: shopper.ip,
     ...(shopper.email ? { shopperEmail: shopper.email } : {}),
-    ...(shopper.name ? { shopperName: { firstName: shopper.name.first, lastName: shopper.name.last } } : {}),
-    ...(shopper.phone ? { telephoneNumber: shopper.phone } : {}),
+    ...(shopper.name ? { shopperName: { firstName: cut(shopper.name.first), lastName: cut(shopper.name.last) } } : {}),
+    ...(shopper.phone?.startsWith('+') ? { telephoneNumber: shopper.phone } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type AdyenSession,
   type AdyenStoredMethods,
 } from './schemas';
-import { adyenDigits, adyenToken, CARD_BRANDS, parseToken, REFUSALS, shopperFields } from './codes';
+import { adyenDigits, adyenToken, ADYEN_CARD_BRANDS, parseToken, REFUSALS, shopperFields } from './codes';
 import { adyenSignatureValid, eventOf } from './notifications';
 
 export const ADYEN_BASE_PATH = '/adyen-gateway';
@@ -103,7 +103,7 @@ export function adyenGateway(db: Db, options: AdyenOptions) {
       const query = new URLSearchParams({ merchantAccount: options.merchantAccount, shopperReference: parsed.shopperReference });
       const stored = await call<AdyenStoredMethods>('GET', `/storedPaymentMethods?${query}`);
       const method = stored.storedPaymentMethods?.find((candidate) => candidate.id === parsed.id);
-      const brand = method ? CARD_BRANDS[method.brand] : undefined;
+      const brand = method ? ADYEN_CARD_BRANDS[method.brand] : undefined;
       if (!method || !brand) return null;
       return { token, brand, last4: method.lastFour, exp_month: Number(method.expiryMonth), exp_year: Number(method.expiryYear) };
     },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { adyenCase, TEST_BROWSER_INFO } from '../gateway-cases';
+import { SHOPPER_BROWSERS_PURGE_JOB } from '../shopper-browsers-purge';
+import { shopperFields } from './codes';
 import { adyenGateway, type AdyenOptions } from './gateway';
 
 // What our adapter tells Adyen of the payer and their browser, for 3-D Secure 2 (ADR 0071).
@@ -65,9 +67,44 @@ describe("the payer's browser", () => {
       await t.db.selectFrom('shopper_browsers').select('shopper_reference').where('shopper_reference', '=', shopperReference).execute(),
     ).toEqual([]);
   });
+
+  it('is forgotten by a recurring job once the window has closed, with no other card entered', async () => {
+    const token = await adyen.tokenize(t.app, '4242424242424242');
+    const shopperReference = token.split('.')[1]!;
+    const kept = () => t.db.selectFrom('shopper_browsers').select('expires_at').where('shopper_reference', '=', shopperReference).execute();
+    const [row] = await kept();
+    const closed = new Date(row!.expires_at.getTime() + 1_000);
+    await t.app.jobs.enqueue(t.db, { kind: SHOPPER_BROWSERS_PURGE_JOB, payload: {}, runAt: closed });
+    expect(await t.app.jobs.runDue(closed)).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toEqual([]);
+    // The next run is waiting, one window later.
+    const next = await t.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('kind', '=', SHOPPER_BROWSERS_PURGE_JOB)
+      .where('run_at', '>', closed)
+      .execute();
+    expect(next.map((job) => job.run_at.getTime() - closed.getTime())).toEqual([15 * 60_000]);
+  });
 });
 
 describe('the payer', () => {
+  it("is cut to Adyen's lengths and forms, never failing the payment for a long name or a national phone number", () => {
+    const long = 'あ'.repeat(120);
+    const fields = shopperFields({
+      ip: '203.0.113.9',
+      name: { first: long, last: 'Tanaka' },
+      phone: '09012345678',
+      email: 'a@example.com',
+    });
+    expect(fields).toEqual({
+      shopperIP: '203.0.113.9',
+      shopperEmail: 'a@example.com',
+      shopperName: { firstName: 'あ'.repeat(80), lastName: 'Tanaka' },
+    });
+    expect(shopperFields({ ip: '::1', phone: '+819012345678' })).toEqual({ shopperIP: '::1', telephoneNumber: '+819012345678' });
+  });
+
   it("tells Adyen only the payer's address for a payment link, whose payer need not be the stay's guest", async () => {
     const hotel = await t.db.selectFrom('hotels').select('id').where('code', '=', 'sakura-ginza').executeTakeFirstOrThrow();
     await t.db
