@@ -7,6 +7,13 @@ import { seedDemo } from '../db/seed/index';
 /** The server the database tests use; `npm test` starts it (scripts/ensure-postgres.mjs). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://yado:yado@127.0.0.1:5432/postgres';
 
+/** The address of one database on that server. */
+function urlOf(database: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 /**
  * Creates a database of its own for one test file, and drops it afterwards: empty, or `seeded`
  * (migrated, with the demo data) as a copy of the run's seeded template (see seededTemplateDatabase).
@@ -24,10 +31,8 @@ export async function createTestDatabase(
   } finally {
     await admin.end();
   }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: urlOf(name),
     seeded: template !== null,
     async drop() {
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -67,7 +72,7 @@ const seededTemplatePrefix = (run: string) => `${SEEDED_TEMPLATE_PREFIX}${hashed
  * workers of a run build it once, and published by renaming it when complete. Without
  * TEST_TEMPLATE_DIR there is no run to share it with: none, and the caller migrates and seeds.
  */
-export async function seededTemplateDatabase(admin: pg.Client): Promise<string | null> {
+async function seededTemplateDatabase(admin: pg.Client): Promise<string | null> {
   const run = process.env.TEST_TEMPLATE_DIR;
   if (!run) return null;
   const name = `${seededTemplatePrefix(run)}${hashed([new Date().toISOString().slice(0, 10), ...migrationNames()].join('\n'))}`;
@@ -78,9 +83,7 @@ export async function seededTemplateDatabase(admin: pg.Client): Promise<string |
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS ${building}`);
     await admin.query(`CREATE DATABASE ${building}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${building}`;
-    const db = await connect({ databaseUrl: url.toString(), poolSize: 2 });
+    const db = await connect({ databaseUrl: urlOf(building), poolSize: 2 });
     try {
       await migrateToLatest(db);
       await seedDemo(db);
