@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   allowHostPage,
   expectAccessible,
   fillEnglishGuest,
+  launchFullChromium,
   newPage,
   payAtHotel,
   screenshot,
@@ -145,7 +146,9 @@ describe('the demo host page shows every mode', () => {
 
 describe('on a hotel site of its own (third-party frame, cookies and storage blocked)', () => {
   it('books inside a chatbot frame from search to confirmation with one client session, and reports to gtag', async () => {
-    const page = await newPage(h);
+    const privateWindows = await launchFullChromium();
+    onTestFinished(() => privateWindows.close());
+    const page = await newPage({ ...h, browser: privateWindows });
     const errors = watchPageErrors(page);
     const sessions: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/v1/client_sessions') && sessions.push(request.url()));

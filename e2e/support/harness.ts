@@ -84,10 +84,16 @@ export async function allowHostPage(h: Harness, pageUrl: string) {
   for (const brand of ['sakura', 'formosa']) await allowBrandOrigins(h.app.app, h.app.db, brand, [new URL(pageUrl).origin]);
 }
 
-/** Debian's Chromium, headless, with the flags this machine needs and any a test adds. */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+/**
+ * Debian's Chromium as its headless shell (ADR 0075), with the flags this machine needs and any a
+ * test adds; CHROMIUM_PATH may name another build (/usr/bin/chromium, the full browser, works too).
+ */
+export function launchChromium(
+  extraArgs: string[] = [],
+  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -98,6 +104,14 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+}
+
+/**
+ * Debian's full Chromium, for the one thing the headless shell does differently: each context is a
+ * private window, which refuses a third-party frame its cookies and storage as a guest's browser may.
+ */
+export function launchFullChromium(): Promise<Browser> {
+  return launchChromium([], '/usr/bin/chromium');
 }
 
 /** A page in a fresh browser context (its own cookies and storage), as a new visitor has. */

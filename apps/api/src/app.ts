@@ -16,6 +16,8 @@ import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
 import { registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerOtaApi } from './ota-api';
+import type { BrandSettings } from './modules/hotels/settings';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
 import { redactHeaders, redactedRequest } from './observability/log-redaction';
@@ -74,18 +76,10 @@ import { nearbyHotelsRoutes } from './modules/search/nearby-hotels-routes';
 import { nearbyHotelsService } from './modules/search/nearby-hotels';
 import { recommendationRoutes } from './modules/search/recommendation-routes';
 import { recommendationService } from './modules/search/recommendation';
-import { assistantRoutes } from './modules/assistant/routes';
-import { assistantService } from './modules/assistant/service';
-import { modelProvider } from './modules/assistant/model-provider';
-import { temporaryStorageRoutes } from './modules/temporary-storages/routes';
 import { RECOVERY_MAIL_JOB, temporaryStoragesService } from './modules/temporary-storages/service';
 import { searchService } from './modules/search/service';
-import { agencyRoutes } from './modules/ota/routes';
-import { agencyReservationRoutes } from './modules/reservations/agency-routes';
 import { agencySearchService } from './modules/ota/service';
-import { handOffService } from './modules/ota/hand-off';
-import { handOffRoutes } from './modules/ota/hand-off-routes';
-import { ratingRoutes, reviewRoutes } from './modules/reviews/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { SHOPPER_BROWSERS_PURGE_JOB, shopperBrowsersPurge } from './modules/payments/shopper-browsers-purge';
 import { REVIEW_INVITATION_JOB, reviewsService } from './modules/reviews/service';
 import { clientSessionRoutes } from './modules/sessions/routes';
@@ -105,8 +99,6 @@ import { packageSearch } from './modules/packages/search';
 import type { PackageState } from '@yado/domain/wire/packages';
 
 export const API_PREFIX = '/api/v1';
-/** The agency site's own calls (§7 OTA). */
-export const OTA_API_PREFIX = '/api/ota/v1';
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -273,6 +265,15 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   // Pages the widget frames (card fields, 3-D Secure): below our widget, wherever it may be.
   const framedByWidget = async (): Promise<PageFraming> => ({ https, frameAncestors: ["'self'", ...(await hotels.allBrandsOrigins())] });
 
+  const takesCards = (settings: BrandSettings) => cardPayments.gatewayFor(settings) !== null;
+  // What every API call knows of its caller, under either prefix.
+  const callerContext = (scope: FastifyInstance) => {
+    registerMaintenance(scope, config.MAINTENANCE);
+    registerClientSession(scope, clientSessions);
+    registerMember(scope, (token) => members.resolveSession(token));
+    registerOrganizationUser(scope, (token) => organizations.resolveSession(token));
+  };
+
   const spaFallback = await registerStaticWeb(
     app,
     { web: config.WEB_DIST, embed: config.EMBED_DIST },
@@ -287,10 +288,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   await app.register(
     async (api) => {
-      registerMaintenance(api, config.MAINTENANCE);
-      registerClientSession(api, clientSessions);
-      registerMember(api, (token) => members.resolveSession(token));
-      registerOrganizationUser(api, (token) => organizations.resolveSession(token));
+      callerContext(api);
       api.get(
         '/health',
         { schema: { tags: ['health'], summary: 'Liveness: one trivial query', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -349,7 +347,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           memberEconomy: { coupons, vouchers, points },
           promotions,
           accountLimits,
-          takesCards: (settings) => cardPayments.gatewayFor(settings) !== null,
+          takesCards,
           storage: uploads,
           https,
         }),
@@ -357,34 +355,18 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     { prefix: API_PREFIX },
   );
-  const assistantModel = config.ASSISTANT_LLM_URL
-    ? modelProvider({
-        url: config.ASSISTANT_LLM_URL,
-        apiKey: config.ASSISTANT_LLM_API_KEY,
-        model: config.ASSISTANT_LLM_MODEL,
-        timeoutMs: config.ASSISTANT_LLM_TIMEOUT_MS,
-      })
-    : null;
-  await app.register(
-    async (ota) => {
-      registerMaintenance(ota, config.MAINTENANCE);
-      registerClientSession(ota, clientSessions);
-      registerMember(ota, (token) => members.resolveSession(token));
-      registerOrganizationUser(ota, (token) => organizations.resolveSession(token));
-      await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit: config.LOOKUP_RATE_LIMIT }));
-      await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit: config.LOOKUP_RATE_LIMIT }));
-      await ota.register(agencyRoutes(agency));
-      await ota.register(
-        handOffRoutes(
-          handOffService(db, { hotels, search, currencies, takesCards: (settings) => cardPayments.gatewayFor(settings) !== null }),
-          { rateLimit: config.LOOKUP_RATE_LIMIT },
-        ),
-      );
-      await ota.register(ratingRoutes(reviews));
-      await ota.register(agencyReservationRoutes(reservations, { lookupRateLimit: config.LOOKUP_RATE_LIMIT }));
-    },
-    { prefix: OTA_API_PREFIX },
-  );
+  await registerOtaApi(app, config, {
+    db,
+    hotels,
+    search,
+    currencies,
+    takesCards,
+    agency,
+    temporaryStorages,
+    reviews,
+    reservations,
+    callerContext,
+  });
   await payments.registerRoutes(framedByWidget);
 
   app.decorate('jobs', jobs);

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationRequest } from '@yado/domain/booking';
 import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, type RoomParty } from '@yado/domain/party';
-import type { NightRate, RoomPrice } from '@yado/domain/pricing';
+import { nightsAcrossRooms, type NightRate, type RoomPrice } from '@yado/domain/pricing';
 import { cancellingCostsNow } from '@yado/domain/cancellation';
 import {
   cardPaymentProblem,
@@ -113,6 +113,26 @@ export function reservationRooms(
       total_price: price.total_price,
       nights: price.nights.map((n) => ({ stay_date: n.date, amount: n.amount, promotion_discount: n.promotion_discount ?? 0 })),
     };
+  });
+}
+
+/**
+ * The total the guest confirmed must be the one priced now, in the hotel's currency: otherwise
+ * price_changed, carrying the new price so the guest sees it before confirming again.
+ */
+export function assertPriceAsShown(
+  request: ReservationRequest,
+  currency: string,
+  priced: { total: number; extrasTotal: number; prices: RoomPrice[] },
+) {
+  const { total, prices } = priced;
+  if (total === request.total_price.cents && request.total_price.currency_iso === currency) return;
+  throw new AppError('price_changed', {}, [], {
+    total_price: { cents: total, currency_iso: currency },
+    extras_price: priced.extrasTotal,
+    total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
+    tax: prices.reduce((sum, p) => sum + p.tax, 0),
+    nights: nightsAcrossRooms(prices),
   });
 }
 

@@ -1,10 +1,9 @@
 import type { ReservationRequest } from '@yado/domain/booking';
-import { nightsBetween, todayInTimeZone } from '@yado/domain/dates';
+import { todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
-import { cardCharge, isCardPayment, isDepositPayment, paidOnlineAt, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
+import { cardCharge, isCardPayment, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
 import type { BrandSettings } from '../hotels/settings';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
-import { nightsAcrossRooms } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
@@ -33,6 +32,7 @@ import {
   reservationRooms,
   resolveRoomPlans,
   assertPaymentSecuresFee,
+  assertPriceAsShown,
   shopperOf,
   stockRequests,
 } from './booking';
@@ -42,6 +42,7 @@ import { presentReservation } from './presenter';
 import { idempotentBookings, type IdempotentRequest } from './idempotency';
 import { insertReservation } from './booking-repository';
 import { stayPolicy } from './stay-policy';
+import { reservationRow } from './reservation-row';
 import { priceHolds } from './price-hold';
 import type { ReservationView } from './schemas';
 
@@ -249,18 +250,7 @@ export function reservationCreation({
       ? await vouchers.forBooking(request.voucher_coupon_code, { catalogue, planCodes, member, stay, now }, roomsPrice - couponDiscount)
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
-    const priceChanged =
-      total !== request.total_price.cents || request.total_price.currency_iso !== hotel.currency
-        ? new AppError('price_changed', {}, [], {
-            total_price: { cents: total, currency_iso: hotel.currency },
-            extras_price: extrasTotal,
-            total_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
-            tax: prices.reduce((sum, p) => sum + p.tax, 0),
-            nights: nightsAcrossRooms(prices),
-          })
-        : null;
-
-    if (priceChanged) throw priceChanged;
+    assertPriceAsShown(request, hotel.currency, { total, extrasTotal, prices });
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
@@ -298,64 +288,33 @@ export function reservationCreation({
         });
       const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
 
-      const policy = stayPolicy(catalogue, roomPlans, { checkin: stay.checkin, timeZone: hotel.timeZone, now });
-      const reservation = {
-        id: reservationId,
-        reservation_number: reservationNumber,
-        hotel_id: hotel.id,
-        status: card ? 'payment_pending' : 'done',
-        checkin_date: stay.checkin,
-        checkout_date: stay.checkout,
-        nights: nightsBetween(stay.checkin, stay.checkout),
-        email: request.guest.email.trim().toLowerCase(),
-        first_name: request.guest.first_name,
-        last_name: request.guest.last_name,
-        first_name_kana: request.guest.first_name_kana || null,
-        last_name_kana: request.guest.last_name_kana || null,
-        phone: request.guest.phone,
-        postal_code: request.guest.postal_code || null,
-        prefecture_or_state: request.guest.prefecture_or_state || null,
-        street_address: request.guest.street_address || null,
-        building_name_and_number: request.guest.building_name_and_number || null,
-        special_request: request.special_request || null,
-        payment_type: request.payment.type,
-        currency: hotel.currency,
-        room_price_without_tax: prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
-        tax: prices.reduce((sum, p) => sum + p.tax, 0),
-        total_price: total,
-        spent_points: request.spending_point ?? 0,
-        point_discount: pointDiscount,
-        coupon_id: coupon?.id ?? null,
-        coupon_code: coupon?.code ?? null,
-        coupon_discount: couponDiscount,
-        promotion_id: promoted.applied?.id ?? null,
-        promotion_discount: promoted.applied?.discount ?? 0,
-        promotion_names: promoted.applied ? JSON.stringify(promoted.applied.names) : null,
-        promotion_code: promoted.applied?.code ?? null,
-        promotion_code_source: promoted.applied?.source ?? null,
-        voucher_id: voucher?.id ?? null,
-        voucher_number: voucher?.number ?? null,
-        voucher_discount: voucherDiscount,
-        extras_price: extrasTotal,
-        cancellation_policy: JSON.stringify({
-          cancellation_policy_parts: policy?.cancellation_policy_parts ?? [],
-          no_show_percentage_of_cost: policy?.no_show_percentage_of_cost ?? 100,
-        }),
-        bypass_token_hash: sha256(bypassToken),
-        locale: request.locale,
-        booking_method: request.booking_method ?? 'booking_widget',
-        marketing: JSON.stringify(request.marketing ?? {}),
-        client_session_id: context.clientSessionId,
-        user_id: member?.id ?? null,
-        organization_id: corporate?.organizationId ?? null,
-        organization_user_id: corporate?.id ?? null,
-        deposit_percentage: isDepositPayment(request.payment.type) ? (roomPlans[0]?.plan.depositPercentage ?? null) : null,
-        mcp_currency: exchange?.currency ?? null,
-        mcp_total_price: exchange ? currencies.convert(payable, exchange) : null,
-        exchange_rate_id: exchange?.id ?? null,
-        price_hold: held ? JSON.stringify(held.record) : null,
-        paid_online: paidOnlineAt(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null),
-      };
+      const reservation = reservationRow(
+        request,
+        {
+          id: reservationId,
+          number: reservationNumber,
+          hotel,
+          bypassToken,
+          clientSessionId: context.clientSessionId,
+          memberId: member?.id ?? null,
+          corporate,
+          paysByCard: card !== null,
+          depositPercentage: roomPlans[0]?.plan.depositPercentage ?? null,
+        },
+        {
+          prices,
+          total,
+          extrasTotal,
+          payable,
+          pointDiscount,
+          coupon,
+          voucher,
+          promotion: promoted.applied,
+          exchange: exchange ? { ...exchange, payable: currencies.convert(payable, exchange) } : null,
+          priceHold: held?.record ?? null,
+          policy: stayPolicy(catalogue, roomPlans, { checkin: stay.checkin, timeZone: hotel.timeZone, now }),
+        },
+      );
       const rooms = reservationRooms(request, parties, roomPlans, prices);
       // A booking paid at the hotel is confirmed, and mailed, at once; a card booking once its payment has gone through (payment effects).
       const bookedMail = card ? [] : [mailEvents.recordAlongside(trx, reservation.id, 'booked')];
