@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
 import {
   allowHostPage,
@@ -145,10 +145,15 @@ describe('the demo host page shows every mode', () => {
 });
 
 describe('on a hotel site of its own (third-party frame, cookies and storage blocked)', () => {
+  // The full browser: its contexts are private windows, which refuse the frame cookies and storage.
+  let blocking: Harness;
+  beforeAll(async () => {
+    blocking = { ...h, browser: await launchFullChromium() };
+  });
+  afterAll(() => blocking?.browser.close());
+
   it('books inside a chatbot frame from search to confirmation with one client session, and reports to gtag', async () => {
-    const privateWindows = await launchFullChromium();
-    onTestFinished(() => privateWindows.close());
-    const page = await newPage({ ...h, browser: privateWindows });
+    const page = await newPage(blocking);
     const errors = watchPageErrors(page);
     const sessions: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/v1/client_sessions') && sessions.push(request.url()));
@@ -199,7 +204,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
   });
 
   it('reads only its host page, of the protocol and version it knows', async () => {
-    const page = await newPage(h);
+    const page = await newPage(blocking);
     await page.goto(await hotelPage('<div id="book" data-yado-hotel="sakura-ginza" data-yado-mode="inline" style="height:700px"></div>'));
     const frame = page.frameLocator('#book iframe');
     await frame.getByRole('article').first().waitFor();
@@ -238,7 +243,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
   });
 
   it('takes a sign-in token out of the host page address once read (removeQuery)', async () => {
-    const page = await newPage(h);
+    const page = await newPage(blocking);
     const url = await hotelPage('<div id="book" data-yado-hotel="sakura-ginza" data-yado-mode="inline" style="height:700px"></div>');
     await page.goto(`${url}?room=suite&one_time_access_token=ota-1`);
     const frame = page.frameLocator('#book iframe');
@@ -263,7 +268,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     </body></html>`);
     hosts.push(host);
     await allowHostPage(h, host.url);
-    const page = await newPage(h);
+    const page = await newPage(blocking);
     await page.goto(host.url);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -308,7 +313,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
     const unknown = await chatbot('not-a-session-of-ours');
     hosts.push(unknown);
     await allowHostPage(h, unknown.url);
-    const page = await newPage(h);
+    const page = await newPage(blocking);
     await page.goto(unknown.url);
     const framed = page.frameLocator('iframe');
     // The widget keeps the chatbot's user all the same, and says so.
@@ -324,7 +329,7 @@ describe('on a hotel site of its own (third-party frame, cookies and storage blo
   });
 
   it('asks a chatbot for its user every 200 ms and gives up after 2 s when it never answers', async () => {
-    const page = await newPage(h);
+    const page = await newPage(blocking);
     const host = await startHostPage(`<!doctype html><html lang="en"><head><title>Chatbot</title></head><body>
       <script>
         window.asked = 0;

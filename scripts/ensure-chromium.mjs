@@ -7,8 +7,8 @@ import { aptInstall, capture, step } from './lib.mjs';
 /** The full browser: benchmarks (Lighthouse, first load) measure what a guest's Chromium does. */
 export const CHROMIUM = '/usr/bin/chromium';
 /**
- * The same Chromium build without the browser's own window, tabs and GPU process: the browser tests
- * render and run pages the same way at about a fifth less CPU (ADR 0075).
+ * The same Chromium build without the browser's own window and tabs: the browser tests render and
+ * run pages the same way for less CPU (ADR 0075).
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -20,7 +20,7 @@ const FONTS = [
 
 const hasFontFor = (lang) => capture('sh', ['-c', `fc-list :lang=${lang} 2>/dev/null | wc -l`]).stdout.trim() !== '0';
 
-/** Installs what is missing; answers the browser the browser tests run. */
+/** Installs what is missing; answers both browsers' paths. */
 export function ensureChromium() {
   const missing = [
     ...(existsSync(CHROMIUM) ? [] : ['chromium']),
@@ -31,7 +31,7 @@ export function ensureChromium() {
     step(`Installing ${missing.join(', ')} (apt-get)`);
     aptInstall(missing);
   }
-  return HEADLESS_SHELL;
+  return { chromium: CHROMIUM, headlessShell: HEADLESS_SHELL };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());
+if (import.meta.url === `file://${process.argv[1]}`) console.log(Object.values(ensureChromium()).join('\n'));

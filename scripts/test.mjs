@@ -12,7 +12,7 @@ import { run, runTogether, step } from './lib.mjs';
 process.chdir(new URL('..', import.meta.url).pathname);
 const started = Date.now();
 ensureDeps();
-const chromium = ensureChromium();
+const browsers = ensureChromium();
 const databaseUrl = ensurePostgres();
 
 let passed = 0;
@@ -59,7 +59,8 @@ run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputF
     ...process.env,
     TEST_TEMPLATE_DIR: templateDir,
     TEST_DATABASE_URL: databaseUrl,
-    CHROMIUM_PATH: chromium,
+    CHROMIUM_PATH: browsers.chromium,
+    E2E_CHROMIUM_PATH: browsers.headlessShell,
     CI: process.env.CI ?? 'true',
   },
 });

@@ -86,11 +86,11 @@ export async function allowHostPage(h: Harness, pageUrl: string) {
 
 /**
  * Debian's Chromium as its headless shell (ADR 0075), with the flags this machine needs and any a
- * test adds; CHROMIUM_PATH may name another build (/usr/bin/chromium, the full browser, works too).
+ * test adds. E2E_CHROMIUM_PATH may name another build for the browser tests (the full browser works too).
  */
 export function launchChromium(
   extraArgs: string[] = [],
-  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  executablePath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 ): Promise<Browser> {
   return chromium.launch({
     executablePath,
@@ -107,11 +107,12 @@ export function launchChromium(
 }
 
 /**
- * Debian's full Chromium, for the one thing the headless shell does differently: each context is a
- * private window, which refuses a third-party frame its cookies and storage as a guest's browser may.
+ * Debian's full Chromium (CHROMIUM_PATH, as the benchmarks name it), for the one thing the headless
+ * shell does differently: each context is a private window, which refuses a third-party frame its
+ * cookies and storage as a guest's browser may.
  */
 export function launchFullChromium(): Promise<Browser> {
-  return launchChromium([], '/usr/bin/chromium');
+  return launchChromium([], process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }
 
 /** A page in a fresh browser context (its own cookies and storage), as a new visitor has. */

@@ -16,7 +16,6 @@ import { registerMember } from './plugins/member';
 import { registerOrganizationUser } from './plugins/organization';
 import { registerSecurityHeaders, type PageFraming } from './plugins/security-headers';
 import { registerApiDocs } from './plugins/api-docs';
-import { registerOtaApi } from './ota-api';
 import type { BrandSettings } from './modules/hotels/settings';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputGuard } from './plugins/text-input';
@@ -97,6 +96,7 @@ import { linkedStays } from './modules/reservations/linked-stay';
 import { packageRoutes } from './modules/packages/routes';
 import { packageSearch } from './modules/packages/search';
 import type { PackageState } from '@yado/domain/wire/packages';
+import { registerOtaApi } from './ota-api';
 
 export const API_PREFIX = '/api/v1';
 

@@ -4,8 +4,7 @@ import type { Db } from './db/connect';
 import { modelProvider } from './modules/assistant/model-provider';
 import { assistantRoutes } from './modules/assistant/routes';
 import { assistantService } from './modules/assistant/service';
-import type { HandOffDeps } from './modules/ota/hand-off';
-import { handOffService } from './modules/ota/hand-off';
+import { handOffService, type HandOffDeps } from './modules/ota/hand-off';
 import { handOffRoutes } from './modules/ota/hand-off-routes';
 import { agencyRoutes } from './modules/ota/routes';
 import type { AgencySearchService } from './modules/ota/service';
@@ -31,7 +30,7 @@ export interface OtaApiDeps extends HandOffDeps {
 
 /** Registers the agency site's calls under their prefix, with its assistant when a model is configured. */
 export async function registerOtaApi(app: FastifyInstance, config: Config, deps: OtaApiDeps) {
-  const { db, hotels, search, currencies, takesCards } = deps;
+  const { db, hotels, search, currencies, takesCards, agency, temporaryStorages, reviews, reservations, callerContext } = deps;
   const assistantModel = config.ASSISTANT_LLM_URL
     ? modelProvider({
         url: config.ASSISTANT_LLM_URL,
@@ -43,13 +42,13 @@ export async function registerOtaApi(app: FastifyInstance, config: Config, deps:
   const rateLimit = config.LOOKUP_RATE_LIMIT;
   await app.register(
     async (ota) => {
-      deps.callerContext(ota);
+      callerContext(ota);
       await ota.register(assistantRoutes(assistantService(assistantModel, app.log), { rateLimit }));
-      await ota.register(temporaryStorageRoutes(deps.temporaryStorages, { rateLimit }));
-      await ota.register(agencyRoutes(deps.agency));
+      await ota.register(temporaryStorageRoutes(temporaryStorages, { rateLimit }));
+      await ota.register(agencyRoutes(agency));
       await ota.register(handOffRoutes(handOffService(db, { hotels, search, currencies, takesCards }), { rateLimit }));
-      await ota.register(ratingRoutes(deps.reviews));
-      await ota.register(agencyReservationRoutes(deps.reservations, { lookupRateLimit: rateLimit }));
+      await ota.register(ratingRoutes(reviews));
+      await ota.register(agencyReservationRoutes(reservations, { lookupRateLimit: rateLimit }));
     },
     { prefix: OTA_API_PREFIX },
   );

@@ -6,8 +6,9 @@ import type { RoomPrice } from '@yado/domain/pricing';
 import { sha256 } from '../../crypto';
 import type { BookingPromotion } from '../promotions/service';
 import type { NewReservation } from './repository';
+import type { ReservationPriceHold } from '../../db/schema';
 
-/** Who books and under which numbers: the booking's identity, apart from its money. */
+/** Who books, under which numbers, and how the booking is held: what the row says besides its prices. */
 export interface BookingIdentity {
   id: string;
   number: string;
@@ -26,7 +27,7 @@ export interface BookingIdentity {
 /** What the stay costs and what takes part of it, as the booking priced it. */
 export interface BookingMoney {
   prices: RoomPrice[];
-  /** The rooms and the extras, before any discount below. */
+  /** The rooms (the promotion already taken off their nights) and the extras, before the coupon, voucher and points. */
   total: number;
   extrasTotal: number;
   /** What money pays once the coupon, the voucher and points have taken their parts. */
@@ -37,7 +38,7 @@ export interface BookingMoney {
   promotion: BookingPromotion['applied'];
   /** The guest's currency and the amount they pay in it, when it is not the hotel's. */
   exchange: { id: number; currency: string; payable: number } | null;
-  priceHold: unknown;
+  priceHold: ReservationPriceHold | null;
   policy: CancellationPolicy | undefined;
 }
 
