@@ -120,8 +120,19 @@ const NAME_MESSAGES: Record<NameRule, ValidationMessageKey> = {
 
 const required = () => z.string().trim().min(1, msg('validation.required')).max(255, msg('validation.too_long'));
 
-export function nameField(rule: NameRule) {
-  return required().regex(PATTERNS[rule], msg(NAME_MESSAGES[rule]));
+const nameFields = new Map<NameRule, z.ZodString>();
+
+/**
+ * A name in the script `rule` allows. One schema per rule, built on first use: building a zod schema
+ * costs far more than checking a value with it, and a booking's name rule is chosen per request.
+ */
+export function nameField(rule: NameRule): z.ZodString {
+  let field = nameFields.get(rule);
+  if (!field) {
+    field = required().regex(PATTERNS[rule], msg(NAME_MESSAGES[rule]));
+    nameFields.set(rule, field);
+  }
+  return field;
 }
 
 export const emailField = () => required().pipe(z.email(msg('validation.email')));
