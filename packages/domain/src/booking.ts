@@ -31,6 +31,8 @@ export const bookerDetailsSchema = z.object({
   building_name_and_number: text().optional(),
 });
 
+export type BookerDetails = z.infer<typeof bookerDetailsSchema>;
+
 const roomGuestName = { first_name: nameField('english'), last_name: nameField('english') };
 
 /** The booker's name follows the rules of the language they booked in (§5). */

@@ -24,6 +24,7 @@ import type { ReservationRoomRow, ReservationRow } from './presenter';
 import type { ReservationsRepository } from './repository';
 import { changedDiscounts, type ChangedDiscounts } from './change-discounts';
 import { assertUpdatable, recordChange, type Actor } from './update-setting';
+import { bookerColumns } from './reservation-row';
 
 interface Priced {
   quote: ChangeQuote;
@@ -366,19 +367,7 @@ export function reservationChanges(deps: ChangeDependencies) {
         const locked = await lockSeen(trx, number, request.version);
         assertUpdatable(locked, catalogue, actor, now);
         const rooms = await repository.findRooms(trx, locked.id);
-        const { guest } = request;
-        const fields = {
-          first_name: guest.first_name,
-          last_name: guest.last_name,
-          first_name_kana: guest.first_name_kana || null,
-          last_name_kana: guest.last_name_kana || null,
-          phone: guest.phone,
-          postal_code: guest.postal_code || null,
-          prefecture_or_state: guest.prefecture_or_state || null,
-          street_address: guest.street_address || null,
-          building_name_and_number: guest.building_name_and_number || null,
-          special_request: request.special_request || null,
-        };
+        const fields = bookerColumns(request.guest, request.special_request);
         for (const room of request.rooms) {
           if (!rooms.some((r) => r.id === room.id)) throw new AppError('unknown_room');
           await repository.updateRoomGuest(trx, locked.id, room.id, { first_name: room.first_name, last_name: room.last_name });

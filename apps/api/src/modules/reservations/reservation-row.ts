@@ -1,4 +1,4 @@
-import type { ReservationRequest } from '@yado/domain/booking';
+import type { BookerDetails, ReservationRequest } from '@yado/domain/booking';
 import type { CancellationPolicy } from '@yado/domain/cancellation';
 import { nightsBetween } from '@yado/domain/dates';
 import { isDepositPayment, paidOnlineAt } from '@yado/domain/payments';
@@ -42,6 +42,22 @@ export interface BookingMoney {
   policy: CancellationPolicy | undefined;
 }
 
+/** The booker's columns of a reservation as a booking or a change of its guests writes them: empty optional fields are null. */
+export function bookerColumns(guest: BookerDetails, specialRequest: string | undefined) {
+  return {
+    first_name: guest.first_name,
+    last_name: guest.last_name,
+    first_name_kana: guest.first_name_kana || null,
+    last_name_kana: guest.last_name_kana || null,
+    phone: guest.phone,
+    postal_code: guest.postal_code || null,
+    prefecture_or_state: guest.prefecture_or_state || null,
+    street_address: guest.street_address || null,
+    building_name_and_number: guest.building_name_and_number || null,
+    special_request: specialRequest || null,
+  };
+}
+
 /** The reservation row a new booking writes. */
 export function reservationRow(request: ReservationRequest, booking: BookingIdentity, money: BookingMoney): NewReservation {
   const { guest, payment } = request;
@@ -55,16 +71,7 @@ export function reservationRow(request: ReservationRequest, booking: BookingIden
     checkout_date: request.checkout_date,
     nights: nightsBetween(request.checkin_date, request.checkout_date),
     email: guest.email.trim().toLowerCase(),
-    first_name: guest.first_name,
-    last_name: guest.last_name,
-    first_name_kana: guest.first_name_kana || null,
-    last_name_kana: guest.last_name_kana || null,
-    phone: guest.phone,
-    postal_code: guest.postal_code || null,
-    prefecture_or_state: guest.prefecture_or_state || null,
-    street_address: guest.street_address || null,
-    building_name_and_number: guest.building_name_and_number || null,
-    special_request: request.special_request || null,
+    ...bookerColumns(guest, request.special_request),
     payment_type: payment.type,
     currency: booking.hotel.currency,
     room_price_without_tax: money.prices.reduce((sum, p) => sum + p.room_price_without_tax, 0),
