@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, nightsBetween } from '@yado/domain/dates';
 import { roomSearchQuerySchema, roomsFromQuery } from '@yado/domain/search';
-import { startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { setHotelStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { currenciesService } from '../currencies/service';
 import { hotelsService, type HotelsService } from '../hotels/service';
 import { inventoryService } from '../inventory/service';
@@ -43,8 +43,11 @@ async function addPlan(added: typeof LONG_STAY) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await addPlan(LONG_STAY);
-  await addPlan(JAPANESE);
+  for (const added of [LONG_STAY, JAPANESE]) {
+    await addPlan(added);
+    // Rooms free on every night of that week, whatever nights the demo's stock has full that year.
+    await setHotelStock(t.db, added.code, stayFrom, addDays(stayFrom, 7), { total: 5, sold: 0 });
+  }
   hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost' });
   const inventory = inventoryService(t.db);
   index = priceIndex(t.db, hotels, inventory);

@@ -6,6 +6,7 @@ import {
   firstError,
   quotedTotal,
   setHotelSettings,
+  setTokyoStock,
   soldOn,
   startTestApp,
   tokyoDate,
@@ -118,6 +119,11 @@ describe('booking with a voucher', () => {
 
   it("refuses a stay it does not pay for, an expired or someone else's voucher and a guest, booking nothing", async () => {
     const checkin = tokyoMonday(40);
+    // Rooms free on each night tried, whatever nights the demo's stock has full that year: the
+    // voucher is what refuses them.
+    for (const night of [checkin, tokyoMonday(5), addDays(checkin, 8)]) {
+      await setTokyoStock(t.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 });
+    }
     const { number } = await issueVoucher(t.app, staffKey, {
       user_id: member.id,
       target_plan_codes: ['RO'],
