@@ -8,7 +8,7 @@
  *
  *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
@@ -51,11 +51,41 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/** CPU time used since a reading (undefined when either is unknown). */
-const cpuMsSince = (pid: number | undefined, before: number | undefined) => {
-  const now = cpuMsOf(pid);
-  return now === undefined || before === undefined ? undefined : now - before;
-};
+/** CPU time every PostgreSQL process of this machine has used so far: the bench's database is the one busy while it runs. */
+function databaseCpuMs(): number | undefined {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(Number(pid)) ?? 0;
+    } catch {
+      // It ended between the listing and the reading.
+    }
+  }
+  return total;
+}
+
+type CpuShares = { server?: number; client?: number; database?: number };
+
+/** Starts reading the CPU of the server, this process and PostgreSQL; the answer gives each one's share of a core since. */
+function cpuMeter() {
+  const readings = () => ({ server: cpuMsOf(server.process.pid), client: cpuMsOf(process.pid), database: databaseCpuMs() });
+  const before = readings();
+  return (elapsedMs: number): CpuShares => {
+    const after = readings();
+    const shares: CpuShares = {};
+    for (const part of ['server', 'client', 'database'] as const) {
+      const [start, end] = [before[part], after[part]];
+      if (start !== undefined && end !== undefined) shares[part] = Number(((end - start) / elapsedMs).toFixed(2));
+    }
+    return shares;
+  };
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -137,8 +167,7 @@ async function httpRound(round: number, everyone?: Stay, perSecond?: number) {
   const guests = await Promise.all(Array.from({ length: GUESTS }, (_, i) => readyGuest(everyone ?? stayOf(round, i))));
   const latencies: number[] = [];
   let booked = 0;
-  const serverCpuBefore = cpuMsOf(server.process.pid);
-  const clientCpuBefore = cpuMsOf(process.pid);
+  const cpu = cpuMeter();
   const { ms } = await timed(() =>
     Promise.all(
       guests.map(async (guest, i) => {
@@ -154,9 +183,7 @@ async function httpRound(round: number, everyone?: Stay, perSecond?: number) {
       }),
     ),
   );
-  const serverCpuMs = cpuMsSince(server.process.pid, serverCpuBefore);
-  const clientCpuMs = cpuMsSince(process.pid, clientCpuBefore);
-  return { ms, booked, latencies: latencies.sort((a, b) => a - b), serverCpuMs, clientCpuMs };
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b), cpu: cpu(ms) };
 }
 
 /**
@@ -167,6 +194,7 @@ async function sqlRound(round: number) {
   const stays = Array.from({ length: GUESTS }, (_, i) => stayOf(round, i));
   const latencies: number[] = [];
   let booked = 0;
+  const cpu = cpuMeter();
   const { ms } = await timed(() =>
     Promise.all(
       stays.map(async (stay) => {
@@ -201,15 +229,11 @@ async function sqlRound(round: number) {
       }),
     ),
   );
-  return { ms, booked, latencies: latencies.sort((a, b) => a - b) };
+  return { ms, booked, latencies: latencies.sort((a, b) => a - b), cpu: cpu(ms) };
 }
 
 const rows: Array<Record<string, number | string>> = [];
-const report = (
-  name: string,
-  result: { ms: number; booked: number; latencies: number[]; serverCpuMs?: number | undefined; clientCpuMs?: number | undefined },
-  bad: number,
-) => {
+const report = (name: string, result: { ms: number; booked: number; latencies: number[]; cpu: CpuShares }, bad: number) => {
   const row = {
     name,
     bookings_per_second: Math.round((result.booked / result.ms) * 1000),
@@ -217,14 +241,14 @@ const report = (
     p50_ms: Math.round(percentile(result.latencies, 0.5)),
     p95_ms: Math.round(percentile(result.latencies, 0.95)),
     oversold_nights: bad,
-    // How busy the server was: its CPU time over the round's time (1.0 = one core all the time).
-    ...(result.serverCpuMs === undefined ? {} : { server_cpu_share: Number((result.serverCpuMs / result.ms).toFixed(2)) }),
-    // And this process's, sending the requests: a load that takes a core of its own measures itself.
-    ...(result.clientCpuMs === undefined ? {} : { client_cpu_share: Number((result.clientCpuMs / result.ms).toFixed(2)) }),
+    // How busy each part was: its CPU time over the round's time (1.0 = one core all the time). This
+    // process sends the requests: a load that takes a core of its own measures itself.
+    ...Object.fromEntries(Object.entries(result.cpu).map(([part, share]) => [`${part}_cpu_share`, share])),
   };
+  const shares = Object.entries(result.cpu).map(([part, share]) => `${part} ${share}`);
   rows.push(row);
   console.log(
-    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${row.server_cpu_share === undefined ? '' : `  server CPU ${row.server_cpu_share} of a core`}${row.client_cpu_share === undefined ? '' : `, client ${row.client_cpu_share}`}`,
+    `${name.padEnd(34)} ${String(row.bookings_per_second).padStart(5)} bookings/s  ${row.booked}/${GUESTS} booked  p50 ${row.p50_ms} ms  p95 ${row.p95_ms} ms  nights sold beyond their rooms: ${bad}${shares.length ? `  CPU (cores): ${shares.join(', ')}` : ''}`,
   );
   return row;
 };

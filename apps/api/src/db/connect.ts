@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { PGlitePool } from './pglite-pool';
 import { pgliteNotices, postgresNotices, registerNoticeSource } from './notifications';
 import { observable } from './observed-dialect';
+import { PreparingClient } from './prepared-client';
 
 export type Db = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.databaseUrl) {
     // Stay dates are calendar dates; keep them as YYYY-MM-DD strings, never shifted into a Date.
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
     // A connection the server ends while idle (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced; it must not bring the process down.
     pool.on('error', () => undefined);

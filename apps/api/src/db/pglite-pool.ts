@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { pgliteStatements } from './pglite-statements';
 
 interface QueryResult {
   rows: unknown[];
@@ -13,8 +14,11 @@ interface QueryResult {
  */
 export class PGlitePool {
   private queue: Promise<void> = Promise.resolve();
+  private readonly run: ReturnType<typeof pgliteStatements>;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PGlite) {
+    this.run = pgliteStatements(db);
+  }
 
   async connect() {
     let release!: () => void;
@@ -22,10 +26,10 @@ export class PGlitePool {
     const previous = this.queue;
     this.queue = previous.then(() => turn);
     await previous;
-    const db = this.db;
+    const run = this.run;
     return {
       async query(sql: string, parameters: readonly unknown[] = []): Promise<QueryResult> {
-        const result = await db.query(sql, parameters as unknown[]);
+        const result = await run(sql, parameters);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, command: commandOf(sql) };
       },
       release() {
