@@ -75,6 +75,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: statements prepared once per connection (ADR 0076); false behind a pooler that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: flag('true'),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Where uploaded attachments are kept (the local-disk storage). */
   UPLOAD_DIR: z.string().default(path.join(repoRoot, '.data/uploads')),
@@ -311,10 +313,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
-const toolSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, TOTP_SECRET_KEY: true }).extend({
-  /** The new owner's password for `npm run console:add-owner`; asked for when absent (never an argument: process lists show those). */
-  CONSOLE_OWNER_PASSWORD: z.string().optional(),
-});
+const toolSchema = envSchema
+  .pick({ DATABASE_URL: true, DATABASE_PREPARED_STATEMENTS: true, DATA_DIR: true, TOTP_SECRET_KEY: true })
+  .extend({
+    /** The new owner's password for `npm run console:add-owner`; asked for when absent (never an argument: process lists show those). */
+    CONSOLE_OWNER_PASSWORD: z.string().optional(),
+  });
 
 /** What the command-line tools need: the database the server uses (its URL, else the embedded one's directory), nothing else. */
 export function loadToolConfig(env: NodeJS.ProcessEnv = process.env) {

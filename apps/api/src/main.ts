@@ -15,7 +15,11 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await connect({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+});
 await migrateToLatest(db);
 if (config.SEED_DEMO) await seedDemo(db);
 const app = await buildApp(config, db);

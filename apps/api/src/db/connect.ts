@@ -18,6 +18,8 @@ export interface ConnectOptions {
   /** PGlite data directory; in memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: prepare each statement once per connection (ADR 0076); on unless told. */
+  preparedStatements?: boolean | undefined;
   /** PGlite: start from this copy of a data directory (see snapshotOf) instead of an empty one. */
   snapshot?: Blob | undefined;
 }
@@ -41,7 +43,11 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.databaseUrl) {
     // Stay dates are calendar dates; keep them as YYYY-MM-DD strings, never shifted into a Date.
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+    });
     // A connection the server ends while idle (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced; it must not bring the process down.
     pool.on('error', () => undefined);

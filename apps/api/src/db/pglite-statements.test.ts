@@ -1,6 +1,9 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from './connect';
+import { pgliteStatements } from './pglite-statements';
+import { PreparedStatements } from './statement-names';
 import { isUniqueViolation, violatedConstraint } from './violations';
 
 /** Statements on the embedded PGlite, prepared once and run by name (ADR 0076). */
@@ -8,7 +11,8 @@ let db: Db;
 beforeAll(async () => {
   db = await connect({});
   await sql`CREATE TABLE stays_for_test (
-    id int PRIMARY KEY, code text UNIQUE, night date, at timestamptz, paid boolean, extras jsonb, ages int[]
+    id int PRIMARY KEY, code text UNIQUE, night date, at timestamptz, paid boolean, extras jsonb, ages int[],
+    tags text[], amount numeric, big bigint, token uuid
   )`.execute(db);
 });
 afterAll(async () => {
@@ -16,10 +20,10 @@ afterAll(async () => {
 });
 
 /** The database's prepared statements whose text holds `marker`, with how often each ran. */
-async function preparedWith(marker: string) {
+async function preparedWith(marker: string, on: Db = db) {
   const { rows } = await sql<{ calls: number }>`
     SELECT (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements
-    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
+    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(on);
   return rows;
 }
 
@@ -35,13 +39,25 @@ describe('statements on PGlite', () => {
 
   it('write each parameter as its column type asks and read it back as before', async () => {
     const at = new Date('2027-04-01T09:30:00Z');
+    const row = {
+      night: '2027-04-01',
+      at,
+      paid: true,
+      extras: { breakfast: 2 },
+      ages: [5, 8],
+      tags: ['sea view', 'quiet, high floor'],
+      amount: '12.50',
+      big: '9007199254740993',
+      token: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    };
     const written = await sql`
-      INSERT INTO stays_for_test (id, code, night, at, paid, extras, ages)
-      VALUES (${3}, ${null}, ${'2027-04-01'}, ${at}, ${true}, ${JSON.stringify({ breakfast: 2 })}, ${[5, 8]})`.execute(db);
+      INSERT INTO stays_for_test (id, code, night, at, paid, extras, ages, tags, amount, big, token)
+      VALUES (${3}, ${null}, ${row.night}, ${row.at}, ${row.paid}, ${row.extras}, ${row.ages}, ${row.tags},
+              ${row.amount}, ${row.big}, ${row.token})`.execute(db);
     expect(written.numAffectedRows).toBe(1n);
     const { rows } = await sql<Record<string, unknown>>`SELECT * FROM stays_for_test WHERE id = ${3}`.execute(db);
     // A stay date stays a calendar date (connect's parser), never a Date shifted by a time zone.
-    expect(rows[0]).toEqual({ id: 3, code: null, night: '2027-04-01', at, paid: true, extras: { breakfast: 2 }, ages: [5, 8] });
+    expect(rows[0]).toEqual({ id: 3, code: null, ...row, big: 9007199254740993n });
   });
 
   it('fail with the database error a caller tells apart, and leave the database usable', async () => {
@@ -53,19 +69,61 @@ describe('statements on PGlite', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('run again unprepared when a migration changed what a prepared one returns', async () => {
-    const all = (id: number, trx: Db = db) =>
-      sql<Record<string, unknown>>`SELECT * /* widened */ FROM stays_for_test WHERE id = ${id}`.execute(trx);
+  it('are prepared again when a migration changed what one returns, failing a transaction once at most', async () => {
+    const all = (id: number) => sql<Record<string, unknown>>`SELECT * /* widened */ FROM stays_for_test WHERE id = ${id}`.execute(db);
     expect(Object.keys((await all(1)).rows[0] ?? {})).not.toContain('floor');
     await sql`ALTER TABLE stays_for_test ADD COLUMN floor int NOT NULL DEFAULT 3`.execute(db);
     expect((await all(1)).rows[0]).toMatchObject({ id: 1, floor: 3 });
+    expect(await preparedWith('/* widened */')).toHaveLength(1);
 
     const inTransaction = (id: number, trx: Db = db) =>
       sql<Record<string, unknown>>`SELECT * /* in a transaction */ FROM stays_for_test WHERE id = ${id}`.execute(trx);
     await inTransaction(1);
     await sql`ALTER TABLE stays_for_test ADD COLUMN view text NOT NULL DEFAULT 'sea'`.execute(db);
-    await expect(db.transaction().execute((trx) => inTransaction(1, trx))).rejects.toThrow(/cached plan must not change result type/);
+    await expect(db.transaction().execute((trx) => inTransaction(1, trx))).rejects.toMatchObject({ code: '0A000' });
     const again = await db.transaction().execute((trx) => inTransaction(2, trx));
     expect(again.rows[0]).toMatchObject({ id: 2, view: 'sea' });
+  });
+
+  it('are prepared again when the database dropped them', async () => {
+    const code = (id: number) => sql<{ code: string }>`SELECT code /* dropped */ FROM stays_for_test WHERE id = ${id}`.execute(db);
+    expect((await code(1)).rows[0]?.code).toBe('A');
+    await sql`DEALLOCATE ALL`.execute(db);
+    expect((await code(2)).rows[0]?.code).toBe('B');
+    expect(await preparedWith('/* dropped */')).toEqual([{ calls: 1 }]);
+  });
+
+  it('deliver the notices a write they make raises', async () => {
+    const heard: string[] = [];
+    const lite = await PGlite.create();
+    const unlisten = await lite.listen('stays_for_test', (payload) => heard.push(payload));
+    const query = pgliteStatements(lite);
+    await query('SELECT pg_notify($1, $2)', ['stays_for_test', 'night 2027-04-01']);
+    await expect.poll(() => heard).toEqual(['night 2027-04-01']);
+    await unlisten();
+    await lite.close();
+  });
+});
+
+describe('a connection full of prepared statements', () => {
+  it('drops the one run longest ago for a new one, and runs every one', async () => {
+    const lite = await PGlite.create();
+    const query = pgliteStatements(lite, 2);
+    const texts = ['SELECT $1::int + 1 AS n', 'SELECT $1::int + 2 AS n', 'SELECT $1::int + 3 AS n'];
+    for (const [i, text] of [...texts, texts[0]!].entries()) {
+      expect((await query(text, [10])).rows).toEqual([{ n: 11 + (i % 3) }]);
+    }
+    const { rows } = await lite.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement');
+    expect(rows.map((row) => row.statement)).toEqual([texts[0], texts[2]]);
+    await lite.close();
+  });
+
+  it('keeps its statements inside a transaction, where dropping one could fail it, and runs the new one unprepared', () => {
+    const statements = new PreparedStatements(1);
+    expect(statements.nameFor('SELECT $1', true)).toEqual({ name: 'yado_0' });
+    expect(statements.nameFor('SELECT $1, $2', false)).toBeUndefined();
+    expect(statements.nameFor('SELECT $1', false)).toEqual({ name: 'yado_0' });
+    expect(statements.nameFor('SELECT $1, $2', true)).toEqual({ name: 'yado_1', evicted: 'yado_0' });
+    expect(statements.size).toBe(1);
   });
 });

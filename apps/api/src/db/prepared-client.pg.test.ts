@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/postgres';
 import { connect, type Db } from './connect';
+import { isUniqueViolation, violatedConstraint } from './violations';
 
 /** Statements prepared once per connection (ADR 0076), on a real PostgreSQL. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // One connection, so every statement below runs on the one whose prepared statements are read.
   db = await connect({ databaseUrl: database.url, poolSize: 1 });
-  await sql`CREATE TABLE rooms_for_test (id int PRIMARY KEY, name text NOT NULL)`.execute(db);
+  await sql`CREATE TABLE rooms_for_test (id int PRIMARY KEY, name text NOT NULL UNIQUE)`.execute(db);
   await sql`INSERT INTO rooms_for_test VALUES (1, 'Twin'), (2, 'Double')`.execute(db);
 });
 afterAll(async () => {
@@ -18,11 +19,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** This connection's prepared statements whose text holds `marker`. */
-async function preparedWith(marker: string) {
-  const { rows } = await sql<{ name: string; calls: number }>`
-    SELECT name, (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}
-      AND statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
+/** The connection's prepared statements whose text holds `marker`, with how often each ran. */
+async function preparedWith(marker: string, on: Db = db) {
+  const { rows } = await sql<{ calls: number }>`
+    SELECT (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements
+    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(on);
   return rows;
 }
 
@@ -32,9 +33,7 @@ describe('statements with parameters', () => {
       const { rows } = await sql<{ name: string }>`SELECT name /* once */ FROM rooms_for_test WHERE id = ${id}`.execute(db);
       expect(rows[0]?.name).toBe(id === 1 ? 'Twin' : 'Double');
     }
-    const prepared = await preparedWith('/* once */');
-    expect(prepared).toHaveLength(1);
-    expect(prepared[0]?.calls).toBe(3);
+    expect(await preparedWith('/* once */')).toEqual([{ calls: 3 }]);
   });
 
   it('without parameters go unprepared', async () => {
@@ -42,21 +41,56 @@ describe('statements with parameters', () => {
     expect(await preparedWith('/* plain */')).toHaveLength(0);
   });
 
-  it('still run when a migration changed what a prepared one returns, outside a transaction', async () => {
+  it('fail with the error a caller tells apart', async () => {
+    const error = await sql`INSERT INTO rooms_for_test VALUES (${3}, ${'Twin'})`.execute(db).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(violatedConstraint(error)).toBe('rooms_for_test_name_key');
+  });
+
+  it('are prepared again when a migration changed what one returns, failing a transaction once at most', async () => {
     const all = (id: number) => sql<Record<string, unknown>>`SELECT * /* widened */ FROM rooms_for_test WHERE id = ${id}`.execute(db);
     expect((await all(1)).rows[0]).toEqual({ id: 1, name: 'Twin' });
     await sql`ALTER TABLE rooms_for_test ADD COLUMN sleeps int NOT NULL DEFAULT 2`.execute(db);
     expect((await all(1)).rows[0]).toEqual({ id: 1, name: 'Twin', sleeps: 2 });
     expect((await all(2)).rows[0]).toEqual({ id: 2, name: 'Double', sleeps: 2 });
-  });
+    // The outdated one was dropped, not kept beside the new one.
+    expect(await preparedWith('/* widened */')).toEqual([{ calls: 2 }]);
 
-  it('fail the transaction they meet such a change in once, and run unprepared after', async () => {
     const named = (id: number, trx: Db = db) =>
       sql<Record<string, unknown>>`SELECT * /* in a transaction */ FROM rooms_for_test WHERE id = ${id}`.execute(trx);
     await named(1);
     await sql`ALTER TABLE rooms_for_test ADD COLUMN floor int NOT NULL DEFAULT 3`.execute(db);
-    await expect(db.transaction().execute((trx) => named(1, trx))).rejects.toThrow(/cached plan must not change result type/);
+    await expect(db.transaction().execute((trx) => named(1, trx))).rejects.toMatchObject({ code: '0A000' });
     const again = await db.transaction().execute((trx) => named(2, trx));
     expect(again.rows[0]).toMatchObject({ id: 2, floor: 3 });
+  });
+
+  it('are prepared again when the server dropped them (DISCARD ALL, a pooler)', async () => {
+    const name = (id: number) => sql<{ name: string }>`SELECT name /* discarded */ FROM rooms_for_test WHERE id = ${id}`.execute(db);
+    expect((await name(1)).rows[0]?.name).toBe('Twin');
+    await sql`DISCARD ALL`.execute(db);
+    expect((await name(2)).rows[0]?.name).toBe('Double');
+    expect(await preparedWith('/* discarded */')).toEqual([{ calls: 1 }]);
+  });
+
+  it('are prepared on each connection of a pool, and on none when switched off', async () => {
+    const pooled = await connect({ databaseUrl: database.url, poolSize: 3 });
+    const unprepared = await connect({ databaseUrl: database.url, poolSize: 1, preparedStatements: false });
+    try {
+      const counts = await Promise.all(
+        [1, 2, 1, 2, 1, 2].map((id) =>
+          pooled.transaction().execute(async (trx) => {
+            await sql`SELECT name /* pooled */ FROM rooms_for_test WHERE id = ${id}`.execute(trx);
+            return preparedWith('/* pooled */', trx);
+          }),
+        ),
+      );
+      for (const count of counts) expect(count).toHaveLength(1);
+      await sql`SELECT name /* switched off */ FROM rooms_for_test WHERE id = ${1}`.execute(unprepared);
+      expect(await preparedWith('/* switched off */', unprepared)).toHaveLength(0);
+    } finally {
+      await pooled.destroy();
+      await unprepared.destroy();
+    }
   });
 });

@@ -72,7 +72,11 @@ export async function addOwnerCommand(args: string[], config: ToolConfig, io: Ad
     return 1;
   }
 
-  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await connect({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
   try {
     await migrateToLatest(db);
     const accounts = consoleAccounts(db, signInThrottle(db), { totpKey: Buffer.from(config.TOTP_SECRET_KEY, 'hex') });
