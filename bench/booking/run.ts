@@ -51,41 +51,48 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/**
- * CPU time every PostgreSQL process of this machine has used so far (undefined when none runs
- * here): the bench's database is the one busy while it runs. A backend that ends during a round
- * would take its time out of the sum; the pools keep theirs while the rounds run back to back.
- */
-function databaseCpuMs(): number | undefined {
-  let pids: string[];
+/** CPU time each PostgreSQL process of this machine has used so far, by process id (none where /proc is not). */
+function databaseCpuMs(): Map<number, number> {
+  const used = new Map<number, number>();
+  let pids: string[] = [];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return undefined;
+    // Not Linux.
   }
-  let total: number | undefined;
   for (const pid of pids) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total = (total ?? 0) + (cpuMsOf(Number(pid)) ?? 0);
+      const ms = readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? cpuMsOf(Number(pid)) : undefined;
+      if (ms !== undefined) used.set(Number(pid), ms);
     } catch {
       // It ended between the listing and the reading.
     }
   }
-  return total;
+  return used;
 }
 
 type CpuShares = { server?: number; client?: number; database?: number };
 
-/** Starts reading the CPU of the server, this process and PostgreSQL; the answer gives each one's share of a core since. */
+/**
+ * Starts reading the CPU of the server, this process and PostgreSQL (every process of it on this
+ * machine: the bench's database is the one busy then); the answer gives each one's share of a
+ * core since.
+ */
 function cpuMeter() {
   const readings = () => ({ server: cpuMsOf(server.process.pid), client: cpuMsOf(process.pid), database: databaseCpuMs() });
   const before = readings();
+  const share = (ms: number, elapsedMs: number) => Number((ms / elapsedMs).toFixed(2));
   return (elapsedMs: number): CpuShares => {
     const after = readings();
     const shares: CpuShares = {};
-    for (const part of ['server', 'client', 'database'] as const) {
+    for (const part of ['server', 'client'] as const) {
       const [start, end] = [before[part], after[part]];
-      if (start !== undefined && end !== undefined) shares[part] = Number(((end - start) / elapsedMs).toFixed(2));
+      if (start !== undefined && end !== undefined) shares[part] = share(end - start, elapsedMs);
+    }
+    // A process that started during the round used all its time in it; one that ended took its time along.
+    if (after.database.size > 0) {
+      const used = [...after.database].reduce((sum, [pid, ms]) => sum + ms - (before.database.get(pid) ?? 0), 0);
+      shares.database = share(used, elapsedMs);
     }
     return shares;
   };

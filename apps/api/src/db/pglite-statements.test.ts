@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedWith } from '../testing/prepared-statements';
 import { connect, type Db } from './connect';
 import { pgliteStatements } from './pglite-statements';
 import { PreparedStatements } from './statement-names';
@@ -19,14 +20,6 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-/** The database's prepared statements whose text holds `marker`, with how often each ran. */
-async function preparedWith(marker: string, on: Db = db) {
-  const { rows } = await sql<{ calls: number }>`
-    SELECT (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements
-    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(on);
-  return rows;
-}
-
 describe('statements on PGlite', () => {
   it('are prepared once and run again by name', async () => {
     await sql`INSERT INTO stays_for_test (id, code) VALUES (1, 'A'), (2, 'B')`.execute(db);
@@ -34,7 +27,7 @@ describe('statements on PGlite', () => {
       const { rows } = await sql<{ code: string }>`SELECT code /* by name */ FROM stays_for_test WHERE id = ${id}`.execute(db);
       expect(rows[0]?.code).toBe(id === 1 ? 'A' : 'B');
     }
-    expect(await preparedWith('/* by name */')).toEqual([{ calls: 3 }]);
+    expect(await preparedWith(db, '/* by name */')).toEqual([{ calls: 3 }]);
   });
 
   it('write each parameter as its column type asks and read it back as before', async () => {
@@ -74,7 +67,7 @@ describe('statements on PGlite', () => {
     expect(Object.keys((await all(1)).rows[0] ?? {})).not.toContain('floor');
     await sql`ALTER TABLE stays_for_test ADD COLUMN floor int NOT NULL DEFAULT 3`.execute(db);
     expect((await all(1)).rows[0]).toMatchObject({ id: 1, floor: 3 });
-    expect(await preparedWith('/* widened */')).toHaveLength(1);
+    expect(await preparedWith(db, '/* widened */')).toHaveLength(1);
 
     const inTransaction = (id: number, trx: Db = db) =>
       sql<Record<string, unknown>>`SELECT * /* in a transaction */ FROM stays_for_test WHERE id = ${id}`.execute(trx);
@@ -83,6 +76,9 @@ describe('statements on PGlite', () => {
     await expect(db.transaction().execute((trx) => inTransaction(1, trx))).rejects.toMatchObject({ code: '0A000' });
     const again = await db.transaction().execute((trx) => inTransaction(2, trx));
     expect(again.rows[0]).toMatchObject({ id: 2, view: 'sea' });
+    // The outdated one is dropped at the next statement outside a transaction.
+    await inTransaction(1);
+    expect(await preparedWith(db, '/* in a transaction */')).toHaveLength(1);
   });
 
   it('are prepared again when the database dropped them', async () => {
@@ -90,7 +86,7 @@ describe('statements on PGlite', () => {
     expect((await code(1)).rows[0]?.code).toBe('A');
     await sql`DEALLOCATE ALL`.execute(db);
     expect((await code(2)).rows[0]?.code).toBe('B');
-    expect(await preparedWith('/* dropped */')).toEqual([{ calls: 1 }]);
+    expect(await preparedWith(db, '/* dropped */')).toEqual([{ calls: 1 }]);
   });
 
   it('deliver the notices a write they make raises', async () => {
@@ -120,10 +116,23 @@ describe('a connection full of prepared statements', () => {
 
   it('keeps its statements inside a transaction, where dropping one could fail it, and runs the new one unprepared', () => {
     const statements = new PreparedStatements(1);
-    expect(statements.nameFor('SELECT $1', true)).toEqual({ name: 'yado_0' });
+    const first = statements.nameFor('SELECT $1', true);
+    expect(first).toEqual({ name: expect.stringMatching(/^yado_[0-9a-f]{24}$/), drop: [] });
     expect(statements.nameFor('SELECT $1, $2', false)).toBeUndefined();
-    expect(statements.nameFor('SELECT $1', false)).toEqual({ name: 'yado_0' });
-    expect(statements.nameFor('SELECT $1, $2', true)).toEqual({ name: 'yado_1', evicted: 'yado_0' });
+    expect(statements.nameFor('SELECT $1', false)).toEqual(first);
+    const second = statements.nameFor('SELECT $1, $2', true);
+    expect(second?.drop).toEqual([first?.name]);
     expect(statements.size).toBe(1);
+  });
+
+  it('names a statement by its text on every connection, and afresh once forgotten', () => {
+    const [one, other] = [new PreparedStatements(), new PreparedStatements()];
+    const name = one.nameFor('SELECT $1', true)?.name;
+    expect(other.nameFor('SELECT $1', true)?.name).toBe(name);
+    expect(other.nameFor('SELECT $2', true)?.name).not.toBe(name);
+    // Forgotten while still on the server: another name, and the old one dropped once outside a transaction.
+    one.forget('SELECT $1', true);
+    expect(one.nameFor('SELECT $1', false)).toEqual({ name: expect.not.stringMatching(name ?? ''), drop: [] });
+    expect(one.nameFor('SELECT $9', true)?.drop).toEqual([name]);
   });
 });

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/postgres';
+import { preparedWith } from '../testing/prepared-statements';
 import { connect, type Db } from './connect';
+import { PreparingClient } from './prepared-client';
 import { isUniqueViolation, violatedConstraint } from './violations';
 
 /** Statements prepared once per connection (ADR 0076), on a real PostgreSQL. */
@@ -19,26 +22,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The connection's prepared statements whose text holds `marker`, with how often each ran. */
-async function preparedWith(marker: string, on: Db = db) {
-  const { rows } = await sql<{ calls: number }>`
-    SELECT (generic_plans + custom_plans)::int AS calls FROM pg_prepared_statements
-    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(on);
-  return rows;
-}
-
 describe('statements with parameters', () => {
   it('are parsed once per connection and run again by name', async () => {
     for (const id of [1, 2, 1]) {
       const { rows } = await sql<{ name: string }>`SELECT name /* once */ FROM rooms_for_test WHERE id = ${id}`.execute(db);
       expect(rows[0]?.name).toBe(id === 1 ? 'Twin' : 'Double');
     }
-    expect(await preparedWith('/* once */')).toEqual([{ calls: 3 }]);
+    expect(await preparedWith(db, '/* once */')).toEqual([{ calls: 3 }]);
   });
 
   it('without parameters go unprepared', async () => {
     await sql`SELECT count(*) /* plain */ FROM rooms_for_test`.execute(db);
-    expect(await preparedWith('/* plain */')).toHaveLength(0);
+    expect(await preparedWith(db, '/* plain */')).toHaveLength(0);
   });
 
   it('fail with the error a caller tells apart', async () => {
@@ -54,7 +49,7 @@ describe('statements with parameters', () => {
     expect((await all(1)).rows[0]).toEqual({ id: 1, name: 'Twin', sleeps: 2 });
     expect((await all(2)).rows[0]).toEqual({ id: 2, name: 'Double', sleeps: 2 });
     // The outdated one was dropped, not kept beside the new one.
-    expect(await preparedWith('/* widened */')).toEqual([{ calls: 2 }]);
+    expect(await preparedWith(db, '/* widened */')).toEqual([{ calls: 2 }]);
 
     const named = (id: number, trx: Db = db) =>
       sql<Record<string, unknown>>`SELECT * /* in a transaction */ FROM rooms_for_test WHERE id = ${id}`.execute(trx);
@@ -63,6 +58,9 @@ describe('statements with parameters', () => {
     await expect(db.transaction().execute((trx) => named(1, trx))).rejects.toMatchObject({ code: '0A000' });
     const again = await db.transaction().execute((trx) => named(2, trx));
     expect(again.rows[0]).toMatchObject({ id: 2, floor: 3 });
+    // The outdated one is dropped at the next statement outside a transaction.
+    await named(1);
+    expect(await preparedWith(db, '/* in a transaction */')).toHaveLength(1);
   });
 
   it('are prepared again when the server dropped them (DISCARD ALL, a pooler)', async () => {
@@ -70,27 +68,60 @@ describe('statements with parameters', () => {
     expect((await name(1)).rows[0]?.name).toBe('Twin');
     await sql`DISCARD ALL`.execute(db);
     expect((await name(2)).rows[0]?.name).toBe('Double');
-    expect(await preparedWith('/* discarded */')).toEqual([{ calls: 1 }]);
+    expect(await preparedWith(db, '/* discarded */')).toEqual([{ calls: 1 }]);
   });
 
-  it('are prepared on each connection of a pool, and on none when switched off', async () => {
+  it('run again in a transaction after pg could not write a value for one', async () => {
+    const byId = (id: unknown, trx: Db = db) =>
+      sql<{ name: string }>`SELECT name /* unwritable */ FROM rooms_for_test WHERE id = ${id}`.execute(trx);
+    const unwritable = {
+      toPostgres() {
+        throw new Error('no text for this value');
+      },
+    };
+    await expect(byId(unwritable)).rejects.toThrow('no text for this value');
+    const { rows } = await db.transaction().execute((trx) => byId(2, trx));
+    expect(rows[0]?.name).toBe('Double');
+  });
+
+  it('are prepared on each connection of a pool and reused there, and on none when switched off', async () => {
     const pooled = await connect({ databaseUrl: database.url, poolSize: 3 });
     const unprepared = await connect({ databaseUrl: database.url, poolSize: 1, preparedStatements: false });
     try {
-      const counts = await Promise.all(
+      const seen = await Promise.all(
         [1, 2, 1, 2, 1, 2].map((id) =>
           pooled.transaction().execute(async (trx) => {
             await sql`SELECT name /* pooled */ FROM rooms_for_test WHERE id = ${id}`.execute(trx);
-            return preparedWith('/* pooled */', trx);
+            return preparedWith(trx, '/* pooled */');
           }),
         ),
       );
-      for (const count of counts) expect(count).toHaveLength(1);
+      for (const statements of seen) expect(statements).toHaveLength(1);
+      // Six runs on three connections: at least one connection ran its prepared statement again.
+      expect(Math.max(...seen.map(([statement]) => statement?.calls ?? 0))).toBeGreaterThanOrEqual(2);
       await sql`SELECT name /* switched off */ FROM rooms_for_test WHERE id = ${1}`.execute(unprepared);
-      expect(await preparedWith('/* switched off */', unprepared)).toHaveLength(0);
+      expect(await preparedWith(unprepared, '/* switched off */')).toHaveLength(0);
     } finally {
       await pooled.destroy();
       await unprepared.destroy();
+    }
+  });
+
+  it('drop the one run longest ago from a full connection for a new one', async () => {
+    const client = new (class extends PreparingClient {
+      static override capacity = 2;
+    })({ connectionString: database.url });
+    await client.connect();
+    try {
+      const texts = ['SELECT $1::int + 1 AS n', 'SELECT $1::int + 2 AS n', 'SELECT $1::int + 3 AS n'];
+      for (const [i, text] of [...texts, texts[0]!].entries()) {
+        const { rows } = (await client.query(text, [10])) as pg.QueryResult;
+        expect(rows).toEqual([{ n: 11 + (i % 3) }]);
+      }
+      const { rows } = (await client.query('SELECT statement FROM pg_prepared_statements ORDER BY statement', [])) as pg.QueryResult;
+      expect(rows.map((row: { statement: string }) => row.statement)).toEqual([texts[0], texts[2]]);
+    } finally {
+      await client.end();
     }
   });
 });

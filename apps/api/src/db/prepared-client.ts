@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { needsPreparingAgain, PreparedStatements } from './statement-names';
+import { CAPACITY, planOutdated, PreparedStatements, statementGone } from './statement-names';
 
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
@@ -9,7 +9,9 @@ type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
  * call (ADR 0076). Statements without parameters go by the simple protocol, as before.
  */
 export class PreparingClient extends pg.Client {
-  private readonly statements = new PreparedStatements();
+  /** How many statements a connection keeps prepared. */
+  static capacity = CAPACITY;
+  private readonly statements = new PreparedStatements((this.constructor as typeof PreparingClient).capacity);
   private readonly plain = super.query.bind(this) as Query;
 
   // Kysely calls query(text, values) and awaits the promise; every other form is pg's own.
@@ -26,17 +28,23 @@ export class PreparingClient extends pg.Client {
     const idle = this.getTransactionStatus() === 'I';
     const statement = this.statements.nameFor(text, idle);
     if (statement === undefined) return this.plain(text, values);
-    if (statement.evicted !== undefined) await this.drop(statement.evicted);
+    for (const name of statement.drop) await this.drop(name);
     try {
       return await this.plain({ name: statement.name, text, values });
     } catch (error) {
-      if (!needsPreparingAgain(error)) throw error;
-      this.statements.forget(text);
-      await (idle ? this.drop(statement.name) : this.unrecord(statement.name));
-      // Outside a transaction nothing was done: it runs again, prepared afresh (once: a server that
-      // keeps no statement at all fails it again). Inside one, the transaction is lost either way,
-      // and its caller learns so as from any failed statement.
-      if (idle && !again) return this.prepared(text, values, true);
+      const gone = statementGone(error);
+      if (gone || planOutdated(error)) {
+        this.statements.forget(text, !gone);
+        if (gone) this.unrecord(statement.name);
+        // Outside a transaction nothing was done: it runs again, prepared afresh (once: a server
+        // that keeps no statement fails it again). Inside one, the transaction is lost either way,
+        // and its caller learns so as from any failed statement.
+        if (idle && !again) return this.prepared(text, values, true);
+      } else if (!(error instanceof pg.DatabaseError)) {
+        // pg could not write a value, and closed the statement it had just prepared.
+        this.statements.forget(text, false);
+        this.unrecord(statement.name);
+      }
       throw error;
     }
   }
