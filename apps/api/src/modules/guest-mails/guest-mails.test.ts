@@ -65,6 +65,9 @@ describe("a guest's booking mails through SMTP", () => {
     const notice = relay.to(HOTEL_DESK).find((m) => m.subject?.includes(booked.number));
     expect(notice?.subject).toBe(`新規予約 ${booked.number}`);
     expect(notice?.text).toContain('mail.en@example.com');
+    // The stay as the hotel reads it, not as the guest did: its rooms named in Japanese.
+    expect(notice?.text).toContain('モデレートダブル');
+    expect(notice?.text).not.toContain('Moderate Double');
   });
 
   it('writes to a Japanese guest in Japanese, family name first', async () => {

@@ -5,6 +5,7 @@ import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
 import { isPackageStay, packageOfReservation } from '../packages/of-reservation';
 import type { ReservationView } from '../reservations/schemas';
+import type { MailViews } from '../reservations/views';
 import { guestMail, hotelMail, type MailContext } from './compose';
 import type { MailPayment } from './events';
 import type { GuestMailKind } from './texts';
@@ -18,8 +19,8 @@ const GUEST_MAIL_KINDS: readonly GuestMailKind[] = [
   'payment_link',
 ];
 
-/** The reservation as its mail shows it, in a language (null: the one it was booked in), or null when it is gone. */
-export type MailView = (reservationId: string, locale: string | null, now: Date) => Promise<ReservationView | null>;
+/** A reservation, read once, as its mails show it in any language (mailViews); null when it is gone. */
+export type MailViewsOf = (reservationId: string, now: Date) => Promise<MailViews | null>;
 
 const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
 
@@ -27,7 +28,7 @@ const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
  * Writes and sends the mails a booking's news owes (events.ts): the guest's, in the language they
  * booked in, and the hotel's notice of bookings, changes and cancellations, in the hotel's.
  */
-export function guestMailsService(db: Db, hotels: HotelsService, mail: MailService, viewFor: MailView) {
+export function guestMailsService(db: Db, hotels: HotelsService, mail: MailService, mailViewsOf: MailViewsOf) {
   async function contextFor(
     view: ReservationView,
     catalogue: Catalogue,
@@ -58,8 +59,9 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const reservationId = String(payload.reservation_id);
       const key = String(payload.key);
       const payment = payload.payment as MailPayment | undefined;
-      const view = await viewFor(reservationId, null, now);
-      if (!view) return;
+      const viewIn = await mailViewsOf(reservationId, now);
+      if (!viewIn) return;
+      const view = await viewIn(null);
       const locale = toLocale(view.locale);
       const catalogue = await hotels.getCatalogue(view.hotel.code);
       const context = await contextFor(view, catalogue, locale, now, payment);
@@ -71,11 +73,9 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;
       if (news && hotelAddresses.length > 0) {
         const hotelLocale = toLocale(catalogue.hotel.locale);
-        const hotelView = hotelLocale === locale ? view : await viewFor(reservationId, hotelLocale, now);
-        if (hotelView) {
-          const context = await contextFor(hotelView, catalogue, hotelLocale, now);
-          for (const to of hotelAddresses) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
-        }
+        const hotelView = hotelLocale === locale ? view : await viewIn(hotelLocale);
+        const context = await contextFor(hotelView, catalogue, hotelLocale, now);
+        for (const to of hotelAddresses) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
       }
       const ids = await inTransaction(db, async (trx) => {
         const written: number[] = [];

@@ -27,14 +27,15 @@ import { mayAccessReservation, type ReservationCredentials } from './access';
 import { bookedPlanCodes, reservationChanges } from './changes';
 import { reservationCreation } from './create';
 import type { LotteryBookings } from './lottery-bookings';
-import { balanceOf, presentReservation, type ReservationRow } from './presenter';
+import { balanceOf, type ReservationRow } from './presenter';
 import { packageOfReservation } from '../packages/of-reservation';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
-import { paidCurrencyOf } from './currency';
 import { cancellation, type StayDiscounts } from './payment-effects';
-import { SIGNED_OUT, assertGuestMayCancel, recordChange, type Actor } from './update-setting';
+import { assertGuestMayCancel, recordChange, type Actor } from './update-setting';
+import { reservationViews } from './views';
+import { paidCurrencyOf } from './currency';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 
@@ -71,32 +72,7 @@ export function reservationsService(
     return presented(await accessible(number, credentials, actor), locale, now, actor);
   }
 
-  /** A reservation already found and allowed, as its guest sees it. */
-  async function presented(reservation: ReservationRow, locale: string, now: Date, actor?: Actor) {
-    const [rooms, catalogue, payment, extraLines, answers, paidIn, pointsEarned] = await Promise.all([
-      repository.findRooms(db, reservation.id),
-      hotels.getCatalogueById(reservation.hotel_id),
-      payments.latestForReservation(reservation.id),
-      extras.forReservation(db, reservation.id, locale),
-      questions.answersFor(db, reservation.id),
-      paidCurrencyOf(currencies, reservation),
-      reservation.user_id === null ? null : points.earnedBy(db, reservation.id),
-    ]);
-    const viewer = actor?.kind === 'guest' ? actor : SIGNED_OUT;
-    return {
-      reservation,
-      view: presentReservation(reservation, rooms, catalogue, {
-        locale,
-        now,
-        payment,
-        paidIn,
-        viewer,
-        extras: extraLines,
-        answers,
-        pointsEarned,
-      }),
-    };
-  }
+  const { presented, forMail } = reservationViews({ db, repository, hotels, payments, currencies, extras, questions, points });
 
   const changes = reservationChanges({
     db,
@@ -255,12 +231,7 @@ export function reservationsService(
       return found;
     },
 
-    /** The reservation as its mails show it, found by id, in a language (null: the guest's own). */
-    async forMail(reservationId: string, locale: string | null, now = new Date()) {
-      const reservation = await repository.findById(db, reservationId);
-      if (!reservation) return null;
-      return (await presented(reservation, locale ?? reservation.locale, now)).view;
-    },
+    forMail,
 
     async get(number: string, credentials: ReservationCredentials, locale: string, actor?: Actor) {
       return (await view(number, credentials, locale, new Date(), actor)).view;
