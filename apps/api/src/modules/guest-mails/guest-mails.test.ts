@@ -19,16 +19,31 @@ afterAll(async () => {
 
 const HOTEL_DESK = 'front-desk@sakura-ginza.example';
 
-/** A room-only stay paid at the hotel, free to cancel until shortly before arrival. */
-async function book(input: { days: number; locale: string; email: string }) {
+/** The demo's late check-out at Sakura Ginza: ¥3,300 with tax. */
+const LATE_CHECKOUT = { code: 'LATE-CHECKOUT', price: 3_300 };
+
+/** A room-only stay paid at the hotel, free to cancel until shortly before arrival; with a late check-out when asked. */
+async function book(input: { days: number; locale: string; email: string; lateCheckout?: boolean }) {
   const checkin = tokyoDate(input.days);
   const checkout = tokyoDate(input.days + 2);
-  const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+  const rooms = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+  const late = input.lateCheckout
+    ? await t.db
+        .selectFrom('extras')
+        .select('id')
+        .where('code', '=', LATE_CHECKOUT.code)
+        .where('hotel_id', '=', 1)
+        .executeTakeFirstOrThrow()
+    : null;
+  const totalCents = rooms + (late ? LATE_CHECKOUT.price : 0);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/hotels/sakura-ginza/reservations',
     headers: { 'client-session': session },
-    payload: bookingBody({ checkin, checkout, totalCents, locale: input.locale, email: input.email }),
+    payload: {
+      ...bookingBody({ checkin, checkout, totalCents, locale: input.locale, email: input.email }),
+      ...(late ? { extras: [{ extra_id: late.id, quantity: 1 }] } : {}),
+    },
   });
   expect(response.statusCode).toBe(201);
   const { data } = response.json();
@@ -40,7 +55,7 @@ const calendarOf = (mail: (typeof relay.received)[number]) =>
 
 describe("a guest's booking mails through SMTP", () => {
   it('confirms a booking in English with the stay, price, policy, a link to manage it and the stay as a calendar event', async () => {
-    const booked = await book({ days: 40, locale: 'en', email: 'mail.en@example.com' });
+    const booked = await book({ days: 40, locale: 'en', email: 'mail.en@example.com', lateCheckout: true });
     // Written with the booking, sent after its commit by the job runner.
     expect(relay.to('mail.en@example.com')).toHaveLength(0);
     await t.app.jobs.runDue();
@@ -51,6 +66,7 @@ describe("a guest's booking mails through SMTP", () => {
     expect(mail?.text).toContain(`Reservation number: ${booked.number}`);
     expect(mail?.text).toContain('Nights: 2');
     expect(mail?.text).toMatch(/Room 1: .+ \/ .+\n {2}Adults: 2 · Children: 0/);
+    expect(mail?.text).toContain('Late check-out until 14:00 × 1');
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(booked.data.reservation.total_price);
     expect(mail?.text).toContain(`Total: ${total}`);
     expect(mail?.text).toContain(`To pay at the hotel: ${total}`);
@@ -65,9 +81,10 @@ describe("a guest's booking mails through SMTP", () => {
     const notice = relay.to(HOTEL_DESK).find((m) => m.subject?.includes(booked.number));
     expect(notice?.subject).toBe(`新規予約 ${booked.number}`);
     expect(notice?.text).toContain('mail.en@example.com');
-    // The stay as the hotel reads it, not as the guest did: its rooms named in Japanese.
+    // The stay as the hotel reads it, not as the guest did: its rooms and extras named in Japanese.
     expect(notice?.text).toContain('モデレートダブル');
-    expect(notice?.text).not.toContain('Moderate Double');
+    expect(notice?.text).toContain('14時までのレイトチェックアウト × 1');
+    expect(notice?.text).not.toMatch(/Moderate Double|Late check-out/);
   });
 
   it('writes to a Japanese guest in Japanese, family name first', async () => {

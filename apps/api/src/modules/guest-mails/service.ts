@@ -19,7 +19,7 @@ const GUEST_MAIL_KINDS: readonly GuestMailKind[] = [
   'payment_link',
 ];
 
-/** A reservation, read once, as its mails show it in any language (mailViews); null when it is gone. */
+/** A reservation, read once, as its mails show it in any language (MailViews); null when it is gone. */
 export type MailViewsOf = (reservationId: string, now: Date) => Promise<MailViews | null>;
 
 const toLocale = (value: string): Locale => (isLocale(value) ? value : 'en');

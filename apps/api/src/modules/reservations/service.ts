@@ -32,10 +32,10 @@ import { packageOfReservation } from '../packages/of-reservation';
 import { presentReceipt, type ReceiptRequest } from './receipt';
 import { reservationsRepository } from './repository';
 import type { ReservationView } from './schemas';
+import { paidCurrencyOf } from './currency';
 import { cancellation, type StayDiscounts } from './payment-effects';
 import { assertGuestMayCancel, recordChange, type Actor } from './update-setting';
 import { reservationViews } from './views';
-import { paidCurrencyOf } from './currency';
 
 export const MY_RESERVATIONS_PER_PAGE = 10;
 

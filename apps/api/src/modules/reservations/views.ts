@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { CurrenciesService } from '../currencies/service';
-import type { ExtrasService } from '../extras/service';
+import type { ExtrasService, ReservationExtraView } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
@@ -41,14 +41,7 @@ export function reservationViews(deps: {
   }
   type Parts = Awaited<ReturnType<typeof partsOf>>;
 
-  function viewOf(
-    reservation: ReservationRow,
-    parts: Parts,
-    extraLines: Awaited<ReturnType<ExtrasService['forReservation']>>,
-    locale: string,
-    now: Date,
-    actor?: Actor,
-  ) {
+  function viewOf(reservation: ReservationRow, parts: Parts, extraLines: ReservationExtraView[], locale: string, now: Date, actor?: Actor) {
     const viewer = actor?.kind === 'guest' ? actor : SIGNED_OUT;
     const { rooms, catalogue, payment, answers, paidIn, pointsEarned } = parts;
     return presentReservation(reservation, rooms, catalogue, {
@@ -77,10 +70,13 @@ export function reservationViews(deps: {
     async forMail(reservationId: string, now = new Date()): Promise<MailViews | null> {
       const reservation = await repository.findById(db, reservationId);
       if (!reservation) return null;
-      const parts = await partsOf(reservation);
+      // The guest's extras are read beside the rest; another language's, when its mail is written.
+      const booked = reservation.locale;
+      const [parts, bookedExtras] = await Promise.all([partsOf(reservation), extras.forReservation(db, reservation.id, booked)]);
       return async (asked) => {
-        const locale = asked ?? reservation.locale;
-        return viewOf(reservation, parts, await extras.forReservation(db, reservation.id, locale), locale, now);
+        const locale = asked ?? booked;
+        const extraLines = locale === booked ? bookedExtras : await extras.forReservation(db, reservation.id, locale);
+        return viewOf(reservation, parts, extraLines, locale, now);
       };
     },
   };
