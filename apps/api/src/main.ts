@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { connect } from './db/connect';
+import { connectAsConfigured } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
 
@@ -15,11 +15,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const db = await connect({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
-});
+const db = await connectAsConfigured(config);
 await migrateToLatest(db);
 if (config.SEED_DEMO) await seedDemo(db);
 const app = await buildApp(config, db);

@@ -71,3 +71,16 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   registerNoticeSource(db, pgliteNotices(lite, pool));
   return db;
 }
+
+/** The database a configuration names (the server's and the command-line tools' alike). */
+export function connectAsConfigured(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_PREPARED_STATEMENTS: boolean;
+}) {
+  return connect({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { staffUserCreateSchema } from '@yado/domain/console-staff';
 import type { ToolConfig } from '../../config';
-import { connect } from '../../db/connect';
+import { connectAsConfigured } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { AppError, englishMessage } from '../../errors';
 import { signInThrottle } from '../sign-ins/service';
@@ -72,11 +72,7 @@ export async function addOwnerCommand(args: string[], config: ToolConfig, io: Ad
     return 1;
   }
 
-  const db = await connect({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
-  });
+  const db = await connectAsConfigured(config);
   try {
     await migrateToLatest(db);
     const accounts = consoleAccounts(db, signInThrottle(db), { totpKey: Buffer.from(config.TOTP_SECRET_KEY, 'hex') });
