@@ -51,6 +51,25 @@ export function extrasService(db: Db) {
       }));
   }
 
+  /** A reservation's extras, read once, to show in any language: their names are translated here. */
+  async function forReservationInAnyLanguage(trx: Db, reservationId: string) {
+    const lines = await repository.linesFor(trx, reservationId);
+    return (locale: string) =>
+      lines.map((line) => ({
+        extra_id: line.extra_id,
+        name: pickTranslation(line.name_translations, locale, line.name),
+        extra_type: line.extra_type,
+        unit: line.unit,
+        date: line.stock_date,
+        delivery_time: line.delivery_time,
+        quantity: line.quantity,
+        price_without_tax: line.price_without_tax,
+        tax: line.tax,
+        total_price: line.total_price,
+        answer: line.answer,
+      }));
+  }
+
   return {
     /**
      * GET extras: those listed for the stay (§3) on the plans booked, names in the guest's language,
@@ -124,21 +143,11 @@ export function extrasService(db: Db) {
 
     /** A reservation's extras, named in the guest's language. */
     async forReservation(trx: Db, reservationId: string, locale: string) {
-      return (await repository.linesFor(trx, reservationId)).map((line) => ({
-        extra_id: line.extra_id,
-        name: pickTranslation(line.name_translations, locale, line.name),
-        extra_type: line.extra_type,
-        unit: line.unit,
-        date: line.stock_date,
-        delivery_time: line.delivery_time,
-        quantity: line.quantity,
-        price_without_tax: line.price_without_tax,
-        tax: line.tax,
-        total_price: line.total_price,
-        answer: line.answer,
-      }));
+      return (await forReservationInAnyLanguage(trx, reservationId))(locale);
     },
+
+    forReservationInAnyLanguage,
   };
 }
 export type ExtrasService = ReturnType<typeof extrasService>;
-export type ReservationExtraView = Awaited<ReturnType<ExtrasService['forReservation']>>[number];
+export type ReservationExtraView = ReturnType<Awaited<ReturnType<ExtrasService['forReservationInAnyLanguage']>>>[number];

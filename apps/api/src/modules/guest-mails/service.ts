@@ -1,9 +1,8 @@
 import { isLocale, type Locale } from '@yado/domain/locales';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { isPackageStay, packageOfReservation } from '../packages/of-reservation';
+import { packageOfReservation } from '../packages/of-reservation';
 import type { ReservationView } from '../reservations/schemas';
 import type { MailViews } from '../reservations/views';
 import { guestMail, hotelMail, type MailContext } from './compose';
@@ -61,27 +60,28 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const payment = payload.payment as MailPayment | undefined;
       const viewIn = await mailViewsOf(reservationId, now);
       if (!viewIn) return;
-      const view = await viewIn(null);
+      const view = viewIn(null);
       const locale = toLocale(view.locale);
       const catalogue = await hotels.getCatalogue(view.hotel.code);
       const context = await contextFor(view, catalogue, locale, now, payment);
       // A flight package's booked mail lists its flights and tickets beside the stay; its cancellation mail, the flights cancelled.
-      if (kind === 'booked' || kind === 'cancelled') context.package = await packageOfReservation(db, view.reservation_number, locale);
-      if (kind === 'payment_abandoned') context.seatsReleased = await isPackageStay(db, view.reservation_number);
+      // Only a package's stay has its package read (its reservation says it is one).
+      if (view.flight_package && (kind === 'booked' || kind === 'cancelled'))
+        context.package = await packageOfReservation(db, view.reservation_number, locale);
+      if (kind === 'payment_abandoned') context.seatsReleased = view.flight_package;
       const mails = [guestMail(kind, view, locale, context)];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;
       if (news && hotelAddresses.length > 0) {
         const hotelLocale = toLocale(catalogue.hotel.locale);
-        const hotelView = hotelLocale === locale ? view : await viewIn(hotelLocale);
+        const hotelView = hotelLocale === locale ? view : viewIn(hotelLocale);
         const context = await contextFor(hotelView, catalogue, hotelLocale, now);
         for (const to of hotelAddresses) mails.push(hotelMail(kind, hotelView, to, hotelLocale, context));
       }
-      const ids = await inTransaction(db, async (trx) => {
-        const written: number[] = [];
-        for (const [index, each] of mails.entries()) written.push(await mail.queue(trx, each, `${key}:${index}`, now));
-        return written;
-      });
+      const ids = await mail.queueKeyed(
+        mails.map((each, index) => ({ mail: each, key: `${key}:${index}` })),
+        now,
+      );
       await mail.deliverNow(ids);
     },
   };

@@ -24,16 +24,19 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
 
   async function runDue(now = new Date()): Promise<number> {
     let ran = 0;
+    let done: string | null = null;
     for (;;) {
-      const job = await repository.claimDue(now);
+      const job = await repository.claimDue(now, done);
       if (!job) return ran;
+      done = null;
       const handler = handlers.get(job.kind);
       try {
         await observe(job.kind, async () => {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
           await handler(job.payload, now);
         });
-        await repository.markDone(job.id, now);
+        // Marked done with the next claim: one statement for both.
+        done = job.id;
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
         const retryAt = job.attempts >= MAX_ATTEMPTS ? new Date('9999-12-31') : new Date(now.getTime() + 2 ** job.attempts * 1000);

@@ -12,19 +12,48 @@ export interface StoredMail {
 }
 
 export function mailRepository(db: Db) {
+  /**
+   * Writes mails in one statement, each under its delivery key; a key already written writes
+   * nothing again. Answers each mail's id, in the order given.
+   */
+  async function insertKeyed(trx: Db, mails: (StoredMail & { deliveryKey: string })[]): Promise<number[]> {
+    const rows = mails.map(({ deliveryKey, ...mail }) => ({
+      ...mail,
+      attachments: JSON.stringify(mail.attachments),
+      delivery_key: deliveryKey,
+    }));
+    const inserted = await trx
+      .insertInto('outbox_mails')
+      .values(rows)
+      .onConflict((oc) => oc.column('delivery_key').doNothing())
+      .returning(['id', 'delivery_key'])
+      .execute();
+    const idByKey = new Map(inserted.map((row) => [row.delivery_key, row.id]));
+    const missing = mails.map((m) => m.deliveryKey).filter((key) => !idByKey.has(key));
+    if (missing.length > 0) {
+      const existing = await trx.selectFrom('outbox_mails').select(['id', 'delivery_key']).where('delivery_key', 'in', missing).execute();
+      for (const row of existing) idByKey.set(row.delivery_key, row.id);
+    }
+    return mails.map((m) => {
+      const id = idByKey.get(m.deliveryKey);
+      if (id === undefined) throw new Error(`mail ${m.deliveryKey} was neither written nor found`);
+      return id;
+    });
+  }
+
   return {
     /** Writes a mail; with a delivery key already written, writes nothing and answers that mail's id. */
     async insert(trx: Db, mail: StoredMail, deliveryKey: string | null): Promise<number> {
+      if (deliveryKey !== null) return (await insertKeyed(trx, [{ ...mail, deliveryKey }]))[0] as number;
       const inserted = await trx
         .insertInto('outbox_mails')
-        .values({ ...mail, attachments: JSON.stringify(mail.attachments), delivery_key: deliveryKey })
-        .onConflict((oc) => oc.column('delivery_key').doNothing())
+        .values({ ...mail, attachments: JSON.stringify(mail.attachments), delivery_key: null })
         .returning('id')
-        .executeTakeFirst();
-      if (inserted) return inserted.id;
-      const existing = await trx.selectFrom('outbox_mails').select('id').where('delivery_key', '=', deliveryKey).executeTakeFirstOrThrow();
-      return existing.id;
+        .executeTakeFirstOrThrow();
+      return inserted.id;
     },
+
+    insertKeyed,
 
     /**
      * Takes an unsent mail to send for a minute, unless another server has it: the one place two

@@ -30,23 +30,38 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
   const repository = mailRepository(db);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
+  const storedMail = (mail: Mail) => ({
+    to_address: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    link: mail.link,
+    locale: mail.locale,
+    attachments: mail.attachments ?? [],
+  });
+
+  const enqueueDelivery = (trx: Db, mailId: number, now: Date) =>
+    jobs.enqueue(trx, { kind: MAIL_DELIVERY_JOB, payload: { mail_id: mailId }, runAt: new Date(now.getTime() + RETRY_AFTER_MS) });
+
   /** Writes a mail and its delivery job in `trx`: both stand or fall with what the mail tells. */
   async function queue(trx: Db, mail: Mail, deliveryKey: string | null = null, now = new Date()): Promise<number> {
-    const id = await repository.insert(
-      trx,
-      {
-        to_address: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-        link: mail.link,
-        locale: mail.locale,
-        attachments: mail.attachments ?? [],
-      },
-      deliveryKey,
-    );
-    if (transport)
-      await jobs.enqueue(trx, { kind: MAIL_DELIVERY_JOB, payload: { mail_id: id }, runAt: new Date(now.getTime() + RETRY_AFTER_MS) });
+    const id = await repository.insert(trx, storedMail(mail), deliveryKey);
+    if (transport) await enqueueDelivery(trx, id, now);
     return id;
+  }
+
+  /**
+   * Writes mails, each under its delivery key, so that writing them again writes nothing new.
+   * Without SMTP that is one statement; with it, each mail's delivery job is written beside it in
+   * one transaction. Not inside a caller's transaction: it commits by itself.
+   */
+  async function queueKeyed(mails: { mail: Mail; key: string }[], now = new Date()): Promise<number[]> {
+    const rows = mails.map(({ mail, key }) => ({ ...storedMail(mail), deliveryKey: key }));
+    if (!transport) return repository.insertKeyed(db, rows);
+    return inTransaction(db, async (trx) => {
+      const ids = await repository.insertKeyed(trx, rows);
+      for (const id of ids) await enqueueDelivery(trx, id, now);
+      return ids;
+    });
   }
 
   /**
@@ -83,6 +98,7 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
 
   return {
     queue,
+    queueKeyed,
     deliver,
     deliverNow,
     /** A mail of its own (a member's sign-up link): written, then sent at once. */

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect';
 import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -219,26 +220,23 @@ export function reservationsRepository(db: Db) {
       return trx.selectFrom('reservations').selectAll().where('reservation_number', '=', number).forUpdate().executeTakeFirst();
     },
 
-    async findRooms(trx: Db, reservationId: string) {
-      const rooms = await trx
+    /** A reservation's rooms, each with its nights, in one statement. */
+    findRooms(trx: Db, reservationId: string) {
+      return trx
         .selectFrom('reservation_rooms')
-        .selectAll()
+        .selectAll('reservation_rooms')
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('reservation_room_nights')
+              .selectAll('reservation_room_nights')
+              .whereRef('reservation_room_nights.reservation_room_id', '=', 'reservation_rooms.id')
+              .orderBy('reservation_room_nights.stay_date'),
+          ).as('nights'),
+        )
         .where('reservation_id', '=', reservationId)
-        .orderBy('id')
+        .orderBy('reservation_rooms.id')
         .execute();
-      const nights = rooms.length
-        ? await trx
-            .selectFrom('reservation_room_nights')
-            .selectAll()
-            .where(
-              'reservation_room_id',
-              'in',
-              rooms.map((r) => r.id),
-            )
-            .orderBy('stay_date')
-            .execute()
-        : [];
-      return rooms.map((room) => ({ ...room, nights: nights.filter((n) => n.reservation_room_id === room.id) }));
     },
 
     findById(trx: Db, id: string) {

@@ -12,7 +12,7 @@ import type { ReservationView } from './schemas';
 import { SIGNED_OUT, type Actor } from './update-setting';
 
 /** A reservation as its mails show it, in a language (null: the one it was booked in). */
-export type MailViews = (locale: string | null) => Promise<ReservationView>;
+export type MailViews = (locale: string | null) => ReservationView;
 
 /** How a reservation already found is shown: to its guest or staff, and in its mails. */
 export function reservationViews(deps: {
@@ -70,13 +70,10 @@ export function reservationViews(deps: {
     async forMail(reservationId: string, now = new Date()): Promise<MailViews | null> {
       const reservation = await repository.findById(db, reservationId);
       if (!reservation) return null;
-      // The guest's extras are read beside the rest; another language's, when its mail is written.
-      const booked = reservation.locale;
-      const [parts, bookedExtras] = await Promise.all([partsOf(reservation), extras.forReservation(db, reservation.id, booked)]);
-      return async (asked) => {
-        const locale = asked ?? booked;
-        const extraLines = locale === booked ? bookedExtras : await extras.forReservation(db, reservation.id, locale);
-        return viewOf(reservation, parts, extraLines, locale, now);
+      const [parts, extraLinesIn] = await Promise.all([partsOf(reservation), extras.forReservationInAnyLanguage(db, reservation.id)]);
+      return (asked) => {
+        const locale = asked ?? reservation.locale;
+        return viewOf(reservation, parts, extraLinesIn(locale), locale, now);
       };
     },
   };
