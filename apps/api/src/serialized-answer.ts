@@ -1,10 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 export type AnswerEncoding = 'br' | 'gzip';
 
 /** A JSON answer already written out, and compressed on first ask per encoding and kept: made once, it can be sent many times. */
 export interface SerializedAnswer {
-  json: Buffer;
+  /** The JSON text, for a client that takes neither brotli nor gzip. */
+  plain(): Buffer;
   compressed(encoding: AnswerEncoding): Buffer;
 }
 
@@ -19,9 +20,28 @@ const compressors: Record<AnswerEncoding, (json: Buffer) => Buffer> = {
   gzip: (json) => gzipSync(json, { level: 1 }),
 };
 
-/** Writes an answer out unchecked, like uncheckedResponse (ADR 0024). */
+const unpackers: Record<AnswerEncoding, (packed: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/**
+ * Writes an answer out unchecked, like uncheckedResponse (ADR 0024). Once compressed, it keeps
+ * only the compressed text (a search's is about 1/25 of its JSON), unpacked again should a client
+ * ask for the plain: the search keeps a thousand answers, most never asked again, and holding each
+ * one's JSON made the garbage collector's pauses longer.
+ */
 export function serializeAnswer(body: unknown): SerializedAnswer {
-  const json = Buffer.from(JSON.stringify(body));
+  let json: Buffer | null = Buffer.from(JSON.stringify(body));
   const kept: Partial<Record<AnswerEncoding, Buffer>> = {};
-  return { json, compressed: (encoding) => (kept[encoding] ??= compressors[encoding](json)) };
+  const plain = () => {
+    if (json) return json;
+    const [encoding, packed] = Object.entries(kept)[0] as [AnswerEncoding, Buffer];
+    return unpackers[encoding](packed);
+  };
+  return {
+    plain,
+    compressed(encoding) {
+      const made = (kept[encoding] ??= compressors[encoding](plain()));
+      json = null;
+      return made;
+    },
+  };
 }

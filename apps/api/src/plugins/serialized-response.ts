@@ -10,5 +10,5 @@ export function sendSerialized(request: FastifyRequest, reply: FastifyReply, ans
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? encodings.negotiate(accepted) : null;
   if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(answer.compressed(encoding));
-  return reply.send(answer.json);
+  return reply.send(answer.plain());
 }

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@yado/domain/locales';
 import type { Db } from '../../db/connect';
 import type { Catalogue, HotelsService } from '../hotels/service';
 import type { MailService } from '../mail/service';
-import { packageOfReservation } from '../packages/of-reservation';
+import { isPackageStay, packageOfReservation } from '../packages/of-reservation';
 import type { ReservationView } from '../reservations/schemas';
 import type { MailViews } from '../reservations/views';
 import { guestMail, hotelMail, type MailContext } from './compose';
@@ -65,10 +65,10 @@ export function guestMailsService(db: Db, hotels: HotelsService, mail: MailServi
       const catalogue = await hotels.getCatalogue(view.hotel.code);
       const context = await contextFor(view, catalogue, locale, now, payment);
       // A flight package's booked mail lists its flights and tickets beside the stay; its cancellation mail, the flights cancelled.
-      // Only a package's stay has its package read (its reservation says it is one).
+      // Only a stay booked as a package's has its package read.
       if (view.flight_package && (kind === 'booked' || kind === 'cancelled'))
         context.package = await packageOfReservation(db, view.reservation_number, locale);
-      if (kind === 'payment_abandoned') context.seatsReleased = view.flight_package;
+      if (kind === 'payment_abandoned') context.seatsReleased = view.flight_package && (await isPackageStay(db, view.reservation_number));
       const mails = [guestMail(kind, view, locale, context)];
       const hotelAddresses = catalogue.hotel.settings.notification_emails;
       const news = (kind === 'booked' || kind === 'changed' || kind === 'cancelled') && payload.resent !== true;

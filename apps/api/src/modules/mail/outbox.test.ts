@@ -28,6 +28,10 @@ const storedWithKeys = (keys: string[]) =>
     .execute();
 
 describe('mails written under delivery keys', () => {
+  it('writes nothing for no mails', async () => {
+    expect(await mailRepository(t.db).insertKeyed(t.db, [])).toEqual([]);
+  });
+
   it('writes them all, and answers their ids in the order given', async () => {
     const repository = mailRepository(t.db);
     const ids = await repository.insertKeyed(t.db, [
@@ -46,14 +50,16 @@ describe('mails written under delivery keys', () => {
     const repository = mailRepository(t.db);
     const [first] = await repository.insertKeyed(t.db, [{ ...mailTo('guest@example.com', 'Booked'), deliveryKey: 'outbox-b:0' }]);
     // Written again (a job run twice), with a new mail after it: only the new one is written.
+    // The one written before comes first, so ids answered as "new ones, then old ones" would be caught.
     const again = await repository.insertKeyed(t.db, [
-      { ...mailTo('desk@example.com', 'New booking'), deliveryKey: 'outbox-b:1' },
       { ...mailTo('guest@example.com', 'Booked, again'), deliveryKey: 'outbox-b:0' },
+      { ...mailTo('desk@example.com', 'New booking'), deliveryKey: 'outbox-b:1' },
+      { ...mailTo('desk@example.com', 'New booking, too'), deliveryKey: 'outbox-b:2' },
     ]);
-    const rows = await storedWithKeys(['outbox-b:0', 'outbox-b:1']);
-    expect(rows).toHaveLength(2);
+    const rows = await storedWithKeys(['outbox-b:0', 'outbox-b:1', 'outbox-b:2']);
+    expect(rows).toHaveLength(3);
     const byKey = new Map(rows.map((row) => [row.delivery_key, row]));
-    expect(again).toEqual([byKey.get('outbox-b:1')?.id, first]);
+    expect(again).toEqual([first, byKey.get('outbox-b:1')?.id, byKey.get('outbox-b:2')?.id]);
     expect(byKey.get('outbox-b:0')?.subject).toBe('Booked');
   });
 });

@@ -17,6 +17,7 @@ export function mailRepository(db: Db) {
    * nothing again. Answers each mail's id, in the order given.
    */
   async function insertKeyed(trx: Db, mails: (StoredMail & { deliveryKey: string })[]): Promise<number[]> {
+    if (mails.length === 0) return [];
     const rows = mails.map(({ deliveryKey, ...mail }) => ({
       ...mail,
       attachments: JSON.stringify(mail.attachments),

@@ -21,3 +21,8 @@ export async function packageOfReservation(db: Db, reservationNumber: string, lo
   return { ...presentPackage(row, locale), flights_price: row.flights_price };
 }
 export type ReservationPackage = NonNullable<Awaited<ReturnType<typeof packageOfReservation>>>;
+
+/** Whether a reservation was made as a flight package's stay, whatever became of the package. */
+export async function isPackageStay(db: Db, reservationNumber: string): Promise<boolean> {
+  return (await packageBookingsRepository(db).findByReservationNumber(reservationNumber)) !== undefined;
+}

@@ -348,7 +348,7 @@ describe('promotions', () => {
     expect(made.statusCode, made.body).toBe(201);
     const asked = roomSearchQuerySchema.parse({ checkin, checkout: addDays(checkin, 1), adults: '2' });
     const promotionOf = async () => {
-      const answer = JSON.parse((await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).json.toString());
+      const answer = JSON.parse((await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).plain().toString());
       const rooms = answer.data.rooms as Array<{ room_plans: Array<{ room_plan_code: string; promotion: { name: string } | null }> }>;
       return rooms.flatMap((room) => room.room_plans).find((plan) => plan.room_plan_code === 'SUP-TWN-RO')?.promotion?.name ?? null;
     };

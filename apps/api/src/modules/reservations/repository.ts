@@ -1,7 +1,12 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Database, ReservationChangesTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
+import type {
+  Database,
+  ReservationChangesTable,
+  ReservationRoomNightsTable,
+  ReservationRoomsTable,
+  ReservationsTable,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { UNPAID_CANCELLATION_REASONS } from '@yado/domain/statuses';
 
@@ -220,20 +225,16 @@ export function reservationsRepository(db: Db) {
       return trx.selectFrom('reservations').selectAll().where('reservation_number', '=', number).forUpdate().executeTakeFirst();
     },
 
-    /** A reservation's rooms, each with its nights, in one statement. */
+    /** A reservation's rooms, each with its nights in date order, in one statement. */
     findRooms(trx: Db, reservationId: string) {
+      // The nights come as JSON: their columns (integers, a date) read the same as the driver's.
+      const nights = sql<Selectable<ReservationRoomNightsTable>[]>`(
+        SELECT coalesce(json_agg(n ORDER BY n.stay_date), '[]') FROM reservation_room_nights n
+        WHERE n.reservation_room_id = reservation_rooms.id)`;
       return trx
         .selectFrom('reservation_rooms')
         .selectAll('reservation_rooms')
-        .select((eb) =>
-          jsonArrayFrom(
-            eb
-              .selectFrom('reservation_room_nights')
-              .selectAll('reservation_room_nights')
-              .whereRef('reservation_room_nights.reservation_room_id', '=', 'reservation_rooms.id')
-              .orderBy('reservation_room_nights.stay_date'),
-          ).as('nights'),
-        )
+        .select(nights.as('nights'))
         .where('reservation_id', '=', reservationId)
         .orderBy('reservation_rooms.id')
         .execute();

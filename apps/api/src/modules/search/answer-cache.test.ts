@@ -29,15 +29,29 @@ describe('answerCache', () => {
     cache.set('c', sources, serializeAnswer('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('b', sources)).toBeNull();
-    expect(cache.get('a', sources)?.json.toString()).toBe('"a"');
-    expect(cache.get('c', sources)?.json.toString()).toBe('"c"');
+    expect(cache.get('a', sources)?.plain().toString()).toBe('"a"');
+    expect(cache.get('c', sources)?.plain().toString()).toBe('"c"');
   });
 
   it('compresses an answer once per encoding, on first ask', () => {
-    const answer = serializeAnswer({ data: 'x'.repeat(1000) });
+    const body = { data: 'x'.repeat(1000) };
+    const answer = serializeAnswer(body);
+    const plain = answer.plain();
+    expect(JSON.parse(plain.toString())).toEqual(body);
     for (const encoding of ['br', 'gzip'] as const) {
       expect(answer.compressed(encoding)).toBe(answer.compressed(encoding));
-      expect(answer.compressed(encoding).length).toBeLessThan(answer.json.length);
+      expect(answer.compressed(encoding).length).toBeLessThan(plain.length);
+    }
+  });
+
+  it('keeps only the compressed text once compressed, and gives the same plain text from it', () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = serializeAnswer({ data: `answer in ${encoding}` });
+      const plain = answer.plain();
+      answer.compressed(encoding);
+      // Unpacked again: equal, but not the text it was made from, which it let go.
+      expect(answer.plain()).not.toBe(plain);
+      expect(answer.plain().equals(plain)).toBe(true);
     }
   });
 });

@@ -43,7 +43,7 @@ describe('search answers kept while their sources hold (ADR 0032)', () => {
     const first = await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST);
     const again = await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST);
     expect(again).toBe(first);
-    expect(JSON.parse(first.json.toString())).toEqual({ data: await search.searchRooms('sakura-ginza', asked, 'en', GUEST) });
+    expect(JSON.parse(first.plain().toString())).toEqual({ data: await search.searchRooms('sakura-ginza', asked, 'en', GUEST) });
     // Another language, party or viewer is another answer.
     expect(await search.searchRoomsAnswer('sakura-ginza', asked, 'ja', GUEST)).not.toBe(first);
     expect(await search.searchRoomsAnswer('sakura-ginza', query({ checkin, checkout, adults: '1' }), 'en', GUEST)).not.toBe(first);
@@ -88,7 +88,7 @@ describe('search answers kept while their sources hold (ADR 0032)', () => {
     );
     expect(await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).toBe(first);
     hotels.clearCache();
-    const renamed = JSON.parse((await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).json.toString()) as Answer;
+    const renamed = JSON.parse((await search.searchRoomsAnswer('sakura-ginza', asked, 'en', GUEST)).plain().toString()) as Answer;
     expect(roomPlan(renamed, 'MOD-DBL-RO')?.room_plan_name).toBe('Room only, renamed');
   });
 
