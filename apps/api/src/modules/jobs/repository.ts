@@ -8,6 +8,15 @@ interface NewJob {
   runAt: Date;
 }
 
+/** A job this worker took, and until when it holds it. */
+export interface HeldJob {
+  id: string;
+  heldUntil: Date;
+}
+
+/** How long a worker holds a job it took: past it, another may take the job, as if it had stopped. */
+const HOLD_MS = 60_000;
+
 /** Background jobs kept in the database, so a restart loses none (the 3-D Secure window, ADR 0018). */
 export function jobsRepository(db: Db) {
   /** The job's insert, to run alone (enqueue) or alongside another statement of the transaction. */
@@ -39,27 +48,34 @@ export function jobsRepository(db: Db) {
     },
 
     /**
-     * Takes one due job for a minute, skipping any another worker holds; `done` (the job just run)
-     * is marked done in the same statement, so a queue of jobs costs one statement each.
+     * Takes one due job for a minute, skipping any another worker holds; `done` (the job just run,
+     * and the hold it was taken with) is marked done in the same statement, so a queue of jobs costs
+     * one statement each. A job whose hold ran out and that another worker took since is left to it.
      */
-    async claimDue(now: Date, done: string | null = null) {
+    async claimDue(now: Date, done: HeldJob | null = null) {
+      const heldUntil = new Date(now.getTime() + HOLD_MS);
       const claimed = await sql<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number }>`
-        WITH done AS (UPDATE jobs SET done_at = ${now}, locked_until = NULL WHERE id = ${done})
-        UPDATE jobs SET locked_until = ${new Date(now.getTime() + 60_000)}, attempts = attempts + 1
+        WITH done AS (
+          UPDATE jobs SET done_at = ${now}, locked_until = NULL WHERE id = ${done?.id ?? null} AND locked_until = ${done?.heldUntil ?? null}
+        )
+        UPDATE jobs SET locked_until = ${heldUntil}, attempts = attempts + 1
         WHERE id = (
           SELECT id FROM jobs
           WHERE done_at IS NULL AND run_at <= ${now} AND (locked_until IS NULL OR locked_until < ${now})
           ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
         )
         RETURNING id, kind, payload, attempts`.execute(db);
-      return claimed.rows[0] ?? null;
+      const job = claimed.rows[0];
+      return job ? { ...job, heldUntil } : null;
     },
 
-    async markFailed(id: string, error: string, retryAt: Date) {
+    /** Has a job that failed wait until `retryAt`, unless another worker took it since its hold ran out. */
+    async markFailed(job: HeldJob, error: string, retryAt: Date) {
       await db
         .updateTable('jobs')
         .set({ last_error: error.slice(0, 500), run_at: retryAt, locked_until: null })
-        .where('id', '=', id)
+        .where('id', '=', job.id)
+        .where('locked_until', '=', job.heldUntil)
         .execute();
     },
   };

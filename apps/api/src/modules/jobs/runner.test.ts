@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -6,12 +7,21 @@ let t: TestApp;
 const ran: string[] = [];
 /** Names of jobs that fail on their first run. */
 const failOnce = new Set<string>();
+/** Names of jobs that, while they run, are taken by another runner (their hold ran out): until when it holds them. */
+const takenElsewhere = new Map<string, Date>();
 
 beforeAll(async () => {
   t = await startTestApp();
   t.app.jobs.register('test.record', async (payload) => {
     const name = String(payload.name);
     ran.push(name);
+    const heldElsewhere = takenElsewhere.get(name);
+    if (heldElsewhere)
+      await t.db
+        .updateTable('jobs')
+        .set({ locked_until: heldElsewhere })
+        .where(sql<boolean>`payload->>'name' = ${name}`)
+        .execute();
     if (failOnce.delete(name)) throw new Error(`${name} failed`);
   });
 });
@@ -23,6 +33,7 @@ beforeEach(async () => {
   await t.db.deleteFrom('jobs').execute();
   ran.length = 0;
   failOnce.clear();
+  takenElsewhere.clear();
 });
 
 const NOW = new Date('2030-03-01T00:00:00Z');
@@ -94,5 +105,22 @@ describe('the job runner', () => {
     expect(await t.app.jobs.runDue(NOW)).toBe(0);
     expect(await t.app.jobs.runDue(secondsAfter(31))).toBe(1);
     expect(ran).toEqual(['held']);
+  });
+
+  it('leaves a job another runner took, once its hold ran out, to that runner: neither done nor failed by this one', async () => {
+    await enqueue('slow', secondsAfter(-2));
+    await enqueue('slow and failing', secondsAfter(-1));
+    failOnce.add('slow and failing');
+    takenElsewhere.set('slow', secondsAfter(200));
+    takenElsewhere.set('slow and failing', secondsAfter(201));
+
+    expect(await t.app.jobs.runDue(NOW)).toBe(2);
+    const jobs = await stored();
+    expect(jobs.find((job) => job.name === 'slow')).toMatchObject({ done_at: null, locked_until: secondsAfter(200) });
+    expect(jobs.find((job) => job.name === 'slow and failing')).toMatchObject({
+      done_at: null,
+      last_error: null,
+      locked_until: secondsAfter(201),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import { jobsRepository } from './repository';
+import { jobsRepository, type HeldJob } from './repository';
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
@@ -24,7 +24,7 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
 
   async function runDue(now = new Date()): Promise<number> {
     let ran = 0;
-    let done: string | null = null;
+    let done: HeldJob | null = null;
     for (;;) {
       const job = await repository.claimDue(now, done);
       if (!job) return ran;
@@ -36,11 +36,11 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
           await handler(job.payload, now);
         });
         // Marked done with the next claim: one statement for both.
-        done = job.id;
+        done = job;
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
         const retryAt = job.attempts >= MAX_ATTEMPTS ? new Date('9999-12-31') : new Date(now.getTime() + 2 ** job.attempts * 1000);
-        await repository.markFailed(job.id, error instanceof Error ? error.message : String(error), retryAt);
+        await repository.markFailed(job, error instanceof Error ? error.message : String(error), retryAt);
       }
       ran++;
     }
