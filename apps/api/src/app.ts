@@ -29,7 +29,7 @@ import { hotelsService, type HotelsService } from './modules/hotels/service';
 import { inventoryService } from './modules/inventory/service';
 import { jobRunner, type JobRunner } from './modules/jobs/runner';
 import { mailRoutes } from './modules/mail/routes';
-import { MAIL_DELIVERY_JOB, mailService } from './modules/mail/service';
+import { MAIL_DELIVERY_JOB, MAIL_RETRY_JOB, mailService } from './modules/mail/service';
 import { RESERVATION_MAIL_JOB, reservationMailEvents } from './modules/guest-mails/events';
 import { guestMailsService } from './modules/guest-mails/service';
 import { memberRoutes } from './modules/members/routes';
@@ -202,6 +202,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   );
   const mail = mailService(db, jobs, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   jobs.register(MAIL_DELIVERY_JOB, (payload, now) => mail.deliver(Number(payload.mail_id), now));
+  jobs.register(MAIL_RETRY_JOB, (_payload, now) => mail.retryDue(now));
   const lotteryDraws = lotteryDraw(db, hotels, inventory, mail, app.log);
   const lotteries = lotteriesService(db, hotels, inventory, lotteryDraws);
   jobs.register(LOTTERY_DRAW_JOB, async (payload, now) => {
@@ -378,6 +379,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     await points.scheduleExpiry(new Date());
     await reviews.scheduleInvitations(new Date());
     await browsersPurge.schedule(new Date());
+    await mail.scheduleRetries(new Date());
   }
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());

@@ -54,6 +54,7 @@ import * as promotionEnded from './migrations/0061_promotion_ended';
 import * as extraPlans from './migrations/0062_extra_plans';
 import * as challengeDisplay from './migrations/0063_challenge_display';
 import * as shopperBrowsers from './migrations/0064_shopper_browsers';
+import * as mailRetryAt from './migrations/0065_mail_retry_at';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0062_extra_plans': extraPlans,
   '0063_challenge_display': challengeDisplay,
   '0064_shopper_browsers': shopperBrowsers,
+  '0065_mail_retry_at': mailRetryAt,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

@@ -73,6 +73,7 @@ describe('migrations on PostgreSQL', () => {
       '0062_extra_plans',
       '0063_challenge_display',
       '0064_shopper_browsers',
+      '0065_mail_retry_at',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

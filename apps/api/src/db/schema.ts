@@ -716,6 +716,8 @@ export interface OutboxMailsTable {
   sending_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  /** When to try sending it again (SMTP only; ADR 0078): null once sent, given up, or without SMTP. */
+  retry_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MailAttachment {

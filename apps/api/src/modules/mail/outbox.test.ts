@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { mailRepository, type StoredMail } from './repository';
+import { mailRepository, type NewMail } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const mailTo = (to: string, subject: string): StoredMail => ({
+const mailTo = (to: string, subject: string): NewMail => ({
   to_address: to,
   subject,
   body: `${subject}, in full`,
   link: null,
   locale: 'en',
   attachments: [{ filename: 'stay.ics', content_type: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+  retry_at: null,
 });
 
 const storedWithKeys = (keys: string[]) =>

@@ -11,12 +11,15 @@ export interface StoredMail {
   attachments: MailAttachment[];
 }
 
+/** A mail to write: with SMTP, when to try it again should the first try (right after the commit) not send it. */
+export type NewMail = StoredMail & { retry_at: Date | null };
+
 export function mailRepository(db: Db) {
   /**
    * Writes mails in one statement, each under its delivery key; a key already written writes
    * nothing again. Answers each mail's id, in the order given.
    */
-  async function insertKeyed(trx: Db, mails: (StoredMail & { deliveryKey: string })[]): Promise<number[]> {
+  async function insertKeyed(trx: Db, mails: (NewMail & { deliveryKey: string })[]): Promise<number[]> {
     if (mails.length === 0) return [];
     const rows = mails.map(({ deliveryKey, ...mail }) => ({
       ...mail,
@@ -44,7 +47,7 @@ export function mailRepository(db: Db) {
 
   return {
     /** Writes a mail; with a delivery key already written, writes nothing and answers that mail's id. */
-    async insert(trx: Db, mail: StoredMail, deliveryKey: string | null): Promise<number> {
+    async insert(trx: Db, mail: NewMail, deliveryKey: string | null): Promise<number> {
       if (deliveryKey !== null) return (await insertKeyed(trx, [{ ...mail, deliveryKey }]))[0] as number;
       const inserted = await trx
         .insertInto('outbox_mails')
@@ -61,10 +64,10 @@ export function mailRepository(db: Db) {
      * job runners could both send it.
      */
     async claim(id: number, now: Date) {
-      const claimed = await sql<StoredMail & { id: number }>`
+      const claimed = await sql<StoredMail & { id: number; attempts: number }>`
         UPDATE outbox_mails SET sending_until = ${new Date(now.getTime() + 60_000)}, attempts = attempts + 1
         WHERE id = ${id} AND sent_at IS NULL AND (sending_until IS NULL OR sending_until < ${now})
-        RETURNING id, to_address, subject, body, link, locale, attachments`.execute(db);
+        RETURNING id, to_address, subject, body, link, locale, attachments, attempts`.execute(db);
       return claimed.rows[0] ?? null;
     },
 
@@ -74,15 +77,33 @@ export function mailRepository(db: Db) {
     },
 
     async markSent(id: number, at: Date) {
-      await db.updateTable('outbox_mails').set({ sent_at: at, sending_until: null, last_error: null }).where('id', '=', id).execute();
-    },
-
-    async markFailed(id: number, error: string) {
       await db
         .updateTable('outbox_mails')
-        .set({ sending_until: null, last_error: error.slice(0, 500) })
+        .set({ sent_at: at, sending_until: null, last_error: null, retry_at: null })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Frees a mail SMTP refused, to be tried again at `retryAt` (null: given up, kept for an engineer). */
+    async markFailed(id: number, error: string, retryAt: Date | null) {
+      await db
+        .updateTable('outbox_mails')
+        .set({ sending_until: null, last_error: error.slice(0, 500), retry_at: retryAt })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Unsent mails whose time to try again has come, the longest waiting first. */
+    async dueForRetry(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('outbox_mails')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('retry_at', '<=', now)
+        .orderBy('retry_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** The latest mails to one address, newest first. */

@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect';
 import type { MailAttachment } from '../../db/schema';
-import { inTransaction } from '../../db/transactions';
 import type { JobRunner } from '../jobs/runner';
-import { mailRepository } from './repository';
+import { mailRepository, type NewMail } from './repository';
 
 export interface Mail {
   to: string;
@@ -16,57 +15,61 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
+/** A mail's own delivery job, as written before ADR 0078: those still waiting are sent by it. */
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
-/** The delivery job waits this long, so the first try (right after the commit) normally sends it. */
+/** The job that sends the mails whose time to try again has come (ADR 0078). */
+export const MAIL_RETRY_JOB = 'mail.retry';
+/** The first try again waits this long, so the first try (right after the commit) normally sends it. */
 const RETRY_AFTER_MS = 60_000;
+/** After this many tries a mail stays unsent, with its last error, for an engineer to look at. */
+const MAX_ATTEMPTS = 8;
+const RETRIES_PER_RUN = 100;
+
+/** When to try a mail again after `attempts` tries: 1, 2, 4 … 64 minutes, then never. */
+const retryAtAfter = (attempts: number, now: Date) =>
+  attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + RETRY_AFTER_MS * 2 ** Math.max(attempts - 1, 0));
 
 /**
- * Every mail is written to the outbox first, in the transaction of what it tells (ADR 0010, 0038),
- * with a delivery job beside it; it is sent through SMTP when SMTP_URL is set, once, whichever
- * server's job runner gets to it. Without SMTP the outbox is all there is, and the demo mailbox
- * shows it, so sign-up works in npm start.
+ * Every mail is written to the outbox first, in the transaction of what it tells (ADR 0010, 0038);
+ * it is sent through SMTP when SMTP_URL is set, once, whichever server gets to it: right after the
+ * commit, and again by the retry job from the time the mail names (ADR 0078). Without SMTP the
+ * outbox is all there is, and the demo mailbox shows it, so sign-up works in npm start.
  */
 export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, options: { smtpUrl?: string | undefined; from: string }) {
   const repository = mailRepository(db);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
-  const storedMail = (mail: Mail) => ({
+  const newMail = (mail: Mail, now: Date): NewMail => ({
     to_address: mail.to,
     subject: mail.subject,
     body: mail.body,
     link: mail.link,
     locale: mail.locale,
     attachments: mail.attachments ?? [],
+    // Without SMTP nothing is ever sent: a mail of the demo's is not sent once SMTP is set later.
+    retry_at: transport ? new Date(now.getTime() + RETRY_AFTER_MS) : null,
   });
 
-  const enqueueDelivery = (trx: Db, mailId: number, now: Date) =>
-    jobs.enqueue(trx, { kind: MAIL_DELIVERY_JOB, payload: { mail_id: mailId }, runAt: new Date(now.getTime() + RETRY_AFTER_MS) });
+  /** Has the retry job run at `at`, unless one is waiting already (there is at most one). */
+  const scheduleRetries = (at: Date) => jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: at }, new Date(0));
 
-  /** Writes a mail and its delivery job in `trx`: both stand or fall with what the mail tells. */
+  /** Writes a mail in `trx`: it stands or falls with what the mail tells. */
   async function queue(trx: Db, mail: Mail, deliveryKey: string | null = null, now = new Date()): Promise<number> {
-    const id = await repository.insert(trx, storedMail(mail), deliveryKey);
-    if (transport) await enqueueDelivery(trx, id, now);
-    return id;
+    return repository.insert(trx, newMail(mail, now), deliveryKey);
   }
 
-  /**
-   * Writes mails, each under its delivery key, so that writing them again writes nothing new.
-   * Without SMTP that is one statement; with it, each mail's delivery job is written beside it in
-   * one transaction. Not inside a caller's transaction: it commits by itself.
-   */
+  /** Writes mails in one statement, each under its delivery key, so that writing them again writes nothing new. */
   async function queueKeyed(mails: { mail: Mail; key: string }[], now = new Date()): Promise<number[]> {
-    const rows = mails.map(({ mail, key }) => ({ ...storedMail(mail), deliveryKey: key }));
-    if (!transport) return repository.insertKeyed(db, rows);
-    return inTransaction(db, async (trx) => {
-      const ids = await repository.insertKeyed(trx, rows);
-      for (const id of ids) await enqueueDelivery(trx, id, now);
-      return ids;
-    });
+    return repository.insertKeyed(
+      db,
+      mails.map(({ mail, key }) => ({ ...newMail(mail, now), deliveryKey: key })),
+    );
   }
 
   /**
    * Sends one written mail through SMTP unless it has gone already. While another server sends it,
-   * this fails, so a job tries again later rather than sending it twice.
+   * this fails, and the mail is tried again later rather than sent twice. A mail SMTP refuses is
+   * tried again from the time it then names, by the retry job.
    */
   async function deliver(id: number, now = new Date()): Promise<void> {
     if (!transport) return;
@@ -84,16 +87,29 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
         attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
       });
     } catch (error) {
-      await repository.markFailed(id, error instanceof Error ? error.message : String(error));
+      const retryAt = retryAtAfter(mail.attempts, now);
+      await repository.markFailed(id, error instanceof Error ? error.message : String(error), retryAt);
+      if (retryAt) await scheduleRetries(retryAt);
       throw error;
     }
     await repository.markSent(id, new Date());
   }
 
-  /** Sends written mails now; one that fails stays for its delivery job to retry. */
+  /** Sends written mails now; one that fails is tried again later. */
   async function deliverNow(ids: number[]) {
     for (const id of ids)
-      await deliver(id).catch((error: unknown) => log.warn({ err: error, mail: id }, 'mail not sent yet: its job retries it'));
+      await deliver(id).catch((error: unknown) => log.warn({ err: error, mail: id }, 'mail not sent yet: it is tried again later'));
+  }
+
+  /**
+   * The retry job: sends the mails whose time to try again has come, having first scheduled its
+   * own next run a minute on, so mails a stopped server wrote but never sent go out too.
+   */
+  async function retryDue(now: Date): Promise<void> {
+    const next = new Date(now.getTime() + RETRY_AFTER_MS);
+    await jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: next }, next);
+    for (const id of await repository.dueForRetry(now, RETRIES_PER_RUN))
+      await deliver(id, now).catch((error: unknown) => log.warn({ err: error, mail: id }, 'mail not sent: it is tried again later'));
   }
 
   return {
@@ -101,10 +117,14 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
     queueKeyed,
     deliver,
     deliverNow,
+    retryDue,
+    /** Keeps the retry job going on a server that runs jobs (from its start): only with SMTP, as only then is any mail sent. */
+    async scheduleRetries(now: Date) {
+      if (transport) await scheduleRetries(now);
+    },
     /** A mail of its own (a member's sign-up link): written, then sent at once. */
     async send(mail: Mail) {
-      const id = await inTransaction(db, (trx) => queue(trx, mail));
-      await deliverNow([id]);
+      await deliverNow([await queue(db, mail)]);
     },
     /** Only without SMTP: then no real mail leaves, and the demo mailbox is how one reads them. */
     mailboxEnabled: transport === null,
