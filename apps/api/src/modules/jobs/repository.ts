@@ -14,6 +14,9 @@ export interface HeldJob {
   heldUntil: Date;
 }
 
+/** When a job that failed too often is set to run: never, kept for an engineer to look at. */
+export const GIVEN_UP = new Date('9999-12-31T00:00:00Z');
+
 /** How long a worker holds a job it took: past it, another may take the job, as if it had stopped. */
 const HOLD_MS = 60_000;
 
@@ -34,7 +37,8 @@ export function jobsRepository(db: Db) {
 
     /**
      * A recurring job's next run, unless one of its kind already waits to run at or after
-     * `waitingFrom`: a restart or a second run of the day schedules no second one.
+     * `waitingFrom`: a restart or a second run of the day schedules no second one. One given up
+     * after failing too often does not count: it would otherwise stop the job for good.
      */
     async enqueueUnlessWaiting(trx: Db, job: NewJob, waitingFrom: Date) {
       const waiting = await trx
@@ -43,6 +47,7 @@ export function jobsRepository(db: Db) {
         .where('kind', '=', job.kind)
         .where('done_at', 'is', null)
         .where('run_at', '>=', waitingFrom)
+        .where('run_at', '<', GIVEN_UP)
         .executeTakeFirst();
       if (!waiting) await enqueue(trx, job);
     },

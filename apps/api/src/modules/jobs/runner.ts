@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
-import { jobsRepository, type HeldJob } from './repository';
+import { GIVEN_UP, jobsRepository, type HeldJob } from './repository';
+
+export { GIVEN_UP };
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
@@ -39,7 +41,7 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
         done = job;
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
-        const retryAt = job.attempts >= MAX_ATTEMPTS ? new Date('9999-12-31') : new Date(now.getTime() + 2 ** job.attempts * 1000);
+        const retryAt = job.attempts >= MAX_ATTEMPTS ? GIVEN_UP : new Date(now.getTime() + 2 ** job.attempts * 1000);
         await repository.markFailed(job, error instanceof Error ? error.message : String(error), retryAt);
       }
       ran++;

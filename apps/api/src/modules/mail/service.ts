@@ -24,6 +24,10 @@ const RETRY_AFTER_MS = 60_000;
 /** After this many tries a mail stays unsent, with its last error, for an engineer to look at. */
 const MAX_ATTEMPTS = 8;
 const RETRIES_PER_RUN = 100;
+/** A retry run takes no more mails after this long: well within its job's one-minute hold. */
+const RUN_BUDGET_MS = 20_000;
+/** SMTP waits: a send gives up well within its mail's one-minute claim (nodemailer's own are minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** When to try a mail again after `attempts` tries: 1, 2, 4 … 64 minutes, then never. */
 const retryAtAfter = (attempts: number, now: Date) =>
@@ -37,7 +41,7 @@ const retryAtAfter = (attempts: number, now: Date) =>
  */
 export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, options: { smtpUrl?: string | undefined; from: string }) {
   const repository = mailRepository(db);
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
 
   const newMail = (mail: Mail, now: Date): NewMail => ({
     to_address: mail.to,
@@ -50,7 +54,7 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
     retry_at: transport ? new Date(now.getTime() + RETRY_AFTER_MS) : null,
   });
 
-  /** Has the retry job run at `at`, unless one is waiting already (there is at most one). */
+  /** Has the retry job run at `at`, unless one is waiting already. */
   const scheduleRetries = (at: Date) => jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: at }, new Date(0));
 
   /** Writes a mail in `trx`: it stands or falls with what the mail tells. */
@@ -103,13 +107,23 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
 
   /**
    * The retry job: sends the mails whose time to try again has come, having first scheduled its
-   * own next run a minute on, so mails a stopped server wrote but never sent go out too.
+   * own next run a minute on, so mails a stopped server wrote but never sent go out too. A run
+   * that finds another run waiting after it schedules none: two chains of runs become one. Each
+   * mail is claimed on the clock of its own try, and the run stops taking mails well within its
+   * one-minute hold, so no other server takes the job over (and a mail being sent) meanwhile.
    */
   async function retryDue(now: Date): Promise<void> {
-    const next = new Date(now.getTime() + RETRY_AFTER_MS);
-    await jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: next }, next);
-    for (const id of await repository.dueForRetry(now, RETRIES_PER_RUN))
-      await deliver(id, now).catch((error: unknown) => log.warn({ err: error, mail: id }, 'mail not sent: it is tried again later'));
+    if (!transport) return;
+    await jobs.enqueueUnlessWaiting(
+      db,
+      { kind: MAIL_RETRY_JOB, payload: {}, runAt: new Date(now.getTime() + RETRY_AFTER_MS) },
+      new Date(now.getTime() + 1),
+    );
+    const stopAt = Date.now() + RUN_BUDGET_MS;
+    for (const id of await repository.dueForRetry(now, RETRIES_PER_RUN)) {
+      if (Date.now() >= stopAt) return;
+      await deliver(id).catch((error: unknown) => log.warn({ err: error, mail: id }, 'mail not sent: it is tried again later'));
+    }
   }
 
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpRelay } from '../../testing/smtp-relay';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { GIVEN_UP } from '../jobs/runner';
 import { MAIL_RETRY_JOB, mailService } from './service';
 
 let relay: Awaited<ReturnType<typeof smtpRelay>>;
@@ -57,10 +58,21 @@ describe('a mail SMTP did not take at once', () => {
       .select(['sent_at', 'retry_at', 'attempts', 'last_error'])
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
+  /** Retry jobs waiting to run (not one given up). */
   const retryJobs = () =>
-    t.db.selectFrom('jobs').select('run_at').where('kind', '=', MAIL_RETRY_JOB).where('done_at', 'is', null).execute();
+    t.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('kind', '=', MAIL_RETRY_JOB)
+      .where('done_at', 'is', null)
+      .where('run_at', '<', GIVEN_UP)
+      .execute();
+  const server = (smtpUrl?: string) => mailService(t.db, t.app.jobs, t.app.log, { smtpUrl, from: 'Sakura Hotels <stay@sakura.example>' });
+  const mailTo = (to: string, subject: string) => ({ to, subject, body: 'Body', link: null, locale: 'en' });
 
   it('is tried again a minute later by the retry job, and sent once', async () => {
+    // A retry job given up on after failing too often (as one run by a server without its handler would be) stops nothing.
+    await t.app.jobs.enqueue(t.db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: GIVEN_UP });
     await relay.stop();
     const before = Date.now();
     expect((await signUp('smtp.later@example.com')).statusCode).toBe(201);
@@ -72,24 +84,25 @@ describe('a mail SMTP did not take at once', () => {
     expect((await retryJobs()).map((job) => job.run_at.getTime())).toEqual([retryAt]);
 
     await relay.start();
-    // Not before its time; then once, though two runners run the job's turn at once.
+    // Not before its time; then once, though another server's retry run takes it up at the same time.
     await t.app.jobs.runDue(new Date(retryAt - 1_000));
     expect(relay.to('smtp.later@example.com')).toHaveLength(0);
-    await Promise.all([t.app.jobs.runDue(new Date(retryAt)), t.app.jobs.runDue(new Date(retryAt))]);
+    await Promise.all([t.app.jobs.runDue(new Date(retryAt)), server(relay.url()).retryDue(new Date(retryAt))]);
     expect(relay.to('smtp.later@example.com')).toHaveLength(1);
     expect(await mailOf('smtp.later@example.com')).toMatchObject({ sent_at: expect.any(Date), retry_at: null, attempts: 2 });
-    // The job keeps going, a minute on, for mails a stopped server wrote but never sent.
-    expect((await retryJobs()).map((job) => job.run_at.getTime())).toEqual([retryAt + 60_000]);
+    // The job keeps going, a minute on, for mails a stopped server wrote but never sent. Both runs
+    // may have scheduled their next (each looked before the other wrote); they become one when they come round.
+    const waitingAt = async () => (await retryJobs()).map((job) => job.run_at.getTime() - retryAt);
+    expect(new Set(await waitingAt())).toEqual(new Set([60_000]));
+    await t.app.jobs.runDue(new Date(retryAt + 60_000));
+    expect(await waitingAt()).toEqual([120_000]);
   });
 
   it('is sent by the retry job when the server that wrote it stopped before sending it', async () => {
     // Written as a booking's mails are, by a server that then stopped before its first try.
-    const writer = mailService(t.db, t.app.jobs, t.app.log, { smtpUrl: relay.url(), from: 'Sakura Hotels <stay@sakura.example>' });
+    const writer = server(relay.url());
     const now = new Date();
-    await writer.queueKeyed(
-      [{ mail: { to: 'smtp.orphan@example.com', subject: 'Left behind', body: 'Body', link: null, locale: 'en' }, key: 'orphan:0' }],
-      now,
-    );
+    await writer.queueKeyed([{ mail: mailTo('smtp.orphan@example.com', 'Left behind'), key: 'orphan:0' }], now);
     expect(await mailOf('smtp.orphan@example.com')).toMatchObject({ sent_at: null, retry_at: new Date(now.getTime() + 60_000) });
 
     // Another server's retry job, kept going from its start (the one the test above left is gone).
@@ -101,5 +114,46 @@ describe('a mail SMTP did not take at once', () => {
     await t.app.jobs.runDue(new Date(now.getTime() + 60_000));
     expect(relay.to('smtp.orphan@example.com').map((mail) => mail.subject)).toEqual(['Left behind']);
     expect(await mailOf('smtp.orphan@example.com')).toMatchObject({ sent_at: expect.any(Date), retry_at: null });
+  });
+
+  it('is tried seven times more, a minute, then 2, 4 … 64 minutes apart, and then given up, kept with its error', async () => {
+    const writer = server(relay.url());
+    const now = new Date();
+    const [id] = await writer.queueKeyed([{ mail: mailTo('smtp.refused@example.com', 'Refused'), key: 'refused:0' }], now);
+    await relay.stop();
+    try {
+      const waits: Array<number | null> = [];
+      for (let tries = 1; tries <= 8; tries++) {
+        await writer.deliver(id as number).catch(() => undefined);
+        const { retry_at, attempts } = await mailOf('smtp.refused@example.com');
+        expect(attempts).toBe(tries);
+        waits.push(retry_at && Math.round((retry_at.getTime() - Date.now()) / 60_000));
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, null]);
+      expect(await mailOf('smtp.refused@example.com')).toMatchObject({ sent_at: null, last_error: expect.any(String) });
+    } finally {
+      await relay.start();
+    }
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('is never to be tried again, and has no retry job run: nothing is ever sent', async () => {
+    await t.db.deleteFrom('jobs').where('kind', '=', MAIL_RETRY_JOB).execute();
+    const demo = mailService(t.db, t.app.jobs, t.app.log, { from: 'Sakura Hotels <stay@sakura.example>' });
+    const now = new Date();
+    await demo.queueKeyed(
+      [{ mail: { to: 'no.smtp@example.com', subject: 'Kept', body: 'Body', link: null, locale: 'en' }, key: 'no-smtp:0' }],
+      now,
+    );
+    const kept = await t.db
+      .selectFrom('outbox_mails')
+      .select(['retry_at', 'sent_at'])
+      .where('to_address', '=', 'no.smtp@example.com')
+      .execute();
+    expect(kept).toEqual([{ retry_at: null, sent_at: null }]);
+    await demo.scheduleRetries(now);
+    await demo.retryDue(now);
+    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', MAIL_RETRY_JOB).execute()).toEqual([]);
   });
 });
