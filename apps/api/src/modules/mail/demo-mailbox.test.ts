@@ -1,23 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSignUp } from '../../testing/members';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 // The loader's sources hold the demo pages as the build copies them.
 const EMBED_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../embed');
-const signUp = (t: TestApp, email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
-    payload: {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Aiko',
-      last_name: 'Sato',
-    },
-  });
 
 let demo: TestApp;
 let production: TestApp;
@@ -40,7 +28,7 @@ describe('demo mode', () => {
 
 describe('the demo mailbox', () => {
   it('shows the mail kept for an address in demo mode', async () => {
-    await signUp(demo, 'mailbox.demo@example.com');
+    await memberSignUp(demo.app, 'mailbox.demo@example.com');
     const mailbox = await demo.app.inject({ url: '/api/v1/demo/mailbox?to=mailbox.demo@example.com' });
     expect(mailbox.statusCode).toBe(200);
     expect(mailbox.json().data[0].link).toContain('confirmation_token=');
@@ -48,7 +36,7 @@ describe('the demo mailbox', () => {
   });
 
   it('does not exist without demo mode: no one reads anyone else’s confirmation or reset links', async () => {
-    await signUp(production, 'mailbox.production@example.com');
+    await memberSignUp(production.app, 'mailbox.production@example.com');
     const mailbox = await production.app.inject({ url: '/api/v1/demo/mailbox?to=mailbox.production@example.com' });
     expect([mailbox.statusCode, firstError(mailbox.json()).code]).toEqual([404, 'NOT_FOUND']);
     // The demo pages are not served either, under /demo/ or beside the loader (a built widget may answer the address instead).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpRelay } from '../../testing/smtp-relay';
+import { memberSignUp } from '../../testing/members';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { GIVEN_UP } from '../jobs/runner';
 import { MAIL_RETRY_JOB, mailService } from './service';
@@ -15,24 +16,9 @@ afterAll(async () => {
   await relay?.stop();
 });
 
-const signUp = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
-    payload: {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Aiko',
-      last_name: 'Tanaka',
-      locale: 'ja',
-    },
-  });
-
 describe('mail through SMTP when SMTP_URL is set', () => {
   it('sends the sign-up mail to the member through the server, and keeps the demo mailbox shut', async () => {
-    const signedUp = await signUp('smtp.member@example.com');
+    const signedUp = await memberSignUp(t.app, 'smtp.member@example.com', 'ja');
     expect(signedUp.statusCode).toBe(201);
     expect(relay.received).toHaveLength(1);
     const [mail] = relay.received;
@@ -75,7 +61,7 @@ describe('a mail SMTP did not take at once', () => {
     await t.app.jobs.enqueue(t.db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: GIVEN_UP });
     await relay.stop();
     const before = Date.now();
-    expect((await signUp('smtp.later@example.com')).statusCode).toBe(201);
+    expect((await memberSignUp(t.app, 'smtp.later@example.com', 'ja')).statusCode).toBe(201);
     const waiting = await mailOf('smtp.later@example.com');
     expect(waiting).toMatchObject({ sent_at: null, attempts: 1, last_error: expect.any(String) });
     const retryAt = waiting.retry_at?.getTime() ?? 0;
