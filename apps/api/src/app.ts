@@ -201,8 +201,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     cardPayments.settle(String(payload.reservation_id), { keep: Number(payload.keep), cancelled: payload.cancelled === true }, now),
   );
   const mail = mailService(db, jobs, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  jobs.register(MAIL_DELIVERY_JOB, (payload, now) => mail.deliver(Number(payload.mail_id), now));
+  jobs.register(MAIL_DELIVERY_JOB, (payload) => mail.deliver(Number(payload.mail_id)));
   jobs.register(MAIL_RETRY_JOB, (_payload, now) => mail.retryDue(now));
+  jobs.keepScheduled(mail.scheduleRetries);
   const lotteryDraws = lotteryDraw(db, hotels, inventory, mail, app.log);
   const lotteries = lotteriesService(db, hotels, inventory, lotteryDraws);
   jobs.register(LOTTERY_DRAW_JOB, async (payload, now) => {
@@ -379,7 +380,6 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     await points.scheduleExpiry(new Date());
     await reviews.scheduleInvitations(new Date());
     await browsersPurge.schedule(new Date());
-    await mail.scheduleRetries(new Date());
   }
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());

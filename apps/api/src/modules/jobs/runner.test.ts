@@ -123,4 +123,20 @@ describe('the job runner', () => {
       locked_until: secondsAfter(201),
     });
   });
+
+  it('keeps recurring jobs scheduled while it polls: from the first poll, then once a minute', async () => {
+    const asked: Date[] = [];
+    t.app.jobs.keepScheduled(async (now) => {
+      asked.push(now);
+    });
+    t.app.jobs.start(5);
+    try {
+      await expect.poll(() => asked.length).toBe(1);
+      // Polled again and again since, but asked once: the next time is a minute on.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).toHaveLength(1);
+    } finally {
+      await t.app.jobs.stop();
+    }
+  });
 });

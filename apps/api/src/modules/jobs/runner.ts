@@ -11,6 +11,9 @@ export type JobObserver = (kind: string, run: () => Promise<void>) => Promise<vo
 
 const unobserved: JobObserver = (_kind, run) => run();
 
+/** How often the schedulers of recurring jobs (keepScheduled) run while the runner polls. */
+const SCHEDULERS_EVERY_MS = 60_000;
+
 /** After this many tries a job stays failed, for an engineer to look at. */
 const MAX_ATTEMPTS = 8;
 
@@ -23,6 +26,16 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  const schedulers: Array<(now: Date) => Promise<void>> = [];
+  let schedulersDueAt = 0;
+
+  /** Runs the schedulers kept (keepScheduled) when a minute has passed since they last ran. */
+  async function keepRecurringScheduled(now: Date) {
+    if (now.getTime() < schedulersDueAt) return;
+    schedulersDueAt = now.getTime() + SCHEDULERS_EVERY_MS;
+    for (const schedule of schedulers)
+      await schedule(now).catch((error: unknown) => log.error({ err: error }, 'scheduling a recurring job failed'));
+  }
 
   async function runDue(now = new Date()): Promise<number> {
     let ran = 0;
@@ -56,10 +69,19 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
       handlers.set(kind, handler);
     },
     runDue,
+    /**
+     * Has `schedule` run from the first poll and then every minute while the runner is started: a
+     * recurring job whose run was given up, or never written, is scheduled again without waiting
+     * for a restart.
+     */
+    keepScheduled(schedule: (now: Date) => Promise<void>) {
+      schedulers.push(schedule);
+    },
     start(intervalMs: number) {
       if (intervalMs <= 0 || timer) return;
       timer = setInterval(() => {
-        running ??= runDue()
+        running ??= keepRecurringScheduled(new Date())
+          .then(() => runDue())
           .catch((error: unknown) => {
             log.error({ err: error }, 'job runner failed');
             return 0;

@@ -26,7 +26,8 @@ const MAX_ATTEMPTS = 8;
 const RETRIES_PER_RUN = 100;
 /** A retry run takes no more mails after this long: well within its job's one-minute hold. */
 const RUN_BUDGET_MS = 20_000;
-/** SMTP waits: a send gives up well within its mail's one-minute claim (nodemailer's own are minutes). */
+/** A send gives up after this long, within its mail's one-minute claim; SMTP's own waits are cut too (nodemailer's are minutes). */
+const SEND_TIMEOUT_MS = 40_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** When to try a mail again after `attempts` tries: 1, 2, 4 … 64 minutes, then never. */
@@ -89,6 +90,8 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
         subject: mail.subject,
         text: mail.body,
         attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+        // Given up before its mail's one-minute claim runs out, so no other server sends it meanwhile.
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     } catch (error) {
       const retryAt = retryAtAfter(mail.attempts, now);

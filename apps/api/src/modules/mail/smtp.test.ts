@@ -121,6 +121,29 @@ describe('a mail SMTP did not take at once', () => {
       await relay.start();
     }
   });
+  it('is claimed on the clock of its own try, not the clock its retry run started on', async () => {
+    const writer = server(relay.url());
+    const [id] = await writer.queueKeyed([{ mail: mailTo('smtp.stale@example.com', 'Late run'), key: 'stale:0' }]);
+    // A server that claimed it to send it stopped a while ago: its claim ran out.
+    const runStarted = new Date(Date.now() - 5 * 60_000);
+    await t.db
+      .updateTable('outbox_mails')
+      .set({ retry_at: new Date(runStarted.getTime() - 60_000), sending_until: new Date(Date.now() - 1_000) })
+      .where('id', '=', id as number)
+      .execute();
+    await writer.retryDue(runStarted);
+    expect(relay.to('smtp.stale@example.com').map((mail) => mail.subject)).toEqual(['Late run']);
+  });
+
+  it('has its retry runs become one chain when two were scheduled apart', async () => {
+    await t.db.deleteFrom('jobs').where('kind', '=', MAIL_RETRY_JOB).execute();
+    const at = new Date(Date.now() + 10 * 60_000);
+    const later = new Date(at.getTime() + 30_000);
+    for (const runAt of [at, later]) await t.app.jobs.enqueue(t.db, { kind: MAIL_RETRY_JOB, payload: {}, runAt });
+    await t.app.jobs.runDue(at);
+    await t.app.jobs.runDue(later);
+    expect((await retryJobs()).map((job) => job.run_at.getTime() - later.getTime())).toEqual([60_000]);
+  });
 });
 
 describe('mail without SMTP', () => {
