@@ -55,8 +55,10 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
     retry_at: transport ? new Date(now.getTime() + RETRY_AFTER_MS) : null,
   });
 
-  /** Has the retry job run at `at`, unless one is waiting already. */
-  const scheduleRetries = (at: Date) => jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: at }, new Date(0));
+  /** Has the retry job run at `at`, unless one is waiting already; only with SMTP, as only then is any mail sent. */
+  async function scheduleRetries(at: Date) {
+    if (transport) await jobs.enqueueUnlessWaiting(db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: at }, new Date(0));
+  }
 
   /** Writes a mail in `trx`: it stands or falls with what the mail tells. */
   async function queue(trx: Db, mail: Mail, deliveryKey: string | null = null, now = new Date()): Promise<number> {
@@ -135,10 +137,8 @@ export function mailService(db: Db, jobs: JobRunner, log: FastifyBaseLogger, opt
     deliver,
     deliverNow,
     retryDue,
-    /** Keeps the retry job going on a server that runs jobs (from its start): only with SMTP, as only then is any mail sent. */
-    async scheduleRetries(now: Date) {
-      if (transport) await scheduleRetries(now);
-    },
+    /** Kept scheduled by every server that runs jobs (jobs.keepScheduled). */
+    scheduleRetries,
     /** A mail of its own (a member's sign-up link): written, then sent at once. */
     async send(mail: Mail) {
       await deliverNow([await queue(db, mail)]);

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('mail through SMTP when SMTP_URL is set', () => {
   it('sends the sign-up mail to the member through the server, and keeps the demo mailbox shut', async () => {
-    const signedUp = await memberSignUp(t.app, 'smtp.member@example.com', 'ja');
+    const signedUp = await memberSignUp(t.app, 'smtp.member@example.com', { locale: 'ja' });
     expect(signedUp.statusCode).toBe(201);
     expect(relay.received).toHaveLength(1);
     const [mail] = relay.received;
@@ -61,7 +61,7 @@ describe('a mail SMTP did not take at once', () => {
     await t.app.jobs.enqueue(t.db, { kind: MAIL_RETRY_JOB, payload: {}, runAt: GIVEN_UP });
     await relay.stop();
     const before = Date.now();
-    expect((await memberSignUp(t.app, 'smtp.later@example.com', 'ja')).statusCode).toBe(201);
+    expect((await memberSignUp(t.app, 'smtp.later@example.com', { locale: 'ja' })).statusCode).toBe(201);
     const waiting = await mailOf('smtp.later@example.com');
     expect(waiting).toMatchObject({ sent_at: null, attempts: 1, last_error: expect.any(String) });
     const retryAt = waiting.retry_at?.getTime() ?? 0;

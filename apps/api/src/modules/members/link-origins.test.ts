@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSignUp } from '../../testing/members';
 import { allowBrandOrigins, confirmedMember, startTestApp, type TestApp } from '../../testing/test-app';
 
 const PUBLIC_BASE_URL = 'http://localhost:3000';
@@ -18,19 +19,7 @@ const forgot = (email: string, headers: Record<string, string>) =>
     headers,
   });
 const signUp = (email: string, headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/hotels/sakura-ginza/membership/sign_up',
-    payload: {
-      email,
-      email_confirmation: email,
-      password: 'Sakura2026',
-      password_confirmation: 'Sakura2026',
-      first_name: 'Ken',
-      last_name: 'Sato',
-    },
-    headers,
-  });
+  memberSignUp(t.app, email, { first_name: 'Ken', last_name: 'Sato' }, headers);
 async function linkMailedTo(email: string) {
   const mail = (await t.app.inject({ url: `/api/v1/demo/mailbox?to=${encodeURIComponent(email)}` })).json().data[0];
   return new URL(mail.link as string);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSignUp } from '../../testing/members';
 import { allowBrandOrigins, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -9,19 +10,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const form = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  email_confirmation: email,
-  password: 'Sakura2026',
-  password_confirmation: 'Sakura2026',
-  first_name: 'Aiko',
-  last_name: 'Tanaka',
-  ...overrides,
-});
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
 const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
-  post('/hotels/sakura-ginza/membership/sign_up', form(email, overrides), { origin: 'https://book.example' });
+  memberSignUp(t.app, email, overrides, { origin: 'https://book.example' });
 const signIn = (email: string, password = 'Sakura2026') => post('/hotels/sakura-ginza/membership/sign_in', { email, password });
 const me = (token: string) => t.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { CurrenciesService } from '../currencies/service';
-import type { ExtrasService, ReservationExtraView } from '../extras/service';
+import type { ExtrasService } from '../extras/service';
 import type { HotelsService } from '../hotels/service';
 import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
@@ -27,40 +27,37 @@ export function reservationViews(deps: {
 }) {
   const { db, repository, hotels, payments, currencies, extras, questions, points } = deps;
 
-  /** What a view shows besides the reservation's row, the same in every language. */
-  async function partsOf(reservation: ReservationRow) {
-    const [rooms, catalogue, payment, answers, paidIn, pointsEarned] = await Promise.all([
+  /**
+   * Reads what a reservation's view shows besides its row, once: the view is then made in any
+   * language, for any viewer, without reading again (extras' names are translated in code).
+   */
+  async function read(reservation: ReservationRow, now: Date) {
+    const [rooms, catalogue, payment, answers, paidIn, pointsEarned, extraLinesIn] = await Promise.all([
       repository.findRooms(db, reservation.id),
       hotels.getCatalogueById(reservation.hotel_id),
       payments.latestForReservation(reservation.id),
       questions.answersFor(db, reservation.id),
       paidCurrencyOf(currencies, reservation),
       reservation.user_id === null ? null : points.earnedBy(db, reservation.id),
+      extras.forReservationInAnyLanguage(db, reservation.id),
     ]);
-    return { rooms, catalogue, payment, answers, paidIn, pointsEarned };
-  }
-  type Parts = Awaited<ReturnType<typeof partsOf>>;
-
-  function viewOf(reservation: ReservationRow, parts: Parts, extraLines: ReservationExtraView[], locale: string, now: Date, actor?: Actor) {
-    const viewer = actor?.kind === 'guest' ? actor : SIGNED_OUT;
-    const { rooms, catalogue, payment, answers, paidIn, pointsEarned } = parts;
-    return presentReservation(reservation, rooms, catalogue, {
-      locale,
-      now,
-      payment,
-      paidIn,
-      viewer,
-      extras: extraLines,
-      answers,
-      pointsEarned,
-    });
+    return (locale: string, actor?: Actor): ReservationView =>
+      presentReservation(reservation, rooms, catalogue, {
+        locale,
+        now,
+        payment,
+        paidIn,
+        viewer: actor?.kind === 'guest' ? actor : SIGNED_OUT,
+        extras: extraLinesIn(locale),
+        answers,
+        pointsEarned,
+      });
   }
 
   return {
     /** A reservation already found and allowed, as its guest (or its hotel's staff) sees it. */
     async presented(reservation: ReservationRow, locale: string, now: Date, actor?: Actor) {
-      const [parts, extraLines] = await Promise.all([partsOf(reservation), extras.forReservation(db, reservation.id, locale)]);
-      return { reservation, view: viewOf(reservation, parts, extraLines, locale, now, actor) };
+      return { reservation, view: (await read(reservation, now))(locale, actor) };
     },
 
     /**
@@ -70,11 +67,8 @@ export function reservationViews(deps: {
     async forMail(reservationId: string, now = new Date()): Promise<MailViews | null> {
       const reservation = await repository.findById(db, reservationId);
       if (!reservation) return null;
-      const [parts, extraLinesIn] = await Promise.all([partsOf(reservation), extras.forReservationInAnyLanguage(db, reservation.id)]);
-      return (asked) => {
-        const locale = asked ?? reservation.locale;
-        return viewOf(reservation, parts, extraLinesIn(locale), locale, now);
-      };
+      const viewIn = await read(reservation, now);
+      return (asked) => viewIn(asked ?? reservation.locale);
     },
   };
 }
