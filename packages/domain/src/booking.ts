@@ -3,7 +3,7 @@ import { isLocale, type Locale } from './locales';
 import { extraSelectionSchema } from './extras';
 import { answerSchema } from './questions';
 import { MARKETING_MAX_LENGTH, MARKETING_PARAMS, type MarketingParam } from './marketing';
-import { PAYMENT_TYPES } from './statuses';
+import { BOOKING_SOURCES, PAYMENT_TYPES } from './statuses';
 import { emailField, idField, isoDateField, nameField, nameRuleForLocale, phoneField, postcodeField } from './validation';
 
 /** §2 marketing parameters as a booking carries them; unknown keys are dropped. */
@@ -99,7 +99,8 @@ export const reservationRequestSchema = z
     voucher_coupon_code: z.string().trim().min(1).max(32).optional(),
     /** Points a signed-in member spends on the stay (§5 point rules); what they cover is not charged. */
     spending_point: z.number().int().min(0).max(100_000_000).optional(),
-    booking_method: z.string().max(64).optional(),
+    /** Where the guest books from (§4 booking sources); a package's stay is booked by the package flow alone. */
+    booking_method: z.enum(BOOKING_SOURCES, { message: 'validation.invalid' }).optional(),
     /** Where the guest came from (§2 marketing parameters), kept with the reservation. */
     marketing: marketingSchema.optional(),
     /** Extras chosen before paying (§3), priced on the server and part of the total. */

@@ -92,9 +92,24 @@ export const RESERVATION_PAYMENT_KINDS = Object.keys(RESERVATION_PAYMENT_FILTERS
  * My reservations' channel filter (§4): the booking sources of §4 by where the guest booked: the
  * hotel's own site (widget, chatbot, WordPress), the travel site, or a flight-and-hotel package.
  */
+const OFFICIAL_WEBSITE_SOURCES = [
+  'wordpress',
+  'chatbot',
+  'chatbot_booking_widget_off',
+  'chatbot_booking_widget_on',
+  'booking_widget',
+] as const;
+const TRAVEL_SITE_SOURCES = ['booking_widget_to_tripla_ota', 'tripla_ota'] as const;
+/**
+ * Where a guest's own booking request may say it comes from (§4 booking sources). A package's stay
+ * (wbf) is not among them: only the package flow books one, since its guest cannot change it alone.
+ */
+export const BOOKING_SOURCES = [...OFFICIAL_WEBSITE_SOURCES, ...TRAVEL_SITE_SOURCES] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
 export const RESERVATION_CHANNEL_FILTERS = {
-  officialWebsite: ['wordpress', 'chatbot', 'chatbot_booking_widget_off', 'chatbot_booking_widget_on', 'booking_widget'],
-  tripla: ['booking_widget_to_tripla_ota', 'tripla_ota'],
+  officialWebsite: OFFICIAL_WEBSITE_SOURCES,
+  tripla: TRAVEL_SITE_SOURCES,
   wbf: ['wbf'],
 } as const;
 export type ReservationChannelFilter = keyof typeof RESERVATION_CHANNEL_FILTERS;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { reservationRequestSchema, type ReservationRequest } from '@yado/domain/booking';
 import { ERRORS } from '@yado/domain/errors';
 import type { PackageBookingRequest } from '@yado/domain/packages/requests';
-import { PACKAGE_BOOKING_METHOD, packageLocaleProblem } from '@yado/domain/packages/rules';
+import { packageLocaleProblem } from '@yado/domain/packages/rules';
 import type { PackageState } from '@yado/domain/wire/packages';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -205,7 +205,6 @@ export function packageBookings(deps: PackageBookingDependencies) {
       ...(request.special_request ? { special_request: request.special_request } : {}),
       payment: { type: paymentType, card_token: request.payment.card_token },
       total_price: { cents: hotelPrice, currency_iso: currency },
-      booking_method: PACKAGE_BOOKING_METHOD,
     });
     if (parsed.success) return parsed.data;
     const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));

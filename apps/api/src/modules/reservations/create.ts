@@ -1,6 +1,7 @@
 import type { ReservationRequest } from '@yado/domain/booking';
 import { todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
+import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import { cardCharge, isCardPayment, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
 import type { BrandSettings } from '../hotels/settings';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
@@ -296,6 +297,7 @@ export function reservationCreation({
           hotel,
           bypassToken,
           clientSessionId: context.clientSessionId,
+          bookingMethod: context.package ? PACKAGE_BOOKING_METHOD : (request.booking_method ?? 'booking_widget'),
           memberId: member?.id ?? null,
           corporate,
           paysByCard: card !== null,

@@ -16,6 +16,8 @@ export interface BookingIdentity {
   /** Only its hash is stored: the token itself is the guest's. */
   bypassToken: string;
   clientSessionId: string;
+  /** Where it was booked from (§4 booking sources), or the package channel for a package's stay. */
+  bookingMethod: string;
   memberId: number | null;
   corporate: { id: number; organizationId: number } | null;
   /** Waits for its card's payment (payment_pending) rather than being confirmed at once. */
@@ -97,7 +99,7 @@ export function reservationRow(request: ReservationRequest, booking: BookingIden
     }),
     bypass_token_hash: sha256(booking.bypassToken),
     locale: request.locale,
-    booking_method: request.booking_method ?? 'booking_widget',
+    booking_method: booking.bookingMethod,
     marketing: JSON.stringify(request.marketing ?? {}),
     client_session_id: booking.clientSessionId,
     user_id: booking.memberId,

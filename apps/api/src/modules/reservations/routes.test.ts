@@ -123,6 +123,28 @@ describe('creating a reservation', () => {
     });
   });
 
+  it("refuses a booking that says it is a flight package's stay, or names an unknown source, and takes nothing", async () => {
+    const dates = { checkin: tokyoDate(63), checkout: tokyoDate(64) };
+    await setTokyoStock(t.db, 'MOD-DBL', dates.checkin, dates.checkout, { total: 5, sold: 0 });
+    const totalCents = await quotedTotal(t.app, { ...dates, roomPlanCode: 'MOD-DBL-RO' });
+    for (const bookingMethod of ['wbf', 'somewhere']) {
+      const refused = await book({ ...bookingBody({ ...dates, totalCents }), booking_method: bookingMethod });
+      expect(refused.statusCode).toBe(422);
+      expect(firstError(refused.json()).details.base).toEqual([
+        expect.objectContaining({ field: 'booking_method', message: 'validation.invalid' }),
+      ]);
+    }
+    expect((await soldFor('MOD-DBL', dates.checkin)).sold).toBe(0);
+    const fromTheTravelSite = await book({ ...bookingBody({ ...dates, totalCents }), booking_method: 'tripla_ota' });
+    expect(fromTheTravelSite.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select('booking_method')
+      .where('reservation_number', '=', fromTheTravelSite.json().data.reservation_number)
+      .executeTakeFirstOrThrow();
+    expect(stored.booking_method).toBe('tripla_ota');
+  });
+
   it('refuses a price the server does not quote, and tells the new price', async () => {
     const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const response = await book(bookingBody({ checkin, checkout, totalCents: total - 100 }));
