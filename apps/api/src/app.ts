@@ -375,12 +375,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('staff', staff);
   app.decorate('hotels', hotels);
   app.decorate('consoleAccounts', consoleUsers);
-  // A server that runs jobs keeps the daily ones going; tests run them when they choose.
-  if (config.JOB_POLL_MS > 0) {
-    await points.scheduleExpiry(new Date());
-    await reviews.scheduleInvitations(new Date());
-    await browsersPurge.schedule(new Date());
-  }
+  // A server that runs jobs keeps the recurring ones going, one given up included; tests run them when they choose.
+  jobs.keepScheduled(points.scheduleExpiry);
+  jobs.keepScheduled(reviews.scheduleInvitations);
+  jobs.keepScheduled(browsersPurge.schedule);
   jobs.start(config.JOB_POLL_MS);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => agency.close());

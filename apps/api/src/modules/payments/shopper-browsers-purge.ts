@@ -12,7 +12,7 @@ const EVERY_MS = THREE_D_SECURE_WINDOW_MINUTES * 60_000;
  */
 export function shopperBrowsersPurge(db: Db, jobs: JobRunner) {
   return {
-    /** Makes sure the job is scheduled: at `now` when none waits (the server's start). */
+    /** Makes sure the job is scheduled: at `now` when none waits (kept by jobs.keepScheduled). */
     async schedule(now: Date) {
       await jobs.enqueueUnlessWaiting(db, { kind: SHOPPER_BROWSERS_PURGE_JOB, payload: {}, runAt: now }, new Date(0));
     },

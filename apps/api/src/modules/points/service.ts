@@ -286,7 +286,7 @@ export function pointsService(
       });
     },
 
-    /** Makes sure the daily expiry job is scheduled: at `now` when none waits (the server's start). */
+    /** Makes sure the daily expiry job is scheduled: at `now` when none waits (kept by jobs.keepScheduled). */
     async scheduleExpiry(now: Date): Promise<void> {
       await jobs.enqueueUnlessWaiting(db, { kind: POINTS_EXPIRY_JOB, payload: {}, runAt: now }, new Date(0));
     },

@@ -164,7 +164,7 @@ export function reviewsService(
     hide: (code: string, staff: StaffMember, reviewId: number, now = new Date()) => setHidden(code, staff, reviewId, true, now),
     show: (code: string, staff: StaffMember, reviewId: number, now = new Date()) => setHidden(code, staff, reviewId, false, now),
 
-    /** Makes sure the hourly invitation job is scheduled: at `now` when none waits (the server's start). */
+    /** Makes sure the hourly invitation job is scheduled: at `now` when none waits (kept by jobs.keepScheduled). */
     async scheduleInvitations(now: Date) {
       await deps.jobs.enqueueUnlessWaiting(db, { kind: REVIEW_INVITATION_JOB, payload: {}, runAt: now }, new Date(0));
     },
