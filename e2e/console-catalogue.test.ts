@@ -51,4 +51,61 @@ describe('the console catalogue', () => {
     await double.getByRole('button', { name: /^Book Room only, city rate/ }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('lets a manager add a cancellation policy, checked as typed and previewed as guests read it, and give it to a plan the widget shows at once', async () => {
+    const manager = DEMO_CONSOLE_USERS.find((u) => u.role === 'manager' && u.hotel === 'sakura-ginza')!;
+    const night = tokyoMonday(170);
+    await setTokyoStock(h.app.db, 'MOD-DBL', night, addDays(night, 1), { total: 5, sold: 0 });
+
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    await page.goto(`${h.baseUrl}/console/`);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await page.getByRole('button', { name: 'Add a cancellation policy' }).click();
+    const form = page.getByRole('region', { name: 'New cancellation policy' });
+    await form.getByRole('textbox', { name: 'Code' }).fill('half-10');
+    await form.getByRole('textbox', { name: 'Name for staff' }).fill('Half from 10 days');
+    await form.getByRole('button', { name: 'Add a fee' }).click();
+    const fee = form.getByRole('group', { name: 'Fee 1' });
+    await fee.getByRole('spinbutton', { name: 'Days before check-in' }).fill('10');
+    await fee.getByRole('spinbutton', { name: 'From hour (0–23)' }).fill('25');
+    await fee.getByRole('spinbutton', { name: '% of the price' }).fill('50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // The hour is refused next to its field, and what was typed stays.
+    await form.getByText('Give an hour from 0 to 23, or leave it blank for the whole day.').waitFor();
+    expect(await fee.getByRole('spinbutton', { name: '% of the price' }).inputValue()).toBe('50');
+    await expectAccessible(page);
+
+    await screenshot(page, 'console-catalogue-2-policy-refused');
+    await fee.getByRole('spinbutton', { name: 'From hour (0–23)' }).fill('');
+    const preview = form.getByRole('region', { name: 'As guests read it' });
+    await preview.getByText('From 10 days before check-in: 50% of the price.').waitFor();
+    await preview.getByText('No-show: 100% of the price.').waitFor();
+    await screenshot(page, 'console-catalogue-3-policy-preview');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Half from 10 days was saved');
+    await page.getByText('Used by 0 plans').waitFor();
+
+    await page.getByRole('button', { name: /^Edit Room only/ }).click();
+    const plan = page.getByRole('region', { name: 'Plan RO' });
+    await plan.getByRole('combobox', { name: 'Cancellation policy' }).selectOption({ label: 'Half from 10 days' });
+    await plan.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('was saved');
+
+    await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&checkin=${night}&checkout=${addDays(night, 1)}`);
+    const room = page.getByRole('article', { name: 'Moderate Double' });
+    await room
+      .locator('li.plan')
+      .filter({ has: page.getByRole('button', { name: /^Book Room only/ }) })
+      .getByRole('button', { name: 'Plan details and cancellation policy' })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^From .+: 50% of the price\.$/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
 });

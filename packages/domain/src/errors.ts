@@ -229,6 +229,7 @@ export const ERRORS = {
   promotion_not_found: { code: 'PROMOTION_NOT_FOUND', status: 404, title: "This promotion is not one of this hotel's" },
   promotion_ended: { code: 'PROMOTION_ENDED', status: 409, title: 'This promotion has already ended' },
   extra_code_taken: { code: 'EXTRA_CODE_TAKEN', status: 409, title: 'This hotel already has an extra with the code {code}' },
+  policy_code_taken: { code: 'POLICY_CODE_TAKEN', status: 409, title: 'This hotel already has a cancellation policy with the code {code}' },
   extra_booked: {
     code: 'EXTRA_BOOKED',
     status: 409,

@@ -83,6 +83,10 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.period_backwards': 'The last day cannot be before the first',
   'validation.unknown_codes': 'Choose only plans and room types this hotel has',
   'validation.alt_in_hotel_language': "A text in the hotel's own language is required",
+  'validation.percentage': 'Give a percentage from 0 to 100',
+  'validation.days_before': 'Give the days before check-in, from 0 to 400',
+  'validation.hour': 'Give an hour from 0 to 23, or leave it blank for the whole day',
+  'validation.too_many_fees': 'Give at most 10 fees',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { cancellationTerms } from '@yado/domain/cancellation';
+import { cancellationSentences } from '@yado/domain/cancellation-words';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import { formatMoney } from '@yado/domain/money';
 import type { StaffUser } from '@yado/domain/wire/console';
-import type { ConsoleExtra, ConsolePlan, ConsoleQuestion, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
+import type { ConsoleExtra, ConsolePlan, ConsolePolicy, ConsoleQuestion, ConsoleRoomType } from '@yado/domain/wire/console-catalogue';
 import { Spinner } from '../components/Spinner';
 import { consoleApi } from './api';
 import { CatalogueSection } from './catalogue-list';
@@ -10,6 +12,7 @@ import { ConsoleError } from './ConsoleError';
 import { ExtraForm } from './ExtraForm';
 import { useConsoleText } from './i18n';
 import { PlanForm, type PlanChoices } from './PlanForm';
+import { PolicyForm } from './PolicyForm';
 import { QuestionForm } from './QuestionForm';
 import { RoomTypeForm } from './RoomTypeForm';
 
@@ -20,6 +23,7 @@ interface Catalogue extends PlanChoices {
   plans: ConsolePlan[];
   extras: ConsoleExtra[];
   questions: ConsoleQuestion[];
+  policies: ConsolePolicy[];
   /** The plans a question may be asked for, or an extra offered with. */
   planChoices: Array<{ code: string; name: string }>;
 }
@@ -28,15 +32,17 @@ type Editing =
   | { kind: 'plan'; record: ConsolePlan | null }
   | { kind: 'extra'; record: ConsoleExtra | null }
   | { kind: 'question'; record: ConsoleQuestion | null }
+  | { kind: 'policy'; record: ConsolePolicy | null }
   | null;
 
 async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
   const path = `/hotels/${encodeURIComponent(hotelCode)}`;
-  const [roomTypes, plans, extras, questions] = await Promise.all([
+  const [roomTypes, plans, extras, questions, policies] = await Promise.all([
     consoleApi<{ data: { hotel_locale: string; can_edit: boolean; room_types: ConsoleRoomType[] } }>(`${path}/room-types`),
     consoleApi<{ data: PlanChoices & { plans: ConsolePlan[] } }>(`${path}/plans`),
     consoleApi<{ data: { extras: ConsoleExtra[] } }>(`${path}/extras`),
     consoleApi<{ data: { questions: ConsoleQuestion[]; plans: Array<{ code: string; name: string }> } }>(`${path}/questions`),
+    consoleApi<{ data: { policies: ConsolePolicy[] } }>(`${path}/cancellation-policies`),
   ]);
   const hotelLocale = roomTypes.data.hotel_locale;
   return {
@@ -49,11 +55,12 @@ async function fetchCatalogue(hotelCode: string): Promise<Catalogue> {
     payment_types: plans.data.payment_types,
     extras: extras.data.extras,
     questions: questions.data.questions,
+    policies: policies.data.policies,
     planChoices: questions.data.plans,
   };
 }
 
-/** The hotel's room types, plans, extras and additional questions, each opened in its form to change it, and new ones added. */
+/** The hotel's room types, plans, cancellation policies, extras and additional questions, each opened in its form to change it, and new ones added. */
 export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] }) {
   const { t, tw, locale } = useConsoleText();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
@@ -105,6 +112,16 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
         plan={editing.record}
         choices={catalogue}
         onSaved={(plan) => done(nameOf(plan))}
+        onCancel={close}
+      />
+    );
+  else if (editing?.kind === 'policy')
+    body = (
+      <PolicyForm
+        hotel={hotel}
+        hotelLocale={catalogue.hotelLocale}
+        policy={editing.record}
+        onSaved={(policy) => done(policy.name)}
         onCancel={close}
       />
     );
@@ -179,6 +196,23 @@ export function CataloguePage({ hotel }: { hotel: StaffUser['hotels'][number] })
           }))}
           onAdd={() => open({ kind: 'plan', record: null })}
           onEdit={(code) => open({ kind: 'plan', record: find(catalogue.plans, (p) => p.code)(code) })}
+        />
+        <CatalogueSection
+          id="policies-heading"
+          heading={t('console.catalogue.policies')}
+          addLabel={t('console.catalogue.addPolicy')}
+          canEdit={canEdit}
+          entries={catalogue.policies.map((policy) => ({
+            key: policy.code,
+            name: policy.name,
+            code: policy.code,
+            facts: [
+              ...cancellationSentences(cancellationTerms(policy).lines, locale),
+              t('console.catalogue.planCount', { count: policy.plan_codes.length }),
+            ],
+          }))}
+          onAdd={() => open({ kind: 'policy', record: null })}
+          onEdit={(code) => open({ kind: 'policy', record: find(catalogue.policies, (p) => p.code)(code) })}
         />
         <CatalogueSection
           id="extras-heading"

@@ -13,6 +13,7 @@ const ENTRIES = {
   room_type: { path: 'room-types', key: 'room_type' },
   extra: { path: 'extras', key: 'extra' },
   question: { path: 'questions', key: 'question' },
+  policy: { path: 'cancellation-policies', key: 'policy' },
 } as const;
 
 /** A draft's code (for entries that have one) and its texts per language. */
@@ -70,6 +71,7 @@ export function CatalogueForm<D extends Drafted>({
   isNew: boolean;
   hotelLocale: Locale;
   onCancel: () => void;
+  /** The texts it has per language, in tabs; none for an entry named in one language only (a cancellation policy). */
   textKinds?: TextKind[];
   /** More fields in each language's tab, beside the texts. */
   inLanguage?: (locale: Locale) => ReactNode;
@@ -97,15 +99,17 @@ export function CatalogueForm<D extends Drafted>({
             onChange={(e) => set({ code: e.currentTarget.value } as Partial<D>)}
           />
         ) : null}
-        <TextsTabs
-          kinds={textKinds}
-          texts={draft}
-          hotelLocale={hotelLocale}
-          errors={errors}
-          disabled={pending}
-          inLanguage={inLanguage}
-          onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } } as Partial<D>)}
-        />
+        {textKinds.length > 0 ? (
+          <TextsTabs
+            kinds={textKinds}
+            texts={draft}
+            hotelLocale={hotelLocale}
+            errors={errors}
+            disabled={pending}
+            inLanguage={inLanguage}
+            onChange={(kind, locale, text) => set({ [kind]: { ...draft[kind], [locale]: text } } as Partial<D>)}
+          />
+        ) : null}
         {children}
         <div className="catalogue-actions">
           <SubmitButton pending={pending}>{t('console.catalogue.save')}</SubmitButton>

@@ -123,3 +123,17 @@ export const questionResponse = z.object({ data: z.object({ question: consoleQue
 export const roomTypeImagesResponse = z.object({
   data: z.object({ images: z.array(z.object({ url: z.string(), alt: texts })) }),
 });
+
+/** A cancellation policy as staff edit it, with the plans that sell under it. */
+export const consolePolicySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  cancellation_policy_parts: z.array(
+    z.object({ days_before: z.number(), hours_after: z.number().nullable(), percentage_of_cost: z.number() }),
+  ),
+  no_show_percentage_of_cost: z.number(),
+  plan_codes: z.array(z.string()),
+});
+export type ConsolePolicy = z.infer<typeof consolePolicySchema>;
+export const policyListResponse = z.object({ data: z.object({ ...catalogueContext, policies: z.array(consolePolicySchema) }) });
+export const policyResponse = z.object({ data: z.object({ policy: consolePolicySchema }) });

@@ -10,6 +10,8 @@ import { consoleCalendar } from './calendar';
 import { consoleCatalogue } from './catalogue';
 import { consoleExtras } from './catalogue-extras';
 import { consoleExtrasRoutes } from './catalogue-extras-routes';
+import { consolePolicies } from './catalogue-policies';
+import { consolePolicyRoutes } from './catalogue-policies-routes';
 import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleBrandSettings } from './brand-settings';
@@ -55,6 +57,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(consoleStaffUserRoutes(accounts, staffUsers(db, accounts)));
     await api.register(consoleCatalogueRoutes(accounts, consoleCatalogue(db, accounts, hotels, deps.takesCards)));
     await api.register(consoleExtrasRoutes(accounts, consoleExtras(db, accounts, hotels), consoleQuestions(db, accounts, hotels)));
+    await api.register(consolePolicyRoutes(accounts, consolePolicies(db, accounts, hotels)));
     await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleHotelSettingsRoutes(accounts, consoleHotelSettings(db, accounts, hotels)));
