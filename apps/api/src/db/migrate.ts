@@ -55,6 +55,7 @@ import * as extraPlans from './migrations/0062_extra_plans';
 import * as challengeDisplay from './migrations/0063_challenge_display';
 import * as shopperBrowsers from './migrations/0064_shopper_browsers';
 import * as mailRetryAt from './migrations/0065_mail_retry_at';
+import * as catalogueVersionIndexes from './migrations/0066_catalogue_version_indexes';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0063_challenge_display': challengeDisplay,
   '0064_shopper_browsers': shopperBrowsers,
   '0065_mail_retry_at': mailRetryAt,
+  '0066_catalogue_version_indexes': catalogueVersionIndexes,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

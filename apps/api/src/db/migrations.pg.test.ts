@@ -74,6 +74,7 @@ describe('migrations on PostgreSQL', () => {
       '0063_challenge_display',
       '0064_shopper_browsers',
       '0065_mail_retry_at',
+      '0066_catalogue_version_indexes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

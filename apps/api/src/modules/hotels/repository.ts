@@ -1,40 +1,42 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
-/** Rows of a catalogue table per hotel, as a count and a sum of row versions (xmin): any insert, update or delete changes one. */
+/**
+ * Rows of a catalogue table of the hotel `h`, as a count and a sum of row versions (xmin): any
+ * insert, update or delete changes one. Each is read through an index on the hotel, so a check
+ * costs the same however many hotels there are.
+ */
 const rowVersions = (from: string, hotel: string) =>
-  sql.raw(`SELECT ${hotel} AS hotel_id, count(*) || '/' || sum(t.xmin::text::bigint) AS v FROM ${from} GROUP BY ${hotel}`);
+  sql.raw(`(SELECT count(*) || '/' || sum(t.xmin::text::bigint) FROM ${from} WHERE ${hotel} = h.id)`);
 
 export function hotelsRepository(db: Db) {
   return {
     /**
-     * Per hotel code, a version of everything its catalogue is read from (the hotel, its brand and
-     * the brand's hotel list, room types, plans, room plans, cancellation policies, and the
-     * promotions priced with it, the questions asked with it): it differs once any of them changed. One query for every hotel.
+     * Per hotel code asked about, a version of everything its catalogue is read from (the hotel, its
+     * brand and the brand's hotel list, room types, plans, room plans, cancellation policies, and
+     * the promotions priced with it, the questions asked with it): it differs once any of them
+     * changed. One query for the hotels whose catalogues are due at about the same time, reading
+     * theirs alone (the embedded database runs it on the thread that serves requests).
      */
-    async catalogueVersions(): Promise<Map<string, string>> {
+    async catalogueVersions(codes: readonly string[]): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
       const result = await sql<{ code: string; version: string }>`
-        WITH room_types_v AS (${rowVersions('room_types t', 't.hotel_id')}),
-             plans_v AS (${rowVersions('plans t', 't.hotel_id')}),
-             room_plans_v AS (${rowVersions('room_plans t JOIN room_types rt ON rt.id = t.room_type_id', 'rt.hotel_id')}),
-             policies_v AS (${rowVersions('cancellation_policies t', 't.hotel_id')}),
-             parts_v AS (${rowVersions('cancellation_policy_parts t JOIN cancellation_policies c ON c.id = t.cancellation_policy_id', 'c.hotel_id')}),
-             promotions_v AS (${rowVersions('promotions t', 't.hotel_id')}),
-             questions_v AS (${rowVersions('additional_questions t', 't.hotel_id')}),
-             brand_hotels_v AS (
+        WITH wanted AS MATERIALIZED (SELECT id, brand_id FROM hotels WHERE code = ANY(${[...codes]}::text[])),
+             brand_lists AS (
                SELECT brand_id, md5(string_agg(code || '|' || name || '|' || name_translations::text, ',' ORDER BY id)) AS v
-               FROM hotels GROUP BY brand_id)
-        SELECT h.code, concat_ws(':', h.xmin::text, b.xmin::text, bh.v, rt.v, p.v, rp.v, cp.v, pp.v, pr.v, q.v) AS version
-        FROM hotels h
+               FROM hotels WHERE brand_id IN (SELECT brand_id FROM wanted) GROUP BY brand_id)
+        SELECT h.code, concat_ws(':', h.xmin::text, b.xmin::text, bl.v,
+          ${rowVersions('room_types t', 't.hotel_id')},
+          ${rowVersions('plans t', 't.hotel_id')},
+          ${rowVersions('room_plans t JOIN plans p ON p.id = t.plan_id', 'p.hotel_id')},
+          ${rowVersions('cancellation_policies t', 't.hotel_id')},
+          ${rowVersions('cancellation_policy_parts t JOIN cancellation_policies c ON c.id = t.cancellation_policy_id', 'c.hotel_id')},
+          ${rowVersions('promotions t', 't.hotel_id')},
+          ${rowVersions('additional_questions t', 't.hotel_id')}) AS version
+        FROM wanted w
+        JOIN hotels h ON h.id = w.id
         JOIN hotel_brands b ON b.id = h.brand_id
-        JOIN brand_hotels_v bh ON bh.brand_id = h.brand_id
-        LEFT JOIN room_types_v rt ON rt.hotel_id = h.id
-        LEFT JOIN plans_v p ON p.hotel_id = h.id
-        LEFT JOIN room_plans_v rp ON rp.hotel_id = h.id
-        LEFT JOIN policies_v cp ON cp.hotel_id = h.id
-        LEFT JOIN parts_v pp ON pp.hotel_id = h.id
-        LEFT JOIN promotions_v pr ON pr.hotel_id = h.id
-        LEFT JOIN questions_v q ON q.hotel_id = h.id`.execute(db);
+        JOIN brand_lists bl ON bl.brand_id = h.brand_id`.execute(db);
       return new Map(result.rows.map((row) => [row.code, row.version]));
     },
 

@@ -118,25 +118,39 @@ export interface Catalogue {
  * read again in the background once that long old (searches never wait for the reload).
  */
 const CATALOGUE_TTL_MS = 30_000;
-/** How long one reading of every hotel's catalogue version serves the checks that fall due together. */
-const VERSIONS_SHARED_MS = 1_000;
 /** Catalogues kept: every hotel of a large agency site, whose search prices any of them. */
 const CATALOGUES_KEPT = 5000;
 
 export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   const repository = hotelsRepository(db);
-  // Every hotel's catalogue version in one query, shared by the catalogues due at about the same time.
-  let versions: { takenAt: number; byCode: Promise<Map<string, string>> } | null = null;
-  const versionOf = async (code: string, notBefore: number) => {
-    // Shared only by the checks of about the same moment, and never by one older than the read it
-    // checks (one from that very millisecond may predate a change): a check finding nothing changed
-    // leaves the read's time as it was, so the reading it took must not stand for later checks.
-    if (!versions || versions.takenAt <= notBefore || Date.now() - versions.takenAt >= VERSIONS_SHARED_MS) {
-      const taken = { takenAt: Date.now(), byCode: repository.catalogueVersions() };
-      taken.byCode.catch(() => versions === taken && (versions = null));
-      versions = taken;
+  // The versions asked for in one turn of the event loop, read together in one query once the turn
+  // ends. A batch is read after every check that joins it was asked, so it is never older than the
+  // read a check compares it with (the cache's `notBefore` holds without looking at it).
+  let batch: { codes: Set<string>; byCode: Promise<Map<string, string>> } | null = null;
+  // Each hotel's version as last read: the one its catalogue is read under.
+  const latestVersion = new Map<string, string>();
+  const versionOf = async (code: string) => {
+    if (!batch) {
+      const codes = new Set<string>();
+      const byCode = new Promise<Map<string, string>>((resolve, reject) =>
+        setImmediate(() => {
+          batch = null;
+          repository.catalogueVersions([...codes]).then(resolve, reject);
+        }),
+      );
+      batch = { codes, byCode };
     }
-    return (await versions.byCode).get(code);
+    batch.codes.add(code);
+    const version = await batch.byCode.then(
+      (byCode) => byCode.get(code),
+      (error: unknown) => {
+        latestVersion.delete(code);
+        throw error;
+      },
+    );
+    if (version === undefined) latestVersion.delete(code);
+    else latestVersion.set(code, version);
+    return version;
   };
   const cache = refreshingCache<Catalogue | null>(CATALOGUE_TTL_MS, CATALOGUES_KEPT, versionOf);
   // One list per brand, shared by its hotels' catalogues (a brand of a thousand hotels would read it a thousand times).
@@ -151,7 +165,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
     if (!row) return null;
     // The brand's list is shared under its own version (the third part of a catalogue's), so a
     // catalogue reloaded because the list changed never takes the list kept from before.
-    const listVersion = (versions ? (await versions.byCode.catch(() => undefined))?.get(code) : undefined)?.split(':')[2] ?? '';
+    const listVersion = latestVersion.get(code)?.split(':')[2] ?? '';
     const [roomTypeRows, planRows, roomPlanRows, policyRows, hotelsOfBrand] = await Promise.all([
       repository.listRoomTypes(row.id),
       repository.listPlans(row.id),
@@ -359,7 +373,6 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
      */
     catalogueChanged(code: string) {
       cache.forget(code);
-      versions = null;
       for (const listener of catalogueListeners) listener(code);
     },
 
@@ -372,7 +385,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
     clearCache() {
       cache.clear();
       brandLocations.clear();
-      versions = null;
+      latestVersion.clear();
       brandHotels.clear();
       everyBrandsOrigins.clear();
     },
