@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { benchDatabase, prepare, root, startServer, stopServer } from '../server';
+import { percentile } from '../stats';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -97,8 +98,6 @@ function cpuMeter() {
     return shares;
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { percentile } from '../stats';
 
 export interface Row {
   name: string;
@@ -22,7 +23,6 @@ function p95(result: autocannon.Result): number {
 /** As a browser asks: every request takes compressed answers. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 function print(row: Row) {
