@@ -41,6 +41,18 @@ describe('a cancellation policy as staff edit it', () => {
     });
   });
 
+  it('names a missing name or list of fees, and a fee that is not one, by a message of the catalogue', () => {
+    const parsed = policyCreateSchema.safeParse({ code: 'P', cancellation_policy_parts: 'none', no_show_percentage_of_cost: 100 });
+    expect(Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      name: 'validation.required',
+      cancellation_policy_parts: 'validation.required',
+    });
+    const notAFee = policyCreateSchema.safeParse({ code: 'P', name: 'N', cancellation_policy_parts: [7], no_show_percentage_of_cost: 100 });
+    expect(notAFee.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['cancellation_policy_parts.0', 'validation.invalid'],
+    ]);
+  });
+
   it('takes at most 10 fees', () => {
     const policy = (count: number) => ({
       code: 'P',

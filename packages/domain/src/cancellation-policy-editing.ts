@@ -16,17 +16,20 @@ const wholeFrom = (min: number, max: number, message: Parameters<typeof msg>[0])
   z.number(msg(message)).int(msg(message)).min(min, msg(message)).max(max, msg(message));
 const percentage = () => wholeFrom(0, 100, 'validation.percentage');
 
-const partSchema = z.object({
-  days_before: wholeFrom(0, MAX_DAYS_BEFORE, 'validation.days_before'),
-  /** From this hour of that day (hotel time); null for the whole day. */
-  hours_after: wholeFrom(0, 23, 'validation.hour').nullable(),
-  percentage_of_cost: percentage(),
-});
+const partSchema = z.object(
+  {
+    days_before: wholeFrom(0, MAX_DAYS_BEFORE, 'validation.days_before'),
+    /** From this hour of that day (hotel time); null for the whole day. */
+    hours_after: wholeFrom(0, 23, 'validation.hour').nullable(),
+    percentage_of_cost: percentage(),
+  },
+  msg('validation.invalid'),
+);
 
 const policyFields = {
   /** What staff call it when they choose it for a plan; guests read its lines, not its name. */
-  name: z.string().trim().min(1, msg('validation.required')).max(MAX_NAME_LENGTH, msg('validation.too_long')),
-  cancellation_policy_parts: z.array(partSchema).max(MAX_POLICY_PARTS, msg('validation.too_many_fees')),
+  name: z.string(msg('validation.required')).trim().min(1, msg('validation.required')).max(MAX_NAME_LENGTH, msg('validation.too_long')),
+  cancellation_policy_parts: z.array(partSchema, msg('validation.required')).max(MAX_POLICY_PARTS, msg('validation.too_many_fees')),
   no_show_percentage_of_cost: percentage(),
 };
 export const policyCreateSchema = z.object({ code: codeField(), ...policyFields });
@@ -34,6 +37,11 @@ export const policyChangeSchema = z.object(policyFields).partial();
 export type PolicyCreate = z.infer<typeof policyCreateSchema>;
 export type PolicyChange = z.infer<typeof policyChangeSchema>;
 export type PolicyPart = z.infer<typeof partSchema>;
+/** What the lines guests read are made of: the fees and the no-show fee, without the code and name. */
+export const policyFeesSchema = z.object({
+  cancellation_policy_parts: policyFields.cancellation_policy_parts,
+  no_show_percentage_of_cost: policyFields.no_show_percentage_of_cost,
+});
 
 /** What is wrong with a policy's parts beyond each field's own: no two start at the same moment. */
 export function policyProblems(policy: Pick<PolicyCreate, 'cancellation_policy_parts'>): CatalogueProblem[] {

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { cancellationTerms } from '@yado/domain/cancellation';
-import { MAX_DAYS_BEFORE, MAX_POLICY_PARTS, policyCreateSchema, policyProblems } from '@yado/domain/cancellation-policy-editing';
+import {
+  MAX_DAYS_BEFORE,
+  MAX_POLICY_PARTS,
+  policyCreateSchema,
+  policyFeesSchema,
+  policyProblems,
+} from '@yado/domain/cancellation-policy-editing';
 import { cancellationSentences } from '@yado/domain/cancellation-words';
 import { MAX_NAME_LENGTH } from '@yado/domain/catalogue-editing';
 import type { Locale } from '@yado/domain/locales';
@@ -50,7 +56,8 @@ const bodyOf = (draft: Draft, code: string) => ({
 function Preview({ body, locale }: { body: ReturnType<typeof bodyOf>; locale: Locale }) {
   const { t } = useConsoleText();
   const id = useId();
-  const parsed = policyCreateSchema.safeParse(body);
+  // The lines depend on the fees alone: a code and a name still to type do not hide them.
+  const parsed = policyFeesSchema.safeParse(body);
   return (
     <section className="policy-preview" aria-labelledby={id} aria-live="polite">
       <h3 id={id}>{t('console.catalogue.policyPreview')}</h3>

@@ -126,9 +126,11 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
   // The versions asked for in one turn of the event loop, read together in one query once the turn
   // ends. A batch is read after every check that joins it was asked, so it is never older than the
   // read a check compares it with (the cache's `notBefore` holds without looking at it).
-  let batch: { codes: Set<string>; byCode: Promise<Map<string, string>> } | null = null;
-  // Each hotel's version as last read: the one its catalogue is read under.
-  const latestVersion = new Map<string, string>();
+  let batch: { codes: Set<string>; byCode: Promise<Map<string, string>>; number: number } | null = null;
+  let batchesSent = 0;
+  // Each hotel's version as last read, with the batch that read it: the one its catalogue is read
+  // under. Batches may answer out of order on a pool; an older one never overwrites a newer.
+  const latestVersion = new Map<string, { version: string | undefined; batch: number }>();
   const versionOf = async (code: string) => {
     if (!batch) {
       const codes = new Set<string>();
@@ -138,18 +140,18 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
           repository.catalogueVersions([...codes]).then(resolve, reject);
         }),
       );
-      batch = { codes, byCode };
+      batch = { codes, byCode, number: ++batchesSent };
     }
-    batch.codes.add(code);
-    const version = await batch.byCode.then(
+    const joined = batch;
+    joined.codes.add(code);
+    const version = await joined.byCode.then(
       (byCode) => byCode.get(code),
       (error: unknown) => {
         latestVersion.delete(code);
         throw error;
       },
     );
-    if (version === undefined) latestVersion.delete(code);
-    else latestVersion.set(code, version);
+    if ((latestVersion.get(code)?.batch ?? 0) <= joined.number) latestVersion.set(code, { version, batch: joined.number });
     return version;
   };
   const cache = refreshingCache<Catalogue | null>(CATALOGUE_TTL_MS, CATALOGUES_KEPT, versionOf);
@@ -165,7 +167,7 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
     if (!row) return null;
     // The brand's list is shared under its own version (the third part of a catalogue's), so a
     // catalogue reloaded because the list changed never takes the list kept from before.
-    const listVersion = latestVersion.get(code)?.split(':')[2] ?? '';
+    const listVersion = latestVersion.get(code)?.version?.split(':')[2] ?? '';
     const [roomTypeRows, planRows, roomPlanRows, policyRows, hotelsOfBrand] = await Promise.all([
       repository.listRoomTypes(row.id),
       repository.listPlans(row.id),
