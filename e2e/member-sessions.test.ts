@@ -111,6 +111,44 @@ describe('session start-up (§4)', () => {
     await page.context().close();
   });
 
+  it('keeps a second tab signed in when the first renewed the session they share', async () => {
+    await confirmedMember(h.app.app, 'two.tabs@example.com', { first_name: 'Mio', last_name: 'Sato' });
+    const first = await newPage(h);
+    await first.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+    await first.getByRole('textbox', { name: 'Email', exact: true }).fill('two.tabs@example.com');
+    await first.getByLabel(/^Password/).fill('Sakura2026');
+    await first.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await first.getByRole('link', { name: 'Hello, Mio' }).waitFor();
+    const second = await first.context().newPage();
+    const errors = watchPageErrors(second);
+    await second.goto(results());
+    await second.getByRole('link', { name: 'Hello, Mio' }).waitFor();
+    const stored = async () =>
+      JSON.parse(
+        await first.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null'),
+      ) as { access_token: string } | null;
+    const before = (await stored())?.access_token ?? '';
+
+    // The access token ends; the first tab renews it, and the server forgets the old session.
+    await h.app.db
+      .updateTable('user_sessions')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', sha256(before))
+      .execute();
+    await first.goto(`${h.baseUrl}/my-account?code=sakura-ginza`);
+    await first.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    await expect.poll(async () => (await stored())?.access_token).not.toBe(before);
+    const renewed = (await stored())?.access_token;
+
+    // The second tab, still holding the old token, asks for the account without reloading.
+    await second.getByRole('link', { name: 'Hello, Mio' }).click();
+    await second.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    expect(await second.getByText('You have been signed out. Please sign in again.').count()).toBe(0);
+    expect((await stored())?.access_token).toBe(renewed);
+    expect(errors).toEqual([]);
+    await first.context().close();
+  });
+
   it('shows no member entries where the brand has member sign-in off, and says so on its member pages', async () => {
     await h.app.db
       .updateTable('hotel_brands')

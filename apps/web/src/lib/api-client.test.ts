@@ -3,7 +3,9 @@ import { retryDelayMs } from './retry';
 
 vi.mock('./client-session', () => ({ ensureClientSession: async () => 'session-token', clearClientSession: () => undefined }));
 
-const { apiRequest, ApiError, setMemberToken, setSessionRenewer, setSignedOutHandler } = await import('./api-client');
+const { apiRequest, ApiError, setMemberToken, setMemberSessionKeeper, setSignedOutHandler } = await import('./api-client');
+const keepWith = (renew: () => Promise<boolean>, replaced: (sent: string) => Promise<boolean> = async () => false) =>
+  setMemberSessionKeeper({ renew, replaced });
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -81,7 +83,7 @@ describe('apiRequest on 403 IDP_EXPIRED (4000)', () => {
 
   it('renews the session and asks once more, with the new token', async () => {
     setMemberToken('ended');
-    setSessionRenewer(async () => {
+    keepWith(async () => {
       setMemberToken('renewed');
       return true;
     });
@@ -93,37 +95,55 @@ describe('apiRequest on 403 IDP_EXPIRED (4000)', () => {
   });
 
   it('signs the member out here when the session cannot be renewed, or expires again', async () => {
-    setSessionRenewer(async () => false);
+    setMemberToken('ended');
+    keepWith(async () => false);
     fetchMock.mockResolvedValueOnce(expired());
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 4000 });
     expect(signedOut).toHaveBeenCalledTimes(1);
 
-    setSessionRenewer(async () => true);
+    keepWith(async () => true);
     fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(expired());
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 4000 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(signedOut).toHaveBeenCalledTimes(2);
   });
 
-  it('asks again with the renewed token when another call renewed the session while this one was out', async () => {
+  it('asks again, as whoever is signed in now, when the session was replaced while the call was out', async () => {
     setMemberToken('ended');
     const notSignedIn = () =>
       reply(401, { errors: [{ title: 'Not signed in', status: 401, code: 'NOT_SIGNED_IN', details: { base: [] } }] });
-    // The first answer arrives after another call has renewed the session (and the old one is gone).
-    fetchMock
-      .mockImplementationOnce(async () => {
+    const asked: string[] = [];
+    keepWith(
+      async () => false,
+      async (sent) => {
+        asked.push(sent);
         setMemberToken('renewed');
-        return notSignedIn();
-      })
-      .mockResolvedValueOnce(reply(200, { data: 'me' }));
+        return true;
+      },
+    );
+    fetchMock.mockResolvedValueOnce(notSignedIn()).mockResolvedValueOnce(reply(200, { data: 'me' }));
     await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
     const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
     expect(sent).toEqual(['Bearer ended', 'Bearer renewed']);
+    expect(asked).toEqual(['ended']);
     expect(signedOut).not.toHaveBeenCalled();
 
-    // The same answer to the token still in use is a sign-out.
+    // Not replaced: the same answer is a sign-out.
+    keepWith(async () => false);
     fetchMock.mockResolvedValueOnce(notSignedIn());
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 401 });
     expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a call meant to be independent of the session without its token, and never signs out on its refusal', async () => {
+    setMemberToken('ended');
+    fetchMock.mockResolvedValueOnce(
+      reply(401, { errors: [{ title: 'Not signed in', status: 401, code: 'NOT_SIGNED_IN', details: { base: [] } }] }),
+    );
+    await expect(apiRequest('/membership/refresh', { method: 'POST', body: {}, withoutMember: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(signedOut).not.toHaveBeenCalled();
   });
 });

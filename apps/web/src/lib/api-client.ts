@@ -43,10 +43,20 @@ export function setCorporateToken(token: string | null) {
 export function setCorporateSignedOutHandler(handler: () => void) {
   onCorporateSignedOut = handler;
 }
-let renewSession: () => Promise<boolean> = async () => false;
-/** How an ended member session is renewed (its stored refresh token) on 403 IDP_EXPIRED; true when it was. */
-export function setSessionRenewer(renewer: () => Promise<boolean>) {
-  renewSession = renewer;
+/** How the member's session is kept going when a call meets its end (§4 IDP_EXPIRED, 401). */
+export interface MemberSessionKeeper {
+  /** Renews the ended session with its stored refresh token; true when it was. */
+  renew(): Promise<boolean>;
+  /**
+   * True when the session this token named has since been replaced (renewed by another call or in
+   * another tab, or signed out here), so the call is asked again as whoever is signed in now.
+   * Waits for a renewal in flight: the server ends the old session before the new one reaches us.
+   */
+  replaced(sentToken: string): Promise<boolean>;
+}
+let sessionKeeper: MemberSessionKeeper = { renew: async () => false, replaced: async () => false };
+export function setMemberSessionKeeper(keeper: MemberSessionKeeper) {
+  sessionKeeper = keeper;
 }
 
 let currentLocale = 'en';
@@ -82,10 +92,12 @@ interface RequestOptions {
   file?: boolean;
   /** Another API than the widget's (the agency's, /api/ota/v1). */
   base?: string;
+  /** Sent without the member's token: a call that must not depend on the session it renews. */
+  withoutMember?: boolean;
 }
 
 /** One call as the app sends it: with the client session, the locale and whoever is signed in. */
-function send(url: string, options: RequestOptions, session: string): Promise<Response> {
+function send(url: string, options: RequestOptions, session: string, bearer: string | null): Promise<Response> {
   // A file upload goes as the browser encodes the form; everything else as JSON.
   const form = options.body instanceof FormData;
   return fetch(url, {
@@ -93,7 +105,7 @@ function send(url: string, options: RequestOptions, session: string): Promise<Re
     headers: {
       'Client-Session': session,
       'Tripla-Locale': currentLocale,
-      ...(memberToken ? { Authorization: `Bearer ${memberToken}` } : {}),
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       ...(corporateToken ? { 'Organization-Session': corporateToken } : {}),
       ...(options.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...options.headers,
@@ -114,10 +126,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const early =
     (options.method ?? 'GET') === 'GET' && !memberToken && !corporateToken && !options.headers ? takeEarlyGet(url, currentLocale) : null;
   const session = early ? '' : await ensureClientSession();
-  const sentMemberToken = memberToken;
+  const sentMemberToken = options.withoutMember ? null : memberToken;
   let response: Response;
   try {
-    response = await (early ?? send(url, options, session));
+    response = await (early ?? send(url, options, session, sentMemberToken));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', (error as Error).message);
@@ -129,20 +141,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     return apiRequest<T>(path, options, retried, throttled + 1);
   }
   const error = await toApiError(response);
-  // A call sent with the token another call has since renewed is asked again with the new one,
-  // not taken for a sign-out.
-  const renewedSince = memberToken !== null && memberToken !== sentMemberToken;
-  if ((response.status === 401 || error.code === ERROR_CODES.identity_expired) && renewedSince && !retried)
+  const memberRefused = response.status === 401 || error.code === ERROR_CODES.identity_expired;
+  // A call sent with a session another call or tab has since renewed is asked again, not taken for a sign-out.
+  if (memberRefused && sentMemberToken && !retried && (await sessionKeeper.replaced(sentMemberToken)))
     return apiRequest<T>(path, options, true, throttled);
   if (response.status === 503) showMaintenancePage();
   if (error.code === ERROR_CODES.corporate_signed_out) onCorporateSignedOut();
-  else if (response.status === 401 && error.code !== ERROR_CODES.session_expired && memberToken) onSignedOut();
+  else if (response.status === 401 && error.code !== ERROR_CODES.session_expired && sentMemberToken) onSignedOut();
   if (error.code === ERROR_CODES.session_expired && !retried) {
     clearClientSession();
     return apiRequest<T>(path, options, true, throttled);
   }
   // §4: an ended sign-in is renewed with the stored credentials and the call made once more.
-  if (error.code === ERROR_CODES.identity_expired && !retried && (await renewSession()))
+  if (error.code === ERROR_CODES.identity_expired && !retried && (await sessionKeeper.renew()))
     return apiRequest<T>(path, options, true, throttled);
   if (error.code === ERROR_CODES.identity_expired) onSignedOut();
   throw error;

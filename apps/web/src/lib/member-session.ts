@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { RESET_CODES } from '@yado/domain/identity';
 import type { Identity, MemberSessionView } from '@yado/domain/wire/members';
 import { takeAddressTokens } from './address-tokens';
-import { apiRequest, setMemberToken, setSessionRenewer, setSignedOutHandler } from './api-client';
+import { apiRequest, setMemberSessionKeeper, setMemberToken, setSignedOutHandler } from './api-client';
 import { postToHost } from './host-bridge';
 import { localStore } from './storage';
 
@@ -61,7 +61,14 @@ const brandSignedIn = async (code: string, token: string) =>
     })
   ).data;
 const refreshed = async (refreshToken: string) =>
-  (await apiRequest<{ data: MemberSession }>('/membership/refresh', { method: 'POST', body: { refresh_token: refreshToken } })).data;
+  (
+    await apiRequest<{ data: MemberSession }>('/membership/refresh', {
+      method: 'POST',
+      body: { refresh_token: refreshToken },
+      // The refresh token is the credential; the ended session's token would only make its refusal a sign-out.
+      withoutMember: true,
+    })
+  ).data;
 
 /** §4 step 6: the brand's own sign-in hands its token to these pages only. */
 const BRAND_AUTH_PAGES = ['/booking/result', '/facilities'];
@@ -98,7 +105,9 @@ export async function checkMemberSession(options: { again?: boolean; pathname?: 
     const found = await identify(code);
     if (state.session?.access_token !== token) return;
     if (found.data.user) saveMemberSession({ ...state.session, user: found.data.user });
-    else if (found.meta.reset_code === RESET_CODES.tokenNotFound || found.meta.reset_code === RESET_CODES.brandMismatch) endHere();
+    else if (found.meta.reset_code === RESET_CODES.brandMismatch) endHere();
+    // Unknown: ended here, unless renewed meanwhile by another call or tab (the server ends the old session first).
+    else if (found.meta.reset_code === RESET_CODES.tokenNotFound && !(await replacedSince(token))) endHere();
   } catch {
     // 401 already signed the member out (setSignedOutHandler); anything else is retried next visit.
   }
@@ -128,18 +137,39 @@ export async function signInFromChatbot(token: string) {
 
 /** §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one renewal. */
 let renewing: Promise<boolean> | null = null;
-setSessionRenewer(() => {
-  const refreshToken = state.session?.refresh_token;
-  if (!refreshToken) return Promise.resolve(false);
+function renew(): Promise<boolean> {
+  const ended = state.session;
+  if (!ended?.refresh_token) return Promise.resolve(false);
+  const refreshToken = ended.refresh_token;
   renewing ??= refreshed(refreshToken)
     .then((session) => {
       if (state.session?.refresh_token === refreshToken) saveMemberSession(session);
       return true;
     })
-    .catch(() => false)
+    // Spent already: another tab may have renewed it first and kept the new session.
+    .catch(() => takenUpSince(ended.access_token))
     .finally(() => (renewing = null));
   return renewing;
-});
+}
+
+/**
+ * Whether the session a call was sent with has been replaced: signed out or renewed here, or
+ * renewed in another tab, whose kept session is then taken up.
+ */
+function takenUpSince(sentToken: string): boolean {
+  if (state.session?.access_token !== sentToken) return true;
+  const stored = state.brandId === null ? null : read(state.brandId);
+  if (!stored || stored.access_token === sentToken) return false;
+  set({ session: stored, signedOutNotice: false });
+  return true;
+}
+
+/** The same, once a renewal in flight has landed: the server ends the old session before the new one reaches us. */
+async function replacedSince(sentToken: string): Promise<boolean> {
+  if (renewing) await renewing;
+  return takenUpSince(sentToken);
+}
+setMemberSessionKeeper({ renew, replaced: replacedSince });
 
 export function saveMemberSession(session: MemberSession | null) {
   if (state.brandId === null) return;
@@ -176,7 +206,8 @@ export function dismissSignedOutNotice() {
 
 /** Signed out by the server: the local session goes, and the member is told (§4 '401: already logged out'). */
 function endHere() {
-  if (state.brandId !== null) localStore.remove(key(state.brandId));
+  // A session another tab has kept since is that tab's, not this one's to end.
+  if (state.brandId !== null && read(state.brandId)?.access_token === state.session?.access_token) localStore.remove(key(state.brandId));
   const wasSignedIn = state.session !== null;
   set({ session: null, signedOutNotice: true });
   if (wasSignedIn) postToHost('login', { signed_in: false });
