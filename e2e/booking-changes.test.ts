@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { tokyoDate } from '../apps/api/src/testing/test-app';
+import { setTokyoStock, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, field, fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness } from './support/harness';
 import type { Page } from 'playwright-core';
 
@@ -47,6 +47,33 @@ describe('when things change before the guest confirms', () => {
       .where('reservation_number', '=', number)
       .executeTakeFirstOrThrow();
     expect(await page.locator('.price-total dd').textContent()).toBe(`¥${stored.total_price.toLocaleString('en-US')}`);
+    await page.context().close();
+  });
+
+  it('shows the cancellation policy the hotel changed meanwhile, and books on it only once the guest accepts it', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(43);
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
+    await chooseAndFillGuest(page, checkin, 'Moderate Double');
+    const summary = page.locator('.booking-summary');
+    await summary.getByText('30%').first().waitFor();
+    // The hotel raises the fee two days before arrival from 30% to 45% while the guest is paying.
+    await sql`UPDATE cancellation_policy_parts SET percentage_of_cost = 45 WHERE days_before = 2 AND cancellation_policy_id =
+      (SELECT p.cancellation_policy_id FROM plans p WHERE p.hotel_plan_code = 'RO' AND p.hotel_id = 1)`.execute(h.app.db);
+    h.app.app.hotels.clearCache();
+
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'changed its cancellation policy' });
+    await warning.getByText('45%').waitFor();
+    await summary.getByText('45%').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    await screenshot(page, 'en-policy-changed');
+
+    await warning.getByRole('checkbox', { name: 'I accept the new cancellation policy.' }).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.waitForURL(/confirmation\/\d{10}/);
+    await page.getByText('45%').first().waitFor();
+    expect(await page.getByText('30%').count()).toBe(0);
     await page.context().close();
   });
 

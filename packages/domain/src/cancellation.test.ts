@@ -6,6 +6,7 @@ import {
   cancellationTerms,
   freeCancellationDays,
   percentagePromisedAt,
+  policyTerms,
   reservationCancellationFee,
   type CancellationPolicy,
 } from './cancellation';
@@ -189,6 +190,38 @@ describe('the lines shown promise the fee taken', () => {
         expect(lines.some((l) => l.kind === 'free')).toBe(percentage_of_cost === 0);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('policy terms', () => {
+  it('are the same for policies that read the same, and differ when a fee, a moment or the no-show charge does', () => {
+    const reordered: CancellationPolicy = {
+      ...policy,
+      // A part below one already in force changes nothing a guest reads.
+      cancellation_policy_parts: [...policy.cancellation_policy_parts]
+        .reverse()
+        .concat({ days_before: 0, hours_after: 20, percentage_of_cost: 30 }),
+    };
+    expect(policyTerms(reordered)).toBe(policyTerms(policy));
+    const [first, ...rest] = policy.cancellation_policy_parts;
+    const variants: CancellationPolicy[] = [
+      { ...policy, no_show_percentage_of_cost: 90 },
+      { ...policy, cancellation_policy_parts: [{ ...first!, percentage_of_cost: 60 }, ...rest] },
+      { ...policy, cancellation_policy_parts: [{ ...first!, days_before: 2 }, ...rest] },
+      { ...policy, cancellation_policy_parts: [{ ...first!, hours_after: 12 }, ...rest] },
+      { ...policy, cancellation_policy_parts: rest },
+    ];
+    for (const changed of variants) expect(policyTerms(changed)).not.toBe(policyTerms(policy));
+  });
+
+  it('match exactly when the lines a guest reads match, for any check-in', () => {
+    fc.assert(
+      fc.property(randomPolicy, randomPolicy, (a, b) => {
+        const same = JSON.stringify(cancellationTerms(a).lines) === JSON.stringify(cancellationTerms(b).lines);
+        expect(policyTerms(a) === policyTerms(b)).toBe(same);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

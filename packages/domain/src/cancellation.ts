@@ -104,6 +104,16 @@ export function cancellationTerms(
   return { lines, percentage_of_cost: percentage };
 }
 
+/**
+ * What a policy charges and when, as one text: equal for two policies exactly when a guest would
+ * read the same lines from them. A booking carries the one it was shown, so terms the hotel
+ * changed meanwhile are shown before they bind anyone.
+ */
+export function policyTerms(policy: CancellationPolicy): string {
+  const steps = feeSteps(policy).map((step) => `${step.days_before}d${step.hour}h${step.percentage_of_cost}%`);
+  return [...steps, `no-show${policy.no_show_percentage_of_cost}%`].join(' ');
+}
+
 /** Whether cancelling already costs something at this moment: a booking made now owes a fee from the start. */
 export function cancellingCostsNow(policy: CancellationPolicy, clock: PolicyClock): boolean {
   return cancellationTerms(policy, clock).percentage_of_cost > 0;

@@ -340,6 +340,11 @@ export const ERRORS = {
     title: 'The 15 minutes for 3-D Secure have passed, so the reservation was released. Please book again.',
   },
   price_changed: { code: 'PRICE_CHANGED', status: 409, title: 'The price has changed. Please check the new price and confirm.' },
+  cancellation_policy_changed: {
+    code: 'CANCELLATION_POLICY_CHANGED',
+    status: 409,
+    title: 'The hotel has changed its cancellation policy. Please read the new policy and confirm again.',
+  },
   idempotency_key_in_progress: {
     code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
     status: 409,

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   minimum_stay: 'MINIMUM_STAY',
   payment_method_not_accepted: 'PAYMENT_METHOD_NOT_ACCEPTED',
   price_changed: 'PRICE_CHANGED',
+  cancellation_policy_changed: 'CANCELLATION_POLICY_CHANGED',
   exchange_rate_updated: 'EXCHANGE_RATE_UPDATED',
   cancellation_fee_changed: 'CANCELLATION_FEE_CHANGED',
   reset_link_invalid: 'RESET_LINK_INVALID',

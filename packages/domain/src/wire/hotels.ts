@@ -121,6 +121,8 @@ export const policySchema = z.object({
   no_show_percentage_of_cost: z.number(),
   free_cancellation_days: z.number().nullable(),
   lines: z.array(cancellationLineSchema),
+  /** What the policy charges and when, as one text: a booking sends back the one its guest read. */
+  terms: z.string(),
 });
 
 export const cancellationPoliciesResponse = z.object({ data: z.array(policySchema) });

@@ -131,7 +131,7 @@ export const reservationSchema = z.object({
   version: z.number(),
   /** The fewest nights a changed stay may have: its plan's minimum stay. */
   minimum_nights: z.number(),
-  cancellation_policy: policySchema.omit({ id: true, code: true, name: true }),
+  cancellation_policy: policySchema.omit({ id: true, code: true, name: true, terms: true }),
   cancellation: z.object({
     /** The fee if cancelled now (or the fee charged, once cancelled). */
     fee: z.number(),

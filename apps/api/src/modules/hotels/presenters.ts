@@ -1,4 +1,4 @@
-import { cancellationTerms, freeCancellationDays, type PolicyClock } from '@yado/domain/cancellation';
+import { cancellationTerms, freeCancellationDays, policyTerms, type PolicyClock } from '@yado/domain/cancellation';
 import { firstCheckinDate } from '@yado/domain/stay';
 import { nearestAirport } from '@yado/domain/packages/airports';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
@@ -108,5 +108,6 @@ export function presentPolicy(policy: HotelPolicy, clock?: PolicyClock): z.infer
     no_show_percentage_of_cost: policy.no_show_percentage_of_cost,
     free_cancellation_days: freeCancellationDays(policy),
     lines: cancellationTerms(policy, clock).lines,
+    terms: policyTerms(policy),
   };
 }

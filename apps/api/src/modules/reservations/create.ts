@@ -42,7 +42,7 @@ import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { idempotentBookings, type IdempotentRequest } from './idempotency';
 import { insertReservation } from './booking-repository';
-import { stayPolicy } from './stay-policy';
+import { assertPolicyAsShown, stayPolicy } from './stay-policy';
 import { reservationRow } from './reservation-row';
 import { priceHolds } from './price-hold';
 import type { ReservationView } from './schemas';
@@ -252,6 +252,7 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     assertPriceAsShown(request, hotel.currency, { total, extrasTotal, prices });
+    assertPolicyAsShown(request.cancellation_policy_terms, catalogue, roomPlans);
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();

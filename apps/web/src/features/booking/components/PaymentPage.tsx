@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -39,6 +39,8 @@ import { pointWorth } from '@yado/domain/points';
 import { voucherDiscount } from '@yado/domain/vouchers';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
+import { cancellationPolicyQuery } from '../../../lib/cancellation-policy-query';
+import { CancellationPolicy } from '../../../components/CancellationPolicy';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL: ReadonlySet<ApiError['code']> = new Set([
@@ -48,6 +50,9 @@ const FATAL: ReadonlySet<ApiError['code']> = new Set([
   ERROR_CODES.payment_method_not_accepted,
   ERROR_CODES.reservable_period,
 ]);
+
+/** Errors this page answers itself, asking the guest to confirm again: they show no error message of their own. */
+const ASKED_AGAIN: ReadonlySet<ApiError['code']> = new Set([ERROR_CODES.price_changed, ERROR_CODES.cancellation_policy_changed]);
 
 /** reservation/payment: the payment method, the price once more, and the booking itself. */
 export function PaymentPage() {
@@ -59,6 +64,7 @@ export function PaymentPage() {
   const [priceAccepted, setPriceAccepted] = useState(false);
   const [changedPrice, setChangedPrice] = useState<BookingDraft['price'] | null>(null);
   const [rateChanged, setRateChanged] = useState(false);
+  const [policyChanged, setPolicyChanged] = useState(false);
   const headingRef = useHeadingFocus();
 
   const gateway = settings.payment_gateway_setting;
@@ -76,9 +82,17 @@ export function PaymentPage() {
   // A voucher pays what it can of the rooms the coupon leaves, before points (ADR 0046).
   const voucherOn = (roomsTotal: number) => (draft?.voucher ? voucherDiscount(draft.voucher.pays, roomsTotal - coupon.discount) : 0);
 
+  // The policy the summary shows: the booking names its terms, so one the hotel changed meanwhile is shown again (409).
+  const policyShown = cancellationPolicyQuery(code, draft?.cancellationPolicyId ?? 0, draft?.checkin);
+  const policyTerms = useQuery({ ...policyShown, enabled: draft !== null }).data?.terms;
+
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
-      createReservation(code, bookingRequest(current, locale, paymentType, cardPayment, exchange), current.idempotencyKey),
+      createReservation(
+        code,
+        { ...bookingRequest(current, locale, paymentType, cardPayment, exchange), cancellation_policy_terms: policyTerms },
+        current.idempotencyKey,
+      ),
     onSuccess: (created, { current }) => {
       const credentials = { email: current.guest?.email as string, bypass_token: created.bypass_token };
       // The pages that follow find them kept for this tab: they never go in an address.
@@ -108,6 +122,10 @@ export function PaymentPage() {
             nights: quoted.nights ?? current.price.nights,
           });
         }
+        setPriceAccepted(false);
+      } else if (error.code === ERROR_CODES.cancellation_policy_changed) {
+        void queryClient.invalidateQueries({ queryKey: policyShown.queryKey });
+        setPolicyChanged(true);
         setPriceAccepted(false);
       } else if (error.code === ERROR_CODES.exchange_rate_updated) {
         // The rate moved since the guest saw it: show the amount at the new one and ask again.
@@ -162,9 +180,10 @@ export function PaymentPage() {
       booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
     } else booking.mutate({ current: { ...draft, spendingPoints, couponCode }, cardPayment, exchange: payIn.exchange });
     setRateChanged(false);
+    setPolicyChanged(false);
   }
 
-  const needsPriceConfirmation = (changedPrice !== null || rateChanged) && !priceAccepted;
+  const needsPriceConfirmation = (changedPrice !== null || rateChanged || policyChanged) && !priceAccepted;
   // Paying online by card, the hotel's card offer takes its part (ADR 0047); at the hotel the full price is paid.
   const cardOffer = paysOnlineByCard(paymentType) && changedPrice === null ? (draft.cardOffer ?? null) : null;
   const shownPrice = changedPrice ?? priceFor(draft, cardOffer !== null);
@@ -225,7 +244,7 @@ export function PaymentPage() {
               {t(`errors.${card.problem}`)}
             </div>
           ) : null}
-          {booking.isError && !(booking.error instanceof ApiError && booking.error.code === ERROR_CODES.price_changed) ? (
+          {booking.isError && !(booking.error instanceof ApiError && ASKED_AGAIN.has(booking.error.code)) ? (
             <>
               <ErrorMessage error={booking.error} />
               {booking.error instanceof ApiError && booking.error.status === 422 ? (
@@ -234,6 +253,16 @@ export function PaymentPage() {
                 </p>
               ) : null}
             </>
+          ) : null}
+          {policyChanged ? (
+            <div className="alert alert-warning" role="alert">
+              <p>{t('errors.CANCELLATION_POLICY_CHANGED')}</p>
+              <CancellationPolicy code={code} policyId={draft.cancellationPolicyId} checkin={draft.checkin} />
+              <div className="checkbox-field">
+                <input id="accept-policy" type="checkbox" checked={priceAccepted} onChange={(e) => setPriceAccepted(e.target.checked)} />
+                <label htmlFor="accept-policy">{t('payment.accept_new_policy')}</label>
+              </div>
+            </div>
           ) : null}
           {changedPrice !== null || rateChanged ? (
             <div className="alert alert-warning" role="alert">
