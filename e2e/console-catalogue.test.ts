@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_CONSOLE_USERS } from '../apps/api/src/db/seed/console-users';
 import { setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
+import type { Locator } from 'playwright-core';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
@@ -68,7 +69,22 @@ describe('the console catalogue', () => {
     const form = page.getByRole('region', { name: 'New cancellation policy' });
     await form.getByRole('textbox', { name: 'Code' }).fill('half-10');
     await form.getByRole('textbox', { name: 'Name for staff' }).fill('Half from 10 days');
-    await form.getByRole('button', { name: 'Add a fee' }).click();
+    // Focus follows the fees added and removed, and a removed row takes none of the others' typing.
+    const addFee = form.getByRole('button', { name: 'Add a fee' });
+    const days = (number: number) =>
+      form.getByRole('group', { name: `Fee ${number}` }).getByRole('spinbutton', { name: 'Days before check-in' });
+    const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+    await addFee.click();
+    await expect.poll(() => focused(days(1))).toBe(true);
+    await addFee.click();
+    await expect.poll(() => focused(days(2))).toBe(true);
+    await days(2).fill('3');
+    await form.getByRole('button', { name: 'Remove fee 1' }).click();
+    expect(await days(1).inputValue()).toBe('3');
+    await expect.poll(() => focused(days(1))).toBe(true);
+    await form.getByRole('button', { name: 'Remove fee 1' }).click();
+    await expect.poll(() => focused(addFee)).toBe(true);
+    await addFee.click();
     const fee = form.getByRole('group', { name: 'Fee 1' });
     await fee.getByRole('spinbutton', { name: 'Days before check-in' }).fill('10');
     await fee.getByRole('spinbutton', { name: 'From hour (0–23)' }).fill('25');

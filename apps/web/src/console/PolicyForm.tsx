@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cancellationTerms } from '@yado/domain/cancellation';
 import {
   MAX_DAYS_BEFORE,
@@ -19,6 +19,8 @@ import { useConsoleText } from './i18n';
 
 /** A fee as typed: the hour left blank means from the start of that day. */
 interface PartDraft {
+  /** Keeps a row's fields, and focus, with that row when another is removed. */
+  key: number;
   days_before: string;
   hours_after: string;
   percentage_of_cost: string;
@@ -30,10 +32,14 @@ interface Draft {
   no_show: string;
 }
 
+let partKeys = 0;
+const blankPart = (): PartDraft => ({ key: partKeys++, days_before: '', hours_after: '', percentage_of_cost: '' });
+
 const draftOf = (policy: ConsolePolicy | null): Draft => ({
   ...(policy ? {} : { code: '' }),
   name: policy?.name ?? '',
   parts: (policy?.cancellation_policy_parts ?? []).map((part) => ({
+    key: partKeys++,
     days_before: String(part.days_before),
     hours_after: part.hours_after === null ? '' : String(part.hours_after),
     percentage_of_cost: String(part.percentage_of_cost),
@@ -59,7 +65,8 @@ function Preview({ body, locale }: { body: ReturnType<typeof bodyOf>; locale: Lo
   // The lines depend on the fees alone: a code and a name still to type do not hide them.
   const parsed = policyFeesSchema.safeParse(body);
   return (
-    <section className="policy-preview" aria-labelledby={id} aria-live="polite">
+    // Not a live region: read out on every keystroke, the whole list would drown what is typed.
+    <section className="policy-preview" aria-labelledby={id}>
       <h3 id={id}>{t('console.catalogue.policyPreview')}</h3>
       {parsed.success ? (
         <ul className="policy-lines">
@@ -108,7 +115,29 @@ export function PolicyForm({
   const { draft, set, errors, pending } = form;
   const setPart = (index: number, change: Partial<PartDraft>) =>
     set({ parts: draft.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) });
-  const partField = (index: number, field: keyof PartDraft) => `cancellation_policy_parts.${index}.${field}`;
+  const partField = (index: number, field: Exclude<keyof PartDraft, 'key'>) => `cancellation_policy_parts.${index}.${field}`;
+  // Focus follows what was added or removed: the new fee's first field; after a removal the fee now
+  // in its place, the one before it, or the add button when none is left.
+  const fees = useRef<HTMLFieldSetElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ row: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || !fees.current) return;
+    const row = Math.min(focusAfter.row, draft.parts.length - 1);
+    const target =
+      row >= 0
+        ? fees.current.querySelector<HTMLElement>(`input[name="${partField(row, 'days_before')}"]`)
+        : fees.current.querySelector<HTMLElement>('.policy-add-fee');
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, draft.parts.length]);
+  const removePart = (index: number) => {
+    set({ parts: draft.parts.filter((_, i) => i !== index) });
+    setFocusAfter({ row: index });
+  };
+  const addPart = () => {
+    set({ parts: [...draft.parts, blankPart()] });
+    setFocusAfter({ row: draft.parts.length });
+  };
 
   return (
     <CatalogueForm
@@ -133,12 +162,12 @@ export function PolicyForm({
         error={errors.name}
         onChange={(e) => set({ name: e.currentTarget.value })}
       />
-      <fieldset className={errors.cancellation_policy_parts ? 'catalogue-choices has-error' : 'catalogue-choices'}>
+      <fieldset ref={fees} className={errors.cancellation_policy_parts ? 'catalogue-choices has-error' : 'catalogue-choices'}>
         <legend>{t('console.catalogue.fees')}</legend>
         <p className="field-hint">{t('console.catalogue.feesHint')}</p>
         <ol className="policy-parts">
           {draft.parts.map((part, index) => (
-            <li key={index}>
+            <li key={part.key}>
               <fieldset className="policy-part">
                 <legend>{t('console.catalogue.fee', { number: index + 1 })}</legend>
                 <div className="bulk-edit-grid">
@@ -181,12 +210,7 @@ export function PolicyForm({
                     onChange={(e) => setPart(index, { percentage_of_cost: e.currentTarget.value })}
                   />
                 </div>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={pending}
-                  onClick={() => set({ parts: draft.parts.filter((_, i) => i !== index) })}
-                >
+                <button type="button" className="button" disabled={pending} onClick={() => removePart(index)}>
                   {t('console.catalogue.removeFee', { number: index + 1 })}
                 </button>
               </fieldset>
@@ -195,9 +219,9 @@ export function PolicyForm({
         </ol>
         <button
           type="button"
-          className="button"
+          className="button policy-add-fee"
           disabled={pending || draft.parts.length >= MAX_POLICY_PARTS}
-          onClick={() => set({ parts: [...draft.parts, { days_before: '', hours_after: '', percentage_of_cost: '' }] })}
+          onClick={addPart}
         >
           {t('console.catalogue.addFee')}
         </button>
