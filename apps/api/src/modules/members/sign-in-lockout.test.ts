@@ -23,8 +23,6 @@ async function answers(email: string, remoteAddress: string, tries: number) {
   return seen;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
 describe('failed sign-ins (§5 1301)', () => {
   it('hold back the address that made them, not the member signing in from elsewhere', async () => {
     await confirmedMember(t.app, 'victim@example.com');
@@ -42,22 +40,5 @@ describe('failed sign-ins (§5 1301)', () => {
     expect(unknown).toEqual(known);
     expect(firstError(known[0]?.body).code).toBe('SIGN_IN_FAILED');
     expect(firstError(known[4]?.body)).toMatchObject({ code: 1301, payloads: { minutes: 30 } });
-  });
-
-  it('take as long for an unknown email as for a member’s wrong password: a hash is checked either way', async () => {
-    await confirmedMember(t.app, 'timed@example.com');
-    const timeOf = async (email: string, address: string) => {
-      const started = process.hrtime.bigint();
-      await signIn(email, 'Wrong2026', address);
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Interleaved, each from its own address so that no back-off starts; medians shrug off a slow moment.
-    for (let i = 0; i < 9; i++) {
-      known.push(await timeOf('timed@example.com', `192.0.2.${100 + i}`));
-      unknown.push(await timeOf(`untimed${i}@example.com`, `192.0.2.${150 + i}`));
-    }
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.6);
   });
 });
