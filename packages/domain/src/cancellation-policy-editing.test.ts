@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partsInOrder, policyCreateSchema, policyProblems } from './cancellation-policy-editing';
+import { partsInOrder } from './cancellation';
+import { policyCreateSchema, policyProblems } from './cancellation-policy-editing';
 
 const part = (days_before: number, hours_after: number | null, percentage_of_cost = 50) => ({
   days_before,

@@ -54,7 +54,3 @@ export function policyProblems(policy: Pick<PolicyCreate, 'cancellation_policy_p
   });
   return problems;
 }
-
-/** The parts in the order they start, earliest (most days before check-in) first, as they are kept and shown. */
-export const partsInOrder = (parts: readonly PolicyPart[]): PolicyPart[] =>
-  [...parts].sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));

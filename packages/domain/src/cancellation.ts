@@ -47,15 +47,20 @@ interface Step {
   percentage_of_cost: number;
 }
 
+/** The parts in the order they start, earliest (most days before check-in) first, as they are kept and shown. */
+export const partsInOrder = <P extends CancellationPolicyPart>(parts: readonly P[]): P[] =>
+  [...parts].sort((a, b) => b.days_before - a.days_before || (a.hours_after ?? 0) - (b.hours_after ?? 0));
+
 /**
  * The moments the fee rises, in time order. A part whose percentage is below one already in
  * force changes nothing (the highest started part applies), so it makes no step.
  */
 function feeSteps(policy: CancellationPolicy): Step[] {
-  const parts = policy.cancellation_policy_parts
-    .filter((p) => p.percentage_of_cost > 0)
-    .map((p) => ({ days_before: p.days_before, hour: p.hours_after ?? 0, percentage_of_cost: p.percentage_of_cost }))
-    .sort((a, b) => b.days_before - a.days_before || a.hour - b.hour);
+  const parts = partsInOrder(policy.cancellation_policy_parts.filter((p) => p.percentage_of_cost > 0)).map((p) => ({
+    days_before: p.days_before,
+    hour: p.hours_after ?? 0,
+    percentage_of_cost: p.percentage_of_cost,
+  }));
   const steps: Step[] = [];
   for (const part of parts) {
     const inForce = steps.at(-1)?.percentage_of_cost ?? 0;

@@ -1,4 +1,5 @@
-import { partsInOrder, policyProblems, type PolicyChange, type PolicyCreate } from '@yado/domain/cancellation-policy-editing';
+import { partsInOrder } from '@yado/domain/cancellation';
+import { policyProblems, type PolicyChange, type PolicyCreate } from '@yado/domain/cancellation-policy-editing';
 import { canEditRatesAndStock } from '@yado/domain/console';
 import type { ConsolePolicy } from '@yado/domain/wire/console-catalogue';
 import type { Db } from '../../db/connect';
