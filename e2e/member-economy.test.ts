@@ -2,7 +2,7 @@ import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
 import { givePoints, memberId, pointBalance } from '../apps/api/src/modules/points/testing';
-import { bookingBody, confirmedMember, quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { bookingBody, confirmedMember, quotedTotal, setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
@@ -87,6 +87,7 @@ describe("a member's points", () => {
     const token = signedIn.json().data.access_token as string;
     const checkin = tokyoMonday(45);
     const checkout = addDays(checkin, 1);
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
     const totalCents = await quotedTotal(h.app.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const booked = await h.app.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setTokyoStock,
   setHotelSettings,
   startTestApp,
   tokyoDate,
@@ -135,6 +136,7 @@ describe('discount coupons', () => {
 
     const checkin = tokyoMonday(44);
     const stay = { checkin, checkout: addDays(checkin, 1) };
+    await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     const guest = await book(stay, { coupon_code: 'HANA2000' });
     expect([guest.response.statusCode, firstError(guest.response.json()).code]).toEqual([403, 'COUPON_SIGN_IN_REQUIRED']);
 

@@ -1,7 +1,17 @@
 import { addDays } from '@yado/domain/dates';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  bookingBody,
+  firstError,
+  quotedTotal,
+  setTokyoStock,
+  soldOn,
+  startTestApp,
+  tokyoMonday,
+  type TestApp,
+} from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 import { memberWithPoints, pointBalance } from './testing';
 
@@ -144,6 +154,7 @@ describe('spending points on a booking', () => {
   it('gives back what a shorter stay no longer costs, keeping the rest on it', async () => {
     const token = await memberWith('shorter@example.com', 100_000);
     const checkin = tokyoMonday(49);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 2), { total: 5, sold: 0 });
     const oneNight = await quotedTotal(t.app, { checkin, checkout: addDays(checkin, 1), roomPlanCode: 'MOD-DBL-RO' });
     const { response, totalCents } = await book(
       token,

@@ -5,6 +5,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setTokyoStock,
   startTestApp,
   tokyoDate,
   tokyoMonday,
@@ -34,6 +35,7 @@ async function stay(token: string | null, dates: { checkin: string; checkout: st
   const checkin = addDays(tokyoMonday(35 + 7 * Math.floor(bookings / 4)), bookings % 4);
   bookings++;
   const checkout = addDays(checkin, 1);
+  await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
   const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
   const booked = await t.app.inject({
     method: 'POST',

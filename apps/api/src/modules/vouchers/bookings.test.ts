@@ -158,6 +158,7 @@ describe('a voucher on a booking paid by card', () => {
   async function bookByCard(checkin: string, card: string, voucher: string) {
     const roomPlanCode = 'MOD-DBL-NR';
     const stay = { checkin, checkout: addDays(checkin, 1) };
+    await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     const totalCents = await quotedTotal(t.app, { ...stay, roomPlanCode });
     expect(totalCents).toBeGreaterThan(1_000);
     const token = await sandboxToken(t.app, card);
