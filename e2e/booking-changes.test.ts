@@ -63,7 +63,8 @@ describe('when things change before the guest confirms', () => {
     h.app.app.hotels.clearCache();
 
     await page.getByRole('button', { name: 'Confirm booking' }).click();
-    const warning = page.getByRole('alert').filter({ hasText: 'changed its cancellation policy' });
+    const warning = page.locator('.policy-changed');
+    await warning.getByRole('alert').filter({ hasText: 'changed its cancellation policy' }).waitFor();
     await warning.getByText('45%').waitFor();
     await summary.getByText('45%').first().waitFor();
     expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
@@ -74,7 +75,53 @@ describe('when things change before the guest confirms', () => {
     await page.waitForURL(/confirmation\/\d{10}/);
     await page.getByText('45%').first().waitFor();
     expect(await page.getByText('30%').count()).toBe(0);
+    await sql`UPDATE cancellation_policy_parts SET percentage_of_cost = 30 WHERE days_before = 2 AND cancellation_policy_id =
+      (SELECT p.cancellation_policy_id FROM plans p WHERE p.hotel_plan_code = 'RO' AND p.hotel_id = 1)`.execute(h.app.db);
+    h.app.app.hotels.clearCache();
     await page.context().close();
+  });
+
+  it('shows the policy of a plan the hotel gave another policy meanwhile, and books on that one', async () => {
+    const page = await newPage(h);
+    const checkin = tokyoDate(44);
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
+    await chooseAndFillGuest(page, checkin, 'Moderate Double');
+    const summary = page.locator('.booking-summary');
+    await summary.getByText('30%').first().waitFor();
+    // Room only is made flexible: its plan now names the hotel's policy that charges only from arrival day.
+    const plan = () => h.app.db.updateTable('plans').where('hotel_id', '=', 1).where('hotel_plan_code', '=', 'RO');
+    const { cancellation_policy_id: before } = await h.app.db
+      .selectFrom('plans')
+      .select('cancellation_policy_id')
+      .where('hotel_id', '=', 1)
+      .where('hotel_plan_code', '=', 'RO')
+      .executeTakeFirstOrThrow();
+    const flexible = await h.app.db
+      .selectFrom('cancellation_policies')
+      .select('id')
+      .where('hotel_id', '=', 1)
+      .where('code', '=', 'FLEX')
+      .executeTakeFirstOrThrow();
+    await plan().set({ cancellation_policy_id: flexible.id }).execute();
+    h.app.app.hotels.clearCache();
+    try {
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      const warning = page.locator('.policy-changed');
+      await warning.getByRole('alert').waitFor();
+      await summary.getByText('On the check-in day: 100% of the price.').waitFor();
+      expect(await warning.getByText('30%').count()).toBe(0);
+      expect(await summary.getByText('30%').count()).toBe(0);
+      await warning.getByRole('checkbox', { name: 'I accept the new cancellation policy.' }).check();
+      await page.getByRole('button', { name: 'Confirm booking' }).click();
+      await page.waitForURL(/confirmation\/\d{10}/);
+      // The booking keeps the flexible terms the guest accepted.
+      await page.getByText('On the check-in day: 100% of the price.').first().waitFor();
+      expect(await page.getByText('30%').count()).toBe(0);
+    } finally {
+      await plan().set({ cancellation_policy_id: before }).execute();
+      h.app.app.hotels.clearCache();
+      await page.context().close();
+    }
   });
 
   it('leads to the failure page, with the way back, when the last room went meanwhile', async () => {

@@ -1,6 +1,7 @@
 /** What errors carry in their payloads (§8) beyond the values their messages are filled with, where a client acts on it. */
 import { z } from 'zod';
 import { ERRORS, type ErrorKey } from '../errors';
+import { policySchema } from './hotels';
 import { changeQuoteResponse } from './reservations';
 
 const money = z.object({ cents: z.number(), currency_iso: z.string() });
@@ -28,8 +29,13 @@ export const exchangeRateUpdatedSchema = z.object({
 });
 export type ExchangeRateUpdated = z.infer<typeof exchangeRateUpdatedSchema>;
 
+/** A booking made on cancellation terms the hotel has changed since (ADR 0080): the policy the booking would keep now. */
+export const cancellationPolicyChangedSchema = z.object({ cancellation_policy: policySchema });
+export type CancellationPolicyChanged = z.infer<typeof cancellationPolicyChangedSchema>;
+
 /** The errors whose payloads have a shape, by the code they go out with; tests hold every such error to it. */
 export const ERROR_PAYLOADS = new Map<string | number, z.ZodType>([
   [ERRORS.price_changed.code, z.union([bookingPriceChangedSchema, stayChangePriceChangedSchema, packagePriceChangedSchema])],
   [ERRORS.exchange_rate_updated.code, exchangeRateUpdatedSchema],
+  [ERRORS.cancellation_policy_changed.code, cancellationPolicyChangedSchema],
 ] satisfies Array<[(typeof ERRORS)[ErrorKey]['code'], z.ZodType]>);

@@ -206,6 +206,9 @@ export function reservationCreation({
       lotteryEventId,
     });
     const stay = { checkin: request.checkin_date, checkout: request.checkout_date };
+    const policyClock = { checkin: stay.checkin, timeZone: hotel.timeZone, now };
+    const policy = stayPolicy(catalogue, roomPlans, policyClock);
+    assertPolicyAsShown(request.cancellation_policy_terms, policy, policyClock);
     const bypassToken = newSecretToken();
     const card = await cardFor(request, member, hotel.brand.settings);
     const exchange = await bookingExchange(currencies, request, hotel);
@@ -252,7 +255,6 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     assertPriceAsShown(request, hotel.currency, { total, extrasTotal, prices });
-    assertPolicyAsShown(request.cancellation_policy_terms, catalogue, roomPlans);
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
@@ -315,7 +317,7 @@ export function reservationCreation({
           promotion: promoted.applied,
           exchange: exchange ? { ...exchange, payable: currencies.convert(payable, exchange) } : null,
           priceHold: held?.record ?? null,
-          policy: stayPolicy(catalogue, roomPlans, { checkin: stay.checkin, timeZone: hotel.timeZone, now }),
+          policy,
         },
       );
       const rooms = reservationRooms(request, parties, roomPlans, prices);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import {
+  allowPayAtHotelWhenFeeDue,
+  bookingBody,
+  firstError,
+  quotedTotal,
+  setTokyoStock,
+  soldOn,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -58,13 +68,41 @@ describe('a booking made on the cancellation policy its guest read', () => {
     expect(firstError(refused.json())).toMatchObject({ code: 'CANCELLATION_POLICY_CHANGED' });
     expect(await soldOn(t.db, 'MOD-DBL', checkin)).toEqual(sold);
 
+    // The answer carries the policy that applies now, as the policies route shows it.
     const now = await shownPolicy();
+    expect(refused.json().errors[0].payloads.cancellation_policy).toEqual(now);
     expect(now.terms).not.toBe(shown.terms);
     expect(now.lines).not.toEqual(shown.lines);
     const booked = await book(now.terms);
     expect(booked.statusCode).toBe(201);
     const kept = booked.json().data.reservation.cancellation_policy;
     expect(kept.lines).toEqual(now.lines);
+  });
+
+  it('is refused when the plan was given another policy, with that policy in the answer, which then books', async () => {
+    const shown = await shownPolicy();
+    const other = await t.db
+      .selectFrom('cancellation_policies')
+      .select('id')
+      .where('hotel_id', '=', 1)
+      .where('id', '!=', shown.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('plans')
+      .set({ cancellation_policy_id: other.id })
+      .where('hotel_id', '=', 1)
+      .where('hotel_plan_code', '=', 'RO')
+      .execute();
+    t.app.hotels.clearCache();
+    // The other policy may already charge a fee: paid at the hotel all the same, as this test is about terms.
+    await allowPayAtHotelWhenFeeDue(t);
+
+    const refused = await book(shown.terms);
+    expect(firstError(refused.json())).toMatchObject({ code: 'CANCELLATION_POLICY_CHANGED' });
+    const applies = refused.json().errors[0].payloads.cancellation_policy as { id: number; terms: string };
+    expect(applies.id).toBe(other.id);
+    expect((await book(applies.terms)).statusCode).toBe(201);
   });
 
   it('takes terms that are not text, or too long, as a bad request, not a server error', async () => {

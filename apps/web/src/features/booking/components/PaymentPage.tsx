@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -39,8 +39,8 @@ import { pointWorth } from '@yado/domain/points';
 import { voucherDiscount } from '@yado/domain/vouchers';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
-import { cancellationPolicyQuery } from '../../../lib/cancellation-policy-query';
-import { CancellationPolicy } from '../../../components/CancellationPolicy';
+import { usePolicyAsShown } from '../use-policy-as-shown';
+import { PolicyChanged } from './PolicyChanged';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL: ReadonlySet<ApiError['code']> = new Set([
@@ -64,7 +64,6 @@ export function PaymentPage() {
   const [priceAccepted, setPriceAccepted] = useState(false);
   const [changedPrice, setChangedPrice] = useState<BookingDraft['price'] | null>(null);
   const [rateChanged, setRateChanged] = useState(false);
-  const [policyChanged, setPolicyChanged] = useState(false);
   const headingRef = useHeadingFocus();
 
   const gateway = settings.payment_gateway_setting;
@@ -82,15 +81,13 @@ export function PaymentPage() {
   // A voucher pays what it can of the rooms the coupon leaves, before points (ADR 0046).
   const voucherOn = (roomsTotal: number) => (draft?.voucher ? voucherDiscount(draft.voucher.pays, roomsTotal - coupon.discount) : 0);
 
-  // The policy the summary shows: the booking names its terms, so one the hotel changed meanwhile is shown again (409).
-  const policyShown = cancellationPolicyQuery(code, draft?.cancellationPolicyId ?? 0, draft?.checkin);
-  const policyTerms = useQuery({ ...policyShown, enabled: draft !== null }).data?.terms;
+  const policy = usePolicyAsShown(draft, update);
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>
       createReservation(
         code,
-        { ...bookingRequest(current, locale, paymentType, cardPayment, exchange), cancellation_policy_terms: policyTerms },
+        { ...bookingRequest(current, locale, paymentType, cardPayment, exchange), cancellation_policy_terms: policy.terms },
         current.idempotencyKey,
       ),
     onSuccess: (created, { current }) => {
@@ -124,9 +121,7 @@ export function PaymentPage() {
         }
         setPriceAccepted(false);
       } else if (error.code === ERROR_CODES.cancellation_policy_changed) {
-        void queryClient.invalidateQueries({ queryKey: policyShown.queryKey });
-        setPolicyChanged(true);
-        setPriceAccepted(false);
+        policy.onChanged(error.payloads);
       } else if (error.code === ERROR_CODES.exchange_rate_updated) {
         // The rate moved since the guest saw it: show the amount at the new one and ask again.
         const { exchange_rate: newer } = error.payloads as Partial<ExchangeRateUpdated>;
@@ -180,10 +175,10 @@ export function PaymentPage() {
       booking.mutate({ current: accepted, cardPayment, exchange: payIn.exchange });
     } else booking.mutate({ current: { ...draft, spendingPoints, couponCode }, cardPayment, exchange: payIn.exchange });
     setRateChanged(false);
-    setPolicyChanged(false);
+    policy.settle();
   }
 
-  const needsPriceConfirmation = (changedPrice !== null || rateChanged || policyChanged) && !priceAccepted;
+  const needsPriceConfirmation = ((changedPrice !== null || rateChanged) && !priceAccepted) || policy.needsAcceptance;
   // Paying online by card, the hotel's card offer takes its part (ADR 0047); at the hotel the full price is paid.
   const cardOffer = paysOnlineByCard(paymentType) && changedPrice === null ? (draft.cardOffer ?? null) : null;
   const shownPrice = changedPrice ?? priceFor(draft, cardOffer !== null);
@@ -254,16 +249,7 @@ export function PaymentPage() {
               ) : null}
             </>
           ) : null}
-          {policyChanged ? (
-            <div className="alert alert-warning" role="alert">
-              <p>{t('errors.CANCELLATION_POLICY_CHANGED')}</p>
-              <CancellationPolicy code={code} policyId={draft.cancellationPolicyId} checkin={draft.checkin} />
-              <div className="checkbox-field">
-                <input id="accept-policy" type="checkbox" checked={priceAccepted} onChange={(e) => setPriceAccepted(e.target.checked)} />
-                <label htmlFor="accept-policy">{t('payment.accept_new_policy')}</label>
-              </div>
-            </div>
-          ) : null}
+          {policy.changed ? <PolicyChanged policy={policy.changed} accepted={policy.accepted} onAccept={policy.setAccepted} /> : null}
           {changedPrice !== null || rateChanged ? (
             <div className="alert alert-warning" role="alert">
               {changedPrice !== null ? (
@@ -348,7 +334,9 @@ export function PaymentPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              disabled={booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady || nothingForCard}
+              disabled={
+                booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady || !policy.known || nothingForCard
+              }
               onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}
