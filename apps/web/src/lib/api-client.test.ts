@@ -135,6 +135,40 @@ describe('apiRequest on 403 IDP_EXPIRED (4000)', () => {
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('renews the client session on its own code, without taking it for the member being signed out', async () => {
+    setMemberToken('live');
+    const replaced = vi.fn(async () => false);
+    keepWith(async () => false, replaced);
+    fetchMock
+      .mockResolvedValueOnce(reply(401, { errors: [{ title: 'Ended', status: 401, code: 1400, details: { base: [] } }] }))
+      .mockResolvedValueOnce(reply(200, { data: 'me' }));
+    await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
+    expect(replaced).not.toHaveBeenCalled();
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('still renews a session it was asked again with, when that one has ended too', async () => {
+    setMemberToken('old');
+    keepWith(
+      async () => {
+        setMemberToken('renewed');
+        return true;
+      },
+      async () => {
+        setMemberToken('taken-up');
+        return true;
+      },
+    );
+    fetchMock
+      .mockResolvedValueOnce(reply(401, { errors: [{ title: 'No', status: 401, code: 'NOT_SIGNED_IN', details: { base: [] } }] }))
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(reply(200, { data: 'me' }));
+    await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(sent).toEqual(['Bearer old', 'Bearer taken-up', 'Bearer renewed']);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
   it('sends a call meant to be independent of the session without its token, and never signs out on its refusal', async () => {
     setMemberToken('ended');
     fetchMock.mockResolvedValueOnce(

@@ -25,13 +25,13 @@ export class ApiError extends Error {
 }
 
 let memberToken: string | null = null;
-let onSignedOut: () => void = () => undefined;
+let onSignedOut: (refusedToken: string) => void = () => undefined;
 /** The signed-in member's token, sent as a bearer header (never a cookie, so framed widgets work). */
 export function setMemberToken(token: string | null) {
   memberToken = token;
 }
-/** What happens when the API says the member is not signed in (§4 error reactions: local logout). */
-export function setSignedOutHandler(handler: () => void) {
+/** What happens when the API says the member whose token a call carried is not signed in (§4 error reactions: local logout). */
+export function setSignedOutHandler(handler: (refusedToken: string) => void) {
   onSignedOut = handler;
 }
 let corporateToken: string | null = null;
@@ -115,11 +115,24 @@ function send(url: string, options: RequestOptions, session: string, bearer: str
   });
 }
 
+/** What a call has already been asked again for: each reason once. */
+interface Attempt {
+  /** With a new client session (§4 step 1). */
+  clientSession: boolean;
+  /** With the member's session renewed (§4 IDP_EXPIRED). */
+  renewed: boolean;
+  /** With the session that replaced the one it was sent with (renewed by another call or tab). */
+  replaced: boolean;
+  /** GETs refused with 429 and asked again after a wait. */
+  throttled: number;
+}
+const FIRST: Attempt = { clientSession: false, renewed: false, replaced: false, throttled: 0 };
+
 /**
  * Calls the API with the client session and locale; an expired session is replaced once (§4 step 1)
  * and a GET refused with 429 is retried after a wait (§4 error reactions).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false, throttled = 0): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, attempt: Attempt = FIRST): Promise<T> {
   const url = apiUrl(path, options.query, options.base);
   // A guest's GET the start-up script already sent is taken as it is, without waiting for the session;
   // one sent with headers of its own (a reservation's credentials) is never one the script started.
@@ -136,25 +149,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   }
   if (response.status === 204) return undefined as T;
   if (response.ok) return (options.file ? await response.blob() : await response.json()) as T;
-  if (response.status === 429 && (options.method ?? 'GET') === 'GET' && throttled < TOO_MANY_REQUESTS_RETRIES) {
-    await wait(retryDelayMs(throttled, response.headers.get('retry-after')), options.signal);
-    return apiRequest<T>(path, options, retried, throttled + 1);
+  if (response.status === 429 && (options.method ?? 'GET') === 'GET' && attempt.throttled < TOO_MANY_REQUESTS_RETRIES) {
+    await wait(retryDelayMs(attempt.throttled, response.headers.get('retry-after')), options.signal);
+    return apiRequest<T>(path, options, { ...attempt, throttled: attempt.throttled + 1 });
   }
   const error = await toApiError(response);
-  const memberRefused = response.status === 401 || error.code === ERROR_CODES.identity_expired;
+  const memberNotSignedIn =
+    response.status === 401 && error.code !== ERROR_CODES.session_expired && error.code !== ERROR_CODES.corporate_signed_out;
   // A call sent with a session another call or tab has since renewed is asked again, not taken for a sign-out.
-  if (memberRefused && sentMemberToken && !retried && (await sessionKeeper.replaced(sentMemberToken)))
-    return apiRequest<T>(path, options, true, throttled);
+  if (
+    sentMemberToken &&
+    (memberNotSignedIn || error.code === ERROR_CODES.identity_expired) &&
+    !attempt.replaced &&
+    (await sessionKeeper.replaced(sentMemberToken))
+  )
+    return apiRequest<T>(path, options, { ...attempt, replaced: true });
   if (response.status === 503) showMaintenancePage();
   if (error.code === ERROR_CODES.corporate_signed_out) onCorporateSignedOut();
-  else if (response.status === 401 && error.code !== ERROR_CODES.session_expired && sentMemberToken) onSignedOut();
-  if (error.code === ERROR_CODES.session_expired && !retried) {
+  else if (memberNotSignedIn && sentMemberToken) onSignedOut(sentMemberToken);
+  if (error.code === ERROR_CODES.session_expired && !attempt.clientSession) {
     clearClientSession();
-    return apiRequest<T>(path, options, true, throttled);
+    return apiRequest<T>(path, options, { ...attempt, clientSession: true });
   }
   // §4: an ended sign-in is renewed with the stored credentials and the call made once more.
-  if (error.code === ERROR_CODES.identity_expired && !retried && (await sessionKeeper.renew()))
-    return apiRequest<T>(path, options, true, throttled);
-  if (error.code === ERROR_CODES.identity_expired) onSignedOut();
+  if (error.code === ERROR_CODES.identity_expired && sentMemberToken) {
+    if (!attempt.renewed && (await sessionKeeper.renew())) return apiRequest<T>(path, options, { ...attempt, renewed: true });
+    onSignedOut(sentMemberToken);
+  }
   throw error;
 }

@@ -15,12 +15,12 @@ const fakeStorage = {
 
 const later = new Date(Date.now() + 86_400_000).toISOString();
 const earlier = new Date(Date.now() - 60_000).toISOString();
-const session = (token: string, expiresAt = later) => ({
+const session = (token: string, expiresAt = later, memberId = 7) => ({
   access_token: token,
   expires_at: expiresAt,
   refresh_token: `refresh-${token}`,
   refresh_expires_at: later,
-  user: { id: 7 },
+  user: { id: memberId },
 });
 const keep = (brandId: number, kept: ReturnType<typeof session>) => stored.set(`yado_member:${brandId}`, JSON.stringify(kept));
 const kept = (brandId: number) => JSON.parse(stored.get(`yado_member:${brandId}`) ?? 'null') as { access_token: string } | null;
@@ -114,6 +114,49 @@ describe('a member session renewed while other calls are out', () => {
     fetchMock.mockResolvedValue(reply(200, { data: { user: null, session: null }, meta: { reset_code: 3401 } }));
     await checkMemberSession();
     expect(kept(4)?.access_token).toBe('other-tab');
+  });
+
+  it("waits for another tab's renewal and takes up its session, spending no refresh token", async () => {
+    keep(7, session('old', earlier));
+    adoptBrand(7, 'H7');
+    // Web Locks as the browser gives them: one holder per name, the others queued.
+    const queue = new Map<string, Promise<unknown>>();
+    const request = (name: string, work: () => Promise<unknown>) => {
+      const next = (queue.get(name) ?? Promise.resolve()).then(work);
+      queue.set(
+        name,
+        next.catch(() => undefined),
+      );
+      return next;
+    };
+    vi.stubGlobal('navigator', { locks: { request } });
+    const otherTab = deferred<void>();
+    queue.set('yado_member_renewal:7', otherTab.promise);
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/membership/refresh')) return refusal(401, 'NOT_SIGNED_IN');
+      // The other tab's renewal has ended the old session already.
+      return bearerOf(init) === 'Bearer other-tab' ? reply(200, { data: 'me' }) : refusal(401, 'NOT_SIGNED_IN');
+    });
+    const call = apiRequest('/user/me');
+    await new Promise((settle) => setTimeout(settle, 0));
+    // The other tab keeps its renewed session, then lets go of the lock.
+    keep(7, session('other-tab'));
+    otherTab.resolve();
+    await expect(call).resolves.toEqual({ data: 'me' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/membership/refresh'))).toBe(false);
+    expect(kept(7)?.access_token).toBe('other-tab');
+  });
+
+  it('never asks a call again as another member another tab signed in, and leaves that tab its session', async () => {
+    keep(6, session('old'));
+    adoptBrand(6, 'H6');
+    keep(6, session('someone-else', later, 8));
+    fetchMock.mockResolvedValueOnce(refusal(401, 'NOT_SIGNED_IN')).mockResolvedValueOnce(reply(200, { data: 'guest' }));
+    await expect(apiRequest('/user/me', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(kept(6)?.access_token).toBe('someone-else');
+    await apiRequest('/hotels');
+    expect(bearerOf(fetchMock.mock.calls[1]?.[1])).toBeNull();
   });
 
   it('signs out here, and forgets the kept session, when nothing replaced it', async () => {

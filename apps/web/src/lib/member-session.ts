@@ -22,8 +22,12 @@ const key = (brandId: number) => `yado_member:${brandId}`;
 let state: State = { brandId: null, session: null, signedOutNotice: false };
 const listeners = new Set<() => void>();
 
+/** Whose session each token this page has held named: a call is asked again only as the member it was sent for. */
+const tokenOwners = new Map<string, number>();
+
 function set(next: Partial<State>) {
   state = { ...state, ...next };
+  if (state.session) tokenOwners.set(state.session.access_token, state.session.user.id);
   setMemberToken(state.session?.access_token ?? null);
   for (const listener of listeners) listener();
 }
@@ -139,34 +143,53 @@ export async function signInFromChatbot(token: string) {
 let renewing: Promise<boolean> | null = null;
 function renew(): Promise<boolean> {
   const ended = state.session;
-  if (!ended?.refresh_token) return Promise.resolve(false);
-  const refreshToken = ended.refresh_token;
-  renewing ??= refreshed(refreshToken)
-    .then((session) => {
-      if (state.session?.refresh_token === refreshToken) saveMemberSession(session);
-      return true;
-    })
-    // Spent already: another tab may have renewed it first and kept the new session.
+  const refreshToken = ended?.refresh_token;
+  if (!ended || !refreshToken) return Promise.resolve(false);
+  renewing ??= inTurn(async () => {
+    // Another tab may have renewed it while this one waited its turn: its session is taken up.
+    if (takenUpSince(ended.access_token)) return true;
+    const session = await refreshed(refreshToken);
+    if (state.session?.refresh_token === refreshToken) saveMemberSession(session);
+    return true;
+  })
     .catch(() => takenUpSince(ended.access_token))
     .finally(() => (renewing = null));
   return renewing;
 }
 
 /**
- * Whether the session a call was sent with has been replaced: signed out or renewed here, or
- * renewed in another tab, whose kept session is then taken up.
+ * Renewals take turns across the brand's tabs (a refresh token is spent once): the one that waited
+ * finds the session the other kept. Without the Web Locks API each tab renews on its own.
+ */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks && state.brandId !== null ? (locks.request(`yado_member_renewal:${state.brandId}`, work) as Promise<T>) : work();
+}
+
+/**
+ * Whether the session a call was sent with has been replaced by another of the same member's:
+ * renewed here, or renewed in another tab, whose kept session is then taken up. Signed out here,
+ * or signed in as someone else, is not: the call is not asked again on anyone else's behalf.
  */
 function takenUpSince(sentToken: string): boolean {
-  if (state.session?.access_token !== sentToken) return true;
+  const owner = tokenOwners.get(sentToken);
+  const sameMember = (session: MemberSession) => owner !== undefined && session.user.id === owner;
+  const current = state.session;
+  if (!current) return false;
+  if (current.access_token !== sentToken) return sameMember(current);
   const stored = state.brandId === null ? null : read(state.brandId);
-  if (!stored || stored.access_token === sentToken) return false;
+  if (!stored || stored.access_token === sentToken || !sameMember(stored)) return false;
   set({ session: stored, signedOutNotice: false });
   return true;
 }
 
-/** The same, once a renewal in flight has landed: the server ends the old session before the new one reaches us. */
+/**
+ * The same, once a renewal in flight has landed (the server ends the old session before the new
+ * one reaches us), here or in another tab.
+ */
 async function replacedSince(sentToken: string): Promise<boolean> {
   if (renewing) await renewing;
+  else await inTurn(async () => undefined);
   return takenUpSince(sentToken);
 }
 setMemberSessionKeeper({ renew, replaced: replacedSince });
@@ -204,8 +227,12 @@ export function dismissSignedOutNotice() {
   set({ signedOutNotice: false });
 }
 
-/** Signed out by the server: the local session goes, and the member is told (§4 '401: already logged out'). */
-function endHere() {
+/**
+ * Signed out by the server: the local session goes, and the member is told (§4 '401: already logged
+ * out'). A refusal of a token this page no longer holds ends nothing.
+ */
+function endHere(refusedToken?: string) {
+  if (!state.session || (refusedToken !== undefined && state.session.access_token !== refusedToken)) return;
   // A session another tab has kept since is that tab's, not this one's to end.
   if (state.brandId !== null && read(state.brandId)?.access_token === state.session?.access_token) localStore.remove(key(state.brandId));
   const wasSignedIn = state.session !== null;
