@@ -78,9 +78,15 @@ describe('the console catalogue', () => {
     await expect.poll(() => focused(days(1))).toBe(true);
     await addFee.click();
     await expect.poll(() => focused(days(2))).toBe(true);
+    const hourProblem = 'Give an hour from 0 to 23, or leave it blank for the whole day.';
+    await form.getByRole('group', { name: 'Fee 1' }).getByRole('spinbutton', { name: 'From hour (0–23)' }).fill('25');
     await days(2).fill('3');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('group', { name: 'Fee 1' }).getByText(hourProblem).waitFor();
+    // Fee 1 goes: the second takes its place with what was typed in it, and without the first one's problem.
     await form.getByRole('button', { name: 'Remove fee 1' }).click();
     expect(await days(1).inputValue()).toBe('3');
+    expect(await form.getByText(hourProblem).count()).toBe(0);
     await expect.poll(() => focused(days(1))).toBe(true);
     await form.getByRole('button', { name: 'Remove fee 1' }).click();
     await expect.poll(() => focused(addFee)).toBe(true);

@@ -130,8 +130,14 @@ export function PolicyForm({
     target?.focus();
     setFocusAfter(null);
   }, [focusAfter, draft.parts.length]);
+  // A fee's problems are named by its place when last checked: from a removed fee on they no longer
+  // name the fee now there, and wait for the next check.
+  const [movedFrom, setMovedFrom] = useState<{ errors: typeof errors; index: number } | null>(null);
+  const partError = (index: number, field: Exclude<keyof PartDraft, 'key'>) =>
+    movedFrom?.errors === errors && index >= movedFrom.index ? undefined : errors[partField(index, field)];
   const removePart = (index: number) => {
     set({ parts: draft.parts.filter((_, i) => i !== index) });
+    setMovedFrom({ errors, index: Math.min(index, movedFrom?.errors === errors ? movedFrom.index : index) });
     setFocusAfter({ row: index });
   };
   const addPart = () => {
@@ -181,7 +187,7 @@ export function PolicyForm({
                     inputMode="numeric"
                     disabled={pending}
                     value={part.days_before}
-                    error={errors[partField(index, 'days_before')]}
+                    error={partError(index, 'days_before')}
                     onChange={(e) => setPart(index, { days_before: e.currentTarget.value })}
                   />
                   <FormField
@@ -193,7 +199,7 @@ export function PolicyForm({
                     inputMode="numeric"
                     disabled={pending}
                     value={part.hours_after}
-                    error={errors[partField(index, 'hours_after')]}
+                    error={partError(index, 'hours_after')}
                     onChange={(e) => setPart(index, { hours_after: e.currentTarget.value })}
                   />
                   <FormField
@@ -206,7 +212,7 @@ export function PolicyForm({
                     inputMode="numeric"
                     disabled={pending}
                     value={part.percentage_of_cost}
-                    error={errors[partField(index, 'percentage_of_cost')]}
+                    error={partError(index, 'percentage_of_cost')}
                     onChange={(e) => setPart(index, { percentage_of_cost: e.currentTarget.value })}
                   />
                 </div>
