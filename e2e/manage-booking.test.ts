@@ -188,6 +188,8 @@ describe('managing a stay', () => {
   it('stays a night longer at the price shown, and says when the hotel has changed the booking', async () => {
     const page = await newPage(h);
     const [checkin, checkout] = [tokyoDate(45), tokyoDate(46)];
+    // Rooms free on the stay and the night added to it, whatever the demo seed sold on them.
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, addDays(checkout, 1), { total: 5, sold: 0 });
     const booked = await book(checkin, checkout);
     await openManage(page, booked.reservation_number);
 
@@ -361,6 +363,7 @@ describe('managing a stay', () => {
 
   it('reads right to left in Arabic, with the quote in Arabic', async () => {
     const page = await newPage(h, { locale: 'ar' });
+    await setTokyoStock(h.app.db, 'MOD-DBL', tokyoDate(47), tokyoDate(49), { total: 5, sold: 0 });
     const { reservation_number: number } = await book(tokyoDate(47), tokyoDate(49));
     await openManage(page, number, 'ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

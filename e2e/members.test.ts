@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedMember, tokyoDate } from '../apps/api/src/testing/test-app';
+import { confirmedMember, setHotelStock, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
@@ -355,6 +355,7 @@ describe('becoming a member and signing in', () => {
     await screenshot(page, 'members-profile-ja');
 
     // A Japanese booking starts with the kanji and kana names and the address.
+    await setHotelStock(h.app.db, 'sakura-ginza', tokyoDate(44), tokyoDate(45), { total: 5, sold: 0 });
     await page.goto(`${h.baseUrl}/booking/result?code=sakura-ginza&locale=ja&checkin=${tokyoDate(44)}&checkout=${tokyoDate(45)}&adults=2`);
     await page
       .getByRole('button', { name: /を予約する$/ })

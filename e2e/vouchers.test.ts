@@ -2,7 +2,7 @@ import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../apps/api/src/db/seed/members';
 import { DEMO_VOUCHER_NUMBER } from '../apps/api/src/db/seed/vouchers';
-import { quotedTotal, tokyoMonday } from '../apps/api/src/testing/test-app';
+import { quotedTotal, setTokyoStock, tokyoMonday } from '../apps/api/src/testing/test-app';
 import { expectAccessible, newPage, payAtHotel, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 import type { Page } from 'playwright-core';
 
@@ -55,6 +55,7 @@ describe('vouchers', () => {
 
     const checkin = tokyoMonday(40);
     const checkout = addDays(checkin, 1);
+    await setTokyoStock(h.app.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
     const total = await quotedTotal(h.app.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
     const pays = Math.min(20_000, total);
     const query = new URLSearchParams({

@@ -105,6 +105,7 @@ describe('console promotions', () => {
   });
 
   it('ends a coupon promotion’s code with it: the code no longer applies to a search', async () => {
+    await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     const made = await call(manager, 'POST', '/promotions', newPromotion({ discount_target_type: 'coupon', code: 'MODCODE' }));
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data.promotion.id;

@@ -159,6 +159,7 @@ describe('discount coupons', () => {
   it('re-prices the coupon when a stay gets shorter', async () => {
     await issue({ code: 'STAY15', name: 'Stay 15%', discount_type: 'percentage', discount_value: 15, valid_until: tokyoDate(200) });
     const checkin = tokyoMonday(51);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 2), { total: 5, sold: 0 });
     const { response } = await book({ checkin, checkout: addDays(checkin, 2) }, { coupon_code: 'STAY15' });
     const { reservation, reservation_number, bypass_token } = response.json().data;
     const query = new URLSearchParams({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
-import { bookingBody, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, firstError, quotedTotal, setHotelStock, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
 let t: TestApp;
@@ -20,6 +20,9 @@ async function search(hotel: string, currency?: string) {
 }
 
 describe('prices in the currency the guest chose', () => {
+  // Rooms free at the Tokyo hotel on the searched night, whatever the demo seed sold on it.
+  beforeAll(async () => setHotelStock(t.db, 'sakura-ginza', stay.checkin, stay.checkout, { total: 5, sold: 0 }));
+
   it('come beside the hotel currency, at a named rate', async () => {
     const data = (await search('sakura-ginza', 'usd')).json().data;
     expect(data.currency).toBe('JPY');

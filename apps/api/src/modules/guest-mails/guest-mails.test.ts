@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffKey } from '../../db/seed/staff-keys';
 import { smtpRelay } from '../../testing/smtp-relay';
 import { bookWithCard } from '../payments/testing';
-import { bookingBody, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, quotedTotal, setTokyoStock, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 
 let relay: Awaited<ReturnType<typeof smtpRelay>>;
 let t: TestApp;
@@ -142,6 +142,7 @@ describe("a guest's booking mails through SMTP", () => {
 
   it('tells a guest whose card check was left open that no booking was made, and sends a payment link in Arabic', async () => {
     const checkin = tokyoDate(44);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, tokyoDate(45), { total: 5, sold: 0 });
     const left = await bookWithCard(t.app, session, {
       number: '4000000000003220',
       checkin,

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { DEMO_CORPORATE_PASSWORD } from '../../db/seed/organizations';
-import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import {
+  bookingBody,
+  confirmedMember,
+  firstError,
+  quotedTotal,
+  setTokyoStock,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -148,6 +157,7 @@ describe('corporate bookings and the organization admin (§2, §6)', () => {
     const traveller = await corporateToken('kaede-travel');
     const admin = await corporateToken('kaede-admin');
     const checkin = tokyoDate(45);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
     const booked = await book(checkin, corporate(traveller));
     const { user } = (await t.app.inject({ url: '/api/v1/organization/me', headers: corporate(admin) })).json().data;
     const year = checkin.slice(0, 4);

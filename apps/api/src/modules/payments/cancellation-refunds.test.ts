@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { setTokyoStock, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { gatewayCases } from './gateway-cases';
 import { SETTLEMENT_JOB } from './service';
 import { bookWithCard } from './testing';
@@ -35,10 +35,12 @@ describe.each(gatewayCases())('through the $name gateway', (gateway) => {
 
   describe('cancelling a booking paid by card', () => {
     it('refunds what was paid, less the fee, once', async () => {
+      const [checkin, checkout] = [tokyoDate(85), tokyoDate(86)];
+      await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
       const booked = await book({
         number: '4242424242424242',
-        checkin: tokyoDate(85),
-        checkout: tokyoDate(86),
+        checkin,
+        checkout,
         roomPlanCode: 'MOD-DBL-BF',
         paymentType: 'credit_card_deposit',
       });
@@ -56,7 +58,9 @@ describe.each(gatewayCases())('through the $name gateway', (gateway) => {
     });
 
     it('keeps the whole payment when the fee is the whole price', async () => {
-      const booked = await book({ number: '4242424242424242', checkin: tokyoDate(87), checkout: tokyoDate(88) });
+      const [checkin, checkout] = [tokyoDate(87), tokyoDate(88)];
+      await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
+      const booked = await book({ number: '4242424242424242', checkin, checkout });
       const data = booked.json().data;
       expect(data.reservation.cancellation.fee).toBe(data.reservation.total_price);
       const cancelled = await cancel(data);
@@ -108,6 +112,7 @@ describe.each(gatewayCases())('through the $name gateway', (gateway) => {
   describe('a challenge left unanswered', () => {
     it('gives the booking up when its 15 minutes are over, through the job queue, and cancels the payment', async () => {
       const checkin = tokyoDate(46);
+      await setTokyoStock(t.db, 'MOD-DBL', checkin, tokyoDate(47), { total: 5, sold: 0 });
       const before = await soldOn(t.db, 'MOD-DBL', checkin);
       const booked = (await book({ number: '4000000000003220', checkin, checkout: tokyoDate(47) })).json().data;
       expect([booked.reservation.status, booked.reservation.payment.status]).toEqual(['payment_pending', 'pre_3d_secure']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstError, quotedTotal, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { answerChallenge, bookWithCard, sandboxToken } from './testing';
 
 let t: TestApp;
@@ -242,6 +242,7 @@ describe('3-D Secure', () => {
     ['complete', '4000000000003253', '3250'],
   ] as const)('after %s on the challenge with %s, cancels with %s and gives the room back', async (action, number, code) => {
     const checkin = tokyoDate(44);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, tokyoDate(45), { total: 5, sold: 0 });
     const before = await soldOn(t.db, 'MOD-DBL', checkin);
     const response = await bookWithCard(t.app, session, { number, checkin, checkout: tokyoDate(45) });
     const booked = response.json().data as Booked;

@@ -133,6 +133,7 @@ describe('spending points on a booking', () => {
   it('gives every point back when the stay is cancelled', async () => {
     const token = await memberWith('cancel.spender@example.com', 4_000);
     const checkin = tokyoMonday(42);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
     const { response } = await book(token, { checkin, checkout: addDays(checkin, 1) }, { points: 1_500 });
     const { reservation_number: number, bypass_token } = response.json().data;
     expect(await balance(token)).toBe(2_500);

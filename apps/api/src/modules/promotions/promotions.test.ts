@@ -245,6 +245,7 @@ describe('promotions', () => {
     await t.db.updateTable('user_sessions').set({ signed_in_with: 'creansmaerd' }).where('token_hash', '=', sha256(loyalToken)).execute();
     const checkin = tokyoMonday(51);
     const stay = { checkin, checkout: addDays(checkin, 2) };
+    await setTokyoStock(t.db, 'MOD-DBL', stay.checkin, stay.checkout, { total: 5, sold: 0 });
     expect((await planIn(stay, 'MOD-DBL-ST2', {}, plainToken)).promotion).toBeNull();
     const loyal = await planIn(stay, 'MOD-DBL-ST2', {}, loyalToken);
     expect(loyal.promotion).toMatchObject({ name: 'Loyalty 15%', discount_target_type: 'creansmaerd' });
@@ -335,6 +336,7 @@ describe('promotions', () => {
     const hotels = hotelsService(t.db, { publicBaseUrl: 'http://localhost:3000' });
     const search = searchService(hotels, inventoryService(t.db), currenciesService(t.db), promotionsService(t.db));
     const checkin = tokyoMonday(90);
+    await setTokyoStock(t.db, 'SUP-TWN', checkin, addDays(checkin, 1), { total: 5, sold: 0 });
     const made = await make({
       name: 'Far 35%',
       discount_target_type: 'all_users',

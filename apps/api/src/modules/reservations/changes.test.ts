@@ -7,6 +7,7 @@ import {
   confirmedMember,
   firstError,
   quotedTotal,
+  setTokyoStock,
   soldOn,
   startTestApp,
   tokyoDate,
@@ -176,6 +177,8 @@ describe('changing dates or rooms', () => {
   });
 
   it("keeps the original plan's minimum stay and refuses what is not a change", async () => {
+    // Rooms the test controls, whatever the demo seed sold on these nights.
+    await setTokyoStock(t.db, 'MOD-DBL', tokyoDate(44), tokyoDate(47), { total: 5, sold: 0 });
     const booked = await book({ checkin: tokyoDate(44), checkout: tokyoDate(47), roomPlanCode: 'MOD-DBL-ST2' });
     const roomIds = [booked.reservation.rooms[0]!.id];
     const tooShort = await quote(booked.number, { checkin: tokyoDate(44), checkout: tokyoDate(45), roomIds });

@@ -198,6 +198,7 @@ describe('creating a reservation', () => {
   it('keeps to a plan sale limit', async () => {
     // The members' plan sells two rooms a night; count one guest booking against it directly.
     const date = tokyoDate(45);
+    await setTokyoStock(t.db, 'DLX-KNG', date, tokyoDate(46), { total: 5, sold: 0 });
     await sql`INSERT INTO room_plan_sales (room_plan_id, stay_date, sold) SELECT id, ${date}::date, 2 FROM room_plans WHERE room_plan_code = 'MOD-DBL-MEM'`.execute(
       t.db,
     );

@@ -5,6 +5,7 @@ import {
   confirmedMember,
   firstError,
   searchTokyo,
+  setHotelStock,
   startTestApp,
   tokyoDate,
   type TestApp,
@@ -22,6 +23,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const stay = { checkin: tokyoDate(44), checkout: tokyoDate(45) };
+// Rooms free at the Tokyo hotel on the stay's night, whatever the demo seed sold on it.
+beforeAll(async () => setHotelStock(t.db, 'sakura-ginza', stay.checkin, stay.checkout, { total: 5, sold: 0 }));
 const withCompanions = [{ adults: 1, children: 0, kids_tiers: [], adult_companion: 1, kid_tier_A_companion: 1 }];
 const search = (rooms: unknown, token?: string, hotel = 'sakura-ginza') =>
   t.app.inject({
