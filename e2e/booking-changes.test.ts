@@ -19,6 +19,13 @@ async function chooseAndFillGuest(page: Page, checkin: string, roomType: string)
   await payAtHotel(page);
 }
 
+/** The fee of Ginza's Room only plan from two days before arrival, as the console would set it (30% in the demo). */
+async function setRoomOnlyFeeTwoDaysBefore(percentage: number) {
+  await sql`UPDATE cancellation_policy_parts SET percentage_of_cost = ${percentage} WHERE days_before = 2 AND cancellation_policy_id =
+    (SELECT p.cancellation_policy_id FROM plans p WHERE p.hotel_plan_code = 'RO' AND p.hotel_id = 1)`.execute(h.app.db);
+  h.app.app.hotels.clearCache();
+}
+
 describe('when things change before the guest confirms', () => {
   it('shows the new price and books only once the guest accepts it', async () => {
     const page = await newPage(h);
@@ -58,9 +65,7 @@ describe('when things change before the guest confirms', () => {
     const summary = page.locator('.booking-summary');
     await summary.getByText('30%').first().waitFor();
     // The hotel raises the fee two days before arrival from 30% to 45% while the guest is paying.
-    await sql`UPDATE cancellation_policy_parts SET percentage_of_cost = 45 WHERE days_before = 2 AND cancellation_policy_id =
-      (SELECT p.cancellation_policy_id FROM plans p WHERE p.hotel_plan_code = 'RO' AND p.hotel_id = 1)`.execute(h.app.db);
-    h.app.app.hotels.clearCache();
+    await setRoomOnlyFeeTwoDaysBefore(45);
 
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     const warning = page.locator('.policy-changed');
@@ -75,9 +80,7 @@ describe('when things change before the guest confirms', () => {
     await page.waitForURL(/confirmation\/\d{10}/);
     await page.getByText('45%').first().waitFor();
     expect(await page.getByText('30%').count()).toBe(0);
-    await sql`UPDATE cancellation_policy_parts SET percentage_of_cost = 30 WHERE days_before = 2 AND cancellation_policy_id =
-      (SELECT p.cancellation_policy_id FROM plans p WHERE p.hotel_plan_code = 'RO' AND p.hotel_id = 1)`.execute(h.app.db);
-    h.app.app.hotels.clearCache();
+    await setRoomOnlyFeeTwoDaysBefore(30);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../apps/api/src/crypto';
 import { confirmedMember } from '../apps/api/src/testing/test-app';
@@ -19,6 +20,15 @@ async function apiSignIn(email: string) {
     payload: { email, password: 'Sakura2026' },
   });
   return response.json().data as { access_token: string; refresh_token: string };
+}
+
+/** Signs in on the widget's page as a guest would, and waits for the greeting. */
+async function signInOnPage(page: Page, email: string, firstName: string) {
+  await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill('Sakura2026');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: `Hello, ${firstName}` }).waitFor();
 }
 
 describe('session start-up (§4)', () => {
@@ -83,11 +93,7 @@ describe('session start-up (§4)', () => {
   it('renews an ended session with its refresh token unnoticed, and signs out with the notice when the server forgot it', async () => {
     await confirmedMember(h.app.app, 'long.stay@example.com', { first_name: 'Yuki', last_name: 'Hara' });
     const page = await newPage(h);
-    await page.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('long.stay@example.com');
-    await page.getByLabel(/^Password/).fill('Sakura2026');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: 'Hello, Yuki' }).waitFor();
+    await signInOnPage(page, 'long.stay@example.com', 'Yuki');
     const stored = async () =>
       page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null');
     const first = JSON.parse(await stored()) as { access_token: string };
@@ -114,11 +120,7 @@ describe('session start-up (§4)', () => {
   it('keeps a second tab signed in when the first renewed the session they share', async () => {
     await confirmedMember(h.app.app, 'two.tabs@example.com', { first_name: 'Mio', last_name: 'Sato' });
     const first = await newPage(h);
-    await first.goto(`${h.baseUrl}/sign-in?code=sakura-ginza`);
-    await first.getByRole('textbox', { name: 'Email', exact: true }).fill('two.tabs@example.com');
-    await first.getByLabel(/^Password/).fill('Sakura2026');
-    await first.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await first.getByRole('link', { name: 'Hello, Mio' }).waitFor();
+    await signInOnPage(first, 'two.tabs@example.com', 'Mio');
     const second = await first.context().newPage();
     const errors = watchPageErrors(second);
     await second.goto(results());
