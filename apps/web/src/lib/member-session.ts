@@ -234,9 +234,10 @@ export function dismissSignedOutNotice() {
 function endHere(refusedToken?: string) {
   if (!state.session || (refusedToken !== undefined && state.session.access_token !== refusedToken)) return;
   // A session another tab has kept since is that tab's, not this one's to end.
-  if (state.brandId !== null && read(state.brandId)?.access_token === state.session.access_token) localStore.remove(key(state.brandId));
+  if (state.brandId !== null && read(state.brandId)?.access_token === state.session?.access_token) localStore.remove(key(state.brandId));
+  const wasSignedIn = state.session !== null;
   set({ session: null, signedOutNotice: true });
-  postToHost('login', { signed_in: false });
+  if (wasSignedIn) postToHost('login', { signed_in: false });
 }
 setSignedOutHandler(endHere);
 
