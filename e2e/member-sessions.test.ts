@@ -31,6 +31,20 @@ async function signInOnPage(page: Page, email: string, firstName: string) {
   await page.getByRole('link', { name: `Hello, ${firstName}` }).waitFor();
 }
 
+/** The member's session as the widget keeps it in the page's local storage. */
+const storedSession = async (page: Page) =>
+  JSON.parse(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null')) as {
+    access_token: string;
+  } | null;
+
+/** Ends a session's access token, as a month would; its refresh token still renews it. */
+const endAccessToken = (accessToken: string) =>
+  h.app.db
+    .updateTable('user_sessions')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('token_hash', '=', sha256(accessToken))
+    .execute();
+
 describe('session start-up (§4)', () => {
   it('opens the widget signed in from a one-time link, once, and keeps no token in the address', async () => {
     const token = await confirmedMember(h.app.app, 'one.time@example.com', { first_name: 'Rin', last_name: 'Oda' });
@@ -94,19 +108,13 @@ describe('session start-up (§4)', () => {
     await confirmedMember(h.app.app, 'long.stay@example.com', { first_name: 'Yuki', last_name: 'Hara' });
     const page = await newPage(h);
     await signInOnPage(page, 'long.stay@example.com', 'Yuki');
-    const stored = async () =>
-      page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null');
-    const first = JSON.parse(await stored()) as { access_token: string };
+    const first = (await storedSession(page))?.access_token ?? '';
 
     // A month later the access token has ended; its refresh token has not.
-    await h.app.db
-      .updateTable('user_sessions')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('token_hash', '=', sha256(first.access_token))
-      .execute();
+    await endAccessToken(first);
     await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza`);
     await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
-    await expect.poll(async () => (JSON.parse(await stored()) as { access_token: string }).access_token).not.toBe(first.access_token);
+    await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(first);
     expect(await page.getByText('You have been signed out. Please sign in again.').count()).toBe(0);
 
     // The server ends every session of the member (as a password change elsewhere would).
@@ -125,18 +133,11 @@ describe('session start-up (§4)', () => {
     const errors = watchPageErrors(second);
     await second.goto(results());
     await second.getByRole('link', { name: 'Hello, Mio' }).waitFor();
-    const stored = async () =>
-      JSON.parse(
-        await first.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('yado_member:'))?.[1] ?? 'null'),
-      ) as { access_token: string } | null;
+    const stored = () => storedSession(first);
     const before = (await stored())?.access_token ?? '';
 
-    // The access token ends; the first tab renews it, and the server forgets the old session.
-    await h.app.db
-      .updateTable('user_sessions')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('token_hash', '=', sha256(before))
-      .execute();
+    // The access token ends; the first tab renews it, and the server ends the old session.
+    await endAccessToken(before);
     await first.goto(`${h.baseUrl}/my-account?code=sakura-ginza`);
     await first.getByRole('heading', { name: 'My account', exact: true }).waitFor();
     await expect.poll(async () => (await stored())?.access_token).not.toBe(before);
@@ -149,6 +150,36 @@ describe('session start-up (§4)', () => {
     expect((await stored())?.access_token).toBe(renewed);
     expect(errors).toEqual([]);
     await first.context().close();
+  });
+
+  it("stays signed in when the page left before its renewal's answer arrived", async () => {
+    await confirmedMember(h.app.app, 'left.early@example.com', { first_name: 'Aoi', last_name: 'Mori' });
+    const page = await newPage(h);
+    await signInOnPage(page, 'left.early@example.com', 'Aoi');
+    const before = (await storedSession(page))?.access_token ?? '';
+    await endAccessToken(before);
+
+    // The page renews the session on the server, then leaves before the answer comes back.
+    let renewedOnServer!: () => void;
+    const renewed = new Promise<void>((resolve) => (renewedOnServer = resolve));
+    await page.route(
+      '**/membership/refresh',
+      async (route) => {
+        await route.fetch();
+        renewedOnServer();
+      },
+      { times: 1 },
+    );
+    await page.getByRole('link', { name: 'Hello, Aoi' }).click();
+    await renewed;
+    expect((await storedSession(page))?.access_token).toBe(before);
+
+    // Opened again with only the old tokens, it renews once more and the member is still signed in.
+    await page.goto(`${h.baseUrl}/my-account?code=sakura-ginza`);
+    await page.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+    await expect.poll(async () => (await storedSession(page))?.access_token).not.toBe(before);
+    expect(await page.getByText('You have been signed out. Please sign in again.').count()).toBe(0);
+    await page.context().close();
   });
 
   it('shows no member entries where the brand has member sign-in off, and says so on its member pages', async () => {

@@ -20,6 +20,11 @@ export const RESET_VALID_MINUTES = 60;
 export const MEMBER_SESSION_DAYS = 30;
 /** How long a refresh token can renew a session; after it the member signs in again. */
 export const MEMBER_REFRESH_DAYS = 90;
+/**
+ * How long a renewed session's refresh token can renew it again: a page that left, or lost its
+ * connection, before the renewal's answer arrived still holds only the old tokens (ADR 0081).
+ */
+export const MEMBER_RENEWAL_GRACE_SECONDS = 120;
 /** How long a one-time access token (a signed-in link into the widget) can be used, once. */
 export const ONE_TIME_TOKEN_MINUTES = 5;
 

@@ -56,6 +56,7 @@ import * as challengeDisplay from './migrations/0063_challenge_display';
 import * as shopperBrowsers from './migrations/0064_shopper_browsers';
 import * as mailRetryAt from './migrations/0065_mail_retry_at';
 import * as catalogueVersionIndexes from './migrations/0066_catalogue_version_indexes';
+import * as sessionRenewalGrace from './migrations/0067_session_renewal_grace';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0064_shopper_browsers': shopperBrowsers,
   '0065_mail_retry_at': mailRetryAt,
   '0066_catalogue_version_indexes': catalogueVersionIndexes,
+  '0067_session_renewal_grace': sessionRenewalGrace,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

@@ -75,6 +75,7 @@ describe('migrations on PostgreSQL', () => {
       '0064_shopper_browsers',
       '0065_mail_retry_at',
       '0066_catalogue_version_indexes',
+      '0067_session_renewal_grace',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

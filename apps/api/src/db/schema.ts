@@ -605,6 +605,8 @@ export interface UserSessionsTable {
   refresh_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The external provider the member signed in through for this session (creansmaerd for loyalty promotions); null otherwise. */
   signed_in_with: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its refresh token first renewed it: it then ends, but that token can renew it again for a grace (ADR 0081). */
+  renewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrganizationsTable {

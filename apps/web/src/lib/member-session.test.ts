@@ -159,6 +159,25 @@ describe('a member session renewed while other calls are out', () => {
     expect(bearerOf(fetchMock.mock.calls[1]?.[1])).toBeNull();
   });
 
+  it('stays signed in when the renewal got no answer, and renews on the next call', async () => {
+    keep(9, session('old', earlier));
+    adoptBrand(9, 'H9');
+    let answered = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/membership/refresh')) {
+        if (!answered) throw new TypeError('Failed to fetch');
+        return reply(200, { data: session('new') });
+      }
+      return bearerOf(init) === 'Bearer new' ? reply(200, { data: 'me' }) : refusal(403, 4000);
+    });
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(kept(9)?.access_token).toBe('old');
+
+    answered = true;
+    await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
+    expect(kept(9)?.access_token).toBe('new');
+  });
+
   it('signs out here, and forgets the kept session, when nothing replaced it', async () => {
     keep(5, session('old'));
     adoptBrand(5, 'H5');

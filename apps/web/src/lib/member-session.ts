@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { RESET_CODES } from '@yado/domain/identity';
 import type { Identity, MemberSessionView } from '@yado/domain/wire/members';
 import { takeAddressTokens } from './address-tokens';
-import { apiRequest, setMemberSessionKeeper, setMemberToken, setSignedOutHandler } from './api-client';
+import { ApiError, apiRequest, setMemberSessionKeeper, setMemberToken, setSignedOutHandler } from './api-client';
 import { postToHost } from './host-bridge';
 import { localStore } from './storage';
 
@@ -139,7 +139,11 @@ export async function signInFromChatbot(token: string) {
   }
 }
 
-/** §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one renewal. */
+/**
+ * §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one
+ * renewal. False when the server refused the token; a renewal that got no answer (offline, a server
+ * fault) throws, and the member stays signed in for the next call to renew.
+ */
 let renewing: Promise<boolean> | null = null;
 function renew(): Promise<boolean> {
   const ended = state.session;
@@ -152,7 +156,11 @@ function renew(): Promise<boolean> {
     if (state.session?.refresh_token === refreshToken) saveMemberSession(session);
     return true;
   })
-    .catch(() => takenUpSince(ended.access_token))
+    .catch((error: unknown) => {
+      if (takenUpSince(ended.access_token)) return true;
+      if (error instanceof ApiError && error.status === 401) return false;
+      throw error;
+    })
     .finally(() => (renewing = null));
   return renewing;
 }
@@ -234,10 +242,9 @@ export function dismissSignedOutNotice() {
 function endHere(refusedToken?: string) {
   if (!state.session || (refusedToken !== undefined && state.session.access_token !== refusedToken)) return;
   // A session another tab has kept since is that tab's, not this one's to end.
-  if (state.brandId !== null && read(state.brandId)?.access_token === state.session?.access_token) localStore.remove(key(state.brandId));
-  const wasSignedIn = state.session !== null;
+  if (state.brandId !== null && read(state.brandId)?.access_token === state.session.access_token) localStore.remove(key(state.brandId));
   set({ session: null, signedOutNotice: true });
-  if (wasSignedIn) postToHost('login', { signed_in: false });
+  postToHost('login', { signed_in: false });
 }
 setSignedOutHandler(endHere);
 

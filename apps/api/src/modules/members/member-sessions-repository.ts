@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 
 /** Members' sessions with their refresh tokens, and one-time access tokens (§4 session start-up). */
@@ -17,6 +18,7 @@ export function memberSessionsRepository(db: Db) {
         'user_sessions.expires_at',
         'user_sessions.refresh_expires_at',
         'user_sessions.signed_in_with',
+        'user_sessions.renewed_at',
       ])
       .where('users.status', '=', 'active');
 
@@ -35,25 +37,39 @@ export function memberSessionsRepository(db: Db) {
     findByToken(tokenHash: string) {
       return withMember().where('user_sessions.token_hash', '=', tokenHash).executeTakeFirst();
     },
-    /** Takes the session a refresh token names, once (a refresh token is rotated on use). */
-    async takeByRefreshToken(refreshTokenHash: string, now: Date) {
+    /**
+     * Takes the session a refresh token names to renew it: marks it renewed (the first time only), or
+     * finds it renewed since `graceStart`. Undefined when unknown, late, or renewed before the grace.
+     */
+    async takeByRefreshToken(refreshTokenHash: string, now: Date, graceStart: Date) {
       const found = await withMember()
         .where('user_sessions.refresh_token_hash', '=', refreshTokenHash)
         .where('user_sessions.refresh_expires_at', '>', now)
         .executeTakeFirst();
       if (!found) return undefined;
       const taken = await db
-        .deleteFrom('user_sessions')
+        .updateTable('user_sessions')
+        .set({ renewed_at: sql<Date>`coalesce(renewed_at, ${now})` })
         .where('token_hash', '=', found.token_hash)
+        .where((eb) => eb.or([eb('renewed_at', 'is', null), eb('renewed_at', '>', graceStart)]))
         .returning('token_hash')
         .executeTakeFirst();
       return taken ? found : undefined;
     },
+    /** Forgets a member's sessions renewed before `cutoff`: their grace is over, nothing can use them. */
+    async deleteRenewedBefore(userId: number, cutoff: Date) {
+      await db.deleteFrom('user_sessions').where('user_id', '=', userId).where('renewed_at', '<=', cutoff).execute();
+    },
     findMember(userId: number) {
       return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
     },
+    /** Ends a session, and the member's renewed ones still in their grace: signed out, none renews again. */
     async delete(tokenHash: string) {
-      await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+      const owner = db.selectFrom('user_sessions').select('user_id').where('token_hash', '=', tokenHash);
+      await db
+        .deleteFrom('user_sessions')
+        .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb.and([eb('renewed_at', 'is not', null), eb('user_id', 'in', owner)])]))
+        .execute();
     },
     async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date; signed_in_with: string | null }) {
       await db.insertInto('one_time_access_tokens').values(row).execute();

@@ -1,5 +1,5 @@
 import { RESET_CODES, type ResetCode } from '@yado/domain/identity';
-import { MEMBER_REFRESH_DAYS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES } from '@yado/domain/members';
+import { MEMBER_REFRESH_DAYS, MEMBER_RENEWAL_GRACE_SECONDS, MEMBER_SESSION_DAYS, ONE_TIME_TOKEN_MINUTES } from '@yado/domain/members';
 import { offeredCompanions } from '@yado/domain/party';
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
@@ -26,6 +26,23 @@ export interface ResolvedToken {
 /** What the identity call found for the tokens it was sent (§4 session start-up steps 2–4). */
 export type IdentityLookup =
   { memberId: number; session: NewMemberSession | { access_token: string; expires_at: string } } | { resetCode: ResetCode | null };
+
+/** Since when a renewed session's refresh token can still renew it (ADR 0081). */
+const graceStart = (now: Date) => new Date(now.getTime() - MEMBER_RENEWAL_GRACE_SECONDS * 1000);
+
+/**
+ * Where a session a token names stands: live; ended but renewable by its refresh token (a renewed
+ * one only in its grace, whatever its access token's end); or ended for good.
+ */
+function standing(
+  row: { expires_at: Date | string; refresh_expires_at: Date | string | null; renewed_at: Date | string | null },
+  now: Date,
+): 'live' | 'renewable' | 'ended' {
+  const renewable = row.refresh_expires_at !== null && new Date(row.refresh_expires_at) > now;
+  if (row.renewed_at !== null) return renewable && new Date(row.renewed_at) > graceStart(now) ? 'renewable' : 'ended';
+  if (new Date(row.expires_at) > now) return 'live';
+  return renewable ? 'renewable' : 'ended';
+}
 
 /**
  * Members' sessions (§3 "User and session", §4): tokens of 256 bits from a CSPRNG, kept hashed, new
@@ -74,8 +91,8 @@ export function memberSessions(db: Db) {
   async function resolve(token: string, now: Date): Promise<ResolvedToken> {
     const row = await repository.findByToken(sha256(token));
     if (!row) return { member: null, expired: false };
-    if (new Date(row.expires_at) > now) return { member: memberOf(row), expired: false };
-    return { member: null, expired: row.refresh_expires_at !== null && new Date(row.refresh_expires_at) > now };
+    const stands = standing(row, now);
+    return stands === 'live' ? { member: memberOf(row), expired: false } : { member: null, expired: stands === 'renewable' };
   }
 
   return {
@@ -83,10 +100,14 @@ export function memberSessions(db: Db) {
     resolve,
     end: (token: string) => repository.delete(sha256(token)),
 
-    /** A refresh token for a new session (the old one ends); an unknown, used or late one is 401. */
+    /**
+     * A refresh token for a new session (the old one ends, and its token renews it again only for a
+     * grace); an unknown, late or already spent one is 401.
+     */
     async refresh(refreshToken: string, now: Date) {
-      const taken = await repository.takeByRefreshToken(sha256(refreshToken), now);
+      const taken = await repository.takeByRefreshToken(sha256(refreshToken), now, graceStart(now));
       if (!taken) throw new AppError('not_signed_in');
+      await repository.deleteRenewedBefore(taken.id, graceStart(now));
       return { memberId: taken.id, session: await start(taken.id, now, taken.signed_in_with) };
     },
 
@@ -124,10 +145,9 @@ export function memberSessions(db: Db) {
       const row = await repository.findByToken(sha256(tokens.bearer));
       if (!row) return { resetCode: RESET_CODES.tokenNotFound };
       if (row.brand_id !== brandId) return { resetCode: RESET_CODES.brandMismatch };
-      if (new Date(row.expires_at) <= now) {
-        if (row.refresh_expires_at && new Date(row.refresh_expires_at) > now) throw new AppError('identity_expired');
-        return { resetCode: RESET_CODES.tokenNotFound };
-      }
+      const stands = standing(row, now);
+      if (stands === 'renewable') throw new AppError('identity_expired');
+      if (stands === 'ended') return { resetCode: RESET_CODES.tokenNotFound };
       return { memberId: row.id, session: { access_token: tokens.bearer, expires_at: new Date(row.expires_at).toISOString() } };
     },
   };

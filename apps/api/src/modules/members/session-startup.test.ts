@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_RENEWAL_GRACE_SECONDS } from '@yado/domain/members';
 import { sha256 } from '../../crypto';
 import { bearer, confirmedMember, firstError, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,6 +34,16 @@ async function age(accessToken: string, parts: { ended: boolean; refreshEnded: b
     .set({ expires_at: parts.ended ? past : later, refresh_expires_at: parts.refreshEnded ? past : later })
     .where('token_hash', '=', sha256(accessToken))
     .execute();
+}
+
+const sessionRow = (accessToken: string) =>
+  t.db.selectFrom('user_sessions').select('renewed_at').where('token_hash', '=', sha256(accessToken)).executeTakeFirst();
+
+/** Moves when a renewed session was renewed that many seconds into the past, as time would; returns when. */
+async function renewedAgo(accessToken: string, seconds: number) {
+  const renewedAt = new Date(Date.now() - seconds * 1000);
+  await t.db.updateTable('user_sessions').set({ renewed_at: renewedAt }).where('token_hash', '=', sha256(accessToken)).execute();
+  return renewedAt;
 }
 
 describe('session start-up (§4 steps 2–5) and the identity call', () => {
@@ -94,9 +105,49 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     expect(next.user.id).toBe(session.user.id);
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect((await me(next.access_token)).statusCode).toBe(200);
-    // The old session and refresh token are gone.
-    expect((await me(session.access_token)).statusCode).toBe(401);
-    expect([(await refresh(session.refresh_token)).statusCode]).toEqual([401]);
+
+    // For a grace, the old session asks to be renewed, and its refresh token renews it again: a page
+    // that left before the first renewal's answer arrived holds only the old tokens (ADR 0081).
+    expect(firstError((await me(session.access_token)).json()).code).toBe(4000);
+    expect(firstError((await identity('sakura-ginza', { token: session.access_token })).json()).code).toBe(4000);
+    const again = await refresh(session.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.access_token).not.toBe(next.access_token);
+    expect((await me(again.json().data.access_token)).statusCode).toBe(200);
+
+    // After it, the old session and its refresh token are gone.
+    await renewedAgo(session.access_token, MEMBER_RENEWAL_GRACE_SECONDS + 1);
+    expect(firstError((await me(session.access_token)).json()).code).toBe('NOT_SIGNED_IN');
+    expect((await identity('sakura-ginza', { token: session.access_token })).json().meta.reset_code).toBe(3401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    // The next renewal forgets it.
+    expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+    expect(await sessionRow(session.access_token)).toBeUndefined();
+  });
+
+  it('keeps the grace from the first renewal, and ends it on sign-out', async () => {
+    await confirmedMember(t.app, 'graced@example.com');
+    const session = await signIn('graced@example.com');
+    await age(session.access_token, { ended: true, refreshEnded: false });
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+    const firstRenewal = await renewedAgo(session.access_token, MEMBER_RENEWAL_GRACE_SECONDS - 5);
+    const late = (await refresh(session.refresh_token)).json().data as { access_token: string };
+    // Renewing again did not start the grace afresh.
+    expect((await sessionRow(session.access_token))?.renewed_at).toEqual(firstRenewal);
+
+    const other = await signIn('graced@example.com');
+    await age(other.access_token, { ended: true, refreshEnded: false });
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/membership/sign_out',
+      headers: bearer(late.access_token),
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    expect((await me(late.access_token)).statusCode).toBe(401);
+    // The renewal in its grace ends with the sign-out: its refresh token renews nothing.
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
   });
 
   it('signs a member out for good once the refresh token has ended too', async () => {

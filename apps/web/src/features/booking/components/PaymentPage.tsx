@@ -178,7 +178,7 @@ export function PaymentPage() {
     policy.settle();
   }
 
-  const needsPriceConfirmation = ((changedPrice !== null || rateChanged) && !priceAccepted) || policy.needsAcceptance;
+  const needsConfirmation = ((changedPrice !== null || rateChanged) && !priceAccepted) || policy.needsAcceptance;
   // Paying online by card, the hotel's card offer takes its part (ADR 0047); at the hotel the full price is paid.
   const cardOffer = paysOnlineByCard(paymentType) && changedPrice === null ? (draft.cardOffer ?? null) : null;
   const shownPrice = changedPrice ?? priceFor(draft, cardOffer !== null);
@@ -334,9 +334,7 @@ export function PaymentPage() {
             <button
               type="button"
               className="button button-primary button-large"
-              disabled={
-                booking.isPending || needsPriceConfirmation || preview.active || !paymentTypesReady || !policy.known || nothingForCard
-              }
+              disabled={booking.isPending || needsConfirmation || preview.active || !paymentTypesReady || !policy.known || nothingForCard}
               onClick={() => void confirm()}
             >
               {booking.isPending ? t('payment.booking') : t('payment.confirm')}
