@@ -4,6 +4,7 @@ import { addDays } from '@yado/domain/dates';
 import { setTokyoStock, tokyoDate } from '../apps/api/src/testing/test-app';
 import { expectAccessible, field, fillEnglishGuest, newPage, payAtHotel, screenshot, startHarness, type Harness } from './support/harness';
 import type { Page } from 'playwright-core';
+import { makeGinzaPlanFlexible } from './support/policies';
 
 let h: Harness;
 beforeAll(async () => (h = await startHarness()));
@@ -92,21 +93,7 @@ describe('when things change before the guest confirms', () => {
     const summary = page.locator('.booking-summary');
     await summary.getByText('30%').first().waitFor();
     // Room only is made flexible: its plan now names the hotel's policy that charges only from arrival day.
-    const plan = () => h.app.db.updateTable('plans').where('hotel_id', '=', 1).where('hotel_plan_code', '=', 'RO');
-    const { cancellation_policy_id: before } = await h.app.db
-      .selectFrom('plans')
-      .select('cancellation_policy_id')
-      .where('hotel_id', '=', 1)
-      .where('hotel_plan_code', '=', 'RO')
-      .executeTakeFirstOrThrow();
-    const flexible = await h.app.db
-      .selectFrom('cancellation_policies')
-      .select('id')
-      .where('hotel_id', '=', 1)
-      .where('code', '=', 'FLEX')
-      .executeTakeFirstOrThrow();
-    await plan().set({ cancellation_policy_id: flexible.id }).execute();
-    h.app.app.hotels.clearCache();
+    const flexible = await makeGinzaPlanFlexible(h, 'RO');
     try {
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       const warning = page.locator('.policy-changed');
@@ -121,8 +108,7 @@ describe('when things change before the guest confirms', () => {
       await page.getByText('On the check-in day: 100% of the price.').first().waitFor();
       expect(await page.getByText('30%').count()).toBe(0);
     } finally {
-      await plan().set({ cancellation_policy_id: before }).execute();
-      h.app.app.hotels.clearCache();
+      await flexible.restore();
       await page.context().close();
     }
   });

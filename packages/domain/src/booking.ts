@@ -45,6 +45,9 @@ function bookerNameRule(value: { locale: string; guest: { first_name: string; la
   }
 }
 
+/** The cancellation policy's terms the guest read (a policy's `terms`); a policy changed since is 409, shown again (ADR 0080). */
+export const policyTermsField = () => z.string().max(500).optional();
+
 /** §3 "Booking details" as the API takes them on POST hotels/{hotel}/reservations. */
 export const reservationRequestSchema = z
   .object({
@@ -90,8 +93,7 @@ export const reservationRequestSchema = z
     exchange_rate_id: idField().optional(),
     /** The total the guest saw; the server re-prices and refuses a difference. */
     total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
-    /** The cancellation policy's terms the guest read (a policy's `terms`); a policy changed since is 409, shown again. */
-    cancellation_policy_terms: z.string().max(500).optional(),
+    cancellation_policy_terms: policyTermsField(),
     /** A discount coupon's code (§5: one at a time), taken off before points. */
     coupon_code: z.string().trim().min(1).max(32).optional(),
     /** The code the guest came with (§2 promo_code, or google_promo_code from Google Hotel Ads): a coupon promotion's (2001 when it cannot apply). */

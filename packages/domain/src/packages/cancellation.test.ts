@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   airlineCancellationPercentage,
+  airlineFeeSchedule,
   fareTravellersOf,
   flightCancellationFee,
   packageCancellationQuote,
@@ -29,6 +30,27 @@ describe("the airline's cancellation rule", () => {
   it('gives nothing back once the flight has left', () => {
     expect(airlineCancellationPercentage(flight, tokyo('2031-06-01T09:30:00'))).toBe(DEPARTED_PERCENTAGE);
     expect(airlineCancellationPercentage(flight, tokyo('2031-06-03T08:00:00'))).toBe(DEPARTED_PERCENTAGE);
+  });
+
+  it('reads as dates the same steps it charges, leaving out those already over', () => {
+    const early = tokyo('2031-05-01T12:00:00');
+    const schedule = airlineFeeSchedule(flight, early);
+    expect(schedule).toEqual([
+      { kind: 'free', until: '2031-05-18' },
+      { kind: 'fee', from: '2031-05-19', percentage_of_fare: 30 },
+      { kind: 'fee', from: '2031-05-30', percentage_of_fare: 50 },
+      { kind: 'departed', percentage_of_fare: DEPARTED_PERCENTAGE },
+    ]);
+    // Each date it names is charged as it says.
+    for (const line of schedule) {
+      if (line.kind === 'free') expect(airlineCancellationPercentage(flight, tokyo(`${line.until}T23:59:00`))).toBe(0);
+      if (line.kind === 'fee') expect(airlineCancellationPercentage(flight, tokyo(`${line.from}T00:00:00`))).toBe(line.percentage_of_fare);
+    }
+    expect(airlineFeeSchedule(flight, tokyo('2031-05-19T00:00:00')).map((line) => line.kind)).toEqual(['fee', 'fee', 'departed']);
+    expect(airlineFeeSchedule(flight, tokyo('2031-05-30T08:00:00'))).toEqual([
+      { kind: 'fee', from: '2031-05-30', percentage_of_fare: 50 },
+      { kind: 'departed', percentage_of_fare: DEPARTED_PERCENTAGE },
+    ]);
   });
 
   it("counts days in the departure airport's time, not the server's", () => {

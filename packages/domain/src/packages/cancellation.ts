@@ -1,4 +1,4 @@
-import { localDateAndMinutes, minutesOfDay, nightsBetween } from '../dates';
+import { addDays, localDateAndMinutes, minutesOfDay, nightsBetween } from '../dates';
 import { percentOf } from '../money';
 import type { Fares } from './pricing';
 
@@ -42,6 +42,33 @@ export function airlineCancellationPercentage(flight: Omit<CancelledFlight, 'far
   let percentage = 0;
   for (const step of AIRLINE_CANCELLATION_STEPS) if (daysBefore <= step.days_before) percentage = step.percentage_of_fare;
   return percentage;
+}
+
+/** One line of a flight's fare rules as a guest reads them before booking. */
+export type AirlineFeeLine =
+  | { kind: 'free'; until: string }
+  | { kind: 'fee'; from: string; percentage_of_fare: number }
+  | { kind: 'departed'; percentage_of_fare: number };
+
+/**
+ * A flight's fare rules as dates at its departure airport, the lines that still lie ahead `now`:
+ * free until a day, then from each day the share of the fare kept, then nothing back once it has
+ * left. The same steps as `airlineCancellationPercentage`, which charges them.
+ */
+export function airlineFeeSchedule(flight: Omit<CancelledFlight, 'fares'>, now: Date): AirlineFeeLine[] {
+  const today = localDateAndMinutes(flight.timeZone, now).date;
+  const steps = AIRLINE_CANCELLATION_STEPS.map((step) => ({
+    kind: 'fee' as const,
+    from: addDays(flight.departure_date, -step.days_before),
+    percentage_of_fare: step.percentage_of_fare,
+  }));
+  const lines: AirlineFeeLine[] = [{ kind: 'free', until: addDays(flight.departure_date, -FREE_UNTIL_DAYS_BEFORE) }, ...steps];
+  // A line is over once the next one has begun.
+  const ahead = lines.filter((_, index) => {
+    const next = steps[index];
+    return next === undefined || next.from > today;
+  });
+  return [...ahead, { kind: 'departed', percentage_of_fare: DEPARTED_PERCENTAGE }];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookerDetailsSchema, cancelRequestSchema } from '../booking';
+import { bookerDetailsSchema, cancelRequestSchema, policyTermsField } from '../booking';
 import { roomSearchFields } from '../search';
 import { emailField, isoDateField, nameField } from '../validation';
 import { AIRPORT_CODES } from './airports';
@@ -59,6 +59,8 @@ export const packageBookingRequestSchema = z.object({
   special_request: z.string().trim().max(1000).optional(),
   payment: z.object({ card_token: z.string().min(8).max(128) }),
   total_price: z.object({ cents: z.number().int().min(0), currency_iso: z.string().length(3) }),
+  /** The terms of the hotel's cancellation policy the guest read: the stay's, checked before any seat is held. */
+  cancellation_policy_terms: policyTermsField(),
 });
 export type PackageBookingRequest = z.infer<typeof packageBookingRequestSchema>;
 

@@ -29,6 +29,8 @@ export const packagePlanSchema = z.object({
   hotel_plan_code: z.string(),
   meals: z.string(),
   rooms_left: z.number(),
+  /** The hotel's cancellation policy for the stay (the airline's fare rules apply to the flights). */
+  cancellation_policy_id: z.number(),
   /** The one price of the stay with the cheapest outbound and return flights, for the whole party. */
   package_price: z.number(),
 });

@@ -96,6 +96,34 @@ describe('POST hotels/{code}/packages/reservations', () => {
     expect(firstError(response.json()).payloads?.total_price).toEqual(request.body.total_price);
   });
 
+  it('holds no seat and books nothing when the hotel changed the stay’s cancellation terms, and says what they are now', async () => {
+    const stay = await packageStay(t.db, 5);
+    const request = await packageBody(t.app, stay);
+    const shownTerms = request.body.cancellation_policy_terms;
+    expect(shownTerms).toEqual(expect.any(String));
+    const before = await roomsAndSeats(t.db, stay, request);
+    const packagesBefore = await t.db
+      .selectFrom('package_bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+
+    const response = await bookPackage(t.app, session, { ...request.body, cancellation_policy_terms: 'free until the day before' });
+    expect(response.statusCode).toBe(409);
+    const error = firstError(response.json());
+    expect(error.code).toBe('CANCELLATION_POLICY_CHANGED');
+    expect((error.payloads?.cancellation_policy as { terms: string }).terms).toBe(shownTerms);
+    expect(await roomsAndSeats(t.db, stay, request)).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('package_bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(packagesBefore);
+
+    // Sent again with the terms in the answer, it books.
+    expect((await bookPackage(t.app, session, request.body)).statusCode).toBe(201);
+  });
+
   it('refuses flights on other days than the stay’s', async () => {
     const stay = await packageStay(t.db, 1);
     const request = await packageBody(t.app, stay);

@@ -12,6 +12,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { CardPaymentsService } from '../payments/service';
 import type { CreateContext, Created } from '../reservations/create';
 import type { ReservationsService } from '../reservations/service';
+import { assertPolicyAsShown } from '../reservations/stay-policy';
 import type { SearchViewer } from '../search/sign-in-prices';
 import { FlightSupplierError, type FlightSupplier } from '../flights/supplier';
 import { CHALLENGE_GRACE_MS } from './challenge';
@@ -205,6 +206,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
       ...(request.special_request ? { special_request: request.special_request } : {}),
       payment: { type: paymentType, card_token: request.payment.card_token },
       total_price: { cents: hotelPrice, currency_iso: currency },
+      cancellation_policy_terms: request.cancellation_policy_terms,
     });
     if (parsed.success) return parsed.data;
     const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
@@ -223,6 +225,9 @@ export function packageBookings(deps: PackageBookingDependencies) {
       if (replay) return replay;
       const quote = await deps.search.quote(hotelCode, request, context.viewer);
       const { hotel } = quote.catalogue;
+      // The terms the guest read, before anything is held: a policy changed since is shown to them again.
+      const policyClock = { checkin: request.checkin_date, timeZone: hotel.timeZone, now };
+      assertPolicyAsShown(request.cancellation_policy_terms, quote.catalogue.policies.get(quote.cancellationPolicyId), policyClock);
       const total = { cents: quote.price.total, currency_iso: hotel.currency };
       if (request.total_price.cents !== total.cents || request.total_price.currency_iso !== total.currency_iso)
         throw new AppError('price_changed', {}, [], { total_price: total });

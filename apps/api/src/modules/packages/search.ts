@@ -44,6 +44,8 @@ export interface PackageQuote {
   inbound: FlightOffer;
   travellers: Travellers;
   price: ReturnType<typeof packagePrice>;
+  /** The plan's cancellation policy, which the stay keeps. */
+  cancellationPolicyId: number;
 }
 
 /** Stay plus flight (§1, §2): the hotel's plans for the stay and the flights there and back, priced as one. */
@@ -106,6 +108,7 @@ export function packageSearch(hotels: HotelsService, search: SearchService, supp
                   hotel_plan_code: plan.hotel_plan_code,
                   meals: plan.meals,
                   rooms_left: plan.plan_stock_count,
+                  cancellation_policy_id: plan.cancellation_policy_id,
                   package_price: hotelPriceOf(plan) + flightsFrom,
                 })),
             );
@@ -180,7 +183,7 @@ export function packageSearch(hotels: HotelsService, search: SearchService, supp
         throw new AppError('invalid', {}, [{ field: 'passengers', message: 'validation.invalid' }]);
       if (Math.min(outbound.seatsLeft, inbound.seatsLeft) < seatsFor(travellers)) throw new AppError('flight_sold_out');
       const price = packagePrice({ hotelTotal: hotelPriceOf(plan), outbound: outbound.fares, inbound: inbound.fares, travellers });
-      return { catalogue, paymentType, outbound, inbound, travellers, price };
+      return { catalogue, paymentType, outbound, inbound, travellers, price, cancellationPolicyId: plan.cancellation_policy_id };
     },
   };
 }

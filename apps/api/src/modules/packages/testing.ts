@@ -13,7 +13,7 @@ type Answer = {
   data: {
     outbound: Array<{ offer_id: string; flight_number: string; supplement: number; available: boolean; seats_left: number }>;
     return: Array<{ offer_id: string; flight_number: string; supplement: number; available: boolean; seats_left: number }>;
-    plans: Array<{ room_plan_code: string; room_type_code: string; package_price: number }>;
+    plans: Array<{ room_plan_code: string; room_type_code: string; package_price: number; cancellation_policy_id: number }>;
   };
 };
 
@@ -41,6 +41,11 @@ export async function packageBody(
   const plan = answer.plans.find((p) => p.room_plan_code === PACKAGE_PLAN.room_plan_code);
   if (!outbound || !inbound || !plan) throw new Error('no package to book');
   const surname = input.surname ?? 'Tanaka';
+  // The hotel's cancellation terms for the stay, as the booking page shows them (ADR 0080).
+  const policy = await app.inject({
+    url: `/api/v1/hotels/sakura-ginza/cancellation_policies?policy_id=${plan.cancellation_policy_id}&checkin=${input.checkin}`,
+  });
+  const terms = (policy.json() as { data: Array<{ terms: string }> }).data[0]?.terms;
   return {
     body: {
       checkin_date: input.checkin,
@@ -56,6 +61,7 @@ export async function packageBody(
       guest: { first_name: 'Yui', last_name: 'Tanaka', email: 'yui.tanaka@example.com', phone: '+819012345678' },
       payment: { card_token: await sandboxToken(app, input.card ?? '4242424242424242') },
       total_price: { cents: plan.package_price, currency_iso: 'JPY' },
+      cancellation_policy_terms: terms,
     },
     outbound,
     inbound,

@@ -38,6 +38,7 @@ const draft: PackageDraft = {
     hotel_plan_code: 'NR',
     meals: 'none',
     rooms_left: 3,
+    cancellation_policy_id: 4,
     package_price: 90_000,
   },
   outbound: offer('YD101.2030-06-03.economy', '2030-06-03'),

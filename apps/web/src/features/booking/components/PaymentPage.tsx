@@ -39,8 +39,8 @@ import { pointWorth } from '@yado/domain/points';
 import { voucherDiscount } from '@yado/domain/vouchers';
 import { ERROR_CODES } from '../../../lib/error-codes';
 import { useHeadingFocus } from '../../../lib/use-heading-focus';
-import { usePolicyAsShown } from '../use-policy-as-shown';
-import { PolicyChanged } from './PolicyChanged';
+import { usePolicyAsShown } from '../../../lib/use-policy-as-shown';
+import { PolicyChanged } from '../../../components/PolicyChanged';
 
 /** Errors after which this booking cannot go on: the fail page explains and leads back to search. */
 const FATAL: ReadonlySet<ApiError['code']> = new Set([
@@ -81,7 +81,9 @@ export function PaymentPage() {
   // A voucher pays what it can of the rooms the coupon leaves, before points (ADR 0046).
   const voucherOn = (roomsTotal: number) => (draft?.voucher ? voucherDiscount(draft.voucher.pays, roomsTotal - coupon.discount) : 0);
 
-  const policy = usePolicyAsShown(draft, update);
+  const policy = usePolicyAsShown(draft && { policyId: draft.cancellationPolicyId, checkin: draft.checkin }, (policyId) =>
+    update({ cancellationPolicyId: policyId }),
+  );
 
   const booking = useMutation({
     mutationFn: ({ current, cardPayment, exchange }: { current: BookingDraft; cardPayment?: CardPayment; exchange: ExchangeRate | null }) =>

@@ -32,6 +32,8 @@ import { PackageSummary } from './PackageSummary';
 import { PassengerFields } from './PassengerFields';
 import '../packages.css';
 import { TermsCheckbox } from '../../../components/TermsCheckbox';
+import { PolicyChanged } from '../../../components/PolicyChanged';
+import { usePolicyAsShown } from '../../../lib/use-policy-as-shown';
 
 /** Answers after which the package as chosen cannot be booked: the guest goes back to the results to choose again. */
 const CHOOSE_AGAIN = new Set<unknown>([
@@ -84,6 +86,20 @@ export function PackageBookingPage() {
     [subscribe],
   );
 
+  // The hotel's policy for the stay, whose terms the booking names (ADR 0080); a draft kept from before named none.
+  const policy = usePolicyAsShown(
+    draft?.plan.cancellation_policy_id === undefined
+      ? null
+      : { policyId: draft.plan.cancellation_policy_id, checkin: draft.search.checkin },
+    (policyId) => {
+      const current = readPackageDraft();
+      if (!current) return;
+      const following = { ...current, plan: { ...current.plan, cancellation_policy_id: policyId } };
+      savePackageDraft(following);
+      setDraft(following);
+    },
+  );
+
   const booking = useMutation({
     mutationFn: ({ body, key }: { body: Parameters<typeof bookPackage>[1]; key: string }) => bookPackage(code, body, key),
     onSuccess: (booked, { body }) => {
@@ -100,6 +116,7 @@ export function PackageBookingPage() {
       navigate(widgetHref(`/reservation/confirmation/${booked.reservation_number}`, code));
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code === ERRORS.cancellation_policy_changed.code) policy.onChanged(error.payloads);
       if (!(error instanceof ApiError) || error.code !== ERRORS.price_changed.code) return;
       const quoted = error.payloads.total_price as { cents?: number; currency_iso?: string } | undefined;
       if (quoted?.cents !== undefined && quoted.currency_iso) setNewTotal({ cents: quoted.cents, currency: quoted.currency_iso });
@@ -123,12 +140,15 @@ export function PackageBookingPage() {
   const err = (path: string) => errorAt(formState.errors as FieldErrors<FieldValues>, path);
   const fieldsRegister = register as unknown as UseFormRegister<GuestFields>;
   const errorCount = countFieldErrors(formState.errors);
-  const needsAcceptance = newTotal !== null && !totalAccepted;
+  const needsAcceptance = (newTotal !== null && !totalAccepted) || policy.needsAcceptance;
   const failure = booking.error;
+  // A changed price or policy is said in its own warning, with its own tick box.
+  const answeredBeside =
+    failure instanceof ApiError && (failure.code === ERRORS.price_changed.code || failure.code === ERRORS.cancellation_policy_changed.code);
   const chooseAgain = booking.error instanceof ApiError && CHOOSE_AGAIN.has(booking.error.code);
 
   async function bookWith(values: PackageGuestForm) {
-    if (booking.isPending || needsAcceptance || !draft) return;
+    if (booking.isPending || needsAcceptance || !policy.known || !draft) return;
     setCardProblem(null);
     const token = await card.current?.tokenize().catch(() => null);
     if (!token) return;
@@ -148,7 +168,11 @@ export function PackageBookingPage() {
       setDraft(accepted);
       setNewTotal(null);
     }
-    booking.mutate({ body: packageBookingBody(draft, values, token.token, locale, total), key: draft.idempotencyKey });
+    booking.mutate({
+      body: { ...packageBookingBody(draft, values, token.token, locale, total), cancellation_policy_terms: policy.terms },
+      key: draft.idempotencyKey,
+    });
+    policy.settle();
   }
   // Read on submit, not while drawing: the card fields are asked for a token then.
   const submit = (event?: FormEvent) =>
@@ -207,7 +231,7 @@ export function PackageBookingPage() {
               {t(`errors.${cardProblem}`)}
             </div>
           ) : null}
-          {failure && !(failure instanceof ApiError && failure.code === ERRORS.price_changed.code) ? (
+          {failure && !answeredBeside ? (
             <>
               <ErrorMessage error={failure} />
               {chooseAgain ? (
@@ -232,6 +256,7 @@ export function PackageBookingPage() {
               </div>
             </div>
           ) : null}
+          {policy.changed ? <PolicyChanged policy={policy.changed} accepted={policy.accepted} onAccept={policy.setAccepted} /> : null}
           <p className="total-line">
             {t('package.total')}: <strong>{formatMoney(total.cents, total.currency, i18n.language)}</strong>
           </p>
@@ -239,13 +264,17 @@ export function PackageBookingPage() {
             <Link className="button" to={resultsHref}>
               {t('common.back')}
             </Link>
-            <button type="submit" className="button button-primary button-large" disabled={booking.isPending || needsAcceptance}>
+            <button
+              type="submit"
+              className="button button-primary button-large"
+              disabled={booking.isPending || needsAcceptance || !policy.known}
+            >
               {booking.isPending ? t('payment.booking') : t('package.pay')}
             </button>
           </div>
         </form>
       </div>
-      <PackageSummary draft={draft} total={total} />
+      <PackageSummary draft={draft} total={total} policy={policy.changed ?? policy.view} />
     </div>
   );
 }

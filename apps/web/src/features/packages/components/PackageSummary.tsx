@@ -3,10 +3,21 @@ import { useTranslation } from '../../../lib/i18n';
 import { partySummary } from '../../../lib/party-summary';
 import { useWidget } from '../../../lib/widget-settings';
 import type { PackageDraft } from '../package-draft';
+import type { PolicyView } from '@yado/domain/wire/hotels';
 import { FlightArrow } from './FlightArrow';
+import { PackageCancellationTerms } from './PackageCancellationTerms';
 
-/** The package being booked, beside the form: the stay, both flights, who travels, and the one price. */
-export function PackageSummary({ draft, total }: { draft: PackageDraft; total: PackageDraft['total'] }) {
+/** The package being booked, beside the form: the stay, both flights, who travels, the one price and what cancelling costs. */
+export function PackageSummary({
+  draft,
+  total,
+  policy,
+}: {
+  draft: PackageDraft;
+  total: PackageDraft['total'];
+  /** The hotel's policy for the stay, as the booking names it (undefined while it loads, null when the plan has none). */
+  policy: PolicyView | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
   const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'medium' });
@@ -47,6 +58,7 @@ export function PackageSummary({ draft, total }: { draft: PackageDraft; total: P
       <p className="total-line">
         {t('package.total')}: <strong>{formatMoney(total.cents, total.currency, i18n.language)}</strong>
       </p>
+      <PackageCancellationTerms draft={draft} policy={policy} />
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import type { PolicyView } from '@yado/domain/wire/hotels';
-import { CancellationPolicyLines } from '../../../components/CancellationPolicyLines';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
+import { CancellationPolicyLines } from './CancellationPolicyLines';
 
 /** The policy the hotel changed while the guest was paying: said once (the alert), read, and accepted. */
 export function PolicyChanged({

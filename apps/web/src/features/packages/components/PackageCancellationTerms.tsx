@@ -1,0 +1,64 @@
+import { airlineFeeSchedule, type AirlineFeeLine } from '@yado/domain/packages/cancellation';
+import { airportByCode } from '@yado/domain/packages/airports';
+import type { PolicyView } from '@yado/domain/wire/hotels';
+import { CancellationPolicyLines } from '../../../components/CancellationPolicyLines';
+import { Spinner } from '../../../components/Spinner';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useWidget } from '../../../lib/widget-settings';
+import type { PackageDraft } from '../package-draft';
+
+/**
+ * What cancelling the package will cost, read before paying: the hotel's policy for the stay (the
+ * one the booking names) and each flight's fare rules as dates, the same steps a cancellation charges.
+ */
+export function PackageCancellationTerms({ draft, policy }: { draft: PackageDraft; policy: PolicyView | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { settings } = useWidget();
+  const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'medium' });
+  const sentence = (line: AirlineFeeLine) => {
+    if (line.kind === 'free') return t('package.cancellation.airline_free_until', { date: date(line.until) });
+    if (line.kind === 'fee')
+      return t('package.cancellation.airline_fee_from', { date: date(line.from), percentage: line.percentage_of_fare });
+    return t('package.cancellation.airline_departed', { percentage: line.percentage_of_fare });
+  };
+  const flights = [
+    { label: t('package.outbound'), offer: draft.outbound },
+    { label: t('package.return'), offer: draft.return },
+  ];
+  return (
+    <section className="package-terms" aria-labelledby="package-terms-title">
+      <h3 id="package-terms-title">{t('package.cancellation.terms_title')}</h3>
+      <p>{t('package.cancellation.cancel_intro')}</p>
+      <h4>{t('package.cancellation.hotel_terms')}</h4>
+      {policy === undefined ? (
+        <Spinner label={t('common.loading')} />
+      ) : policy === null ? (
+        <p>{t('policy.no_data')}</p>
+      ) : (
+        <CancellationPolicyLines lines={policy.lines} />
+      )}
+      <h4>{t('package.cancellation.airline_terms')}</h4>
+      {flights.map(({ label, offer }) => (
+        <div key={offer.offer_id}>
+          <p className="package-terms-flight">
+            {label} <bdi>{offer.flight_number}</bdi>
+          </p>
+          <ul className="policy-lines">
+            {airlineFeeSchedule(
+              {
+                departure_date: offer.departure_date,
+                departs_at: offer.departs_at,
+                // Days are counted at the departure airport, as the airline charges them; the hotel's time when unknown.
+                timeZone: airportByCode(offer.departure_airport)?.timeZone ?? settings.init_settings.time_zone,
+              },
+              new Date(),
+            ).map((line) => (
+              <li key={line.kind === 'free' ? 'free' : line.kind === 'fee' ? line.from : 'departed'}>{sentence(line)}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
