@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 interface NewJob {
   kind: string;
@@ -38,9 +39,12 @@ export function jobsRepository(db: Db) {
     /**
      * A recurring job's next run, unless one of its kind already waits to run at or after
      * `waitingFrom`: a restart or a second run of the day schedules no second one. One given up
-     * after failing too often does not count: it would otherwise stop the job for good.
+     * after failing too often does not count: it would otherwise stop the job for good. Servers
+     * scheduling the same kind take turns (a lock held to the end of `trx`), so two starting
+     * together schedule one run, not two.
      */
-    async enqueueUnlessWaiting(trx: Db, job: NewJob, waitingFrom: Date) {
+    async enqueueUnlessWaiting(trx: Transaction<Database>, job: NewJob, waitingFrom: Date) {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`jobs:${job.kind}`}))`.execute(trx);
       const waiting = await trx
         .selectFrom('jobs')
         .select('id')

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
+import { inTransaction } from '../../db/transactions';
 import { GIVEN_UP, jobsRepository, type HeldJob } from './repository';
 
 export { GIVEN_UP };
@@ -64,7 +65,9 @@ export function jobRunner(db: Db, log: FastifyBaseLogger, observe: JobObserver =
   return {
     enqueue: repository.enqueue,
     enqueueWrite: repository.enqueueWrite,
-    enqueueUnlessWaiting: repository.enqueueUnlessWaiting,
+    /** A recurring job's next run unless one already waits from `waitingFrom` (in a transaction of its own, see the repository). */
+    enqueueUnlessWaiting: (db: Db, job: Parameters<typeof repository.enqueue>[1], waitingFrom: Date) =>
+      inTransaction(db, (trx) => repository.enqueueUnlessWaiting(trx, job, waitingFrom)),
     register(kind: string, handler: JobHandler) {
       handlers.set(kind, handler);
     },
