@@ -24,8 +24,11 @@ describe('catalogues kept by a server', () => {
     );
 
     let versionReads = 0;
+    let catalogueReads = 0;
     const stop = observeQueries(t.db, ({ sql: text }) => {
       if (text.includes('WITH wanted AS')) versionReads++;
+      // A catalogue is read from its hotel's row first (loadCatalogue).
+      if (/from "hotels" inner join "hotel_brands"/.test(text) && text.includes('"hotels"."code" = $1')) catalogueReads++;
       return () => undefined;
     });
     try {
@@ -36,6 +39,8 @@ describe('catalogues kept by a server', () => {
       await vi.waitFor(async () => expect(await planName(hotels, 'sakura-ginza', 'RO')).toBe('Room only, renamed'));
       expect(await hotels.getCatalogue('yu-hakone')).toBe(kept);
       expect(versionReads).toBe(1);
+      // Only the changed catalogue was read again.
+      expect(catalogueReads).toBe(1);
     } finally {
       stop();
     }
