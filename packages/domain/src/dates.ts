@@ -65,6 +65,16 @@ function dateOfDay(dayNumber: number): string {
   return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
+/** Whether a time zone is one the runtime knows by that name (an IANA name such as Asia/Tokyo). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function addDays(date: string, days: number): string {
   return dateOfDay(dayNumber(date) + days);
 }

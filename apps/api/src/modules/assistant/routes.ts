@@ -2,17 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { understandingSchema } from '@yado/domain/assistant/request';
 import { MAX_REQUEST_TEXT } from '@yado/domain/assistant/parse';
+import { isTimeZone } from '@yado/domain/dates';
 import { LOCALES } from '@yado/domain/locales';
 import type { AssistantService } from './service';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const understandBody = z.object({
   text: z.string().trim().min(1, 'validation.required').max(MAX_REQUEST_TEXT, 'validation.too_long'),

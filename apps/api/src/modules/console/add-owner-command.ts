@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { staffUserCreateSchema } from '@yado/domain/console-staff';
 import type { ToolConfig } from '../../config';
@@ -9,6 +7,7 @@ import { AppError, englishMessage } from '../../errors';
 import { signInThrottle } from '../sign-ins/service';
 import { consoleAccounts } from './accounts';
 import { staffUsers, type OwnerPlace } from './staff-users';
+import { embeddedInUse } from './tool-database';
 
 export const ADD_OWNER_USAGE = `Usage: npm run console:add-owner -- (--brand <code> | --hotel <code>) --email <address> [--name <name>]
 
@@ -44,9 +43,6 @@ function parsed(args: string[]): { place: OwnerPlace; email: string; name: strin
   return { place: brand === undefined ? { hotel: hotel! } : { brand }, email, name };
 }
 
-/** PGlite keeps postmaster.pid while a process has its directory open; a second process would damage it. */
-const embeddedInUse = (config: ToolConfig) => !config.DATABASE_URL && existsSync(path.join(config.DATA_DIR, 'postmaster.pid'));
-
 /**
  * `npm run console:add-owner`: a deployment's first console user (ADR 0064), through the Staff
  * screen's service, so the password rules, the address used once and the audit entry are the
@@ -58,11 +54,9 @@ export async function addOwnerCommand(args: string[], config: ToolConfig, io: Ad
     io.problem(`${request}\n\n${ADD_OWNER_USAGE}`);
     return 2;
   }
-  if (embeddedInUse(config)) {
-    io.problem(
-      `The embedded database in ${config.DATA_DIR} is open (is the server running?). Stop it first; ` +
-        `if no server runs, a crash left ${path.join(config.DATA_DIR, 'postmaster.pid')} behind: delete it.`,
-    );
+  const inUse = embeddedInUse(config);
+  if (inUse) {
+    io.problem(inUse);
     return 1;
   }
   const password = config.CONSOLE_OWNER_PASSWORD ?? (await io.askPassword());

@@ -42,3 +42,36 @@ export function expectRefusedByField(answer: { statusCode: number; json: () => u
   expect(firstError(answer.json()).code).toBe(1000);
   expect(fieldsOf(answer.json())).toEqual(expect.arrayContaining(problems));
 }
+
+/** A room type as the console's form sends it, with what a test names in place of its defaults. */
+export const roomTypeBody = (fields: { code: string; names: Record<string, string> } & Record<string, unknown>) => ({
+  descriptions: {},
+  beds: [{ type: 'single', count: 2 }],
+  sleeps: 2,
+  max_adults: 2,
+  size_sqm: 20,
+  bath: true,
+  shower: true,
+  toilet: true,
+  smoking: false,
+  wifi: 'free',
+  sort_order: 50,
+  ...fields,
+});
+
+/** A plan as the console's form sends it (room only, paid at the hotel, the STANDARD policy), with what a test names. */
+export const planBody = (fields: { code: string; names: Record<string, string>; room_type_codes: string[] } & Record<string, unknown>) => ({
+  descriptions: {},
+  meals: 'none',
+  payment_types: ['on_site'],
+  deposit_percentage: null,
+  cancellation_policy_code: 'STANDARD',
+  members_only: false,
+  secret_code: null,
+  sale_start_date: null,
+  sale_end_date: null,
+  languages: [],
+  minimum_nights: 1,
+  sort_order: 50,
+  ...fields,
+});

@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { postgresTestApp } from '../../testing/postgres-app';
 import { firstError, tokyoMonday } from '../../testing/test-app';
+import { planBody, roomTypeBody } from './catalogue-testing';
 import { consoleSession } from './reservations-testing';
 
 const t = postgresTestApp();
 const base = '/api/v1/console/hotels/sakura-ginza';
 
-const roomType = {
-  code: 'RACE-RT',
-  names: { ja: '競争ツイン' },
-  descriptions: {},
-  beds: [{ type: 'single', count: 2 }],
-  sleeps: 2,
-  max_adults: 2,
-  size_sqm: 20,
-  bath: true,
-  shower: true,
-  toilet: true,
-  smoking: false,
-  wifi: 'free',
-  sort_order: 60,
-};
-const plan = {
-  code: 'RACE',
-  names: { ja: '競争プラン' },
-  descriptions: {},
-  meals: 'none',
-  payment_types: ['on_site'],
-  deposit_percentage: null,
-  cancellation_policy_code: 'STANDARD',
-  members_only: false,
-  secret_code: null,
-  sale_start_date: null,
-  sale_end_date: null,
-  languages: [],
-  minimum_nights: 1,
-  room_type_codes: ['MOD-DBL'],
-  sort_order: 60,
-};
+const roomType = roomTypeBody({ code: 'RACE-RT', names: { ja: '競争ツイン' }, sort_order: 60 });
+const plan = planBody({ code: 'RACE', names: { ja: '競争プラン' }, room_type_codes: ['MOD-DBL'], sort_order: 60 });
 const extra = {
   code: 'RACE-EX',
   names: { ja: '競争セット' },

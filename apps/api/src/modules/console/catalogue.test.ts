@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { firstError, searchTokyo, setTokyoStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { planBody, roomTypeBody } from './catalogue-testing';
 import { bookFor, consoleSession } from './reservations-testing';
 
 let t: TestApp;
@@ -19,39 +20,20 @@ const base = '/api/v1/console/hotels/sakura-ginza';
 const call = (headers: { cookie: string }, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
   t.app.inject({ method, url: `${base}${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const newRoomType = {
+const newRoomType = roomTypeBody({
   code: 'gdn-twn',
   names: { ja: '庭園ツイン', en: 'Garden Twin' },
   descriptions: { en: 'Twin beds facing the garden.' },
-  beds: [{ type: 'single', count: 2 }],
-  sleeps: 2,
-  max_adults: 2,
   size_sqm: 24,
-  bath: true,
-  shower: true,
-  toilet: true,
-  smoking: false,
-  wifi: 'free',
-  sort_order: 50,
-};
+});
 
-const newPlan = {
+const newPlan = planBody({
   code: 'SPRING',
   names: { ja: '春の特別プラン', en: 'Spring special' },
-  descriptions: {},
   meals: 'breakfast',
-  payment_types: ['on_site'],
-  deposit_percentage: null,
-  cancellation_policy_code: 'STANDARD',
-  members_only: false,
-  secret_code: null,
-  sale_start_date: null,
-  sale_end_date: null,
-  languages: [],
-  minimum_nights: 1,
   room_type_codes: ['MOD-DBL', 'GDN-TWN'],
   sort_order: 90,
-};
+});
 
 async function latestAudit(action: string) {
   const entries = (await call(manager, 'GET', '/audit')).json().data.entries as Array<{
