@@ -57,6 +57,7 @@ import * as shopperBrowsers from './migrations/0064_shopper_browsers';
 import * as mailRetryAt from './migrations/0065_mail_retry_at';
 import * as catalogueVersionIndexes from './migrations/0066_catalogue_version_indexes';
 import * as sessionRenewalGrace from './migrations/0067_session_renewal_grace';
+import * as sessionRenewedInto from './migrations/0068_session_renewed_into';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0065_mail_retry_at': mailRetryAt,
   '0066_catalogue_version_indexes': catalogueVersionIndexes,
   '0067_session_renewal_grace': sessionRenewalGrace,
+  '0068_session_renewed_into': sessionRenewedInto,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

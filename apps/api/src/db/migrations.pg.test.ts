@@ -76,6 +76,7 @@ describe('migrations on PostgreSQL', () => {
       '0065_mail_retry_at',
       '0066_catalogue_version_indexes',
       '0067_session_renewal_grace',
+      '0068_session_renewed_into',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -607,6 +607,8 @@ export interface UserSessionsTable {
   signed_in_with: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its refresh token first renewed it: it then ends, but that token can renew it again for a grace (ADR 0081). */
   renewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The token hash of the session it was last renewed into: renewed again in its grace, that one ends (ADR 0081). */
+  renewed_into: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrganizationsTable {

@@ -50,7 +50,8 @@ export interface MemberSessionKeeper {
   /**
    * True when the session this token named has since been replaced (renewed by another call or in
    * another tab, or signed out here), so the call is asked again as whoever is signed in now.
-   * Waits for a renewal in flight: the server ends the old session before the new one reaches us.
+   * Waits for a renewal in flight: the server ends the old session (IDP_EXPIRED for a grace, then
+   * unknown) before the new one reaches us.
    */
   replaced(sentToken: string): Promise<boolean>;
 }

@@ -178,6 +178,52 @@ describe('a member session renewed while other calls are out', () => {
     expect(kept(9)?.access_token).toBe('new');
   });
 
+  it('keeps a call refused meanwhile from waiting on a renewal that got no answer, and signs out on a refused renewal', async () => {
+    keep(10, session('old', earlier));
+    adoptBrand(10, 'H10');
+    const refreshAnswer = deferred<Response>();
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = new URL(String(url)).pathname;
+      if (path.endsWith('/membership/refresh')) return refreshAnswer.promise;
+      if (path === '/api/v1/first') return refusal(403, 4000);
+      return bearerOf(init) === 'Bearer old' ? refusal(401, 'NOT_SIGNED_IN') : reply(200, { data: path });
+    });
+    const first = apiRequest('/first');
+    await new Promise((settle) => setTimeout(settle, 0));
+    // A call the server refused outright, while the renewal is out.
+    const second = apiRequest('/second');
+    refreshAnswer.resolve(refusal(400, 1000));
+    await expect(first).rejects.toMatchObject({ status: 403 });
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(kept(10)).toBeNull();
+  });
+
+  it("answers a call refused while a renewal got no answer with its own refusal, not the renewal's failure", async () => {
+    keep(11, session('old', earlier));
+    adoptBrand(11, 'H11');
+    const refreshAsked = deferred<void>();
+    const connectionDrops = deferred<void>();
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url)).pathname;
+      if (path.endsWith('/membership/refresh')) {
+        refreshAsked.resolve();
+        await connectionDrops.promise;
+        throw new TypeError('Failed to fetch');
+      }
+      if (path === '/api/v1/first') return refusal(403, 4000);
+      // Refused while the renewal is out.
+      await refreshAsked.promise;
+      return refusal(401, 'NOT_SIGNED_IN');
+    });
+    const first = apiRequest('/first');
+    const second = apiRequest('/second');
+    await refreshAsked.promise;
+    await new Promise((settle) => setTimeout(settle, 0));
+    connectionDrops.resolve();
+    await expect(first).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(second).rejects.toMatchObject({ status: 401 });
+  });
+
   it('signs out here, and forgets the kept session, when nothing replaced it', async () => {
     keep(5, session('old'));
     adoptBrand(5, 'H5');

@@ -110,7 +110,7 @@ export async function checkMemberSession(options: { again?: boolean; pathname?: 
     if (state.session?.access_token !== token) return;
     if (found.data.user) saveMemberSession({ ...state.session, user: found.data.user });
     else if (found.meta.reset_code === RESET_CODES.brandMismatch) endHere();
-    // Unknown: ended here, unless renewed meanwhile by another call or tab (the server ends the old session first).
+    // Unknown: ended here, unless renewed by another call or tab (whose renewal ended the old session).
     else if (found.meta.reset_code === RESET_CODES.tokenNotFound && !(await replacedSince(token))) endHere();
   } catch {
     // 401 already signed the member out (setSignedOutHandler); anything else is retried next visit.
@@ -142,7 +142,7 @@ export async function signInFromChatbot(token: string) {
 /**
  * §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one
  * renewal. False when the server refused the token; a renewal that got no answer (offline, a server
- * fault) throws, and the member stays signed in for the next call to renew.
+ * fault, too many calls) throws, and the member stays signed in for the next call to renew.
  */
 let renewing: Promise<boolean> | null = null;
 function renew(): Promise<boolean> {
@@ -158,8 +158,10 @@ function renew(): Promise<boolean> {
   })
     .catch((error: unknown) => {
       if (takenUpSince(ended.access_token)) return true;
-      if (error instanceof ApiError && error.status === 401) return false;
-      throw error;
+      // Not answered (offline, a server fault, too many calls): kept for the next call to renew.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+      if (!refused) throw error;
+      return false;
     })
     .finally(() => (renewing = null));
   return renewing;
@@ -196,7 +198,8 @@ function takenUpSince(sentToken: string): boolean {
  * one reaches us), here or in another tab.
  */
 async function replacedSince(sentToken: string): Promise<boolean> {
-  if (renewing) await renewing;
+  // A renewal that got no answer fails its own call; this one is answered as things stand.
+  if (renewing) await renewing.catch(() => undefined);
   else await inTurn(async () => undefined);
   return takenUpSince(sentToken);
 }

@@ -28,9 +28,11 @@ export function usePolicyAsShown(shown: ShownPolicy | null, follow: (policyId: n
      * (null) has no terms; nor does a page that names no policy (shown null), which books as before.
      */
     known: shown === null || policy.data !== undefined,
-    /** The policy as loaded (null: the plan has none), for pages that show it themselves. */
-    view: policy.data,
+    /** The policy as loaded, for pages that show it themselves: null when the plan has none or the page names none. */
+    view: shown === null ? null : policy.data,
     terms: policy.data?.terms,
+    /** Why the policy could not be loaded (nothing is booked meanwhile), or null. */
+    failure: policy.error,
     changed,
     accepted,
     setAccepted,

@@ -151,6 +151,9 @@ export function airportByCode(code: string): Airport | undefined {
   return AIRPORTS.find((airport) => airport.code === code);
 }
 
+/** The time zone a flight's fare rules count days in: its departure airport's, else the hotel's. */
+export const departureTimeZone = (airportCode: string, hotelTimeZone: string) => airportByCode(airportCode)?.timeZone ?? hotelTimeZone;
+
 /** A hotel further than this from every airport is not sold with flights. */
 export const MAX_AIRPORT_DISTANCE_KM = 150;
 

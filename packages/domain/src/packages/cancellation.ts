@@ -63,10 +63,10 @@ export function airlineFeeSchedule(flight: Omit<CancelledFlight, 'fares'>, now: 
     percentage_of_fare: step.percentage_of_fare,
   }));
   const lines: AirlineFeeLine[] = [{ kind: 'free', until: addDays(flight.departure_date, -FREE_UNTIL_DAYS_BEFORE) }, ...steps];
-  // A line is over once the next one has begun.
+  // A line is over once the line after it has begun; the last fee step lasts until the flight leaves.
   const ahead = lines.filter((_, index) => {
-    const next = steps[index];
-    return next === undefined || next.from > today;
+    const next = lines[index + 1];
+    return next === undefined || (next.kind === 'fee' && next.from > today);
   });
   return [...ahead, { kind: 'departed', percentage_of_fare: DEPARTED_PERCENTAGE }];
 }

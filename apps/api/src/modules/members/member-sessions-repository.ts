@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect';
 
 /** Members' sessions with their refresh tokens, and one-time access tokens (§4 session start-up). */
 export function memberSessionsRepository(db: Db) {
-  const withMember = () =>
-    db
+  const withMember = (trx: Db) =>
+    trx
       .selectFrom('user_sessions')
       .innerJoin('users', 'users.id', 'user_sessions.user_id')
       .leftJoin('membership_programs', 'membership_programs.id', 'users.program_id')
@@ -23,38 +23,48 @@ export function memberSessionsRepository(db: Db) {
       .where('users.status', '=', 'active');
 
   return {
-    async insert(row: {
-      token_hash: string;
-      user_id: number;
-      expires_at: Date;
-      refresh_token_hash: string;
-      refresh_expires_at: Date;
-      signed_in_with: string | null;
-    }) {
-      await db.insertInto('user_sessions').values(row).execute();
+    async insert(
+      trx: Db,
+      row: {
+        token_hash: string;
+        user_id: number;
+        expires_at: Date;
+        refresh_token_hash: string;
+        refresh_expires_at: Date;
+        signed_in_with: string | null;
+      },
+    ) {
+      await trx.insertInto('user_sessions').values(row).execute();
     },
     /** The session a token names, ended or not: the caller tells a live one from one its refresh token can renew. */
     findByToken(tokenHash: string) {
-      return withMember().where('user_sessions.token_hash', '=', tokenHash).executeTakeFirst();
+      return withMember(db).where('user_sessions.token_hash', '=', tokenHash).executeTakeFirst();
     },
     /**
      * Takes the session a refresh token names to renew it: marks it renewed (the first time only), or
-     * finds it renewed since `graceStart`. Undefined when unknown, late, or renewed before the grace.
+     * finds it renewed since `graceStart`, with the session it was renewed into then. Undefined when
+     * unknown, late, or renewed before the grace. In a transaction, the row stays locked to its end,
+     * so renewals of one token take turns.
      */
-    async takeByRefreshToken(refreshTokenHash: string, now: Date, graceStart: Date) {
-      const found = await withMember()
+    async takeByRefreshToken(trx: Db, refreshTokenHash: string, now: Date, graceStart: Date) {
+      const found = await withMember(trx)
         .where('user_sessions.refresh_token_hash', '=', refreshTokenHash)
         .where('user_sessions.refresh_expires_at', '>', now)
         .executeTakeFirst();
       if (!found) return undefined;
-      const taken = await db
+      const taken = await trx
         .updateTable('user_sessions')
         .set({ renewed_at: sql<Date>`coalesce(renewed_at, ${now})` })
         .where('token_hash', '=', found.token_hash)
         .where((eb) => eb.or([eb('renewed_at', 'is', null), eb('renewed_at', '>', graceStart)]))
-        .returning('token_hash')
+        .returning(['token_hash', 'renewed_into'])
         .executeTakeFirst();
-      return taken ? found : undefined;
+      return taken ? { ...found, renewed_into: taken.renewed_into } : undefined;
+    },
+    /** Records the session a renewed one was renewed into, and ends the one it was renewed into before. */
+    async renewedInto(trx: Db, renewedTokenHash: string, previous: string | null, next: string) {
+      if (previous) await trx.deleteFrom('user_sessions').where('token_hash', '=', previous).execute();
+      await trx.updateTable('user_sessions').set({ renewed_into: next }).where('token_hash', '=', renewedTokenHash).execute();
     },
     /** Forgets a member's sessions renewed before `cutoff`: their grace is over, nothing can use them. */
     async deleteRenewedBefore(userId: number, cutoff: Date) {
@@ -63,12 +73,15 @@ export function memberSessionsRepository(db: Db) {
     findMember(userId: number) {
       return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
     },
-    /** Ends a session, and the member's renewed ones still in their grace: signed out, none renews again. */
+    /**
+     * Ends a session, with the one it was renewed into and the one renewed into it: signed out, no
+     * token of it renews again, nor does a session renewed from it live on.
+     */
     async delete(tokenHash: string) {
-      const owner = db.selectFrom('user_sessions').select('user_id').where('token_hash', '=', tokenHash);
+      const renewedInto = db.selectFrom('user_sessions').select('renewed_into').where('token_hash', '=', tokenHash);
       await db
         .deleteFrom('user_sessions')
-        .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb.and([eb('renewed_at', 'is not', null), eb('user_id', 'in', owner)])]))
+        .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('renewed_into', '=', tokenHash), eb('token_hash', 'in', renewedInto)]))
         .execute();
     },
     async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date; signed_in_with: string | null }) {

@@ -4,6 +4,7 @@ import { offeredCompanions } from '@yado/domain/party';
 import { newSecretToken, sha256 } from '../../crypto';
 import type { Db } from '../../db/connect';
 import type { CompanionTierRow } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { SignedInMember } from '../../plugins/member';
 import { memberSessionsRepository } from './member-sessions-repository';
@@ -67,12 +68,12 @@ export function memberSessions(db: Db) {
   });
 
   /** A new session; `signedInWith` names the external provider the member signed in through, kept when it is renewed. */
-  async function start(userId: number, now: Date, signedInWith: string | null = null): Promise<NewMemberSession> {
+  async function startIn(trx: Db, userId: number, now: Date, signedInWith: string | null): Promise<NewMemberSession> {
     const accessToken = newSecretToken(32);
     const refreshToken = newSecretToken(32);
     const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);
     const refreshExpiresAt = new Date(now.getTime() + MEMBER_REFRESH_DAYS * DAY_MS);
-    await repository.insert({
+    await repository.insert(trx, {
       token_hash: sha256(accessToken),
       user_id: userId,
       expires_at: expiresAt,
@@ -87,6 +88,7 @@ export function memberSessions(db: Db) {
       refresh_expires_at: refreshExpiresAt.toISOString(),
     };
   }
+  const start = (userId: number, now: Date, signedInWith: string | null = null) => startIn(db, userId, now, signedInWith);
 
   async function resolve(token: string, now: Date): Promise<ResolvedToken> {
     const row = await repository.findByToken(sha256(token));
@@ -101,14 +103,21 @@ export function memberSessions(db: Db) {
     end: (token: string) => repository.delete(sha256(token)),
 
     /**
-     * A refresh token for a new session (the old one ends, and its token renews it again only for a
-     * grace); an unknown, late or already spent one is 401.
+     * A refresh token for a new session: the old one ends, and for a grace its token renews it again
+     * in place of the session it was renewed into (ADR 0081); an unknown, late or already spent one is 401.
      */
     async refresh(refreshToken: string, now: Date) {
-      const taken = await repository.takeByRefreshToken(sha256(refreshToken), now, graceStart(now));
-      if (!taken) throw new AppError('not_signed_in');
-      await repository.deleteRenewedBefore(taken.id, graceStart(now));
-      return { memberId: taken.id, session: await start(taken.id, now, taken.signed_in_with) };
+      const renewed = await inTransaction(db, async (trx) => {
+        const taken = await repository.takeByRefreshToken(trx, sha256(refreshToken), now, graceStart(now));
+        if (!taken) return null;
+        const session = await startIn(trx, taken.id, now, taken.signed_in_with);
+        // Renewed again in its grace: the session it was renewed into before ends, so one at most lives on from it.
+        await repository.renewedInto(trx, taken.token_hash, taken.renewed_into, sha256(session.access_token));
+        return { memberId: taken.id, session };
+      });
+      if (!renewed) throw new AppError('not_signed_in');
+      await repository.deleteRenewedBefore(renewed.memberId, graceStart(now));
+      return renewed;
     },
 
     /**

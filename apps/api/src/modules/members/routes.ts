@@ -270,7 +270,7 @@ export function memberRoutes(members: MembersService, limits: AccountRateLimits)
       {
         schema: {
           tags: ['members'],
-          summary: 'A refresh token for a new session (the old session and token end)',
+          summary: 'A refresh token for a new session (the old one ends; for two minutes its token renews it again, in place of this one)',
           body: z.object({ refresh_token: z.string().min(1).max(256) }),
           response: { 200: sessionResponse },
         },

@@ -112,8 +112,11 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     expect(firstError((await identity('sakura-ginza', { token: session.access_token })).json()).code).toBe(4000);
     const again = await refresh(session.refresh_token);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.access_token).not.toBe(next.access_token);
-    expect((await me(again.json().data.access_token)).statusCode).toBe(200);
+    const latest = again.json().data as { access_token: string; refresh_token: string };
+    expect(latest.access_token).not.toBe(next.access_token);
+    expect((await me(latest.access_token)).statusCode).toBe(200);
+    // In place of the session it was renewed into first: one session at most lives on from it.
+    expect((await me(next.access_token)).statusCode).toBe(401);
 
     // After it, the old session and its refresh token are gone.
     await renewedAgo(session.access_token, MEMBER_RENEWAL_GRACE_SECONDS + 1);
@@ -121,11 +124,21 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     expect((await identity('sakura-ginza', { token: session.access_token })).json().meta.reset_code).toBe(3401);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     // The next renewal forgets it.
-    expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(latest.refresh_token)).statusCode).toBe(200);
     expect(await sessionRow(session.access_token)).toBeUndefined();
   });
 
-  it('keeps the grace from the first renewal, and ends it on sign-out', async () => {
+  it('renews a token at once in its grace as often as it is sent together, leaving one session', async () => {
+    await confirmedMember(t.app, 'racing@example.com');
+    const session = await signIn('racing@example.com');
+    await age(session.access_token, { ended: true, refreshEnded: false });
+    const renewals = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refresh_token)));
+    expect(renewals.map((renewal) => renewal.statusCode)).toEqual(Array(5).fill(200));
+    const live = await Promise.all(renewals.map(async (renewal) => (await me(renewal.json().data.access_token)).statusCode));
+    expect(live.filter((status) => status === 200)).toHaveLength(1);
+  });
+
+  it('keeps the grace from the first renewal, and ends it with a sign-out from either session, not another device’s', async () => {
     await confirmedMember(t.app, 'graced@example.com');
     const session = await signIn('graced@example.com');
     await age(session.access_token, { ended: true, refreshEnded: false });
@@ -138,15 +151,19 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     const other = await signIn('graced@example.com');
     await age(other.access_token, { ended: true, refreshEnded: false });
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
-    const signedOut = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/membership/sign_out',
-      headers: bearer(late.access_token),
-      payload: {},
-    });
-    expect(signedOut.statusCode).toBeLessThan(300);
+    const signOut = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/membership/sign_out', headers: bearer(token), payload: {} });
+    expect((await signOut(late.access_token)).statusCode).toBeLessThan(300);
     expect((await me(late.access_token)).statusCode).toBe(401);
-    // The renewal in its grace ends with the sign-out: its refresh token renews nothing.
+    // The session it was renewed from renews nothing since.
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    // Another device's renewal in its grace is its own.
+    const otherAgain = await refresh(other.refresh_token);
+    expect(otherAgain.statusCode).toBe(200);
+
+    // Signed out from the old session (a page whose renewal's answer never came), the one renewed from it ends too.
+    expect((await signOut(other.access_token)).statusCode).toBeLessThan(300);
+    expect((await me(otherAgain.json().data.access_token)).statusCode).toBe(401);
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canCancelOnline, reservationCancellationFee, type CancellationPolicy } from '@yado/domain/cancellation';
 import { ERRORS } from '@yado/domain/errors';
-import { airportByCode } from '@yado/domain/packages/airports';
+import { departureTimeZone } from '@yado/domain/packages/airports';
 import { fareTravellersOf, flightCancellationFee, packageCancellationQuote } from '@yado/domain/packages/cancellation';
 import type { PackageCancelRequest } from '@yado/domain/packages/requests';
 import type { PackageCancellationQuoteView, PackageState } from '@yado/domain/wire/packages';
@@ -93,7 +93,7 @@ export function packageCancellations(deps: PackageCancellationDependencies) {
         {
           departure_date: flight.departure_date,
           departs_at: flight.departs_at,
-          timeZone: airportByCode(flight.departure_airport)?.timeZone ?? timeZone,
+          timeZone: departureTimeZone(flight.departure_airport, timeZone),
           fares: flight.fares,
         },
         travellers,

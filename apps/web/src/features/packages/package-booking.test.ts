@@ -106,5 +106,8 @@ describe('the package booking request', () => {
 
   it('books at a new total once the guest accepted it', () => {
     expect(packageBookingBody(draft, typed, 'tok_123456789', 'ja', { cents: 95_000, currency: 'JPY' }).total_price.cents).toBe(95_000);
+    // The stay's cancellation terms as the page showed them, when it showed a policy.
+    expect(packageBookingBody(draft, typed, 'tok_123456789', 'ja', draft.total, '1:50').cancellation_policy_terms).toBe('1:50');
+    expect(packageBookingBody(draft, typed, 'tok_123456789', 'ja')).not.toHaveProperty('cancellation_policy_terms');
   });
 });

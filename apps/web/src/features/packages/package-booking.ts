@@ -40,6 +40,8 @@ export function packageBookingBody(
   cardToken: string,
   locale: Locale,
   total: PackageDraft['total'] = draft.total,
+  /** The terms of the hotel's policy the page shows (ADR 0080); none when it names no policy. */
+  cancellationPolicyTerms?: string,
 ): PackageBookingRequest {
   const types = passengerTypes(draft.travellers);
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -81,5 +83,6 @@ export function packageBookingBody(
     ...(optional(form.special_request) ? { special_request: optional(form.special_request) } : {}),
     payment: { card_token: cardToken },
     total_price: { cents: total.cents, currency_iso: total.currency },
+    ...(cancellationPolicyTerms === undefined ? {} : { cancellation_policy_terms: cancellationPolicyTerms }),
   };
 }

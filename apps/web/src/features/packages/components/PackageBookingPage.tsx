@@ -169,7 +169,7 @@ export function PackageBookingPage() {
       setNewTotal(null);
     }
     booking.mutate({
-      body: { ...packageBookingBody(draft, values, token.token, locale, total), cancellation_policy_terms: policy.terms },
+      body: packageBookingBody(draft, values, token.token, locale, total, policy.terms),
       key: draft.idempotencyKey,
     });
     policy.settle();
@@ -274,7 +274,7 @@ export function PackageBookingPage() {
           </div>
         </form>
       </div>
-      <PackageSummary draft={draft} total={total} policy={policy.changed ?? policy.view} />
+      <PackageSummary draft={draft} total={total} policy={policy.changed ?? policy.view} policyFailure={policy.failure} />
     </div>
   );
 }

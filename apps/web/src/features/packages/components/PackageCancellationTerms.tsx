@@ -1,7 +1,8 @@
 import { airlineFeeSchedule, type AirlineFeeLine } from '@yado/domain/packages/cancellation';
-import { airportByCode } from '@yado/domain/packages/airports';
+import { departureTimeZone } from '@yado/domain/packages/airports';
 import type { PolicyView } from '@yado/domain/wire/hotels';
 import { CancellationPolicyLines } from '../../../components/CancellationPolicyLines';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,7 +13,16 @@ import type { PackageDraft } from '../package-draft';
  * What cancelling the package will cost, read before paying: the hotel's policy for the stay (the
  * one the booking names) and each flight's fare rules as dates, the same steps a cancellation charges.
  */
-export function PackageCancellationTerms({ draft, policy }: { draft: PackageDraft; policy: PolicyView | null | undefined }) {
+export function PackageCancellationTerms({
+  draft,
+  policy,
+  failure,
+}: {
+  draft: PackageDraft;
+  policy: PolicyView | null | undefined;
+  /** Why the hotel's policy could not be loaded, shown in its place. */
+  failure: Error | null;
+}) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
   const date = (d: string) => formatDate(d, i18n.language, { dateStyle: 'medium' });
@@ -31,7 +41,9 @@ export function PackageCancellationTerms({ draft, policy }: { draft: PackageDraf
       <h3 id="package-terms-title">{t('package.cancellation.terms_title')}</h3>
       <p>{t('package.cancellation.cancel_intro')}</p>
       <h4>{t('package.cancellation.hotel_terms')}</h4>
-      {policy === undefined ? (
+      {failure && policy === undefined ? (
+        <ErrorMessage error={failure} />
+      ) : policy === undefined ? (
         <Spinner label={t('common.loading')} />
       ) : policy === null ? (
         <p>{t('policy.no_data')}</p>
@@ -49,8 +61,7 @@ export function PackageCancellationTerms({ draft, policy }: { draft: PackageDraf
               {
                 departure_date: offer.departure_date,
                 departs_at: offer.departs_at,
-                // Days are counted at the departure airport, as the airline charges them; the hotel's time when unknown.
-                timeZone: airportByCode(offer.departure_airport)?.timeZone ?? settings.init_settings.time_zone,
+                timeZone: departureTimeZone(offer.departure_airport, settings.init_settings.time_zone),
               },
               new Date(),
             ).map((line) => (

@@ -12,11 +12,13 @@ export function PackageSummary({
   draft,
   total,
   policy,
+  policyFailure,
 }: {
   draft: PackageDraft;
   total: PackageDraft['total'];
   /** The hotel's policy for the stay, as the booking names it (undefined while it loads, null when the plan has none). */
   policy: PolicyView | null | undefined;
+  policyFailure: Error | null;
 }) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
@@ -58,7 +60,7 @@ export function PackageSummary({
       <p className="total-line">
         {t('package.total')}: <strong>{formatMoney(total.cents, total.currency, i18n.language)}</strong>
       </p>
-      <PackageCancellationTerms draft={draft} policy={policy} />
+      <PackageCancellationTerms draft={draft} policy={policy} failure={policyFailure} />
     </aside>
   );
 }
