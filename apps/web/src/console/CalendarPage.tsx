@@ -93,7 +93,8 @@ export function CalendarPage({ hotel }: { hotel: Hotel }) {
       </form>
       <ConsoleError error={error} />
       {!calendar && !error ? <Spinner label={t('console.loading')} /> : null}
-      {calendar ? (
+      {calendar && calendar.room_types.length === 0 ? <p className="alert alert-info">{t('console.calendar.empty')}</p> : null}
+      {calendar && calendar.room_types.length > 0 ? (
         <>
           {!calendar.can_edit ? <p className="alert alert-info">{t('console.calendar.readOnly')}</p> : null}
           {/* The grid scrolls both ways: the region takes focus so the arrow keys scroll it without a mouse. */}
