@@ -18,6 +18,7 @@ describe('a hotel added with console:add-hotel', () => {
       time_zone: 'Asia/Tokyo',
       currency: 'JPY',
       locale: 'ja',
+      tax_rate_percent: '10',
     });
     expect(await newHotels(h.app.db).add(hotel)).toMatchObject({ brandCreated: true });
     const owner = { email: 'gm@tsubaki-kyoto.example', name: 'Mori Aya', password: 'Tsubaki-Kyoto-2026' };
@@ -39,7 +40,7 @@ describe('a hotel added with console:add-hotel', () => {
     await expectAccessible(page);
     await screenshot(page, 'console-new-hotel-en');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
-    await page.getByText('このホテルにはまだ客室タイプがありません。').waitFor();
+    await page.getByText('このホテルにはまだ部屋タイプがありません。').waitFor();
     await screenshot(page, 'console-new-hotel-ja');
     expect(errors).toEqual([]);
   });

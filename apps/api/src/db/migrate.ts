@@ -58,6 +58,7 @@ import * as mailRetryAt from './migrations/0065_mail_retry_at';
 import * as catalogueVersionIndexes from './migrations/0066_catalogue_version_indexes';
 import * as sessionRenewalGrace from './migrations/0067_session_renewal_grace';
 import * as sessionRenewedInto from './migrations/0068_session_renewed_into';
+import * as sessionLineageIndexes from './migrations/0069_session_lineage_indexes';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '0066_catalogue_version_indexes': catalogueVersionIndexes,
   '0067_session_renewal_grace': sessionRenewalGrace,
   '0068_session_renewed_into': sessionRenewedInto,
+  '0069_session_lineage_indexes': sessionLineageIndexes,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

@@ -77,6 +77,7 @@ describe('migrations on PostgreSQL', () => {
       '0066_catalogue_version_indexes',
       '0067_session_renewal_grace',
       '0068_session_renewed_into',
+      '0069_session_lineage_indexes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -93,7 +93,9 @@ export function CalendarPage({ hotel }: { hotel: Hotel }) {
       </form>
       <ConsoleError error={error} />
       {!calendar && !error ? <Spinner label={t('console.loading')} /> : null}
-      {calendar && calendar.room_types.length === 0 ? <p className="alert alert-info">{t('console.calendar.empty')}</p> : null}
+      {calendar && calendar.room_types.length === 0 ? (
+        <p className="alert alert-info">{t(calendar.can_edit ? 'console.calendar.empty' : 'console.calendar.empty_read_only')}</p>
+      ) : null}
       {calendar && calendar.room_types.length > 0 ? (
         <>
           {!calendar.can_edit ? <p className="alert alert-info">{t('console.calendar.readOnly')}</p> : null}

@@ -159,26 +159,30 @@ describe('a member session renewed while other calls are out', () => {
     expect(bearerOf(fetchMock.mock.calls[1]?.[1])).toBeNull();
   });
 
-  it('stays signed in when the renewal got no answer, and renews on the next call', async () => {
+  it('stays signed in when the renewal got no answer of ours, and renews on the next call', async () => {
     keep(9, session('old', earlier));
     adoptBrand(9, 'H9');
-    let answered = false;
+    let tries = 0;
     fetchMock.mockImplementation(async (url, init) => {
       if (String(url).endsWith('/membership/refresh')) {
-        if (!answered) throw new TypeError('Failed to fetch');
+        tries++;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        // A proxy's page in front of the API, not our refusal.
+        if (tries === 2) return new Response('<html>Forbidden</html>', { status: 403, headers: { 'content-type': 'text/html' } });
         return reply(200, { data: session('new') });
       }
       return bearerOf(init) === 'Bearer new' ? reply(200, { data: 'me' }) : refusal(403, 4000);
     });
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(kept(9)?.access_token).toBe('old');
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({ code: 'PROCESSING_ERROR' });
+    expect(kept(9)?.access_token).toBe('old');
 
-    answered = true;
     await expect(apiRequest('/user/me')).resolves.toEqual({ data: 'me' });
     expect(kept(9)?.access_token).toBe('new');
   });
 
-  it('keeps a call refused meanwhile from waiting on a renewal that got no answer, and signs out on a refused renewal', async () => {
+  it('signs out when the renewal is refused, and answers a call refused meanwhile with its own refusal', async () => {
     keep(10, session('old', earlier));
     adoptBrand(10, 'H10');
     const refreshAnswer = deferred<Response>();

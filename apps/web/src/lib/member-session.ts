@@ -141,8 +141,9 @@ export async function signInFromChatbot(token: string) {
 
 /**
  * §4 IDP_EXPIRED: the stored refresh token renews the session; calls that meet it together share one
- * renewal. False when the server refused the token; a renewal that got no answer (offline, a server
- * fault, too many calls) throws, and the member stays signed in for the next call to renew.
+ * renewal. False when the server refused the token; a renewal that got no answer of ours (offline,
+ * a server fault, too many calls, a proxy's page) throws, and the member stays signed in for the next
+ * call to renew.
  */
 let renewing: Promise<boolean> | null = null;
 function renew(): Promise<boolean> {
@@ -158,8 +159,15 @@ function renew(): Promise<boolean> {
   })
     .catch((error: unknown) => {
       if (takenUpSince(ended.access_token)) return true;
-      // Not answered (offline, a server fault, too many calls): kept for the next call to renew.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+      // Refused by our API (an error of ours, a 4xx). Not answered (offline, a server fault, too many
+      // calls, a timeout, a proxy's page): kept for the next call to renew.
+      const refused =
+        error instanceof ApiError &&
+        error.code !== 'PROCESSING_ERROR' &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429;
       if (!refused) throw error;
       return false;
     })

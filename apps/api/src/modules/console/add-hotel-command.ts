@@ -6,11 +6,12 @@ import { newHotels, newHotelSchema } from './new-hotels';
 import { embeddedInUse } from './tool-database';
 
 export const ADD_HOTEL_USAGE = `Usage: npm run console:add-hotel -- --brand <code> [--brand-name <name>] --hotel <code> --name <name>
-         --time-zone <zone> --currency <code> --locale <language> [--tax-rate <percent>]
+         --time-zone <zone> --currency <code> --locale <language> --tax-rate <percent>
          [--phone <number>] [--address <text>] [--post-code <code>] [--country <two letters>]
 
 Adds a hotel, with nothing to sell yet, to a brand; a new brand is created with it when --brand-name
-gives its name. Then add its owner (npm run console:add-owner), who builds its cancellation policies,
+gives its name (given for a brand that exists, nothing is added). The tax rate is the one its prices
+include (10 in Japan). A new brand takes cards through the sandbox gateway until its payment hub is set. Then add its owner (npm run console:add-owner), who builds its cancellation policies,
 room types, plans, rates and stock in the console.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (stop the server first).`;
 

@@ -129,7 +129,7 @@ describe('console:add-hotel, on an embedded database', () => {
       '--hotel',
       'sakura-kyoto',
       '--time-zone',
-      'Asia/Kyoto',
+      'JST',
       '--currency',
       'YEN',
       '--locale',
@@ -138,9 +138,19 @@ describe('console:add-hotel, on an embedded database', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--brand: lower-case letters and digits');
     expect(wrong.stderr).toContain('--name: missing');
+    expect(wrong.stderr).toContain('--tax-rate: missing');
     expect(wrong.stderr).toContain('--time-zone: a time zone such as Asia/Tokyo');
     expect(wrong.stderr).toContain('--currency: a currency such as JPY');
     expect(wrong.stderr).toContain('Usage: npm run console:add-hotel');
+    const named = ['--brand', 'sakura', '--hotel', 'sakura-kyoto', '--name', 'Kyoto', '--currency', 'JPY', '--locale', 'ja'];
+    for (const [zone, rate] of [
+      ['asia/tokyo', '10'],
+      ['Japan', '10'],
+      ['Asia/Tokyo', '10abc'],
+      ['Asia/Tokyo', ''],
+      ['Asia/Tokyo', '101'],
+    ])
+      expect((await command([...named, '--time-zone', zone as string, '--tax-rate', rate as string])).code).toBe(2);
 
     const args = ['--brand', 'sakura', '--hotel', 'sakura-kyoto', '--name', 'Sakura Hotel Kyoto', '--time-zone', 'Asia/Tokyo'];
     const added = await command([...args, '--currency', 'JPY', '--locale', 'ja', '--tax-rate', '10']);
@@ -149,7 +159,26 @@ describe('console:add-hotel, on an embedded database', () => {
       stdout: expect.stringContaining('The hotel sakura-kyoto is added to the brand sakura.'),
     });
     expect(added.stdout).toContain('npm run console:add-owner -- --hotel sakura-kyoto');
-    const again = await command([...args, '--currency', 'JPY', '--locale', 'ja']);
+    const again = await command([...args, '--currency', 'JPY', '--locale', 'ja', '--tax-rate', '10']);
+    const slip = await command([
+      '--brand',
+      'sakura',
+      '--brand-name',
+      'Sakura Kyoto Hotels',
+      '--hotel',
+      'sakura-nara',
+      '--name',
+      'Nara',
+      '--time-zone',
+      'Asia/Tokyo',
+      '--currency',
+      'JPY',
+      '--locale',
+      'ja',
+      '--tax-rate',
+      '8.5',
+    ]);
+    expect(slip).toMatchObject({ code: 1, stderr: expect.stringContaining('The brand sakura exists already') });
     expect(again).toMatchObject({ code: 1, stderr: 'A hotel with the code sakura-kyoto already exists.\n' });
 
     const db = await connect({ dataDir });

@@ -74,15 +74,24 @@ export function memberSessionsRepository(db: Db) {
       return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
     },
     /**
-     * Ends a session, with the one it was renewed into and the one renewed into it: signed out, no
-     * token of it renews again, nor does a session renewed from it live on.
+     * Locks a session with the one it was renewed into and the one renewed into it, oldest first
+     * (the order a renewal takes them in, so the two wait for each other rather than deadlock), and
+     * answers their token hashes.
      */
-    async delete(tokenHash: string) {
-      const renewedInto = db.selectFrom('user_sessions').select('renewed_into').where('token_hash', '=', tokenHash);
-      await db
-        .deleteFrom('user_sessions')
+    async lockLineage(trx: Db, tokenHash: string) {
+      const renewedInto = trx.selectFrom('user_sessions').select('renewed_into').where('token_hash', '=', tokenHash);
+      const rows = await trx
+        .selectFrom('user_sessions')
+        .select('token_hash')
         .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('renewed_into', '=', tokenHash), eb('token_hash', 'in', renewedInto)]))
+        .orderBy('created_at')
+        .orderBy('token_hash')
+        .forUpdate()
         .execute();
+      return rows.map((row) => row.token_hash);
+    },
+    async deleteSessions(trx: Db, tokenHashes: string[]) {
+      if (tokenHashes.length) await trx.deleteFrom('user_sessions').where('token_hash', 'in', tokenHashes).execute();
     },
     async insertOneTimeToken(row: { token_hash: string; user_id: number; expires_at: Date; signed_in_with: string | null }) {
       await db.insertInto('one_time_access_tokens').values(row).execute();

@@ -100,7 +100,9 @@ export function memberSessions(db: Db) {
   return {
     start,
     resolve,
-    end: (token: string) => repository.delete(sha256(token)),
+    /** Signs out: the session ends, with the one it was renewed into and the one renewed into it (ADR 0081). */
+    end: (token: string) =>
+      inTransaction(db, async (trx) => repository.deleteSessions(trx, await repository.lockLineage(trx, sha256(token)))),
 
     /**
      * A refresh token for a new session: the old one ends, and for a grace its token renews it again

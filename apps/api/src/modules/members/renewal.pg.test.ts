@@ -36,4 +36,37 @@ describe('one refresh token sent many times at once in its grace, on PostgreSQL'
     );
     expect(live.filter((status) => status === 200)).toHaveLength(1);
   });
+
+  it('signs out beside renewals of the same session without a failure, and leaves nothing live', async () => {
+    await confirmedMember(t.app, 'racing.out@example.com');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+      payload: { email: 'racing.out@example.com', password: 'Sakura2026' },
+    });
+    const session = signedIn.json().data as { access_token: string; refresh_token: string };
+    await t.db
+      .updateTable('user_sessions')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', sha256(session.access_token))
+      .execute();
+    const renew = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/membership/refresh', payload: { refresh_token: session.refresh_token } });
+    const first = await renew();
+    const answers = await Promise.all([
+      renew(),
+      t.app.inject({ method: 'POST', url: '/api/v1/membership/sign_out', headers: bearer(first.json().data.access_token), payload: {} }),
+      renew(),
+    ]);
+    expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+    // Whatever renewed after the sign-out is the only session left of it.
+    const members = await t.db
+      .selectFrom('user_sessions')
+      .innerJoin('users', 'users.id', 'user_sessions.user_id')
+      .select('user_sessions.token_hash')
+      .where('users.email', '=', 'racing.out@example.com')
+      .where('user_sessions.renewed_at', 'is', null)
+      .execute();
+    expect(members.length).toBeLessThanOrEqual(1);
+  });
 });
