@@ -5,20 +5,26 @@ import { bearer, confirmedMember } from '../../testing/test-app';
 
 const t = postgresTestApp();
 
+/** A member signed in a month ago: the access token has ended, its refresh token has not. */
+async function endedSession(email: string) {
+  await confirmedMember(t.app, email);
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+    payload: { email, password: 'Sakura2026' },
+  });
+  const session = signedIn.json().data as { access_token: string; refresh_token: string };
+  await t.db
+    .updateTable('user_sessions')
+    .set({ expires_at: new Date(Date.now() - 60_000) })
+    .where('token_hash', '=', sha256(session.access_token))
+    .execute();
+  return session;
+}
+
 describe('one refresh token sent many times at once in its grace, on PostgreSQL', () => {
   it('renews each time, one after another, and leaves one live session (ADR 0081)', async () => {
-    await confirmedMember(t.app, 'many.tabs@example.com');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
-      payload: { email: 'many.tabs@example.com', password: 'Sakura2026' },
-    });
-    const session = signedIn.json().data as { access_token: string; refresh_token: string };
-    await t.db
-      .updateTable('user_sessions')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('token_hash', '=', sha256(session.access_token))
-      .execute();
+    const session = await endedSession('many.tabs@example.com');
 
     const renewals = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -38,18 +44,7 @@ describe('one refresh token sent many times at once in its grace, on PostgreSQL'
   });
 
   it('signs out beside renewals of the same session without a failure, and leaves nothing live', async () => {
-    await confirmedMember(t.app, 'racing.out@example.com');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
-      payload: { email: 'racing.out@example.com', password: 'Sakura2026' },
-    });
-    const session = signedIn.json().data as { access_token: string; refresh_token: string };
-    await t.db
-      .updateTable('user_sessions')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
-      .where('token_hash', '=', sha256(session.access_token))
-      .execute();
+    const session = await endedSession('racing.out@example.com');
     const renew = () =>
       t.app.inject({ method: 'POST', url: '/api/v1/membership/refresh', payload: { refresh_token: session.refresh_token } });
     const first = await renew();
