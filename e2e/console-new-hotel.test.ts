@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newHotels, newHotelSchema } from '../apps/api/src/modules/console/new-hotels';
+import { newHotels } from '../apps/api/src/modules/console/new-hotels';
+import { TSUBAKI_KYOTO, TSUBAKI_KYOTO_OWNER } from '../apps/api/src/modules/console/new-hotels-testing';
 import { staffUsers } from '../apps/api/src/modules/console/staff-users';
 import { consoleSignIn } from './support/console';
 import { expectAccessible, newPage, screenshot, startHarness, watchPageErrors, type Harness } from './support/harness';
@@ -10,18 +11,8 @@ afterAll(async () => h?.close());
 
 describe('a hotel added with console:add-hotel', () => {
   it('shows its guests no rooms, and its owner where to start, in English and Japanese', async () => {
-    const hotel = newHotelSchema.parse({
-      brand: 'tsubaki',
-      brand_name: 'Tsubaki Hotels',
-      hotel: 'tsubaki-kyoto',
-      name: 'Tsubaki Kyoto',
-      time_zone: 'Asia/Tokyo',
-      currency: 'JPY',
-      locale: 'ja',
-      tax_rate_percent: '10',
-    });
-    expect(await newHotels(h.app.db).add(hotel)).toMatchObject({ brandCreated: true });
-    const owner = { email: 'gm@tsubaki-kyoto.example', name: 'Mori Aya', password: 'Tsubaki-Kyoto-2026' };
+    expect(await newHotels(h.app.db).add(TSUBAKI_KYOTO)).toMatchObject({ brandCreated: true });
+    const owner = TSUBAKI_KYOTO_OWNER;
     await staffUsers(h.app.db, h.app.app.consoleAccounts).addOwner({ hotel: 'tsubaki-kyoto' }, owner);
 
     const guest = await newPage(h);

@@ -9,7 +9,8 @@ import { seededTemplate } from '../../testing/seeded-template';
 import { startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { addHotelCommand } from './add-hotel-command';
 import { planBody, roomTypeBody } from './catalogue-testing';
-import { newHotels, newHotelSchema } from './new-hotels';
+import { newHotels } from './new-hotels';
+import { TSUBAKI_KYOTO, TSUBAKI_KYOTO_OWNER } from './new-hotels-testing';
 import { consoleSessionOf } from './reservations-testing';
 import { staffUsers } from './staff-users';
 
@@ -19,24 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const kyoto = newHotelSchema.parse({
-  brand: 'tsubaki',
-  brand_name: 'Tsubaki Hotels',
-  hotel: 'tsubaki-kyoto',
-  name: 'Tsubaki Kyoto',
-  time_zone: 'Asia/Tokyo',
-  currency: 'JPY',
-  locale: 'ja',
-  tax_rate_percent: '10',
-  phone: '+81 75-000-0000',
-  address: 'Gion, Higashiyama-ku, Kyoto',
-  post_code: '605-0074',
-  country: 'JP',
-});
-
 describe('a hotel added outside the console', () => {
   it('is served empty, and sells what its owner then builds in the console', async () => {
-    const added = await newHotels(t.db).add(kyoto);
+    const added = await newHotels(t.db).add(TSUBAKI_KYOTO);
     if (!('hotelId' in added)) throw new Error(added.refused);
     expect(added.brandCreated).toBe(true);
 
@@ -52,7 +38,7 @@ describe('a hotel added outside the console', () => {
     expect((await search()).json().data.rooms).toEqual([]);
 
     // Its owner signs in and builds a policy, a room type, a plan, then a rate and stock for the night.
-    const owner = { email: 'gm@tsubaki-kyoto.example', name: 'Mori Aya', password: 'Tsubaki-Kyoto-2026' };
+    const owner = TSUBAKI_KYOTO_OWNER;
     await staffUsers(t.db, t.app.consoleAccounts).addOwner({ hotel: 'tsubaki-kyoto' }, owner);
     const headers = await consoleSessionOf(t, owner);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -90,7 +76,7 @@ describe('a hotel added outside the console', () => {
   });
 
   it('joins a brand that exists; refuses a code in use, and a new brand without its name, adding nothing', async () => {
-    const osaka = { ...kyoto, hotel: 'tsubaki-osaka', name: 'Tsubaki Osaka', brand_name: undefined };
+    const osaka = { ...TSUBAKI_KYOTO, hotel: 'tsubaki-osaka', name: 'Tsubaki Osaka', brand_name: undefined };
     expect(await newHotels(t.db).add(osaka)).toMatchObject({ brandCreated: false });
     expect(await newHotels(t.db).add(osaka)).toEqual({ refused: 'A hotel with the code tsubaki-osaka already exists.' });
     expect(await newHotels(t.db).add({ ...osaka, brand: 'kaede', hotel: 'kaede-nara' })).toEqual({

@@ -206,6 +206,7 @@ export function packageBookings(deps: PackageBookingDependencies) {
       ...(request.special_request ? { special_request: request.special_request } : {}),
       payment: { type: paymentType, card_token: request.payment.card_token },
       total_price: { cents: hotelPrice, currency_iso: currency },
+      // Checked before the seats were held, and again by the stay's booking: a change meanwhile undoes the hold.
       cancellation_policy_terms: request.cancellation_policy_terms,
     });
     if (parsed.success) return parsed.data;
