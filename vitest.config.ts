@@ -30,7 +30,14 @@ export default defineConfig({
       {
         // The time limits allow for sharing the machine with another file. Each file starts its own
         // server and Chromium; the server's modules are imported once per worker, as in api.
-        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000, isolate: false },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          setupFiles: ['e2e/support/failure-report.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          isolate: false,
+        },
       },
     ],
   },

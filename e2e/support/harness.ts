@@ -68,6 +68,13 @@ async function workerChromium(): Promise<Browser> {
   return sharedChromium;
 }
 
+/** The pages open in this worker's Chromium, for a report of where a failed test left them. */
+export async function openPages(): Promise<Page[]> {
+  const running = await sharedChromium?.catch(() => null);
+  if (!running?.isConnected()) return [];
+  return running.contexts().flatMap((context) => context.pages());
+}
+
 /** A free loopback port, kept listening (so the system gives it to no one else) until released. */
 async function holdFreePort(): Promise<{ port: number; release(): Promise<void> }> {
   const server = createServer();

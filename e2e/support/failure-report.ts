@@ -1,0 +1,23 @@
+import { afterEach } from 'vitest';
+import { openPages } from './harness';
+
+/**
+ * When a browser test fails, says where its pages were left: the address, whether the page still
+ * answers, and what it showed (alerts, statuses, buttons that were off). A run on a fresh clone keeps
+ * nothing else, and a step that timed out says only what it waited for.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  for (const page of await openPages()) {
+    const shown = page
+      .evaluate(() => ({
+        ready: document.readyState,
+        notices: [...document.querySelectorAll('[role=alert],[role=status]')].map((node) => node.textContent?.trim()).filter(Boolean),
+        off: [...document.querySelectorAll('button:disabled')].map((node) => node.textContent?.trim()),
+        busy: document.querySelectorAll('[aria-busy=true]').length,
+      }))
+      .catch((error: unknown) => ({ error: String(error) }));
+    const answer = await Promise.race([shown, new Promise((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5000))]);
+    console.error(`[failed test] ${task.name}: page ${page.url()} →`, JSON.stringify(answer));
+  }
+});
