@@ -6,6 +6,7 @@ import type { ConsoleBrandSettings, ConsoleHotelSettings } from '@yado/domain/wi
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
+import { BrandAccess } from './BrandAccessForm';
 import { BrandDefaults } from './BrandDefaultsForm';
 import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
@@ -122,7 +123,7 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
   );
 }
 
-/** The hotel's settings: its appearance, languages, card brands and notifications (owners and managers change them); owners also see the brand's defaults. */
+/** The hotel's settings: its appearance, languages, card brands and notifications (owners and managers change them); the brand's owners also its defaults, sites and sign-in. */
 export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefaults: boolean }) {
   const { t } = useConsoleText();
   const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/settings`);
@@ -136,6 +137,7 @@ export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefa
       {answer ? <SettingsForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
       {/* The hotel's form shows the brand's values it uses as they are now saved, without opening it again. */}
       {brandDefaults ? <BrandDefaults hotel={hotel} onSaved={(brand) => setAnswer((shown) => shown && { ...shown, brand })} /> : null}
+      {brandDefaults ? <BrandAccess hotel={hotel} /> : null}
     </main>
   );
 }

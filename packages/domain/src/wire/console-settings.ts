@@ -48,3 +48,14 @@ export const consoleBrandSettingsResponse = z.object({
     hotels: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
 });
+
+/** The brand's sites and its members' sign-in, as an owner's Settings screen shows them. */
+export const consoleBrandAccessSchema = z.object({
+  allowed_origins: z.array(z.string()),
+  login_enabled: z.boolean(),
+  sign_up_enabled: z.boolean(),
+  corporate_login_enabled: z.boolean(),
+});
+export type ConsoleBrandAccess = z.infer<typeof consoleBrandAccessSchema>;
+
+export const consoleBrandAccessResponse = z.object({ data: z.object({ settings: consoleBrandAccessSchema }) });

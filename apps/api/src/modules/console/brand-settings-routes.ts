@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandSettingsChangeSchema } from '@yado/domain/hotel-settings-editing';
-import { consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
+import { brandAccessChangeSchema } from '@yado/domain/brand-access-editing';
+import { consoleBrandAccessResponse, consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { ConsoleAccounts } from './accounts';
 import type { ConsoleBrandSettingsService } from './brand-settings';
@@ -36,6 +37,33 @@ export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: 
         },
       },
       async (request) => ({ data: await settings.change(await signedInUser(accounts, request), request.params.code, request.body) }),
+    );
+
+    app.get(
+      '/console/hotels/:code/brand_access',
+      {
+        schema: {
+          tags,
+          summary: "The brand's own sites (which may frame the widget) and how its members sign in (owners)",
+          params: hotelCodeParams,
+          response: { 200: consoleBrandAccessResponse },
+        },
+      },
+      async (request) => ({ data: await settings.readAccess(await signedInUser(accounts, request), request.params.code) }),
+    );
+
+    app.put(
+      '/console/hotels/:code/brand_access',
+      {
+        schema: {
+          tags,
+          summary: "Change the brand's sites and sign-in (owners); every hotel of the brand follows at once",
+          params: hotelCodeParams,
+          body: brandAccessChangeSchema,
+          response: { 200: consoleBrandAccessResponse },
+        },
+      },
+      async (request) => ({ data: await settings.changeAccess(await signedInUser(accounts, request), request.params.code, request.body) }),
     );
   };
 }

@@ -1,9 +1,11 @@
 import { canEditBrandSettings, staffScopeOf } from '@yado/domain/console';
+import type { BrandAccessChange } from '@yado/domain/brand-access-editing';
 import { appearanceProblems, type BrandSettingsChange } from '@yado/domain/hotel-settings-editing';
-import type { ConsoleBrandSettings } from '@yado/domain/wire/console-settings';
+import type { ConsoleBrandAccess, ConsoleBrandSettings } from '@yado/domain/wire/console-settings';
 import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
+import { brandSettingsSchema } from '../hotels/settings';
 import type { HotelsService } from '../hotels/service';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { refuse } from './catalogue-access';
@@ -27,6 +29,12 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
     return hotel;
   }
   const answer = async (brandId: number, settings: ConsoleBrandSettings) => ({ settings, hotels: await repository.hotelsOf(brandId) });
+  /**
+   * Every hotel of the brand (read before the transaction: an embedded database lends its one
+   * connection to the transaction) reads its catalogue, its brand's settings, afresh once committed.
+   */
+  const tellHotels = (trx: Db, affected: Array<{ code: string }>) =>
+    afterCommit(trx, () => affected.forEach(({ code }) => hotels.catalogueChanged(code)));
 
   return {
     async read(user: ConsoleUser, code: string) {
@@ -44,11 +52,56 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
         if (languages === undefined && Object.keys(altered).length === 0) return before;
         await repository.merge(trx, user.brandId, altered, languages as string[] | undefined);
         await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action: 'brand_settings.changed', before, after: change });
-        afterCommit(trx, () => affected.forEach(({ code: changed }) => hotels.catalogueChanged(changed)));
+        tellHotels(trx, affected);
         return change;
       });
       return answer(user.brandId, settings);
     },
+
+    async readAccess(user: ConsoleUser, code: string) {
+      await hotelOf(user, code);
+      return { settings: accessOf((await repository.read(user.brandId)).settings) };
+    },
+
+    /** The brand's sites and sign-in: in force for every hotel of the brand once committed (framing, mail links, the login menu). */
+    async changeAccess(user: ConsoleUser, code: string, change: BrandAccessChange) {
+      const hotel = await hotelOf(user, code);
+      const affected = await repository.hotelsOf(user.brandId);
+      const settings = await inTransaction(db, async (trx) => {
+        const stored = brandSettingsSchema.parse((await repository.lock(trx, user.brandId)).settings);
+        const before = accessOf(stored);
+        // The same sites and switches again change and audit nothing.
+        if (sameAccess(before, change)) return before;
+        const { allowed_origins, ...signIn } = change;
+        await repository.merge(
+          trx,
+          user.brandId,
+          { allowed_origins, membership_setting: { ...stored.membership_setting, ...signIn } },
+          undefined,
+        );
+        await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action: 'brand_access.changed', before, after: change });
+        tellHotels(trx, affected);
+        return change;
+      });
+      return { settings };
+    },
   };
 }
+const sameAccess = (a: ConsoleBrandAccess, b: ConsoleBrandAccess) =>
+  a.allowed_origins.join(' ') === b.allowed_origins.join(' ') &&
+  a.login_enabled === b.login_enabled &&
+  a.sign_up_enabled === b.sign_up_enabled &&
+  a.corporate_login_enabled === b.corporate_login_enabled;
+
+/** The brand's sites and sign-in switches, from its stored settings. */
+function accessOf(settings: unknown): ConsoleBrandAccess {
+  const { allowed_origins, membership_setting: membership } = brandSettingsSchema.parse(settings);
+  return {
+    allowed_origins,
+    login_enabled: membership.login_enabled,
+    sign_up_enabled: membership.sign_up_enabled,
+    corporate_login_enabled: membership.corporate_login_enabled,
+  };
+}
+
 export type ConsoleBrandSettingsService = ReturnType<typeof consoleBrandSettings>;

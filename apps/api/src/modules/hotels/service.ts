@@ -375,6 +375,8 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
      */
     catalogueChanged(code: string) {
       cache.forget(code);
+      // The hotel's brand may have changed its sites, which every brand's list holds.
+      everyBrandsOrigins.clear();
       for (const listener of catalogueListeners) listener(code);
     },
 

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { expectRefusedByField, type ConsoleHeaders } from './catalogue-testing';
+import { consoleSession } from './reservations-testing';
+
+let t: TestApp;
+let owner: ConsoleHeaders;
+let hotelOwner: ConsoleHeaders;
+let manager: ConsoleHeaders;
+beforeAll(async () => {
+  t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
+  owner = await consoleSession(t, 'owner', null);
+  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
+  manager = await consoleSession(t, 'manager');
+});
+afterAll(async () => t.close());
+
+const brandAccess = (headers: ConsoleHeaders, hotel: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/console/hotels/${hotel}/brand_access`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const membershipShown = async (hotel: string) =>
+  (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=en` })).json().data.hotel_brand_setting
+    .membership_setting;
+const storedSettings = async () =>
+  (await t.db.selectFrom('hotel_brands').select('settings').where('code', '=', 'sakura').executeTakeFirstOrThrow()).settings;
+
+const CHANGE = {
+  allowed_origins: ['https://www.sakura-hotels.example', 'https://Book.Sakura-Hotels.example/'],
+  login_enabled: true,
+  sign_up_enabled: false,
+  corporate_login_enabled: true,
+};
+
+describe("the brand's sites and sign-in in the console", () => {
+  it("are for the brand's owners only, and show what the brand has now", async () => {
+    for (const [headers, hotel] of [
+      [hotelOwner, 'sakura-myeongdong'],
+      [manager, 'sakura-ginza'],
+    ] as const)
+      for (const answer of [await brandAccess(headers, hotel), await brandAccess(headers, hotel, 'PUT', CHANGE)]) {
+        expect(answer.statusCode).toBe(403);
+        expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
+      }
+    expect((await brandAccess(owner, 'formosa-daan', 'PUT', CHANGE)).statusCode).toBe(404);
+
+    const read = await brandAccess(owner, 'sakura-ginza');
+    expect(read.json().data.settings).toEqual({
+      allowed_origins: [],
+      login_enabled: true,
+      sign_up_enabled: true,
+      corporate_login_enabled: true,
+    });
+  });
+
+  it('refuses a page for a site, or a site twice, by field, and changes nothing', async () => {
+    const before = await storedSettings();
+    const page = await brandAccess(owner, 'sakura-ginza', 'PUT', {
+      ...CHANGE,
+      allowed_origins: ['https://www.sakura-hotels.example/rooms'],
+    });
+    expectRefusedByField(page, [['allowed_origins.0', 'validation.site_origin']]);
+    const twice = await brandAccess(owner, 'sakura-ginza', 'PUT', {
+      ...CHANGE,
+      allowed_origins: ['https://www.sakura-hotels.example', 'https://www.sakura-hotels.example/'],
+    });
+    expectRefusedByField(twice, [['allowed_origins', 'validation.duplicate']]);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('reach every hotel of the brand at once: the sites that may frame the widget and the ways to sign in; audited', async () => {
+    // Read (and kept) first, as a running widget would have them.
+    expect(await t.app.hotels.allowedOrigins('sakura-myeongdong')).not.toContain('https://book.sakura-hotels.example');
+    expect(await t.app.hotels.allBrandsOrigins()).not.toContain('https://book.sakura-hotels.example');
+    expect(await membershipShown('sakura-myeongdong')).toMatchObject({ sign_up_enabled: true });
+
+    const changed = await brandAccess(owner, 'sakura-ginza', 'PUT', CHANGE);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const saved = { ...CHANGE, allowed_origins: ['https://www.sakura-hotels.example', 'https://book.sakura-hotels.example'] };
+    expect(changed.json().data.settings).toEqual(saved);
+
+    expect(await t.app.hotels.allowedOrigins('sakura-myeongdong')).toContain('https://book.sakura-hotels.example');
+    expect(await t.app.hotels.allBrandsOrigins()).toContain('https://book.sakura-hotels.example');
+    // The widget's sign-in menu follows; the brand's other membership settings stay as they were.
+    expect(await membershipShown('sakura-myeongdong')).toMatchObject({
+      login_enabled: true,
+      sign_up_enabled: false,
+      corporate_login_enabled: true,
+      encrypted_qr_code_enabled: true,
+    });
+    expect(await storedSettings()).toMatchObject({ room_recommender: true, allowed_origins: saved.allowed_origins });
+
+    const audit = (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
+    expect(audit[0]).toMatchObject({
+      action: 'brand_access.changed',
+      before: { allowed_origins: [], sign_up_enabled: true },
+      after: saved,
+    });
+
+    // The same sites and switches again change and audit nothing.
+    expect((await brandAccess(owner, 'sakura-ginza', 'PUT', saved)).statusCode).toBe(200);
+    const again = (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
+    expect(again).toHaveLength(audit.length);
+  });
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { brandAccessChangeSchema, MAX_BRAND_SITES } from '@yado/domain/brand-access-editing';
+import type { StaffUser } from '@yado/domain/wire/console';
+import type { ConsoleBrandAccess } from '@yado/domain/wire/console-settings';
+import { FormField } from '../components/FormField';
+import { SubmitButton } from '../components/SubmitButton';
+import { consoleApi } from './api';
+import { listError, problemsOf, Toggle } from './catalogue-fields';
+import { AnswerAwaited, useConsoleAnswer } from './console-answer';
+import { FormProblems, useConsoleForm } from './console-form';
+import { useConsoleText } from './i18n';
+
+type Hotel = StaffUser['hotels'][number];
+type Answer = { data: { settings: ConsoleBrandAccess } };
+/** The sites as typed, one a line, so nothing typed is lost to a mistake. */
+type Draft = Omit<ConsoleBrandAccess, 'allowed_origins'> & { allowed_origins: string };
+
+const draftOf = (settings: ConsoleBrandAccess): Draft => ({ ...settings, allowed_origins: settings.allowed_origins.join('\n') });
+
+function AccessForm({
+  hotel,
+  settings,
+  onSaved,
+}: {
+  hotel: Hotel;
+  settings: ConsoleBrandAccess;
+  onSaved: (saved: ConsoleBrandAccess) => void;
+}) {
+  const { t } = useConsoleText();
+  const [saved, setSaved] = useState(false);
+  const form = useConsoleForm<Draft, unknown, ConsoleBrandAccess>({
+    initial: () => draftOf(settings),
+    check: (draft) => {
+      const body = { ...draft, allowed_origins: draft.allowed_origins.split(/[\s,]+/).filter(Boolean) };
+      setSaved(false);
+      return { body, problems: problemsOf(brandAccessChangeSchema.safeParse(body), () => []) };
+    },
+    send: async (body) =>
+      (await consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`, { method: 'PUT', body })).data.settings,
+    onSaved: (next) => {
+      setSaved(true);
+      onSaved(next);
+    },
+  });
+  const { draft, set, errors, error, pending, submit } = form;
+
+  return (
+    <form onSubmit={submit} noValidate className="catalogue-form">
+      <FormProblems error={error} errors={errors} />
+      <FormField
+        label={t('console.settings.access.sites')}
+        hint={t('console.settings.access.sitesHint', { max: MAX_BRAND_SITES })}
+        name="allowed_origins"
+        multiline
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        value={draft.allowed_origins}
+        error={listError(errors, 'allowed_origins')}
+        disabled={pending}
+        onChange={(e) => set({ allowed_origins: e.currentTarget.value })}
+      />
+      <fieldset className="catalogue-choices">
+        <legend>{t('console.settings.access.signIn')}</legend>
+        <Toggle
+          label={t('console.settings.access.login')}
+          name="login_enabled"
+          checked={draft.login_enabled}
+          disabled={pending}
+          onChange={(on) => set({ login_enabled: on })}
+        />
+        <Toggle
+          label={t('console.settings.access.signUp')}
+          name="sign_up_enabled"
+          checked={draft.sign_up_enabled}
+          disabled={pending}
+          onChange={(on) => set({ sign_up_enabled: on })}
+        />
+        <Toggle
+          label={t('console.settings.access.corporate')}
+          name="corporate_login_enabled"
+          checked={draft.corporate_login_enabled}
+          disabled={pending}
+          onChange={(on) => set({ corporate_login_enabled: on })}
+        />
+      </fieldset>
+      <div className="catalogue-actions">
+        <SubmitButton pending={pending}>{t('console.settings.access.save')}</SubmitButton>
+      </div>
+      <p role="status">{saved ? t('console.settings.access.saved') : ''}</p>
+    </form>
+  );
+}
+
+/** The brand's own sites and its members' sign-in, for the brand's owners: in force for all its hotels once saved. */
+export function BrandAccess({ hotel }: { hotel: Hotel }) {
+  const { t } = useConsoleText();
+  const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`);
+
+  return (
+    <section className="console-card" aria-labelledby="settings-access">
+      <h2 id="settings-access">{t('console.settings.access.heading')}</h2>
+      <p className="field-hint">{t('console.settings.access.intro')}</p>
+      <AnswerAwaited answer={answer} error={error} />
+      {answer ? <AccessForm hotel={hotel} settings={answer.settings} onSaved={(settings) => setAnswer({ settings })} /> : null}
+    </section>
+  );
+}

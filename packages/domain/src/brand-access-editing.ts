@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { msg } from './validation';
+
+/**
+ * The brand's sites and its members' sign-in, as its owners change them in the console: the sites
+ * whose pages may frame the widget and where its mail links may lead (nothing a request names is
+ * trusted for either), and which ways of signing in the widget offers. Shared by the API (its
+ * request schema) and the console's form.
+ */
+export const MAX_BRAND_SITES = 20;
+
+/**
+ * A site as its origin (scheme, host and port), from an address as typed: a trailing slash is
+ * taken, a path, query, fragment or credentials are not (the widget is framed by whole sites).
+ */
+export function siteOrigin(typed: string): string | null {
+  const address = typed.trim();
+  // Even an empty query or fragment ("…/?", "…/#") names a page, not a site.
+  if (/[?#]/.test(address)) return null;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  return web && url.pathname === '/' && url.username === '' && url.password === '' ? url.origin : null;
+}
+
+const siteField = () =>
+  z.string().transform((typed, context) => {
+    const origin = siteOrigin(typed);
+    if (origin === null) context.addIssue({ code: 'custom', ...msg('validation.site_origin') });
+    return origin ?? typed;
+  });
+
+export const brandAccessChangeSchema = z.object({
+  allowed_origins: z
+    .array(siteField())
+    .max(MAX_BRAND_SITES, msg('validation.too_many_sites'))
+    .refine((sites) => new Set(sites).size === sites.length, msg('validation.duplicate')),
+  /** Members sign in with the widget (§2 login menu). */
+  login_enabled: z.boolean(),
+  /** New members may sign up online. */
+  sign_up_enabled: z.boolean(),
+  /** Corporate users sign in with an account ID and password. */
+  corporate_login_enabled: z.boolean(),
+});
+export type BrandAccessChange = z.output<typeof brandAccessChangeSchema>;
