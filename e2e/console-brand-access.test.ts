@@ -35,14 +35,14 @@ describe("the brand's sites and sign-in in the console", () => {
     await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
     await page.getByRole('button', { name: 'Sakura Hotel Ginza' }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
-    const access = page.getByRole('region', { name: 'Brand sites and sign-in' });
+    const access = page.getByRole('region', { name: 'Brand sites, sign-in and card gateway' });
     const sites = access.getByRole('textbox', { name: /^The brand's own websites/ });
     await sites.waitFor();
 
     // A page's address is not a site: refused, with what was typed kept.
     const typed = `https://www.sakura-hotels.example\n${hotelSite.url}rooms`;
     await sites.fill(typed);
-    await access.getByRole('button', { name: 'Save sites and sign-in' }).click();
+    await access.getByRole('button', { name: 'Save sites, sign-in and gateway' }).click();
     await access.getByText('Give a site as its address only, like https://www.hotel.example.').first().waitFor();
     expect(await sites.inputValue()).toBe(typed);
     await expectAccessible(page);
@@ -51,8 +51,11 @@ describe("the brand's sites and sign-in in the console", () => {
 
     await sites.fill(`https://www.sakura-hotels.example\n${hotelSite.url}`);
     await access.getByRole('checkbox', { name: 'New members can sign up' }).uncheck();
-    await access.getByRole('button', { name: 'Save sites and sign-in' }).click();
-    await expect.poll(() => access.getByRole('status').textContent()).toContain('Sites and sign-in saved.');
+    // The demo server has the sandbox only, which stays chosen.
+    expect(await access.getByRole('radio').count()).toBe(1);
+    expect(await access.getByRole('radio', { name: 'Sandbox' }).isChecked()).toBe(true);
+    await access.getByRole('button', { name: 'Save sites, sign-in and gateway' }).click();
+    await expect.poll(() => access.getByRole('status').textContent()).toContain('Saved. Every hotel of the brand uses them now.');
     await screenshot(access, 'console-brand-access-saved');
 
     // The hotel's page now shows the widget, whose menu offers sign-in and no sign-up.
@@ -62,7 +65,7 @@ describe("the brand's sites and sign-in in the console", () => {
     expect(await framed.getByRole('link', { name: 'Sign up' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Audit log' }).click();
-    await page.getByText('Brand sites and sign-in changed').first().waitFor();
+    await page.getByText('Brand sites, sign-in or card gateway changed').first().waitFor();
     expect(errors).toEqual([]);
     await hotelPage.context().close();
     await page.context().close();

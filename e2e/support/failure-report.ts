@@ -12,8 +12,10 @@ afterEach(async ({ task }) => {
     const shown = page
       .evaluate(() => ({
         ready: document.readyState,
-        notices: [...document.querySelectorAll('[role=alert],[role=status]')].map((node) => node.textContent?.trim()).filter(Boolean),
-        off: [...document.querySelectorAll('button:disabled')].map((node) => node.textContent?.trim()),
+        notices: Array.from(document.querySelectorAll('[role=alert],[role=status]'))
+          .map((node) => node.textContent?.trim())
+          .filter(Boolean),
+        off: Array.from(document.querySelectorAll('button:disabled')).map((node) => node.textContent?.trim()),
         busy: document.querySelectorAll('[aria-busy=true]').length,
       }))
       .catch((error: unknown) => ({ error: String(error) }));

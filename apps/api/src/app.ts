@@ -350,6 +350,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           promotions,
           accountLimits,
           takesCards,
+          gatewayNames: gateways.names,
           storage: uploads,
           https,
         }),

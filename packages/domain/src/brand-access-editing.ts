@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_GATEWAY_NAMES } from './payments';
 import { msg } from './validation';
 
 /**
- * The brand's sites and its members' sign-in, as its owners change them in the console: the sites
- * whose pages may frame the widget and where its mail links may lead (nothing a request names is
- * trusted for either), and which ways of signing in the widget offers. Shared by the API (its
- * request schema) and the console's form.
+ * The brand's sites, its members' sign-in and its card gateway, as its owners change them in the
+ * console: the sites whose pages may frame the widget and where its mail links may lead (nothing a
+ * request names is trusted for either), which ways of signing in the widget offers, and which of
+ * the server's gateways takes the brand's cards. Shared by the API (its request schema) and the console's form.
  */
 export const MAX_BRAND_SITES = 20;
 
@@ -45,5 +46,7 @@ export const brandAccessChangeSchema = z.object({
   sign_up_enabled: z.boolean(),
   /** Corporate users sign in with an account ID and password. */
   corporate_login_enabled: z.boolean(),
+  /** The gateway that takes the brand's cards online: one this server has the credentials of. */
+  payment_gateway: z.enum(PAYMENT_GATEWAY_NAMES),
 });
 export type BrandAccessChange = z.output<typeof brandAccessChangeSchema>;

@@ -89,6 +89,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.too_many_fees': 'Give at most 10 fees',
   'validation.site_origin': 'Give a site as its address only, like https://www.hotel.example',
   'validation.too_many_sites': 'Give at most 20 sites',
+  'validation.gateway_not_configured': 'This server has no credentials for this gateway; choose one it has',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -8,41 +8,38 @@ import { consoleApi } from './api';
 import { listError, problemsOf, Toggle } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
+import { RadioChoices } from './economy-form';
 import { useConsoleText } from './i18n';
 
 type Hotel = StaffUser['hotels'][number];
-type Answer = { data: { settings: ConsoleBrandAccess } };
+type Answer = { data: { settings: ConsoleBrandAccess; gateways: Array<ConsoleBrandAccess['payment_gateway']> } };
 /** The sites as typed, one a line, so nothing typed is lost to a mistake. */
 type Draft = Omit<ConsoleBrandAccess, 'allowed_origins'> & { allowed_origins: string };
 
 const draftOf = (settings: ConsoleBrandAccess): Draft => ({ ...settings, allowed_origins: settings.allowed_origins.join('\n') });
 
-function AccessForm({
-  hotel,
-  settings,
-  onSaved,
-}: {
-  hotel: Hotel;
-  settings: ConsoleBrandAccess;
-  onSaved: (saved: ConsoleBrandAccess) => void;
-}) {
-  const { t } = useConsoleText();
+function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['data']; onSaved: (saved: Answer['data']) => void }) {
+  const { t, tw } = useConsoleText();
   const [saved, setSaved] = useState(false);
-  const form = useConsoleForm<Draft, unknown, ConsoleBrandAccess>({
-    initial: () => draftOf(settings),
+  const form = useConsoleForm<Draft, unknown, Answer['data']>({
+    initial: () => draftOf(answer.settings),
     check: (draft) => {
       const body = { ...draft, allowed_origins: draft.allowed_origins.split(/[\s,]+/).filter(Boolean) };
       setSaved(false);
       return { body, problems: problemsOf(brandAccessChangeSchema.safeParse(body), () => []) };
     },
     send: async (body) =>
-      (await consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`, { method: 'PUT', body })).data.settings,
+      (await consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`, { method: 'PUT', body })).data,
     onSaved: (next) => {
       setSaved(true);
       onSaved(next);
     },
   });
   const { draft, set, errors, error, pending, submit } = form;
+  // The gateways this server can use; a brand's earlier choice whose credentials are gone is shown too, to be changed.
+  const gateways = answer.gateways.includes(answer.settings.payment_gateway)
+    ? answer.gateways
+    : [...answer.gateways, answer.settings.payment_gateway];
 
   return (
     <form onSubmit={submit} noValidate className="catalogue-form">
@@ -84,6 +81,16 @@ function AccessForm({
           onChange={(on) => set({ corporate_login_enabled: on })}
         />
       </fieldset>
+      <RadioChoices
+        legend={t('console.settings.access.gateway')}
+        name="payment_gateway"
+        options={gateways.map((gateway) => ({ value: gateway, label: t(`console.settings.access.gateways.${gateway}`) }))}
+        value={draft.payment_gateway}
+        onChange={(gateway) => set({ payment_gateway: gateway })}
+      >
+        <p className="field-hint">{t('console.settings.access.gatewayHint')}</p>
+        {errors.payment_gateway ? <p className="field-error">{tw(errors.payment_gateway)}</p> : null}
+      </RadioChoices>
       <div className="catalogue-actions">
         <SubmitButton pending={pending}>{t('console.settings.access.save')}</SubmitButton>
       </div>
@@ -92,7 +99,7 @@ function AccessForm({
   );
 }
 
-/** The brand's own sites and its members' sign-in, for the brand's owners: in force for all its hotels once saved. */
+/** The brand's own sites, its members' sign-in and its card gateway, for the brand's owners: in force for all its hotels once saved. */
 export function BrandAccess({ hotel }: { hotel: Hotel }) {
   const { t } = useConsoleText();
   const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`);
@@ -102,7 +109,7 @@ export function BrandAccess({ hotel }: { hotel: Hotel }) {
       <h2 id="settings-access">{t('console.settings.access.heading')}</h2>
       <p className="field-hint">{t('console.settings.access.intro')}</p>
       <AnswerAwaited answer={answer} error={error} />
-      {answer ? <AccessForm hotel={hotel} settings={answer.settings} onSaved={(settings) => setAnswer({ settings })} /> : null}
+      {answer ? <AccessForm hotel={hotel} answer={answer} onSaved={setAnswer} /> : null}
     </section>
   );
 }

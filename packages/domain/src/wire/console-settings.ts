@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_DEFAULT_KEYS, HEADER_TYPES } from '../hotel-settings-editing';
 import { LOCALES } from '../locales';
-import { CARD_BRANDS } from '../payments';
+import { CARD_BRANDS, PAYMENT_GATEWAY_NAMES } from '../payments';
 
 /** The hotel's settings as its console's Settings screen shows them (ADR 0069). */
 export const consoleHotelSettingsSchema = z.object({
@@ -49,13 +49,20 @@ export const consoleBrandSettingsResponse = z.object({
   }),
 });
 
-/** The brand's sites and its members' sign-in, as an owner's Settings screen shows them. */
+/** The brand's sites, its members' sign-in and its card gateway, as an owner's Settings screen shows them. */
 export const consoleBrandAccessSchema = z.object({
   allowed_origins: z.array(z.string()),
   login_enabled: z.boolean(),
   sign_up_enabled: z.boolean(),
   corporate_login_enabled: z.boolean(),
+  payment_gateway: z.enum(PAYMENT_GATEWAY_NAMES),
 });
 export type ConsoleBrandAccess = z.infer<typeof consoleBrandAccessSchema>;
 
-export const consoleBrandAccessResponse = z.object({ data: z.object({ settings: consoleBrandAccessSchema }) });
+export const consoleBrandAccessResponse = z.object({
+  data: z.object({
+    settings: consoleBrandAccessSchema,
+    /** The gateways this server has the credentials of: the ones the brand may choose. */
+    gateways: z.array(z.enum(PAYMENT_GATEWAY_NAMES)),
+  }),
+});

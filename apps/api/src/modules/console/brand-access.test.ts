@@ -33,6 +33,7 @@ const CHANGE = {
   login_enabled: true,
   sign_up_enabled: false,
   corporate_login_enabled: true,
+  payment_gateway: 'sandbox',
 };
 
 describe("the brand's sites and sign-in in the console", () => {
@@ -53,7 +54,10 @@ describe("the brand's sites and sign-in in the console", () => {
       login_enabled: true,
       sign_up_enabled: true,
       corporate_login_enabled: true,
+      payment_gateway: 'sandbox',
     });
+    // This server has the sandbox only: the one gateway a brand may choose here.
+    expect(read.json().data.gateways).toEqual(['sandbox']);
   });
 
   it('refuses a page for a site, or a site twice, by field, and changes nothing', async () => {
@@ -68,6 +72,10 @@ describe("the brand's sites and sign-in in the console", () => {
       allowed_origins: ['https://www.sakura-hotels.example', 'https://www.sakura-hotels.example/'],
     });
     expectRefusedByField(twice, [['allowed_origins', 'validation.duplicate']]);
+    // A gateway this server has no credentials for would leave the brand taking no cards.
+    const unconfigured = await brandAccess(owner, 'sakura-ginza', 'PUT', { ...CHANGE, payment_gateway: 'adyen' });
+    expectRefusedByField(unconfigured, [['payment_gateway', 'validation.gateway_not_configured']]);
+    expect((await brandAccess(owner, 'sakura-ginza', 'PUT', { ...CHANGE, payment_gateway: 'stripe' })).statusCode).toBe(422);
     expect(await storedSettings()).toEqual(before);
   });
 
@@ -104,5 +112,44 @@ describe("the brand's sites and sign-in in the console", () => {
     expect((await brandAccess(owner, 'sakura-ginza', 'PUT', saved)).statusCode).toBe(200);
     const again = (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
     expect(again).toHaveLength(audit.length);
+  });
+});
+
+describe("a brand's card gateway in the console", () => {
+  it('is chosen among the gateways this server has credentials for, and the widget takes cards through it at once', async () => {
+    // PayPal configured (nothing is asked of it until a card is taken).
+    const withPayPal = await startTestApp({
+      config: {
+        PAYPAL: { clientId: 'client', clientSecret: 'secret', webhookId: 'hook', environment: 'sandbox', apiUrl: 'http://127.0.0.1:9' },
+      },
+    });
+    try {
+      const brandOwner = await consoleSession(withPayPal, 'owner', null);
+      const url = '/api/v1/console/hotels/sakura-ginza/brand_access';
+      const read = (await withPayPal.app.inject({ url, headers: brandOwner })).json().data;
+      expect(read.gateways).toEqual(['sandbox', 'paypal']);
+      const gatewayShown = async () =>
+        (await withPayPal.app.inject({ url: '/api/v1/hotels/sakura-myeongdong/settings/booking_widget?locale=en' })).json().data
+          .payment_gateway_setting.gateway;
+      expect(await gatewayShown()).toBe('sandbox');
+
+      const changed = await withPayPal.app.inject({
+        method: 'PUT',
+        url,
+        headers: brandOwner,
+        payload: { ...read.settings, payment_gateway: 'paypal' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await gatewayShown()).toBe('paypal');
+      const stored = await withPayPal.db
+        .selectFrom('hotel_brands')
+        .select('settings')
+        .where('code', '=', 'sakura')
+        .executeTakeFirstOrThrow();
+      // The hub's other settings stay as they were.
+      expect(stored.settings).toMatchObject({ payment_hub: { gateway: 'paypal', integration_type: 'hosted' } });
+    } finally {
+      await withPayPal.close();
+    }
   });
 });

@@ -44,7 +44,8 @@ export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: 
       {
         schema: {
           tags,
-          summary: "The brand's own sites (which may frame the widget) and how its members sign in (owners)",
+          summary:
+            "The brand's own sites (which may frame the widget), how its members sign in and its card gateway among those configured here (owners)",
           params: hotelCodeParams,
           response: { 200: consoleBrandAccessResponse },
         },
@@ -57,7 +58,7 @@ export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: 
       {
         schema: {
           tags,
-          summary: "Change the brand's sites and sign-in (owners); every hotel of the brand follows at once",
+          summary: "Change the brand's sites, sign-in and card gateway (owners); every hotel of the brand follows at once",
           params: hotelCodeParams,
           body: brandAccessChangeSchema,
           response: { 200: consoleBrandAccessResponse },

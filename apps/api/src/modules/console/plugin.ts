@@ -43,6 +43,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   accountLimits: AccountRateLimits;
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
+  /** The card gateways this server has the credentials of, which a brand may choose. */
+  gatewayNames: readonly string[];
   /** Where uploaded files live: room type photos, beside the guests' attachments. */
   storage: FileStorage;
   https: boolean;
@@ -61,7 +63,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleHotelSettingsRoutes(accounts, consoleHotelSettings(db, accounts, hotels)));
-    await api.register(consoleBrandSettingsRoutes(accounts, consoleBrandSettings(db, accounts, hotels)));
+    await api.register(consoleBrandSettingsRoutes(accounts, consoleBrandSettings(db, accounts, hotels, deps.gatewayNames)));
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
     await api.register(consolePromotionRoutes(accounts, consolePromotions(db, accounts, hotels, deps.promotions)));
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEADER_TYPES } from '@yado/domain/hotel-settings-editing';
 import { LOCALES } from '@yado/domain/locales';
-import { CARD_BRANDS } from '@yado/domain/payments';
+import { CARD_BRANDS, PAYMENT_GATEWAY_NAMES } from '@yado/domain/payments';
 import { CHILD_OPTIONS, DEFAULT_MAX_GUESTS_PER_ROOM } from '@yado/domain/statuses';
 
 /** Init settings of §3 kept per hotel; missing keys take these defaults. */
@@ -85,9 +85,6 @@ const originSchema = z
   .string()
   .url()
   .refine((value) => new URL(value).origin === value, 'an origin such as https://www.hotel.example, with no path or trailing slash');
-
-/** The card gateways a brand's payment hub may choose (ADR 0056); the sandbox is the default and the demo's. */
-export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'adyen', 'paypal'] as const;
 
 /** The appearance a brand sets for all its hotels and a hotel may set for itself (ADR 0074). */
 export const BRAND_APPEARANCE_KEYS = ['button_colour', 'header_colour', 'header_type', 'website_header_html', 'footer_html'] as const;
