@@ -56,6 +56,8 @@ describe("the brand's sites and sign-in in the console", () => {
     expect(await access.getByRole('radio', { name: 'Sandbox' }).isChecked()).toBe(true);
     await access.getByRole('button', { name: 'Save sites, sign-in and gateway' }).click();
     await expect.poll(() => access.getByRole('status').textContent()).toContain('Saved. Every hotel of the brand uses them now.');
+    // Shown as saved: each site as its origin.
+    expect(await sites.inputValue()).toBe(`https://www.sakura-hotels.example\n${hotelSite.url.replace(/\/$/, '')}`);
     await screenshot(access, 'console-brand-access-saved');
 
     // The hotel's page now shows the widget, whose menu offers sign-in and no sign-up.
@@ -83,7 +85,10 @@ describe("the brand's sites and sign-in in the console", () => {
       const access = page.locator('section[aria-labelledby="settings-access"]');
       await access.locator('textarea[name="allowed_origins"]').fill('www.hotel.example/rooms');
       await access.locator('button[type="submit"]').click();
-      await access.locator('.field-error').first().waitFor();
+      const problem = access.locator('.field-error').first();
+      await problem.waitFor();
+      // In the console's language, never the English text or its key.
+      expect(await problem.textContent()).not.toMatch(/Give a site|validation\./);
       await access.scrollIntoViewIfNeeded();
       await screenshot(access, `console-brand-access-${locale}-390`);
     }

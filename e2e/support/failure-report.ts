@@ -19,7 +19,9 @@ afterEach(async ({ task }) => {
         busy: document.querySelectorAll('[aria-busy=true]').length,
       }))
       .catch((error: unknown) => ({ error: String(error) }));
-    const answer = await Promise.race([shown, new Promise((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise((resolve) => (timer = setTimeout(() => resolve('no answer in 5 s'), 5000)));
+    const answer = await Promise.race([shown, silence]).finally(() => clearTimeout(timer));
     console.error(`[failed test] ${task.name}: page ${page.url()} →`, JSON.stringify(answer));
   }
 });

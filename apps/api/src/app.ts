@@ -95,6 +95,7 @@ import { packageStays } from './modules/packages/stay';
 import { linkedStays } from './modules/reservations/linked-stay';
 import { packageRoutes } from './modules/packages/routes';
 import { packageSearch } from './modules/packages/search';
+import { PAYMENT_GATEWAY_NAMES } from '@yado/domain/payments';
 import type { PackageState } from '@yado/domain/wire/packages';
 import { registerOtaApi } from './ota-api';
 
@@ -350,7 +351,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           promotions,
           accountLimits,
           takesCards,
-          gatewayNames: gateways.names,
+          gatewayNames: PAYMENT_GATEWAY_NAMES.filter((name) => gateways.names.includes(name)),
+          demo: config.DEMO_MODE,
           storage: uploads,
           https,
         }),

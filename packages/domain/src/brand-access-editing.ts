@@ -10,9 +10,19 @@ import { msg } from './validation';
  */
 export const MAX_BRAND_SITES = 20;
 
+/** A host name as DNS has it (IDN as punycode, the URL parser's form): letters, digits and hyphens in dotted labels. */
+const DNS_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const IPV6 = /^\[[0-9a-f:.]+\]$/;
+/** Hosts on this machine, which a developer's plain-http page may be; anywhere else a site is https. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * A site as its origin (scheme, host and port), from an address as typed: a trailing slash is
- * taken, a path, query, fragment or credentials are not (the widget is framed by whole sites).
+ * taken; a path, query, fragment or credentials are not (the widget is framed by whole sites), nor a
+ * host that is not a plain DNS name or IP address (an origin goes into a Content-Security-Policy
+ * header, where `*`, `;` or `,` would mean something else), nor plain http off this machine (links
+ * with guests' tokens lead there).
  */
 export function siteOrigin(typed: string): string | null {
   const address = typed.trim();
@@ -24,9 +34,14 @@ export function siteOrigin(typed: string): string | null {
   } catch {
     return null;
   }
-  const web = url.protocol === 'https:' || url.protocol === 'http:';
-  return web && url.pathname === '/' && url.username === '' && url.password === '' ? url.origin : null;
+  const host = url.hostname;
+  const plainHost = DNS_NAME.test(host) || IPV4.test(host) || IPV6.test(host);
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(host));
+  return secure && plainHost && url.pathname === '/' && url.username === '' && url.password === '' ? url.origin : null;
 }
+
+/** Whether a stored origin is one the rules above give as it is. */
+export const isSiteOrigin = (origin: string) => siteOrigin(origin) === origin;
 
 const siteField = () =>
   z.string().transform((typed, context) => {

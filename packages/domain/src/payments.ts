@@ -26,11 +26,11 @@ export interface ReservationPayment {
   refunded_amount: number;
 }
 
-/** Card brands a gateway can report (§9 lists ponta_visa and mastercard as spellings of these). */
 /** The card gateways a brand's payment hub may choose (ADR 0056); the sandbox is the default and the demo's. */
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'adyen', 'paypal'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 
+/** Card brands a gateway can report (§9 lists ponta_visa and mastercard as spellings of these). */
 export const CARD_BRANDS = ['visa', 'master', 'jcb', 'amex', 'diners'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 

@@ -32,6 +32,8 @@ function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['
       (await consoleApi<Answer>(`/hotels/${encodeURIComponent(hotel.code)}/brand_access`, { method: 'PUT', body })).data,
     onSaved: (next) => {
       setSaved(true);
+      // The sites as saved: each as its origin, which is what frames the widget.
+      form.set(draftOf(next.settings));
       onSaved(next);
     },
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
 import { expectRefusedByField, type ConsoleHeaders } from './catalogue-testing';
@@ -46,6 +47,7 @@ describe("the brand's sites and sign-in in the console", () => {
         expect(answer.statusCode).toBe(403);
         expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
       }
+    expect((await brandAccess(owner, 'formosa-daan')).statusCode).toBe(404);
     expect((await brandAccess(owner, 'formosa-daan', 'PUT', CHANGE)).statusCode).toBe(404);
 
     const read = await brandAccess(owner, 'sakura-ginza');
@@ -80,6 +82,15 @@ describe("the brand's sites and sign-in in the console", () => {
   });
 
   it('reach every hotel of the brand at once: the sites that may frame the widget and the ways to sign in; audited', async () => {
+    // Membership and hub settings the form does not show, set otherwise than their defaults, stay as they are.
+    await sql`UPDATE hotel_brands SET settings = settings || ${JSON.stringify({
+      membership_setting: {
+        corporate_login_enabled: true,
+        encrypted_qr_code_enabled: false,
+        custom_account_removal_description: { en: 'Call us' },
+      },
+      payment_hub: { config: 'default' },
+    })}::jsonb WHERE code = 'sakura'`.execute(t.db);
     // Read (and kept) first, as a running widget would have them.
     expect(await t.app.hotels.allowedOrigins('sakura-myeongdong')).not.toContain('https://book.sakura-hotels.example');
     expect(await t.app.hotels.allBrandsOrigins()).not.toContain('https://book.sakura-hotels.example');
@@ -97,9 +108,22 @@ describe("the brand's sites and sign-in in the console", () => {
       login_enabled: true,
       sign_up_enabled: false,
       corporate_login_enabled: true,
-      encrypted_qr_code_enabled: true,
+      encrypted_qr_code_enabled: false,
     });
-    expect(await storedSettings()).toMatchObject({ room_recommender: true, allowed_origins: saved.allowed_origins });
+    expect(await storedSettings()).toEqual(
+      expect.objectContaining({
+        room_recommender: true,
+        allowed_origins: saved.allowed_origins,
+        membership_setting: {
+          corporate_login_enabled: true,
+          encrypted_qr_code_enabled: false,
+          custom_account_removal_description: { en: 'Call us' },
+          login_enabled: true,
+          sign_up_enabled: false,
+        },
+        payment_hub: { config: 'default', gateway: 'sandbox' },
+      }),
+    );
 
     const audit = (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
     expect(audit[0]).toMatchObject({
@@ -120,6 +144,7 @@ describe("a brand's card gateway in the console", () => {
     // PayPal configured (nothing is asked of it until a card is taken).
     const withPayPal = await startTestApp({
       config: {
+        DEMO_MODE: false,
         PAYPAL: { clientId: 'client', clientSecret: 'secret', webhookId: 'hook', environment: 'sandbox', apiUrl: 'http://127.0.0.1:9' },
       },
     });
@@ -141,13 +166,17 @@ describe("a brand's card gateway in the console", () => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       expect(await gatewayShown()).toBe('paypal');
+      // Outside the demo a brand taking real cards does not turn to the sandbox's pretend payments.
+      expect(changed.json().data.gateways).toEqual(['paypal']);
+      const back = await withPayPal.app.inject({ method: 'PUT', url, headers: brandOwner, payload: read.settings });
+      expectRefusedByField(back, [['payment_gateway', 'validation.gateway_not_configured']]);
       const stored = await withPayPal.db
         .selectFrom('hotel_brands')
         .select('settings')
         .where('code', '=', 'sakura')
         .executeTakeFirstOrThrow();
       // The hub's other settings stay as they were.
-      expect(stored.settings).toMatchObject({ payment_hub: { gateway: 'paypal', integration_type: 'hosted' } });
+      expect(stored.settings).toMatchObject({ payment_hub: { gateway: 'paypal' } });
     } finally {
       await withPayPal.close();
     }

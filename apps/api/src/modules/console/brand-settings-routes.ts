@@ -4,13 +4,18 @@ import { brandAccessChangeSchema } from '@yado/domain/brand-access-editing';
 import { consoleBrandAccessResponse, consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { ConsoleAccounts } from './accounts';
+import type { ConsoleBrandAccessService } from './brand-access';
 import type { ConsoleBrandSettingsService } from './brand-settings';
 import { signedInUser } from './session';
 
 const tags = ['console'];
 
-/** The brand's defaults for all its hotels (ADR 0074): read and changed by the brand's owners, through any of its hotels. */
-export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: ConsoleBrandSettingsService): FastifyPluginAsyncZod {
+/** The brand's defaults for all its hotels (ADR 0074), its sites, sign-in and card gateway: read and changed by the brand's owners, through any of its hotels. */
+export function consoleBrandSettingsRoutes(
+  accounts: ConsoleAccounts,
+  settings: ConsoleBrandSettingsService,
+  access: ConsoleBrandAccessService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/console/hotels/:code/brand_settings',
@@ -50,7 +55,7 @@ export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: 
           response: { 200: consoleBrandAccessResponse },
         },
       },
-      async (request) => ({ data: await settings.readAccess(await signedInUser(accounts, request), request.params.code) }),
+      async (request) => ({ data: await access.read(await signedInUser(accounts, request), request.params.code) }),
     );
 
     app.put(
@@ -64,7 +69,7 @@ export function consoleBrandSettingsRoutes(accounts: ConsoleAccounts, settings: 
           response: { 200: consoleBrandAccessResponse },
         },
       },
-      async (request) => ({ data: await settings.changeAccess(await signedInUser(accounts, request), request.params.code, request.body) }),
+      async (request) => ({ data: await access.change(await signedInUser(accounts, request), request.params.code, request.body) }),
     );
   };
 }

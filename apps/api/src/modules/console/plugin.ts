@@ -1,3 +1,4 @@
+import type { PaymentGatewayName } from '@yado/domain/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRateLimits } from '../../plugins/account-rate-limit';
 import type { HotelsService } from '../hotels/service';
@@ -14,6 +15,7 @@ import { consolePolicies } from './catalogue-policies';
 import { consolePolicyRoutes } from './catalogue-policies-routes';
 import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
+import { consoleBrandAccess } from './brand-access';
 import { consoleBrandSettings } from './brand-settings';
 import { consoleBrandSettingsRoutes } from './brand-settings-routes';
 import { consoleHotelSettings } from './hotel-settings';
@@ -44,7 +46,9 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   /** Whether a brand has a gateway here that takes its cards. */
   takesCards: (settings: BrandSettings) => boolean;
   /** The card gateways this server has the credentials of, which a brand may choose. */
-  gatewayNames: readonly string[];
+  gatewayNames: readonly PaymentGatewayName[];
+  /** The demo: its brands may turn to the sandbox's pretend payments. */
+  demo: boolean;
   /** Where uploaded files live: room type photos, beside the guests' attachments. */
   storage: FileStorage;
   https: boolean;
@@ -63,7 +67,13 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
     await api.register(roomTypePhotoRoutes(accounts, roomTypePhotos(db, accounts, hotels, deps.storage)));
     await api.register(consoleLotteryRoutes(accounts, db, deps.lotteryDraws));
     await api.register(consoleHotelSettingsRoutes(accounts, consoleHotelSettings(db, accounts, hotels)));
-    await api.register(consoleBrandSettingsRoutes(accounts, consoleBrandSettings(db, accounts, hotels, deps.gatewayNames)));
+    await api.register(
+      consoleBrandSettingsRoutes(
+        accounts,
+        consoleBrandSettings(db, accounts, hotels),
+        consoleBrandAccess(db, accounts, hotels, { gatewayNames: deps.gatewayNames, demo: deps.demo }),
+      ),
+    );
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));
     await api.register(consolePromotionRoutes(accounts, consolePromotions(db, accounts, hotels, deps.promotions)));
   };

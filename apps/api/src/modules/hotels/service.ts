@@ -375,10 +375,11 @@ export function hotelsService(db: Db, options: { publicBaseUrl: string }) {
      */
     catalogueChanged(code: string) {
       cache.forget(code);
-      // The hotel's brand may have changed its sites, which every brand's list holds.
-      everyBrandsOrigins.clear();
       for (const listener of catalogueListeners) listener(code);
     },
+
+    /** A brand changed its own sites here: the list of every brand's is read afresh. */
+    brandSitesChanged: () => everyBrandsOrigins.clear(),
 
     /** Calls back with the hotel's code whenever its catalogue is changed here; answers how to stop. */
     onCatalogueChanged(listener: (code: string) => void) {

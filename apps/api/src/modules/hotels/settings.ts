@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteOrigin } from '@yado/domain/brand-access-editing';
 import { HEADER_TYPES } from '@yado/domain/hotel-settings-editing';
 import { LOCALES } from '@yado/domain/locales';
 import { CARD_BRANDS, PAYMENT_GATEWAY_NAMES } from '@yado/domain/payments';
@@ -80,11 +81,14 @@ export const hotelSettingsSchema = z.object({
 });
 export type HotelSettings = z.infer<typeof hotelSettingsSchema>;
 
-/** An origin as a browser names it (scheme, host and port; no path): https://www.hotel.example */
-const originSchema = z
-  .string()
-  .url()
-  .refine((value) => new URL(value).origin === value, 'an origin such as https://www.hotel.example, with no path or trailing slash');
+/**
+ * The brand's sites as origins (https://www.hotel.example). One the console's rule would not give
+ * as it is (isSiteOrigin) is not trusted: it is left out, never put in a page's security policy.
+ */
+const originsSchema = z
+  .array(z.string())
+  .default([])
+  .transform((origins) => origins.filter(isSiteOrigin));
 
 /** The appearance a brand sets for all its hotels and a hotel may set for itself (ADR 0074). */
 export const BRAND_APPEARANCE_KEYS = ['button_colour', 'header_colour', 'header_type', 'website_header_html', 'footer_html'] as const;
@@ -100,7 +104,7 @@ export const brandSettingsSchema = z.object({
    * The brand's own sites: pages there may frame the widget, and links in mails lead there when the
    * widget is used from one of them. Nothing else a request names is trusted for either.
    */
-  allowed_origins: z.array(originSchema).default([]),
+  allowed_origins: originsSchema,
   first_party_cookie_setting: z
     .object({ status: z.string().default('none'), domain_name: z.string().nullable().default(null) })
     .default({ status: 'none', domain_name: null }),
