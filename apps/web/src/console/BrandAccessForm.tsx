@@ -5,10 +5,9 @@ import type { ConsoleBrandAccess } from '@yado/domain/wire/console-settings';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
-import { listError, problemsOf, Toggle } from './catalogue-fields';
+import { listError, problemsOf, RadioChoices, Toggle } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
-import { RadioChoices } from './economy-form';
 import { useConsoleText } from './i18n';
 
 type Hotel = StaffUser['hotels'][number];
@@ -89,6 +88,7 @@ function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['
         options={gateways.map((gateway) => ({ value: gateway, label: t(`console.settings.access.gateways.${gateway}`) }))}
         value={draft.payment_gateway}
         onChange={(gateway) => set({ payment_gateway: gateway })}
+        disabled={pending}
       >
         <p className="field-hint">{t('console.settings.access.gatewayHint')}</p>
         {errors.payment_gateway ? <p className="field-error">{tw(errors.payment_gateway)}</p> : null}

@@ -7,17 +7,8 @@ import { FormField } from '../components/FormField';
 import { minorUnits } from './amounts';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
-import { enumOptions, problemsOf, Toggle } from './catalogue-fields';
-import {
-  blanksRequired,
-  DiscountFields,
-  EconomyForm,
-  OfferCodeField,
-  fieldError,
-  optionalNumber,
-  RadioChoices,
-  typedNumber,
-} from './economy-form';
+import { enumOptions, problemsOf, RadioChoices, Toggle } from './catalogue-fields';
+import { blanksRequired, DiscountFields, EconomyForm, OfferCodeField, fieldError, optionalNumber, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder, withMemberProblem } from './MemberFinder';
 import { OfferCodeCell, OfferList, useOfferList } from './offer-list';

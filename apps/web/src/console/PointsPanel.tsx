@@ -5,8 +5,8 @@ import type { ConsoleMember } from '@yado/domain/wire/console-economy';
 import { FormField } from '../components/FormField';
 import { consoleApi } from './api';
 import { useConsoleForm } from './console-form';
-import { enumOptions, problemsOf } from './catalogue-fields';
-import { blanksRequired, EconomyForm, RadioChoices, typedNumber } from './economy-form';
+import { enumOptions, problemsOf, RadioChoices } from './catalogue-fields';
+import { blanksRequired, EconomyForm, typedNumber } from './economy-form';
 import { useConsoleText } from './i18n';
 import { MemberFinder } from './MemberFinder';
 

@@ -289,3 +289,44 @@ export function OrderField({ value, error, onChange }: { value: string; error?: 
     />
   );
 }
+
+/** One of a few choices as radio buttons under a legend; what the chosen one needs (finding a member) follows them. */
+export function RadioChoices<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  disabled = false,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  value: Value;
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="catalogue-choices">
+      <legend>{legend}</legend>
+      <div className="catalogue-choice-list">
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}

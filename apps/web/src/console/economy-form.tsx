@@ -127,35 +127,3 @@ export function OfferCodeField({
     />
   );
 }
-
-/** One of a few choices as radio buttons under a legend; what the chosen one needs (finding a member) follows them. */
-export function RadioChoices<Value extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  children,
-}: {
-  legend: string;
-  name: string;
-  options: ReadonlyArray<{ value: Value; label: string }>;
-  value: Value;
-  onChange: (value: Value) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <fieldset className="catalogue-choices">
-      <legend>{legend}</legend>
-      <div className="catalogue-choice-list">
-        {options.map((option) => (
-          <label key={option.value}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />{' '}
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {children}
-    </fieldset>
-  );
-}
