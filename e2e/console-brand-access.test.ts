@@ -43,7 +43,7 @@ describe("the brand's sites and sign-in in the console", () => {
     const typed = `https://www.sakura-hotels.example\n${hotelSite.url}rooms`;
     await sites.fill(typed);
     await access.getByRole('button', { name: 'Save sites, sign-in and gateway' }).click();
-    await access.getByText('Give a site as its address only, like https://www.hotel.example.').first().waitFor();
+    await access.getByText('Give a site as its https address only, like https://www.hotel.example.').first().waitFor();
     expect(await sites.inputValue()).toBe(typed);
     await expectAccessible(page);
     await access.scrollIntoViewIfNeeded();

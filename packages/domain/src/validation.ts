@@ -87,7 +87,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.days_before': 'Give the days before check-in, from 0 to 400',
   'validation.hour': 'Give an hour from 0 to 23, or leave it blank for the whole day',
   'validation.too_many_fees': 'Give at most 10 fees',
-  'validation.site_origin': 'Give a site as its address only, like https://www.hotel.example',
+  'validation.site_origin': 'Give a site as its https address only, like https://www.hotel.example',
   'validation.too_many_sites': 'Give at most 20 sites',
   'validation.gateway_not_configured': 'This server has no credentials for this gateway; choose one it has',
 } as const;
