@@ -15,6 +15,13 @@ type Answer = { data: { settings: ConsoleBrandAccess; gateways: Array<ConsoleBra
 /** The sites as typed, one a line, so nothing typed is lost to a mistake. */
 type Draft = Omit<ConsoleBrandAccess, 'allowed_origins'> & { allowed_origins: string };
 
+/** The ways of signing in the booking pages offer, each with its label's key. */
+const SIGN_IN_SWITCHES = [
+  ['login_enabled', 'login'],
+  ['sign_up_enabled', 'signUp'],
+  ['corporate_login_enabled', 'corporate'],
+] as const;
+
 const draftOf = (settings: ConsoleBrandAccess): Draft => ({ ...settings, allowed_origins: settings.allowed_origins.join('\n') });
 
 function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['data']; onSaved: (saved: Answer['data']) => void }) {
@@ -60,27 +67,16 @@ function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['
       />
       <fieldset className="catalogue-choices">
         <legend>{t('console.settings.access.signIn')}</legend>
-        <Toggle
-          label={t('console.settings.access.login')}
-          name="login_enabled"
-          checked={draft.login_enabled}
-          disabled={pending}
-          onChange={(on) => set({ login_enabled: on })}
-        />
-        <Toggle
-          label={t('console.settings.access.signUp')}
-          name="sign_up_enabled"
-          checked={draft.sign_up_enabled}
-          disabled={pending}
-          onChange={(on) => set({ sign_up_enabled: on })}
-        />
-        <Toggle
-          label={t('console.settings.access.corporate')}
-          name="corporate_login_enabled"
-          checked={draft.corporate_login_enabled}
-          disabled={pending}
-          onChange={(on) => set({ corporate_login_enabled: on })}
-        />
+        {SIGN_IN_SWITCHES.map(([name, label]) => (
+          <Toggle
+            key={name}
+            label={t(`console.settings.access.${label}`)}
+            name={name}
+            checked={draft[name]}
+            disabled={pending}
+            onChange={(on) => set({ [name]: on })}
+          />
+        ))}
       </fieldset>
       <RadioChoices
         legend={t('console.settings.access.gateway')}
