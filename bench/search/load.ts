@@ -61,8 +61,55 @@ export async function load(base: string, name: string, paths: string[], options:
   });
 }
 
+/**
+ * Several paths' rows at one rate, taken in turns of `seconds / slices` each, round after round, so
+ * whatever else the machine does meanwhile falls on all of them alike; each row is its turns together.
+ * A p95 compared with the baseline's is then compared with one taken over the same stretch of time.
+ */
+export async function pacedInTurns(
+  base: string,
+  streams: Array<{ name: string; paths: string[] }>,
+  options: { seconds: number; rate: number; slices: number },
+): Promise<Row[]> {
+  const taken = streams.map(() => ({ latencies: [] as number[], errors: 0, elapsed: 0 }));
+  const slice = options.seconds / options.slices;
+  for (let round = 0; round < options.slices; round++)
+    for (const [i, stream] of streams.entries()) {
+      // Each turn goes on through the stream's paths where its last turn stopped: none is sent twice.
+      const offset = round * Math.round(slice * options.rate);
+      const paths = [...stream.paths.slice(offset % stream.paths.length), ...stream.paths.slice(0, offset % stream.paths.length)];
+      const turn = await pacedLatencies(base, paths, { seconds: slice, rate: options.rate });
+      const pool = taken[i] as (typeof taken)[number];
+      pool.latencies.push(...turn.latencies);
+      pool.errors += turn.errors;
+      pool.elapsed += turn.elapsed;
+    }
+  return streams.map((stream, i) => {
+    const pool = taken[i] as (typeof taken)[number];
+    return print(summary(stream.name, options.rate, pool));
+  });
+}
+
+function summary(name: string, rate: number, taken: { latencies: number[]; errors: number; elapsed: number }): Row {
+  const latencies = [...taken.latencies].sort((a, b) => a - b);
+  return {
+    name,
+    target_rate: rate,
+    requests_per_second: Math.round(latencies.length / taken.elapsed),
+    p50_ms: tenths(percentile(latencies, 0.5)),
+    p95_ms: tenths(percentile(latencies, 0.95)),
+    p99_ms: tenths(percentile(latencies, 0.99)),
+    errors: taken.errors,
+  };
+}
+
 /** Requests sent evenly spaced at `rate` per second for `seconds` (see `load`). */
 async function paced(base: string, name: string, paths: string[], options: { seconds: number; rate: number }): Promise<Row> {
+  return print(summary(name, options.rate, await pacedLatencies(base, paths, options)));
+}
+
+/** Each request's latency from when it was due, the errors, and the seconds it all took. */
+async function pacedLatencies(base: string, paths: string[], options: { seconds: number; rate: number }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const url = new URL(base);
   const interval = 1000 / options.rate;
@@ -105,16 +152,7 @@ async function paced(base: string, name: string, paths: string[], options: { sec
   await Promise.all(outstanding);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return print({
-    name,
-    target_rate: options.rate,
-    requests_per_second: Math.round(latencies.length / elapsed),
-    p50_ms: tenths(percentile(latencies, 0.5)),
-    p95_ms: tenths(percentile(latencies, 0.95)),
-    p99_ms: tenths(percentile(latencies, 0.99)),
-    errors,
-  });
+  return { latencies, errors, elapsed };
 }
 
 /** Requests as fast as they go for a few seconds: JIT, caches and PostgreSQL buffers warm before measuring. */

@@ -9,16 +9,21 @@
  *   npm run bench:search                      both databases, 200 hotels
  *   BENCH_DB=postgres BENCH_HOTELS=1000 npm run bench:search
  *   BENCH_PROFILE=1 npm run bench:search      also writes the server's CPU profile to bench/results/
+ *
+ * The rows at a steady rate (the baseline, search and calendar) take turns, BENCH_TURNS (5) each, so
+ * their p95s are taken over the same stretch of time and compared fairly.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
 import { benchDatabase, prepare, root, startServer, stopServer, type DatabaseKind } from '../server';
 import { catalogueSize, benchHotelCode, seedLargeCatalogue } from './large-catalogue';
-import { load, warmUp, type Row } from './load';
+import { load, pacedInTurns, warmUp, type Row } from './load';
 import { repeatedSearches, unrepeatedCalendars, unrepeatedSearches, warmUpPaths } from './paths';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The turns the rows at a steady rate take (BENCH_TURNS): each path's SECONDS are split into as many. */
+const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const HOTELS = Number(process.env.BENCH_HOTELS ?? 200);
 const KINDS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as DatabaseKind[];
 /** The fixed rates of the issue's aims: PGlite serves one connection, PostgreSQL a pool. */
@@ -59,13 +64,22 @@ async function benchOn(kind: DatabaseKind) {
     firstSearches.sort((a, b) => a - b);
     await warmUp(BASE, ['/api/v1/health', ...repeated.slice(0, 50), ...warmUpPaths(today, HOTELS)], 6);
 
-    const at = (name: string, paths: string[]) => load(BASE, name, paths, { seconds: SECONDS, rate });
     const max = (name: string, paths: string[]) => load(BASE, name, paths, { seconds: SECONDS });
-    console.log(`${SECONDS} s per row, 20 connections\n`);
+    console.log(`${SECONDS} s per row (at a steady rate, in ${TURNS} turns taken in rotation), 20 connections\n`);
+    // The baseline and the two paths at the rate take turns (TURNS each), so their p95s cover the same stretch of time.
+    const [baselineAt, searchAt, calendarAt] = (await pacedInTurns(
+      BASE,
+      [
+        { name: 'baseline GET /health', paths: ['/api/v1/health'] },
+        { name: `search, never repeated (${few} hotels)`, paths: searchFew },
+        { name: 'calendar, never repeated', paths: calendars },
+      ],
+      { seconds: SECONDS, rate, slices: TURNS },
+    )) as [Row, Row, Row];
     const rows = {
-      baselineAt: await at('baseline GET /health', ['/api/v1/health']),
-      searchAt: await at(`search, never repeated (${few} hotels)`, searchFew),
-      calendarAt: await at('calendar, never repeated', calendars),
+      baselineAt,
+      searchAt,
+      calendarAt,
       baselineMax: await max('baseline GET /health', ['/api/v1/health']),
       searchMax: await max(`search, never repeated (${few} hotels)`, searchFew),
       searchAllMax: await max(`search, never repeated (${HOTELS} hotels)`, searchAll),
@@ -73,7 +87,7 @@ async function benchOn(kind: DatabaseKind) {
       repeatedMax: await max('search, repeated (kept answers)', repeated),
     } satisfies Record<string, Row>;
 
-    const { baselineAt, searchAt, calendarAt, baselineMax, searchMax, searchAllMax, calendarMax, repeatedMax } = rows;
+    const { baselineMax, searchMax, searchAllMax, calendarMax, repeatedMax } = rows;
     const searchRatio = ratio(searchMax.requests_per_second, baselineMax.requests_per_second);
     const calendarRatio = ratio(calendarMax.requests_per_second, baselineMax.requests_per_second);
     const fall = 1 - ratio(searchAllMax.requests_per_second, searchMax.requests_per_second);
