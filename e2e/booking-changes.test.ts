@@ -129,6 +129,29 @@ describe('when things change before the guest confirms', () => {
     expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
     await page.context().close();
   });
+
+  it('says when the cancellation policy could not be loaded, books nothing meanwhile, and loads it again when asked', async () => {
+    const page = await newPage(h);
+    // The policy's loads fail (the network drops them), until it is back.
+    let failing = true;
+    await page.route('**/cancellation_policies**', (route) => (failing ? route.abort('failed') : route.continue()));
+    await chooseAndFillGuest(page, tokyoDate(38), 'Moderate Double');
+    const problem = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await problem.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Confirm booking' }).isDisabled()).toBe(true);
+    await problem.scrollIntoViewIfNeeded();
+    await screenshot(page, 'en-payment-policy-failed');
+    await expectAccessible(page);
+
+    failing = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm booking' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    expect(await problem.count()).toBe(0);
+    await confirm.click();
+    await page.waitForURL(/confirmation\/\d{10}/);
+    await page.context().close();
+  });
 });
 
 describe('a guest who leaves before paying', () => {

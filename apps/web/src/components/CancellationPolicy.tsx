@@ -10,7 +10,8 @@ export function CancellationPolicy({ code, policyId, checkin }: { code: string; 
   const { t } = useTranslation();
   const policy = useQuery(cancellationPolicyQuery(code, policyId, checkin));
   if (policy.isPending) return <Spinner label={t('common.loading')} />;
-  if (policy.isError) return <ErrorMessage error={policy.error} />;
+  // The booking waits for the policy the guest reads: a failed load can be asked again here.
+  if (policy.isError) return <ErrorMessage error={policy.error} retry={() => void policy.refetch()} />;
   if (!policy.data) return <p>{t('policy.no_data')}</p>;
   return <CancellationPolicyLines lines={policy.data.lines} />;
 }

@@ -14,11 +14,21 @@ function useErrorText() {
   };
 }
 
-export function ErrorMessage({ error, values }: { error: unknown; values?: Record<string, unknown> }) {
+/** An error's message; with `retry`, a button that asks again (a load that failed may pass the next time). */
+export function ErrorMessage({ error, values, retry }: { error: unknown; values?: Record<string, unknown>; retry?: () => void }) {
   const text = useErrorText();
+  const { t } = useTranslation();
   return (
     <div className="alert alert-error" role="alert">
       {text(error, values)}
+      {retry ? (
+        <>
+          {' '}
+          <button type="button" className="link-button" onClick={retry}>
+            {t('common.try_again')}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -33,6 +33,8 @@ export function usePolicyAsShown(shown: ShownPolicy | null, follow: (policyId: n
     terms: policy.data?.terms,
     /** Why the policy could not be loaded (nothing is booked meanwhile), or null. */
     failure: policy.error,
+    /** Asks for the policy again after a failed load. */
+    retry: () => void policy.refetch(),
     changed,
     accepted,
     setAccepted,

@@ -274,7 +274,13 @@ export function PackageBookingPage() {
           </div>
         </form>
       </div>
-      <PackageSummary draft={draft} total={total} policy={policy.changed ?? policy.view} policyFailure={policy.failure} />
+      <PackageSummary
+        draft={draft}
+        total={total}
+        policy={policy.changed ?? policy.view}
+        policyFailure={policy.failure}
+        retryPolicy={policy.retry}
+      />
     </div>
   );
 }

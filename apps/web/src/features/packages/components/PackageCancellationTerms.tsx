@@ -17,11 +17,13 @@ export function PackageCancellationTerms({
   draft,
   policy,
   failure,
+  retry,
 }: {
   draft: PackageDraft;
   policy: PolicyView | null | undefined;
-  /** Why the hotel's policy could not be loaded, shown in its place. */
+  /** Why the hotel's policy could not be loaded, shown in its place with a way to ask again (`retry`). */
   failure: Error | null;
+  retry: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
@@ -42,7 +44,7 @@ export function PackageCancellationTerms({
       <p>{t('package.cancellation.cancel_intro')}</p>
       <h4>{t('package.cancellation.hotel_terms')}</h4>
       {failure && policy === undefined ? (
-        <ErrorMessage error={failure} />
+        <ErrorMessage error={failure} retry={retry} />
       ) : policy === undefined ? (
         <Spinner label={t('common.loading')} />
       ) : policy === null ? (

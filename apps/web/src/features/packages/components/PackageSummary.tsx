@@ -13,12 +13,14 @@ export function PackageSummary({
   total,
   policy,
   policyFailure,
+  retryPolicy,
 }: {
   draft: PackageDraft;
   total: PackageDraft['total'];
   /** The hotel's policy for the stay, as the booking names it (undefined while it loads, null when the plan has none). */
   policy: PolicyView | null | undefined;
   policyFailure: Error | null;
+  retryPolicy: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidget();
@@ -60,7 +62,7 @@ export function PackageSummary({
       <p className="total-line">
         {t('package.total')}: <strong>{formatMoney(total.cents, total.currency, i18n.language)}</strong>
       </p>
-      <PackageCancellationTerms draft={draft} policy={policy} failure={policyFailure} />
+      <PackageCancellationTerms draft={draft} policy={policy} failure={policyFailure} retry={retryPolicy} />
     </aside>
   );
 }
