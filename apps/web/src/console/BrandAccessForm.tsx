@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { brandAccessChangeSchema, MAX_BRAND_SITES } from '@yado/domain/brand-access-editing';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleBrandAccess } from '@yado/domain/wire/console-settings';
-import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
-import { listError, problemsOf, RadioChoices, Toggle } from './catalogue-fields';
+import { problemsOf, RadioChoices, Toggle } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
+import { LinesField } from './settings-fields';
 
 type Hotel = StaffUser['hotels'][number];
 type Answer = { data: { settings: ConsoleBrandAccess; gateways: Array<ConsoleBrandAccess['payment_gateway']> } };
@@ -52,18 +52,14 @@ function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['
   return (
     <form onSubmit={submit} noValidate className="catalogue-form">
       <FormProblems error={error} errors={errors} />
-      <FormField
+      <LinesField
         label={t('console.settings.access.sites')}
         hint={t('console.settings.access.sitesHint', { max: MAX_BRAND_SITES })}
         name="allowed_origins"
-        multiline
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
         value={draft.allowed_origins}
-        error={listError(errors, 'allowed_origins')}
+        errors={errors}
         disabled={pending}
-        onChange={(e) => set({ allowed_origins: e.currentTarget.value })}
+        onChange={(typed) => set({ allowed_origins: typed })}
       />
       <fieldset className="catalogue-choices">
         <legend>{t('console.settings.access.signIn')}</legend>

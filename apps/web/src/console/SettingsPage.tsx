@@ -3,7 +3,6 @@ import { appearanceProblems, hotelSettingsChangeSchema, MAX_NOTIFICATION_EMAILS 
 import { CARD_BRANDS } from '@yado/domain/payments';
 import type { StaffUser } from '@yado/domain/wire/console';
 import type { ConsoleBrandSettings, ConsoleHotelSettings } from '@yado/domain/wire/console-settings';
-import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
 import { BrandAccess } from './BrandAccessForm';
@@ -12,7 +11,7 @@ import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from '
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
 import { useConsoleText } from './i18n';
-import { AppearanceFields, appearanceDraftOf, LanguagesField, type AppearanceDraft, type Inheritance } from './settings-fields';
+import { AppearanceFields, appearanceDraftOf, LanguagesField, LinesField, type AppearanceDraft, type Inheritance } from './settings-fields';
 
 type Hotel = StaffUser['hotels'][number];
 type Answer = { data: { settings: ConsoleHotelSettings; brand: ConsoleBrandSettings; can_edit: boolean } };
@@ -92,18 +91,14 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
       </section>
       <section className="console-card" aria-labelledby="settings-notifications">
         <h2 id="settings-notifications">{t('console.settings.notifications')}</h2>
-        <FormField
+        <LinesField
           label={t('console.settings.emails')}
           hint={t('console.settings.emailsHint', { max: MAX_NOTIFICATION_EMAILS })}
           name="notification_emails"
-          multiline
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
           value={draft.notification_emails}
-          error={listError(errors, 'notification_emails')}
+          errors={errors}
           disabled={disabled}
-          onChange={(e) => set({ notification_emails: e.currentTarget.value })}
+          onChange={(typed) => set({ notification_emails: typed })}
         />
         <Toggle
           label={t('console.settings.reservationUpdate')}

@@ -217,3 +217,41 @@ export function LanguagesField({ draft, set, errors, disabled, inherit, legend }
     </>
   );
 }
+
+/**
+ * A list typed one item a line (addresses, sites): left to right in any language, never
+ * autocompleted or spell-checked; its error is the list's or any item's first.
+ */
+export function LinesField({
+  label,
+  hint,
+  name,
+  value,
+  errors,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  name: string;
+  value: string;
+  errors: FieldErrors;
+  disabled: boolean;
+  onChange: (typed: string) => void;
+}) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      name={name}
+      multiline
+      dir="ltr"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      error={listError(errors, name)}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import type { BrandAccessChange } from '@yado/domain/brand-access-editing';
 import type { PaymentGatewayName } from '@yado/domain/payments';
 import type { ConsoleBrandAccess } from '@yado/domain/wire/console-settings';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
+import { afterCommit, inTransaction } from '../../db/transactions';
 import type { HotelsService } from '../hotels/service';
 import { brandSettingsSchema, type BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
@@ -61,9 +61,9 @@ export function consoleBrandAccess(
         await repository.merge(trx, user.brandId, changed, undefined);
         await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action: 'brand_access.changed', before, after: change });
         tellHotels(trx, hotels, affected);
+        afterCommit(trx, hotels.brandSitesChanged);
         return change;
       });
-      hotels.brandSitesChanged();
       return { settings, gateways: offered(settings.payment_gateway) };
     },
   };
