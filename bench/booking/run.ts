@@ -1,19 +1,24 @@
 /**
  * Booking under contention on PostgreSQL: 200 guests confirm at once over HTTP (each its own
  * client session, stay and price, room only paid at the hotel), beside the same stock
- * transactions done in raw SQL on a pool of the same size in the same run (the baseline). After
+ * transactions done in raw SQL on a pool of the same size in the same run (the baseline), and
+ * beside the HTTP floor: a bare Fastify route running that raw transaction (floor-server.ts), the
+ * least a booking over HTTP can cost here. After
  * each round it checks that no night was sold beyond its rooms; a last round books a night with
  * fewer rooms than guests, where exactly as many bookings as rooms may succeed. A paced round has
  * the guests arrive at a steady BENCH_RATE a second (default 50), for a booking's own p95.
  *
  *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
-import { benchDatabase, prepare, root, startServer, stopServer } from '../server';
+import { waitForServer } from '../search/load';
+import { benchDatabase, freePort, prepare, root, startServer, stopServer } from '../server';
 import { percentile } from '../stats';
+import { takeStockInRawSql, type Stay } from './stock-transaction';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,12 +32,6 @@ const today = todayInTimeZone('Asia/Tokyo');
 /** Far enough ahead that room only is paid at the hotel (no fee due at booking), in a window of its own. */
 const FIRST = addDays(today, 200);
 const WINDOW = 20;
-
-interface Stay {
-  roomType: string;
-  checkin: string;
-  checkout: string;
-}
 
 /** A guest's stay: one of three room types, 1–3 nights somewhere in the window. */
 const stayOf = (round: number, guest: number): Stay => {
@@ -75,12 +74,12 @@ function databaseCpuMs(): Map<number, number> {
 type CpuShares = { server?: number; client?: number; database?: number };
 
 /**
- * Starts reading the CPU of the server, this process and PostgreSQL (every process of it on this
- * machine: the bench's database is the one busy then); the answer gives each one's share of a
- * core since.
+ * Starts reading the CPU of the server answering (the API, or the floor in its round), this process
+ * and PostgreSQL (every process of it on this machine: the bench's database is the one busy then);
+ * the answer gives each one's share of a core since.
  */
-function cpuMeter() {
-  const readings = () => ({ server: cpuMsOf(server.process.pid), client: cpuMsOf(process.pid), database: databaseCpuMs() });
+function cpuMeter(serverPid: number | undefined = server.process.pid) {
+  const readings = () => ({ server: cpuMsOf(serverPid), client: cpuMsOf(process.pid), database: databaseCpuMs() });
   const before = readings();
   const share = (ms: number, elapsedMs: number) => Number((ms / elapsedMs).toFixed(2));
   return (elapsedMs: number): CpuShares => {
@@ -109,14 +108,24 @@ const database = await benchDatabase('postgres');
 await prepare(database.open, async () => undefined);
 const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 const admin = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: POOL, idleTimeoutMillis: 0 });
+const floorPort = await freePort();
+const floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/booking/floor-server.ts')], {
+  env: { ...process.env, DATABASE_URL: database.env.DATABASE_URL ?? '', PORT: String(floorPort), POOL: String(POOL) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+await waitForServer(`http://127.0.0.1:${floorPort}/health`);
 
-/** Every night of the window has plenty of rooms, so a round measures contention, not sell-outs. */
+/**
+ * Every night of the window has plenty of rooms, so a round measures contention, not sell-outs;
+ * then the API is let finish what it was doing (quietServer) before the next round starts.
+ */
 async function restock(total: number) {
   await admin.query(
     `UPDATE inventory SET total = $1, sold = 0 WHERE stay_date >= $2 AND stay_date < $3
      AND room_type_id IN (SELECT id FROM room_types WHERE hotel_id = 1 AND code = ANY($4))`,
     [total, FIRST, addDays(FIRST, WINDOW), ROOM_TYPES],
   );
+  await quietServer();
 }
 
 async function oversold(): Promise<number> {
@@ -197,52 +206,50 @@ async function httpRound(round: number, everyone?: Stay, perSecond?: number) {
 }
 
 /**
- * The same stock transactions in raw SQL: per booking, the nights of its room type locked in date
- * order and taken with a conditional update whose row count is checked, in one transaction.
+ * The same stock transactions in raw SQL (stock-transaction.ts) on a pool of the server's size:
+ * directly (`over` 'sql'), or each sent to the HTTP floor ('floor').
  */
-async function sqlRound(round: number) {
+async function baselineRound(round: number, over: 'sql' | 'floor') {
   const stays = Array.from({ length: GUESTS }, (_, i) => stayOf(round, i));
   const latencies: number[] = [];
   let booked = 0;
-  const cpu = cpuMeter();
+  const cpu = cpuMeter(over === 'floor' ? floor.pid : server.process.pid);
+  const book = async (stay: Stay) => {
+    if (over === 'sql') return takeStockInRawSql(admin, stay);
+    const response = await fetch(`http://127.0.0.1:${floorPort}/stock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(stay),
+    });
+    await response.json();
+    return response.status === 201;
+  };
   const { ms } = await timed(() =>
     Promise.all(
       stays.map(async (stay) => {
         // Timed from before a connection is taken: the wait for one is queueing, as an HTTP booking's is.
-        const { ms: took, value } = await timed(async () => {
-          const client = await admin.connect();
-          try {
-            await client.query('BEGIN');
-            const nights = Math.round((Date.parse(stay.checkout) - Date.parse(stay.checkin)) / 86_400_000);
-            // Named, as the API's statements are (ADR 0076): parsed and planned once per connection.
-            const locked = await client.query({
-              name: 'bench_lock_nights',
-              text: `SELECT stay_date FROM inventory WHERE room_type_id = (SELECT id FROM room_types WHERE hotel_id = 1 AND code = $1)
-               AND stay_date >= $2 AND stay_date < $3 ORDER BY stay_date FOR UPDATE`,
-              values: [stay.roomType, stay.checkin, stay.checkout],
-            });
-            const taken = await client.query({
-              name: 'bench_take_nights',
-              text: `UPDATE inventory SET sold = sold + 1 WHERE room_type_id = (SELECT id FROM room_types WHERE hotel_id = 1 AND code = $1)
-               AND stay_date >= $2 AND stay_date < $3 AND sold + 1 <= total`,
-              values: [stay.roomType, stay.checkin, stay.checkout],
-            });
-            if (locked.rowCount !== nights || taken.rowCount !== nights) throw new Error('sold out');
-            await client.query('COMMIT');
-            return true;
-          } catch {
-            await client.query('ROLLBACK');
-            return false;
-          } finally {
-            client.release();
-          }
-        });
+        const { ms: took, value } = await timed(() => book(stay));
         latencies.push(took);
         if (value) booked++;
       }),
     ),
   );
   return { ms, booked, latencies: latencies.sort((a, b) => a - b), cpu: cpu(ms) };
+}
+
+/**
+ * Waits (up to 15 s) until the API has no job due, such as the mails of the round before, and has
+ * been idle for 200 ms: each round then has the machine to itself. The API's background work would
+ * otherwise take CPU from whichever round came next, the baselines included.
+ */
+async function quietServer() {
+  for (let waited = 0; waited < 15_000; waited += 200) {
+    const { rows } = await admin.query<{ due: number }>(`SELECT count(*)::int AS due FROM jobs WHERE done_at IS NULL AND run_at <= now()`);
+    const before = cpuMsOf(server.process.pid) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // At most 2 clock ticks (20 ms) in 200 ms: a tenth of a core.
+    if (rows[0]?.due === 0 && (cpuMsOf(server.process.pid) ?? 0) - before <= 20) return;
+  }
 }
 
 const rows: Array<Record<string, number | string>> = [];
@@ -269,13 +276,20 @@ const report = (name: string, result: { ms: number; booked: number; latencies: n
 try {
   console.log(`PostgreSQL, ${GUESTS} guests confirming at once, ${ROUNDS} rounds, pools of ${POOL}\n`);
   const ratios: number[] = [];
+  const floorRatios: number[] = [];
+  const ofFloor: number[] = [];
   const p95s: number[] = [];
+  const rate = (row: Record<string, number | string>) => Number(row.bookings_per_second);
   for (let round = 0; round < ROUNDS; round++) {
     await restock(1000);
-    const raw = report(`raw SQL stock transactions #${round + 1}`, await sqlRound(round), await oversold());
+    const raw = report(`raw SQL stock transactions #${round + 1}`, await baselineRound(round, 'sql'), await oversold());
+    await restock(1000);
+    const bare = report(`HTTP floor, bare route #${round + 1}`, await baselineRound(round, 'floor'), await oversold());
     await restock(1000);
     const http = report(`HTTP bookings #${round + 1}`, await httpRound(round), await oversold());
-    ratios.push(Number(http.bookings_per_second) / Number(raw.bookings_per_second));
+    ratios.push(rate(http) / rate(raw));
+    floorRatios.push(rate(bare) / rate(raw));
+    ofFloor.push(rate(http) / rate(bare));
     p95s.push(Number(http.p95_ms));
   }
   // At a steady rate the server keeps up with, a booking's own time: all at once, p95 is mostly queueing
@@ -291,6 +305,9 @@ try {
     `\nHTTP bookings at ${median(ratios).toFixed(2)}× the raw SQL stock transactions (median of ${ROUNDS}; aim ≥ 0.5), p95 ${median(p95s)} ms all at once`,
   );
   console.log(
+    `The HTTP floor (a bare route running the raw transaction) at ${median(floorRatios).toFixed(2)}× the raw SQL: the API at ${median(ofFloor).toFixed(2)}× its floor (medians of ${ROUNDS})`,
+  );
+  console.log(
     `Arriving at ${PACED_RATE} a second: p95 ${paced.p95_ms} ms (aim ≤ 250 ms); ${paced.booked} of ${GUESTS} booked (must be all); nights sold beyond their rooms: ${paced.oversold_nights}`,
   );
   console.log(
@@ -301,5 +318,6 @@ try {
 } finally {
   await admin.end();
   await stopServer(server);
+  await stopServer({ process: floor });
   await database.drop();
 }

@@ -1,0 +1,24 @@
+/**
+ * The HTTP floor of bench:booking: a bare Fastify server whose one route runs the raw SQL
+ * baseline's stock transaction on a pool of the same size. No validation, session, pricing,
+ * reservation or mail: what HTTP and a connection pool alone cost on this machine, the least an
+ * API booking can cost. Started by the bench in a process of its own (DATABASE_URL, PORT, POOL).
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { takeStockInRawSql, type Stay } from './stock-transaction';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10), idleTimeoutMillis: 0 });
+const app = Fastify();
+app.get('/health', async () => ({ ok: true }));
+app.post<{ Body: Stay }>('/stock', async (request, reply) => {
+  const booked = await takeStockInRawSql(pool, request.body);
+  return reply.code(booked ? 201 : 409).send({ booked });
+});
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
