@@ -61,6 +61,8 @@ export const brandAccessChangeSchema = z.object({
   sign_up_enabled: z.boolean(),
   /** Corporate users sign in with an account ID and password. */
   corporate_login_enabled: z.boolean(),
+  /** Members sign in on the brand's own site, which hands the widget their session: the widget offers no sign-in or sign-up of its own. */
+  custom_auth: z.boolean(),
   /** The gateway that takes the brand's cards online: one this server has the credentials of. */
   payment_gateway: z.enum(PAYMENT_GATEWAY_NAMES),
 });

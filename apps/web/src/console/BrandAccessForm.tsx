@@ -20,6 +20,7 @@ const SIGN_IN_SWITCHES = [
   ['login_enabled', 'login'],
   ['sign_up_enabled', 'signUp'],
   ['corporate_login_enabled', 'corporate'],
+  ['custom_auth', 'customAuth'],
 ] as const;
 
 const draftOf = (settings: ConsoleBrandAccess): Draft => ({ ...settings, allowed_origins: settings.allowed_origins.join('\n') });

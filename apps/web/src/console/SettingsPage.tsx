@@ -7,6 +7,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { consoleApi } from './api';
 import { BrandAccess } from './BrandAccessForm';
 import { BrandDefaults } from './BrandDefaultsForm';
+import { BrandFeatures } from './BrandFeaturesForm';
 import { CheckboxGroup, listError, problemsOf, Toggle, type FieldErrors } from './catalogue-fields';
 import { AnswerAwaited, useConsoleAnswer } from './console-answer';
 import { FormProblems, useConsoleForm } from './console-form';
@@ -118,7 +119,7 @@ function SettingsForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer
   );
 }
 
-/** The hotel's settings: its appearance, languages, card brands and notifications (owners and managers change them); the brand's owners also its defaults, sites and sign-in. */
+/** The hotel's settings: its appearance, languages, card brands and notifications (owners and managers change them); the brand's owners also its defaults, sites and sign-in, and guest features. */
 export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefaults: boolean }) {
   const { t } = useConsoleText();
   const { answer, setAnswer, error } = useConsoleAnswer<Answer['data']>(`/hotels/${encodeURIComponent(hotel.code)}/settings`);
@@ -133,6 +134,7 @@ export function SettingsPage({ hotel, brandDefaults }: { hotel: Hotel; brandDefa
       {/* The hotel's form shows the brand's values it uses as they are now saved, without opening it again. */}
       {brandDefaults ? <BrandDefaults hotel={hotel} onSaved={(brand) => setAnswer((shown) => shown && { ...shown, brand })} /> : null}
       {brandDefaults ? <BrandAccess hotel={hotel} /> : null}
+      {brandDefaults ? <BrandFeatures hotel={hotel} /> : null}
     </main>
   );
 }

@@ -9,13 +9,21 @@ import { ApiError } from '../lib/api-client';
 import { useConsoleText } from './i18n';
 
 export type Texts = Partial<Record<Locale, string>>;
-/** The texts an entry has per language: a name and a description, a question's text, or a photo's description. */
-export type TextKind = 'names' | 'descriptions' | 'texts' | 'alt';
+/**
+ * The texts an entry has per language: a name and a description, a question's text, a photo's
+ * description, or what a brand tells members who would end their account.
+ */
+export type TextKind = 'names' | 'descriptions' | 'texts' | 'alt' | 'custom_account_removal_description';
 const TEXT_FIELDS = {
   names: { label: 'console.catalogue.name', maxLength: MAX_NAME_LENGTH, multiline: false },
   descriptions: { label: 'console.catalogue.description', maxLength: MAX_DESCRIPTION_LENGTH, multiline: true },
   texts: { label: 'console.catalogue.questionText', maxLength: MAX_QUESTION_LENGTH, multiline: true },
   alt: { label: 'console.catalogue.photoAlt', maxLength: MAX_PHOTO_ALT_LENGTH, multiline: false },
+  custom_account_removal_description: {
+    label: 'console.settings.features.removalText',
+    maxLength: MAX_DESCRIPTION_LENGTH,
+    multiline: true,
+  },
 } as const;
 /** A field's problem (a validation.* key) by its path, as the API names it: `names.ja`, `payment_types`. */
 export type FieldErrors = Record<string, string>;
@@ -68,6 +76,7 @@ export function TextsTabs({
   disabled,
   inLanguage,
   legend,
+  optional = false,
   onChange,
 }: {
   kinds: TextKind[];
@@ -78,6 +87,8 @@ export function TextsTabs({
   inLanguage?: ((locale: Locale) => ReactNode) | undefined;
   /** What the texts are, when not a catalogue entry's names and descriptions. */
   legend?: string;
+  /** No text is needed, not even in the hotel's language. */
+  optional?: boolean;
   onChange: (kind: TextKind, locale: Locale, text: string) => void;
 }) {
   const { t } = useConsoleText();
@@ -127,7 +138,7 @@ export function TextsTabs({
             onKeyDown={(event) => onKey(event, index)}
           >
             {NATIVE_LOCALE_NAMES[l]}
-            {l === hotelLocale ? <span aria-hidden="true"> *</span> : null}
+            {l === hotelLocale && !optional ? <span aria-hidden="true"> *</span> : null}
             {hasError(l) ? <span className="visually-hidden"> ({t('console.catalogue.hasError')})</span> : null}
           </button>
         ))}
@@ -141,7 +152,7 @@ export function TextsTabs({
               name={`${kind}.${l}`}
               lang={l.replace('_', '-')}
               dir="auto"
-              required={index === 0 && l === hotelLocale}
+              required={!optional && index === 0 && l === hotelLocale}
               multiline={TEXT_FIELDS[kind].multiline}
               maxLength={TEXT_FIELDS[kind].maxLength}
               disabled={disabled}

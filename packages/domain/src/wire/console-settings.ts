@@ -55,6 +55,7 @@ export const consoleBrandAccessSchema = z.object({
   login_enabled: z.boolean(),
   sign_up_enabled: z.boolean(),
   corporate_login_enabled: z.boolean(),
+  custom_auth: z.boolean(),
   payment_gateway: z.enum(PAYMENT_GATEWAY_NAMES),
 });
 export type ConsoleBrandAccess = z.infer<typeof consoleBrandAccessSchema>;
@@ -66,3 +67,15 @@ export const consoleBrandAccessResponse = z.object({
     gateways: z.array(z.enum(PAYMENT_GATEWAY_NAMES)),
   }),
 });
+
+/** What the brand's booking pages offer its guests and members, as an owner's Settings screen shows it. */
+export const consoleBrandFeaturesSchema = z.object({
+  nearby_hotels_suggestion: z.boolean(),
+  room_recommender: z.boolean(),
+  encrypted_qr_code_enabled: z.boolean(),
+  custom_account_removal: z.boolean(),
+  custom_account_removal_description: z.partialRecord(z.enum(LOCALES), z.string()),
+});
+export type ConsoleBrandFeatures = z.infer<typeof consoleBrandFeaturesSchema>;
+
+export const consoleBrandFeaturesResponse = z.object({ data: z.object({ settings: consoleBrandFeaturesSchema }) });

@@ -34,6 +34,8 @@ const CHANGE = {
   login_enabled: true,
   sign_up_enabled: false,
   corporate_login_enabled: true,
+  // Members sign in on the brand's own site, which hands the widget their session.
+  custom_auth: true,
   payment_gateway: 'sandbox',
 };
 
@@ -56,6 +58,7 @@ describe("the brand's sites and sign-in in the console", () => {
       login_enabled: true,
       sign_up_enabled: true,
       corporate_login_enabled: true,
+      custom_auth: false,
       payment_gateway: 'sandbox',
     });
     // This server has the sandbox only: the one gateway a brand may choose here.
@@ -94,7 +97,7 @@ describe("the brand's sites and sign-in in the console", () => {
     // Read (and kept) first, as a running widget would have them.
     expect(await t.app.hotels.allowedOrigins('sakura-myeongdong')).not.toContain('https://book.sakura-hotels.example');
     expect(await t.app.hotels.allBrandsOrigins()).not.toContain('https://book.sakura-hotels.example');
-    expect(await membershipShown('sakura-myeongdong')).toMatchObject({ sign_up_enabled: true });
+    expect(await membershipShown('sakura-myeongdong')).toMatchObject({ sign_up_enabled: true, custom_auth: false });
 
     const changed = await brandAccess(owner, 'sakura-ginza', 'PUT', CHANGE);
     expect(changed.statusCode, changed.body).toBe(200);
@@ -108,6 +111,7 @@ describe("the brand's sites and sign-in in the console", () => {
       login_enabled: true,
       sign_up_enabled: false,
       corporate_login_enabled: true,
+      custom_auth: true,
       encrypted_qr_code_enabled: false,
     });
     expect(await storedSettings()).toEqual(
@@ -120,6 +124,7 @@ describe("the brand's sites and sign-in in the console", () => {
           custom_account_removal_description: { en: 'Call us' },
           login_enabled: true,
           sign_up_enabled: false,
+          custom_auth: true,
         },
         payment_hub: { config: 'default', gateway: 'sandbox' },
       }),

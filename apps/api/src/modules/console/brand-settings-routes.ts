@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandSettingsChangeSchema } from '@yado/domain/hotel-settings-editing';
 import { brandAccessChangeSchema } from '@yado/domain/brand-access-editing';
-import { consoleBrandAccessResponse, consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
+import { brandFeaturesChangeSchema } from '@yado/domain/brand-features-editing';
+import { consoleBrandAccessResponse, consoleBrandFeaturesResponse, consoleBrandSettingsResponse } from '@yado/domain/wire/console-settings';
 import { hotelCodeParams } from '../hotels/schemas';
 import type { ConsoleAccounts } from './accounts';
 import type { ConsoleBrandAccessService } from './brand-access';
+import type { ConsoleBrandFeaturesService } from './brand-features';
 import type { ConsoleBrandSettingsService } from './brand-settings';
 import { signedInUser } from './session';
 
 const tags = ['console'];
 
-/** The brand's defaults for all its hotels (ADR 0074), its sites, sign-in and card gateway: read and changed by the brand's owners, through any of its hotels. */
+/**
+ * The brand's defaults for all its hotels (ADR 0074), its sites, sign-in and card gateway, and
+ * its guest features: read and changed by the brand's owners, through any of its hotels.
+ */
 export function consoleBrandSettingsRoutes(
   accounts: ConsoleAccounts,
   settings: ConsoleBrandSettingsService,
   access: ConsoleBrandAccessService,
+  features: ConsoleBrandFeaturesService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -70,6 +76,34 @@ export function consoleBrandSettingsRoutes(
         },
       },
       async (request) => ({ data: await access.change(await signedInUser(accounts, request), request.params.code, request.body) }),
+    );
+
+    app.get(
+      '/console/hotels/:code/brand_features',
+      {
+        schema: {
+          tags,
+          summary:
+            "What the brand's booking pages offer: nearby hotels for a full stay, the room recommender, members' QR code and account removal (owners)",
+          params: hotelCodeParams,
+          response: { 200: consoleBrandFeaturesResponse },
+        },
+      },
+      async (request) => ({ data: await features.read(await signedInUser(accounts, request), request.params.code) }),
+    );
+
+    app.put(
+      '/console/hotels/:code/brand_features',
+      {
+        schema: {
+          tags,
+          summary: "Change the brand's guest features (owners); every hotel of the brand follows at once",
+          params: hotelCodeParams,
+          body: brandFeaturesChangeSchema,
+          response: { 200: consoleBrandFeaturesResponse },
+        },
+      },
+      async (request) => ({ data: await features.change(await signedInUser(accounts, request), request.params.code, request.body) }),
     );
   };
 }

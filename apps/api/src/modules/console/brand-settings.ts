@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { HotelsService } from '../hotels/service';
+import { brandSettingsSchema, type BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { refuse } from './catalogue-access';
 import { alteredBy, brandDefaultsOf } from './hotel-settings';
@@ -24,6 +25,56 @@ export async function brandOwnersHotel(accounts: ConsoleAccounts, user: ConsoleU
  */
 export const tellHotels = (trx: Db, hotels: HotelsService, affected: Array<{ code: string }>) =>
   afterCommit(trx, () => affected.forEach(({ code }) => hotels.catalogueChanged(code)));
+
+/** A brand's settings JSON as stored: keys of its own, and defaults never written, kept as they are. */
+export type StoredBrandSettings = Record<string, Record<string, unknown> | undefined>;
+
+/** One change of a part of the brand's settings (a form of its own), by an owner through one of its hotels. */
+export interface BrandSettingsPartChange<Part extends object> {
+  user: ConsoleUser;
+  hotelId: number;
+  /** The audit log's name of the change. */
+  action: string;
+  /** The part as the form shows it, from the brand's settings. */
+  partOf: (settings: BrandSettings) => Part;
+  change: Part;
+  /** Refuses a change (field errors) given the part before it, before anything is written. */
+  check?: (before: Part) => void;
+  /** The settings keys to write over the stored ones. */
+  written: (stored: StoredBrandSettings) => Record<string, unknown>;
+  /** Runs once the change commits, after every hotel of the brand has been told. */
+  committed?: () => void;
+}
+
+/**
+ * Changes a part of the brand's settings: the brand locked, nothing written or audited when the
+ * part already reads as changed, else the keys written, the change audited with before and after,
+ * and every hotel of the brand told once it commits. Answers the part as it now is.
+ */
+export function brandSettingsParts(db: Db, hotels: HotelsService) {
+  const repository = brandSettingsRepository(db);
+  const audit = consoleRepository(db);
+  return {
+    read: async <Part extends object>(brandId: number, partOf: (settings: BrandSettings) => Part) =>
+      partOf(brandSettingsSchema.parse((await repository.read(brandId)).settings)),
+
+    async change<Part extends object>(part: BrandSettingsPartChange<Part>): Promise<Part> {
+      const { user, change } = part;
+      const affected = await repository.hotelsOf(user.brandId);
+      return inTransaction(db, async (trx) => {
+        const stored = (await repository.lock(trx, user.brandId)).settings as StoredBrandSettings;
+        const before = part.partOf(brandSettingsSchema.parse(stored));
+        if (Object.keys(alteredBy(before, change)).length === 0) return before;
+        part.check?.(before);
+        await repository.merge(trx, user.brandId, part.written(stored), undefined);
+        await audit.audit(trx, { staff_user_id: user.id, hotel_id: part.hotelId, action: part.action, before, after: change });
+        tellHotels(trx, hotels, affected);
+        if (part.committed) afterCommit(trx, part.committed);
+        return change;
+      });
+    },
+  };
+}
 
 /**
  * The brand's defaults in the console (ADR 0074): its owners read and change them through any of

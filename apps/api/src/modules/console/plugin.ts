@@ -16,6 +16,7 @@ import { consolePolicyRoutes } from './catalogue-policies-routes';
 import { consoleQuestions } from './catalogue-questions';
 import { consoleCatalogueRoutes } from './catalogue-routes';
 import { consoleBrandAccess } from './brand-access';
+import { consoleBrandFeatures } from './brand-features';
 import { consoleBrandSettings } from './brand-settings';
 import { consoleBrandSettingsRoutes } from './brand-settings-routes';
 import { consoleHotelSettings } from './hotel-settings';
@@ -72,6 +73,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
         accounts,
         consoleBrandSettings(db, accounts, hotels),
         consoleBrandAccess(db, accounts, hotels, { gatewayNames: deps.gatewayNames, demo: deps.demo }),
+        consoleBrandFeatures(db, accounts, hotels),
       ),
     );
     await api.register(consoleMemberEconomyRoutes(accounts, consoleMemberEconomy(db, accounts, hotels, deps.memberEconomy)));

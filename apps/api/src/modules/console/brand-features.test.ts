@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { expectRefusedByField, type ConsoleHeaders } from './catalogue-testing';
+import { consoleSession } from './reservations-testing';
+
+let t: TestApp;
+let owner: ConsoleHeaders;
+let hotelOwner: ConsoleHeaders;
+let frontDesk: ConsoleHeaders;
+beforeAll(async () => {
+  t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
+  owner = await consoleSession(t, 'owner', null);
+  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
+  frontDesk = await consoleSession(t, 'front_desk');
+});
+afterAll(async () => t.close());
+
+const brandFeatures = (headers: ConsoleHeaders, hotel: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/console/hotels/${hotel}/brand_features`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const brandShown = async (hotel: string, locale = 'en') =>
+  (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=${locale}` })).json().data.hotel_brand_setting;
+const storedSettings = async () =>
+  (await t.db.selectFrom('hotel_brands').select('settings').where('code', '=', 'sakura').executeTakeFirstOrThrow()).settings;
+const auditEntries = async () =>
+  (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
+
+const CHANGE = {
+  nearby_hotels_suggestion: true,
+  room_recommender: false,
+  encrypted_qr_code_enabled: false,
+  custom_account_removal: true,
+  custom_account_removal_description: { ja: '  会員デスクまでご連絡ください。  ', en: 'Write to members@sakura-hotels.example.', ko: '' },
+};
+
+describe("the brand's guest features in the console", () => {
+  it("are for the brand's owners only, and show what the brand has now", async () => {
+    for (const [headers, hotel] of [
+      [hotelOwner, 'sakura-myeongdong'],
+      [frontDesk, 'sakura-ginza'],
+    ] as const)
+      for (const answer of [await brandFeatures(headers, hotel), await brandFeatures(headers, hotel, 'PUT', CHANGE)]) {
+        expect(answer.statusCode).toBe(403);
+        expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
+      }
+    expect((await brandFeatures(owner, 'formosa-daan')).statusCode).toBe(404);
+    expect((await brandFeatures(owner, 'formosa-daan', 'PUT', CHANGE)).statusCode).toBe(404);
+
+    // The demo's Sakura offers the recommender and nothing else set otherwise.
+    expect((await brandFeatures(owner, 'sakura-ginza')).json().data.settings).toEqual({
+      nearby_hotels_suggestion: false,
+      room_recommender: true,
+      encrypted_qr_code_enabled: true,
+      custom_account_removal: false,
+      custom_account_removal_description: {},
+    });
+  });
+
+  it('refuses a removal text too long, or in a language the widget has not, by field, and changes nothing', async () => {
+    const before = await storedSettings();
+    const long = await brandFeatures(owner, 'sakura-ginza', 'PUT', {
+      ...CHANGE,
+      custom_account_removal_description: { en: 'x'.repeat(2001) },
+    });
+    expectRefusedByField(long, [['custom_account_removal_description.en', 'validation.too_long']]);
+    const unknownLanguage = await brandFeatures(owner, 'sakura-ginza', 'PUT', {
+      ...CHANGE,
+      custom_account_removal_description: { fr: 'Écrivez-nous' },
+    });
+    expect(unknownLanguage.statusCode).toBe(422);
+    expect((await brandFeatures(owner, 'sakura-ginza', 'PUT', { ...CHANGE, room_recommender: 'no' })).statusCode).toBe(422);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('reach every hotel of the brand at once, keep the settings the form does not show, and are audited', async () => {
+    // Read (and kept) first, as a running widget would have them.
+    expect(await brandShown('sakura-myeongdong')).toMatchObject({ room_recommender: true, nearby_hotels_suggestion: false });
+    const recommendation = `/api/v1/hotels/sakura-myeongdong/rooms/recommendation?checkin=${tokyoDate(30)}&checkout=${tokyoDate(31)}&adults=2`;
+    expect((await t.app.inject({ url: recommendation })).statusCode).toBe(200);
+
+    const changed = await brandFeatures(owner, 'sakura-ginza', 'PUT', CHANGE);
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Texts trimmed, blank ones dropped, in the widget's order of languages.
+    const saved = {
+      ...CHANGE,
+      custom_account_removal_description: { en: 'Write to members@sakura-hotels.example.', ja: '会員デスクまでご連絡ください。' },
+    };
+    expect(changed.json().data.settings).toEqual(saved);
+
+    // The brand's other hotel follows at once: its widget, and the recommender it no longer offers.
+    expect(await brandShown('sakura-myeongdong', 'ja')).toMatchObject({
+      nearby_hotels_suggestion: true,
+      room_recommender: false,
+      membership_setting: {
+        encrypted_qr_code_enabled: false,
+        custom_account_removal: true,
+        custom_account_removal_description: '会員デスクまでご連絡ください。',
+      },
+    });
+    const off = await t.app.inject({ url: recommendation });
+    expect(off.statusCode).toBe(404);
+    expect(firstError(off.json()).code).toBe('RECOMMENDER_OFF');
+    // The sign-in switches kept in the same membership settings stay as they were.
+    expect(await storedSettings()).toMatchObject({
+      nearby_hotels_suggestion: true,
+      room_recommender: false,
+      membership_setting: { corporate_login_enabled: true, custom_account_removal: true },
+    });
+
+    const audit = await auditEntries();
+    expect(audit[0]).toMatchObject({
+      action: 'brand_features.changed',
+      before: { room_recommender: true, custom_account_removal: false },
+      after: saved,
+    });
+    // The same features again, the texts sent in another order, change and audit nothing.
+    const again = await brandFeatures(owner, 'sakura-ginza', 'PUT', {
+      ...saved,
+      custom_account_removal_description: { ja: '会員デスクまでご連絡ください。', en: 'Write to members@sakura-hotels.example.' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await auditEntries()).toHaveLength(audit.length);
+  });
+});
