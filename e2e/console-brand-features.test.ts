@@ -68,7 +68,13 @@ describe("the brand's guest features in the console", () => {
       // The console's language comes first among the texts' tabs.
       expect(await features.getByRole('tab').first().getAttribute('aria-selected')).toBe('true');
       expect(await features.getByRole('tab').first().getAttribute('lang')).toBe(locale);
-      expect(await features.locator('h2').textContent()).not.toBe('Guest features');
+      const expected = {
+        ja: { heading: 'ゲスト向け機能', qrCode: '会員証に、ホテルで読み取る暗号化QRコードを表示する' },
+        ar: { heading: 'ميزات الضيوف', qrCode: 'تعرض بطاقات الأعضاء رمز QR مشفّرًا يمسحه الفندق' },
+      }[locale] as { heading: string; qrCode: string };
+      expect(await features.locator('h2').textContent()).toBe(expected.heading);
+      await features.getByRole('checkbox', { name: expected.qrCode }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
       await features.scrollIntoViewIfNeeded();
       await screenshot(features, `console-brand-features-${locale}-390`);
     }

@@ -353,6 +353,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           takesCards,
           gatewayNames: PAYMENT_GATEWAY_NAMES.filter((name) => gateways.names.includes(name)),
           demo: config.DEMO_MODE,
+          brandSignIns: Object.keys(config.BRAND_AUTH_SECRETS),
           storage: uploads,
           https,
         }),

@@ -90,6 +90,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.site_origin': 'Give a site as its https address only, like https://www.hotel.example',
   'validation.too_many_sites': 'Give at most 20 sites',
   'validation.gateway_not_configured': 'This server has no credentials for this gateway; choose one it has',
+  'validation.brand_sign_in_not_configured':
+    "This server cannot take sign-ins from the brand's own site yet; ask for its sign-in secret to be set up first",
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -11,7 +11,9 @@ import { useConsoleText } from './i18n';
 import { LinesField } from './settings-fields';
 
 type Hotel = StaffUser['hotels'][number];
-type Answer = { data: { settings: ConsoleBrandAccess; gateways: Array<ConsoleBrandAccess['payment_gateway']> } };
+type Answer = {
+  data: { settings: ConsoleBrandAccess; gateways: Array<ConsoleBrandAccess['payment_gateway']>; custom_auth_available: boolean };
+};
 /** The sites as typed, one a line, so nothing typed is lost to a mistake. */
 type Draft = Omit<ConsoleBrandAccess, 'allowed_origins'> & { allowed_origins: string };
 
@@ -64,16 +66,20 @@ function AccessForm({ hotel, answer, onSaved }: { hotel: Hotel; answer: Answer['
       />
       <fieldset className="catalogue-choices">
         <legend>{t('console.settings.access.signIn')}</legend>
-        {SIGN_IN_SWITCHES.map(([name, label]) => (
-          <Toggle
-            key={name}
-            label={t(`console.settings.access.${label}`)}
-            name={name}
-            checked={draft[name]}
-            disabled={pending}
-            onChange={(on) => set({ [name]: on })}
-          />
-        ))}
+        {/* Sign-in on the brand's own site is offered only where this server can take it; once on, it can always be turned off. */}
+        {SIGN_IN_SWITCHES.filter(([name]) => name !== 'custom_auth' || answer.custom_auth_available || answer.settings.custom_auth).map(
+          ([name, label]) => (
+            <Toggle
+              key={name}
+              label={t(`console.settings.access.${label}`)}
+              name={name}
+              checked={draft[name]}
+              disabled={pending}
+              onChange={(on) => set({ [name]: on })}
+            />
+          ),
+        )}
+        {errors.custom_auth ? <p className="field-error">{tw(errors.custom_auth)}</p> : null}
       </fieldset>
       <RadioChoices
         legend={t('console.settings.access.gateway')}

@@ -65,6 +65,8 @@ export const consoleBrandAccessResponse = z.object({
     settings: consoleBrandAccessSchema,
     /** The gateways this server has the credentials of: the ones the brand may choose. */
     gateways: z.array(z.enum(PAYMENT_GATEWAY_NAMES)),
+    /** Whether the brand's own site can sign its members in here (this server has its secret), as custom_auth needs. */
+    custom_auth_available: z.boolean(),
   }),
 });
 

@@ -9,7 +9,10 @@ let owner: ConsoleHeaders;
 let hotelOwner: ConsoleHeaders;
 let manager: ConsoleHeaders;
 beforeAll(async () => {
-  t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
+  // Sakura's own site can sign its members in here: this server has its secret.
+  t = await startTestApp({
+    config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000, BRAND_AUTH_SECRETS: { sakura: 's'.repeat(32) } },
+  });
   owner = await consoleSession(t, 'owner', null);
   hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
   manager = await consoleSession(t, 'manager');
@@ -63,6 +66,7 @@ describe("the brand's sites and sign-in in the console", () => {
     });
     // This server has the sandbox only: the one gateway a brand may choose here.
     expect(read.json().data.gateways).toEqual(['sandbox']);
+    expect(read.json().data.custom_auth_available).toBe(true);
   });
 
   it('refuses a page for a site, or a site twice, by field, and changes nothing', async () => {
@@ -158,6 +162,15 @@ describe("a brand's card gateway in the console", () => {
       const url = '/api/v1/console/hotels/sakura-ginza/brand_access';
       const read = (await withPayPal.app.inject({ url, headers: brandOwner })).json().data;
       expect(read.gateways).toEqual(['sandbox', 'paypal']);
+      // No secret for Sakura's own sign-in here: turning it on would leave its members none.
+      expect(read.custom_auth_available).toBe(false);
+      const ownSignIn = await withPayPal.app.inject({
+        method: 'PUT',
+        url,
+        headers: brandOwner,
+        payload: { ...read.settings, custom_auth: true },
+      });
+      expectRefusedByField(ownSignIn, [['custom_auth', 'validation.brand_sign_in_not_configured']]);
       const gatewayShown = async () =>
         (await withPayPal.app.inject({ url: '/api/v1/hotels/sakura-myeongdong/settings/booking_widget?locale=en' })).json().data
           .payment_gateway_setting.gateway;

@@ -18,7 +18,7 @@ export function consoleBrandAccess(
   db: Db,
   accounts: ConsoleAccounts,
   hotels: HotelsService,
-  options: { gatewayNames: readonly PaymentGatewayName[]; demo: boolean },
+  options: { gatewayNames: readonly PaymentGatewayName[]; demo: boolean; brandSignIns: readonly string[] },
 ) {
   const parts = brandSettingsParts(db, hotels);
   /**
@@ -27,16 +27,23 @@ export function consoleBrandAccess(
    */
   const offered = (current: PaymentGatewayName) =>
     options.gatewayNames.filter((name) => name !== 'sandbox' || options.demo || current === 'sandbox');
-  const answer = (settings: ConsoleBrandAccess) => ({ settings, gateways: offered(settings.payment_gateway) });
+  /** Whether the brand's own site can sign its members in here (this server has its secret): else the switch would leave them no sign-in at all. */
+  const brandSignsIn = async (hotelCode: string) => options.brandSignIns.includes((await hotels.getCatalogue(hotelCode)).hotel.brand.code);
+  const answer = (settings: ConsoleBrandAccess, customAuthAvailable: boolean) => ({
+    settings,
+    gateways: offered(settings.payment_gateway),
+    custom_auth_available: customAuthAvailable,
+  });
 
   return {
     async read(user: ConsoleUser, code: string) {
       await brandOwnersHotel(accounts, user, code);
-      return answer(await parts.read(user.brandId, accessOf));
+      return answer(await parts.read(user.brandId, accessOf), await brandSignsIn(code));
     },
 
     async change(user: ConsoleUser, code: string, change: BrandAccessChange) {
       const hotel = await brandOwnersHotel(accounts, user, code);
+      const customAuthAvailable = await brandSignsIn(code);
       const { allowed_origins, payment_gateway: gateway, ...signIn } = change;
       const settings = await parts.change({
         user,
@@ -44,11 +51,17 @@ export function consoleBrandAccess(
         action: 'brand_access.changed',
         partOf: accessOf,
         change,
-        // A gateway without credentials here would leave the brand taking no cards at all.
-        check: (before) => {
-          if (gateway !== before.payment_gateway && !offered(before.payment_gateway).includes(gateway))
-            refuse([{ field: 'payment_gateway', message: 'validation.gateway_not_configured' }]);
-        },
+        // A gateway without credentials here would leave the brand taking no cards at all; its own
+        // sign-in without its secret here, its members no way to sign in.
+        check: (before) =>
+          refuse([
+            ...(gateway !== before.payment_gateway && !offered(before.payment_gateway).includes(gateway)
+              ? [{ field: 'payment_gateway', message: 'validation.gateway_not_configured' as const }]
+              : []),
+            ...(change.custom_auth && !before.custom_auth && !customAuthAvailable
+              ? [{ field: 'custom_auth', message: 'validation.brand_sign_in_not_configured' as const }]
+              : []),
+          ]),
         written: (stored) => ({
           allowed_origins,
           membership_setting: { ...stored.membership_setting, ...signIn },
@@ -56,7 +69,7 @@ export function consoleBrandAccess(
         }),
         committed: hotels.brandSitesChanged,
       });
-      return answer(settings);
+      return answer(settings, customAuthAvailable);
     },
   };
 }

@@ -1,16 +1,19 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
-import { expectRefusedByField, type ConsoleHeaders } from './catalogue-testing';
+import { expectRefusedByField, fieldsOf, type ConsoleHeaders } from './catalogue-testing';
 import { consoleSession } from './reservations-testing';
 
 let t: TestApp;
 let owner: ConsoleHeaders;
 let hotelOwner: ConsoleHeaders;
+let manager: ConsoleHeaders;
 let frontDesk: ConsoleHeaders;
 beforeAll(async () => {
   t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
   owner = await consoleSession(t, 'owner', null);
   hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
+  manager = await consoleSession(t, 'manager');
   frontDesk = await consoleSession(t, 'front_desk');
 });
 afterAll(async () => t.close());
@@ -25,7 +28,10 @@ const brandFeatures = (headers: ConsoleHeaders, hotel: string, method: 'GET' | '
 const brandShown = async (hotel: string, locale = 'en') =>
   (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=${locale}` })).json().data.hotel_brand_setting;
 const storedSettings = async () =>
-  (await t.db.selectFrom('hotel_brands').select('settings').where('code', '=', 'sakura').executeTakeFirstOrThrow()).settings;
+  (await t.db.selectFrom('hotel_brands').select('settings').where('code', '=', 'sakura').executeTakeFirstOrThrow()).settings as Record<
+    string,
+    unknown
+  > & { membership_setting: Record<string, unknown> };
 const auditEntries = async () =>
   (await t.app.inject({ url: '/api/v1/console/hotels/sakura-ginza/audit', headers: owner })).json().data.entries;
 
@@ -41,6 +47,7 @@ describe("the brand's guest features in the console", () => {
   it("are for the brand's owners only, and show what the brand has now", async () => {
     for (const [headers, hotel] of [
       [hotelOwner, 'sakura-myeongdong'],
+      [manager, 'sakura-ginza'],
       [frontDesk, 'sakura-ginza'],
     ] as const)
       for (const answer of [await brandFeatures(headers, hotel), await brandFeatures(headers, hotel, 'PUT', CHANGE)]) {
@@ -72,11 +79,20 @@ describe("the brand's guest features in the console", () => {
       custom_account_removal_description: { fr: 'Écrivez-nous' },
     });
     expect(unknownLanguage.statusCode).toBe(422);
+    expect(fieldsOf(unknownLanguage.json()).map(([field]) => field)).toEqual(['custom_account_removal_description']);
     expect((await brandFeatures(owner, 'sakura-ginza', 'PUT', { ...CHANGE, room_recommender: 'no' })).statusCode).toBe(422);
     expect(await storedSettings()).toEqual(before);
   });
 
   it('reach every hotel of the brand at once, keep the settings the form does not show, and are audited', async () => {
+    // Settings the form does not show, set otherwise than their defaults, stay as they are.
+    await sql`UPDATE hotel_brands SET settings = settings || ${JSON.stringify({
+      allowed_origins: ['https://www.sakura-hotels.example'],
+      email_consent: true,
+      membership_setting: { corporate_login_enabled: true, sign_up_enabled: false, custom_auth: true, own_key: 'kept' },
+      payment_hub: { config: 'default', gateway: 'sandbox' },
+    })}::jsonb WHERE code = 'sakura'`.execute(t.db);
+    const before = await storedSettings();
     // Read (and kept) first, as a running widget would have them.
     expect(await brandShown('sakura-myeongdong')).toMatchObject({ room_recommender: true, nearby_hotels_suggestion: false });
     const recommendation = `/api/v1/hotels/sakura-myeongdong/rooms/recommendation?checkin=${tokyoDate(30)}&checkout=${tokyoDate(31)}&adults=2`;
@@ -104,11 +120,17 @@ describe("the brand's guest features in the console", () => {
     const off = await t.app.inject({ url: recommendation });
     expect(off.statusCode).toBe(404);
     expect(firstError(off.json()).code).toBe('RECOMMENDER_OFF');
-    // The sign-in switches kept in the same membership settings stay as they were.
-    expect(await storedSettings()).toMatchObject({
+    // Only the features changed: the sign-in switches kept in the same membership settings, and everything else, stay as they were.
+    expect(await storedSettings()).toEqual({
+      ...before,
       nearby_hotels_suggestion: true,
       room_recommender: false,
-      membership_setting: { corporate_login_enabled: true, custom_account_removal: true },
+      membership_setting: {
+        ...before.membership_setting,
+        encrypted_qr_code_enabled: false,
+        custom_account_removal: true,
+        custom_account_removal_description: saved.custom_account_removal_description,
+      },
     });
 
     const audit = await auditEntries();
@@ -123,6 +145,6 @@ describe("the brand's guest features in the console", () => {
       custom_account_removal_description: { ja: '会員デスクまでご連絡ください。', en: 'Write to members@sakura-hotels.example.' },
     });
     expect(again.statusCode).toBe(200);
-    expect(await auditEntries()).toHaveLength(audit.length);
+    expect((await auditEntries())[0].id).toBe(audit[0].id);
   });
 });

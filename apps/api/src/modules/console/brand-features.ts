@@ -23,13 +23,14 @@ export function consoleBrandFeatures(db: Db, accounts: ConsoleAccounts, hotels: 
 
     async change(user: ConsoleUser, code: string, change: BrandFeaturesChange) {
       const hotel = await brandOwnersHotel(accounts, user, code);
-      const { nearby_hotels_suggestion, room_recommender, ...membership } = change;
+      const features = { ...change, custom_account_removal_description: inLocaleOrder(change.custom_account_removal_description) };
+      const { nearby_hotels_suggestion, room_recommender, ...membership } = features;
       const settings = await parts.change({
         user,
         hotelId: hotel.id,
         action: 'brand_features.changed',
         partOf: featuresOf,
-        change: { ...change, custom_account_removal_description: inLocaleOrder(change.custom_account_removal_description) },
+        change: features,
         written: (stored) => ({
           nearby_hotels_suggestion,
           room_recommender,

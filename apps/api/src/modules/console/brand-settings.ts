@@ -26,8 +26,14 @@ export async function brandOwnersHotel(accounts: ConsoleAccounts, user: ConsoleU
 export const tellHotels = (trx: Db, hotels: HotelsService, affected: Array<{ code: string }>) =>
   afterCommit(trx, () => affected.forEach(({ code }) => hotels.catalogueChanged(code)));
 
-/** A brand's settings JSON as stored: keys of its own, and defaults never written, kept as they are. */
-export type StoredBrandSettings = Record<string, Record<string, unknown> | undefined>;
+/**
+ * A brand's settings JSON as stored, its objects merged key by key: keys of its own, and defaults
+ * never written, stay as they are.
+ */
+export type StoredBrandSettings = Record<string, unknown> & {
+  membership_setting?: Record<string, unknown>;
+  payment_hub?: Record<string, unknown>;
+};
 
 /** One change of a part of the brand's settings (a form of its own), by an owner through one of its hotels. */
 export interface BrandSettingsPartChange<Part extends object> {

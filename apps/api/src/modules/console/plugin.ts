@@ -50,6 +50,8 @@ export interface ConsoleDependencies extends ConsoleReservationsDependencies {
   gatewayNames: readonly PaymentGatewayName[];
   /** The demo: its brands may turn to the sandbox's pretend payments. */
   demo: boolean;
+  /** The brands whose own site can sign their members in here: this server has their secret (BRAND_AUTH_SECRETS). */
+  brandSignIns: readonly string[];
   /** Where uploaded files live: room type photos, beside the guests' attachments. */
   storage: FileStorage;
   https: boolean;
@@ -72,7 +74,7 @@ export function consolePlugin(deps: ConsoleDependencies): FastifyPluginAsync {
       consoleBrandSettingsRoutes(
         accounts,
         consoleBrandSettings(db, accounts, hotels),
-        consoleBrandAccess(db, accounts, hotels, { gatewayNames: deps.gatewayNames, demo: deps.demo }),
+        consoleBrandAccess(db, accounts, hotels, { gatewayNames: deps.gatewayNames, demo: deps.demo, brandSignIns: deps.brandSignIns }),
         consoleBrandFeatures(db, accounts, hotels),
       ),
     );
