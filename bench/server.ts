@@ -57,25 +57,46 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production build of the server in a process of its own, in demo mode as `npm start` runs it; answers its base URL. */
-export async function startServer(env: Record<string, string>, profile = false): Promise<{ process: ChildProcess; base: string }> {
+/**
+ * A server in a process of its own (node with `args`), listening on a free port it is given as PORT,
+ * once `health` answers there; answers its base URL. One that never answers is stopped.
+ */
+export async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  health: string,
+): Promise<{ process: ChildProcess; base: string }> {
   const port = await freePort();
+  const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(`${base}${health}`);
+  } catch (error) {
+    await stopServer({ process: child });
+    throw error;
+  }
+  return { process: child, base };
+}
+
+/** The production build of the server in a process of its own, in demo mode as `npm start` runs it; answers its base URL. */
+export function startServer(env: Record<string, string>, profile = false): Promise<{ process: ChildProcess; base: string }> {
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   // The embedded database is the one in DATA_DIR: no server named in the environment may win over it.
   if (!env.DATABASE_URL) delete inherited.DATABASE_URL;
-  const server = spawn(process.execPath, [...flags, path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/api/v1/health`);
-  return { process: server, base };
+  return startProcess(
+    [...flags, path.join(root, 'apps/api/dist/main.js')],
+    { ...inherited, ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'true' },
+    '/api/v1/health',
+  );
 }
 
 export async function stopServer(server: { process: ChildProcess }) {
+  // One that has ended already sends no exit to wait for.
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
   server.process.kill('SIGTERM');
-  await new Promise((resolve) => server.process.once('exit', resolve));
+  await exited;
 }
 
 /** Debian's Chromium and the flags this machine needs (no sandbox, nothing fetched in the background). */

@@ -9,8 +9,14 @@ import pg from 'pg';
 import { takeStockInRawSql, type Stay } from './stock-transaction';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10), idleTimeoutMillis: 0 });
+// A connection the database drops while idle is replaced at the next booking, not the end of the floor.
+pool.on('error', () => undefined);
 const app = Fastify();
-app.get('/health', async () => ({ ok: true }));
+// As the API's: a query on the pool, so calling it warms the pool too.
+app.get('/health', async () => {
+  await pool.query('SELECT 1');
+  return { ok: true };
+});
 app.post<{ Body: Stay }>('/stock', async (request, reply) => {
   const booked = await takeStockInRawSql(pool, request.body);
   return reply.code(booked ? 201 : 409).send({ booked });

@@ -10,14 +10,12 @@
  *
  *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
-import { waitForServer } from '../search/load';
-import { benchDatabase, freePort, prepare, root, startServer, stopServer } from '../server';
+import { benchDatabase, prepare, root, startProcess, startServer, stopServer } from '../server';
 import { percentile } from '../stats';
 import { takeStockInRawSql, type Stay } from './stock-transaction';
 
@@ -109,12 +107,8 @@ const database = await benchDatabase('postgres');
 await prepare(database.open, async () => undefined);
 const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 const admin = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: POOL, idleTimeoutMillis: 0 });
-const floorPort = await freePort();
-const floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/booking/floor-server.ts')], {
-  env: { ...process.env, DATABASE_URL: database.env.DATABASE_URL ?? '', PORT: String(floorPort), POOL: String(POOL) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-await waitForServer(`http://127.0.0.1:${floorPort}/health`);
+/** The HTTP floor, started in the run's `try` so that whatever fails stops everything started. */
+let floor: Awaited<ReturnType<typeof startProcess>> | undefined;
 
 /**
  * Every night of the window has plenty of rooms, so a round measures contention, not sell-outs;
@@ -137,17 +131,21 @@ async function oversold(): Promise<number> {
 /** Connections kept open between requests, as many as the guests: the load's own cost stays small beside the server's. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: GUESTS });
 
-/** POSTs JSON with node's HTTP client (lighter than fetch), answering the status and the JSON answer. */
-function postJson(
+/**
+ * Sends a request with node's HTTP client (lighter than fetch), JSON in (when `body` is given) and
+ * out, answering the status and the answer.
+ */
+function requestJson(
   url: string,
-  body: unknown,
+  body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const payload = JSON.stringify(body);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const sent = payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      { method: payload === undefined ? 'GET' : 'POST', agent, headers: { ...sent, ...headers } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -162,16 +160,16 @@ function postJson(
   });
 }
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) => postJson(`${server.base}${url}`, body, headers);
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) => requestJson(`${server.base}${url}`, body, headers);
 
 /** What the guest's browser has before confirming: a session, and the price the search showed. */
 async function readyGuest(stay: Stay) {
   const session = ((await post('/api/v1/client_sessions', {})).body.data as { client_session: string }).client_session;
-  const search = await fetch(
+  const search = await requestJson(
     `${server.base}/api/v1/hotels/sakura-ginza/rooms?checkin=${stay.checkin}&checkout=${stay.checkout}&adults=2&room_type_code=${stay.roomType}`,
   );
   const rooms = (
-    (await search.json()) as { data: { rooms: Array<{ room_plans: Array<{ room_plan_code: string; prices: { total_price: number } }> }> } }
+    search.body as { data: { rooms: Array<{ room_plans: Array<{ room_plan_code: string; prices: { total_price: number } }> }> } }
   ).data.rooms;
   const plan = rooms[0]?.room_plans.find((p) => p.room_plan_code === `${stay.roomType}-RO`);
   if (!plan) throw new Error(`no room only for ${JSON.stringify(stay)}`);
@@ -235,10 +233,10 @@ async function baselineRound(round: number, over: 'sql' | 'floor') {
   const stays = Array.from({ length: GUESTS }, (_, i) => stayOf(round, i));
   const latencies: number[] = [];
   let booked = 0;
-  const cpu = cpuMeter(over === 'floor' ? floor.pid : server.process.pid);
+  const cpu = cpuMeter(over === 'floor' ? floor?.process.pid : server.process.pid);
   const book = async (stay: Stay) => {
     if (over === 'sql') return takeStockInRawSql(admin, stay);
-    return (await postJson(`http://127.0.0.1:${floorPort}/stock`, stay)).status === 201;
+    return (await requestJson(`${floor?.base}/stock`, stay)).status === 201;
   };
   const { ms } = await timed(() =>
     Promise.all(
@@ -266,6 +264,7 @@ async function quietServer() {
     // At most 2 clock ticks (20 ms) in 200 ms: a tenth of a core.
     if (rows[0]?.due === 0 && (cpuMsOf(server.process.pid) ?? 0) - before <= 20) return;
   }
+  console.warn('The API was still busy after 15 s: the next round shares the machine with it.');
 }
 
 const rows: Array<Record<string, number | string>> = [];
@@ -290,6 +289,14 @@ const report = (name: string, result: { ms: number; booked: number; latencies: n
 };
 
 try {
+  floor = await startProcess(
+    ['--import', 'tsx', path.join(root, 'bench/booking/floor-server.ts')],
+    { ...process.env, DATABASE_URL: database.env.DATABASE_URL ?? '', POOL: String(POOL) },
+    '/health',
+  );
+  // Its connections opened before it is timed, as the API's are by the guests' sessions and searches.
+  const floorBase = floor.base;
+  await Promise.all(Array.from({ length: GUESTS }, () => requestJson(`${floorBase}/health`)));
   console.log(`PostgreSQL, ${GUESTS} guests confirming at once, ${ROUNDS} rounds, pools of ${POOL}\n`);
   const ratios: number[] = [];
   const floorRatios: number[] = [];
@@ -335,6 +342,6 @@ try {
   agent.destroy();
   await admin.end();
   await stopServer(server);
-  await stopServer({ process: floor });
+  if (floor) await stopServer(floor);
   await database.drop();
 }
