@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
-import { consoleSignIn } from './support/console';
+import { consoleSignIn, openConsoleSettingsIn } from './support/console';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 import { startHostPage, widgetSite, type HostPage } from './support/host-page';
 
@@ -78,10 +78,8 @@ describe("the brand's sites and sign-in in the console", () => {
     const page = await newPage(h, { width: 390, height: 900 });
     await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
     await page.locator('.console-hotel-list').waitFor();
-    for (const locale of ['ja', 'ar']) {
-      await page.goto(`${h.baseUrl}/console/?locale=${locale}`);
-      await page.locator('.console-hotel-list button').first().click();
-      await page.getByRole('button', { name: { ja: '設定', ar: 'الإعدادات' }[locale], exact: true }).click();
+    for (const locale of ['ja', 'ar'] as const) {
+      await openConsoleSettingsIn(page, h.baseUrl, locale);
       const access = page.locator('section[aria-labelledby="settings-access"]');
       await access.locator('textarea[name="allowed_origins"]').fill('www.hotel.example/rooms');
       await access.locator('button[type="submit"]').click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDate } from '../apps/api/src/testing/test-app';
 import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
-import { consoleSignIn } from './support/console';
+import { consoleSignIn, openConsoleSettingsIn } from './support/console';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
@@ -59,10 +59,8 @@ describe("the brand's guest features in the console", () => {
     const page = await newPage(h, { width: 390, height: 900 });
     await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
     await page.locator('.console-hotel-list').waitFor();
-    for (const locale of ['ja', 'ar']) {
-      await page.goto(`${h.baseUrl}/console/?locale=${locale}`);
-      await page.locator('.console-hotel-list button').first().click();
-      await page.getByRole('button', { name: { ja: '設定', ar: 'الإعدادات' }[locale], exact: true }).click();
+    for (const locale of ['ja', 'ar'] as const) {
+      await openConsoleSettingsIn(page, h.baseUrl, locale);
       const features = page.locator('section[aria-labelledby="settings-features"]');
       await features.locator('input[name="custom_account_removal"]').waitFor();
       // The console's language comes first among the texts' tabs.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConsoleUser } from '../apps/api/src/modules/console/reservations-testing';
-import { consoleSignIn } from './support/console';
+import { consoleSignIn, openConsoleSettingsIn } from './support/console';
 import { expectAccessible, newPage, screenshot, startHarness, type Harness, watchPageErrors } from './support/harness';
 
 let h: Harness;
@@ -180,11 +180,8 @@ describe("the console's settings screen", () => {
       const page = await newPage(h, { width, height: 900 });
       await consoleSignIn(page, h.baseUrl, owner.email, owner.password);
       await page.locator('.console-hotel-list').waitFor();
-      for (const locale of ['en', 'ja', 'ar']) {
-        await page.goto(`${h.baseUrl}/console/?locale=${locale}`);
-        // The brand's owner works for every hotel of it, and chooses one first.
-        await page.locator('.console-hotel-list button').first().click();
-        await page.getByRole('button', { name: { en: 'Settings', ja: '設定', ar: 'الإعدادات' }[locale], exact: true }).click();
+      for (const locale of ['en', 'ja', 'ar'] as const) {
+        await openConsoleSettingsIn(page, h.baseUrl, locale);
         const brand = page.locator('.brand-defaults');
         await brand.locator('input[name="button_colour"]').fill('navy');
         await brand.locator('button[type="submit"]').click();

@@ -60,6 +60,7 @@ describe("a brand's sites", () => {
         login_enabled: true,
         sign_up_enabled: true,
         corporate_login_enabled: false,
+        custom_auth: false,
         payment_gateway: 'sandbox',
       });
     const sites = ['https://www.hotel.example/', 'https://book.hotel.example'];

@@ -1,31 +1,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { brandFormCall, brandFormUsers, expectBrandOwnersOnly, type BrandFormUsers } from './brand-testing';
 import { expectRefusedByField, type ConsoleHeaders } from './catalogue-testing';
 import { consoleSession } from './reservations-testing';
 
 let t: TestApp;
+let users: BrandFormUsers;
 let owner: ConsoleHeaders;
-let hotelOwner: ConsoleHeaders;
-let manager: ConsoleHeaders;
 beforeAll(async () => {
   // Sakura's own site can sign its members in here: this server has its secret.
   t = await startTestApp({
     config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000, BRAND_AUTH_SECRETS: { sakura: 's'.repeat(32) } },
   });
-  owner = await consoleSession(t, 'owner', null);
-  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
-  manager = await consoleSession(t, 'manager');
+  users = await brandFormUsers(t);
+  owner = users.owner;
 });
 afterAll(async () => t.close());
 
-const brandAccess = (headers: ConsoleHeaders, hotel: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/console/hotels/${hotel}/brand_access`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const brandAccess = brandFormCall(() => t, 'brand_access');
 const membershipShown = async (hotel: string) =>
   (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=en` })).json().data.hotel_brand_setting
     .membership_setting;
@@ -44,16 +37,7 @@ const CHANGE = {
 
 describe("the brand's sites and sign-in in the console", () => {
   it("are for the brand's owners only, and show what the brand has now", async () => {
-    for (const [headers, hotel] of [
-      [hotelOwner, 'sakura-myeongdong'],
-      [manager, 'sakura-ginza'],
-    ] as const)
-      for (const answer of [await brandAccess(headers, hotel), await brandAccess(headers, hotel, 'PUT', CHANGE)]) {
-        expect(answer.statusCode).toBe(403);
-        expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
-      }
-    expect((await brandAccess(owner, 'formosa-daan')).statusCode).toBe(404);
-    expect((await brandAccess(owner, 'formosa-daan', 'PUT', CHANGE)).statusCode).toBe(404);
+    await expectBrandOwnersOnly(brandAccess, users, CHANGE);
 
     const read = await brandAccess(owner, 'sakura-ginza');
     expect(read.json().data.settings).toEqual({

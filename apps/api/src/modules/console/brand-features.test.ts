@@ -1,30 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { brandFormCall, brandFormUsers, expectBrandOwnersOnly, type BrandFormUsers } from './brand-testing';
 import { expectRefusedByField, fieldsOf, type ConsoleHeaders } from './catalogue-testing';
-import { consoleSession } from './reservations-testing';
 
 let t: TestApp;
+let users: BrandFormUsers;
 let owner: ConsoleHeaders;
-let hotelOwner: ConsoleHeaders;
-let manager: ConsoleHeaders;
-let frontDesk: ConsoleHeaders;
 beforeAll(async () => {
   t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  owner = await consoleSession(t, 'owner', null);
-  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
-  manager = await consoleSession(t, 'manager');
-  frontDesk = await consoleSession(t, 'front_desk');
+  users = await brandFormUsers(t);
+  owner = users.owner;
 });
 afterAll(async () => t.close());
 
-const brandFeatures = (headers: ConsoleHeaders, hotel: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/console/hotels/${hotel}/brand_features`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const brandFeatures = brandFormCall(() => t, 'brand_features');
 const brandShown = async (hotel: string, locale = 'en') =>
   (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=${locale}` })).json().data.hotel_brand_setting;
 const storedSettings = async () =>
@@ -45,17 +35,7 @@ const CHANGE = {
 
 describe("the brand's guest features in the console", () => {
   it("are for the brand's owners only, and show what the brand has now", async () => {
-    for (const [headers, hotel] of [
-      [hotelOwner, 'sakura-myeongdong'],
-      [manager, 'sakura-ginza'],
-      [frontDesk, 'sakura-ginza'],
-    ] as const)
-      for (const answer of [await brandFeatures(headers, hotel), await brandFeatures(headers, hotel, 'PUT', CHANGE)]) {
-        expect(answer.statusCode).toBe(403);
-        expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
-      }
-    expect((await brandFeatures(owner, 'formosa-daan')).statusCode).toBe(404);
-    expect((await brandFeatures(owner, 'formosa-daan', 'PUT', CHANGE)).statusCode).toBe(404);
+    await expectBrandOwnersOnly(brandFeatures, users, CHANGE);
 
     // The demo's Sakura offers the recommender and nothing else set otherwise.
     expect((await brandFeatures(owner, 'sakura-ginza')).json().data.settings).toEqual({

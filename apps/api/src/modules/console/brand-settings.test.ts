@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { brandFormCall, brandFormUsers, expectBrandOwnersOnly, type BrandFormUsers } from './brand-testing';
 import { expectRefusedByField, fieldsOf, type ConsoleHeaders } from './catalogue-testing';
-import { consoleSession } from './reservations-testing';
 
 let t: TestApp;
+let users: BrandFormUsers;
 let owner: ConsoleHeaders;
-let hotelOwner: ConsoleHeaders;
 let manager: ConsoleHeaders;
-let frontDesk: ConsoleHeaders;
 beforeAll(async () => {
   t = await startTestApp({ config: { ACCOUNT_RATE_LIMIT: 1000, PER_ACCOUNT_RATE_LIMIT: 1000 } });
-  owner = await consoleSession(t, 'owner', null);
-  hotelOwner = await consoleSession(t, 'owner', 'sakura-myeongdong');
-  manager = await consoleSession(t, 'manager');
-  frontDesk = await consoleSession(t, 'front_desk');
+  users = await brandFormUsers(t);
+  ({ owner, manager } = users);
 });
 afterAll(async () => t.close());
 
-const brandSettings = (headers: ConsoleHeaders, hotel: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/console/hotels/${hotel}/brand_settings`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const brandSettings = brandFormCall(() => t, 'brand_settings');
 const widgetSettings = async (hotel: string) =>
   (await t.app.inject({ url: `/api/v1/hotels/${hotel}/settings/booking_widget?locale=en` })).json().data;
 const storedBrand = () =>
@@ -40,18 +31,7 @@ const CHANGE = {
 
 describe("the brand's defaults in the console", () => {
   it("are for the brand's owners only: a hotel's owner, a manager or the front desk is refused, another brand's hotel is not found", async () => {
-    for (const [headers, hotel] of [
-      [hotelOwner, 'sakura-myeongdong'],
-      [manager, 'sakura-ginza'],
-      [frontDesk, 'sakura-ginza'],
-    ] as const)
-      for (const answer of [await brandSettings(headers, hotel), await brandSettings(headers, hotel, 'PUT', CHANGE)]) {
-        expect(answer.statusCode).toBe(403);
-        expect(firstError(answer.json()).code).toBe('CONSOLE_FORBIDDEN');
-      }
-    const otherBrand = await brandSettings(owner, 'formosa-daan', 'PUT', CHANGE);
-    expect(otherBrand.statusCode).toBe(404);
-    expect(firstError(otherBrand.json()).code).toBe('HOTEL_NOT_FOUND');
+    await expectBrandOwnersOnly(brandSettings, users, CHANGE);
 
     const read = await brandSettings(owner, 'sakura-myeongdong');
     expect(read.statusCode).toBe(200);
