@@ -39,6 +39,10 @@ const culprits: Record<string, { shifted: string[]; lcp: string }> = {};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
+/** The metrics Lighthouse could not measure in a run (it scores such a run's performance 0). */
+const unmeasured = (run: Run) =>
+  (Object.entries(run) as Array<[keyof Run, number]>).filter(([, value]) => !Number.isFinite(value)).map(([key]) => key);
+
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -49,7 +53,7 @@ async function audit(url: string, port: number): Promise<Run> {
   culprits[url] = { shifted: shifts.slice(0, 3).map((s) => s.node?.selector ?? ''), lcp };
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    performance: categories.performance?.score == null ? NaN : Math.round(categories.performance.score * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     fcp_ms: Math.round(numeric('first-contentful-paint')),
     lcp_ms: Math.round(numeric('largest-contentful-paint')),
@@ -71,20 +75,26 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   await waitForServer(`${BASE}/api/v1/health`);
-  const summary: Record<string, Run> = {};
-  console.log(`Lighthouse 12, mobile preset, median of ${RUNS} runs\n`);
+  const summary: Record<string, Run & { measured_runs: number }> = {};
+  console.log(`Lighthouse 12, mobile preset, median of ${RUNS} runs (of those that measured every metric)\n`);
   for (const [name, pagePath] of Object.entries(PAGES)) {
     await audit(`${BASE}${pagePath}`, chrome.port); // warm the server's caches; not counted
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`, chrome.port));
+    // A run that measured nothing of a metric (no largest paint seen, say) says nothing of the page's
+    // speed: it is left out of the median, and said so.
+    const measured = runs.filter((run) => unmeasured(run).length === 0);
     const keys = Object.keys(runs[0] as Run) as Array<keyof Run>;
-    const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Run;
-    summary[name] = result;
+    const result = Object.fromEntries(keys.map((key) => [key, median(measured.map((r) => r[key]))])) as unknown as Run;
+    summary[name] = { ...result, measured_runs: measured.length };
     console.log(
       `${name.padEnd(14)} performance ${result.performance} (aim ≥ ${AIMS.performance}: ${result.performance >= AIMS.performance ? 'met' : 'NOT met'}), ` +
         `accessibility ${result.accessibility} (aim ${AIMS.accessibility}: ${result.accessibility >= AIMS.accessibility ? 'met' : 'NOT met'}); ` +
         `FCP ${result.fcp_ms} ms, LCP ${result.lcp_ms} ms, TBT ${result.tbt_ms} ms, CLS ${result.cls}`,
     );
+    for (const [i, run] of runs.entries())
+      if (unmeasured(run).length > 0)
+        console.log(`${''.padEnd(14)} run ${i + 1} left out: Lighthouse measured no ${unmeasured(run).join(', ')}`);
     const seen = culprits[`${BASE}${pagePath}`];
     if (seen) console.log(`${''.padEnd(14)} largest paint: ${seen.lcp}; moved: ${seen.shifted.join(', ') || 'nothing'}`);
   }
