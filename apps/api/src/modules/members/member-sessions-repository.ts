@@ -74,20 +74,24 @@ export function memberSessionsRepository(db: Db) {
       return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
     },
     /**
-     * Locks a session with the one it was renewed into and the one renewed into it, oldest first
-     * (the order a renewal takes them in, so the two wait for each other rather than deadlock), and
-     * answers their token hashes.
+     * Locks a session with its whole lineage: every session renewed into it, one from another, and
+     * every one it was renewed into (a chain of renewals within their grace), oldest first (the order
+     * a renewal takes them in, so the two wait for each other rather than deadlock), and answers their
+     * token hashes. A lineage is short: sessions renewed before the grace are gone at the next renewal.
      */
     async lockLineage(trx: Db, tokenHash: string) {
-      const renewedInto = trx.selectFrom('user_sessions').select('renewed_into').where('token_hash', '=', tokenHash);
-      const rows = await trx
-        .selectFrom('user_sessions')
-        .select('token_hash')
-        .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('renewed_into', '=', tokenHash), eb('token_hash', 'in', renewedInto)]))
-        .orderBy('created_at')
-        .orderBy('token_hash')
-        .forUpdate()
-        .execute();
+      const { rows } = await sql<{ token_hash: string }>`
+        WITH RECURSIVE renewed_from(token_hash) AS (
+          SELECT token_hash FROM user_sessions WHERE token_hash = ${tokenHash}
+          UNION SELECT s.token_hash FROM user_sessions s JOIN renewed_from r ON s.renewed_into = r.token_hash
+        ), renewed_into(token_hash, next) AS (
+          SELECT token_hash, renewed_into FROM user_sessions WHERE token_hash = ${tokenHash}
+          UNION SELECT s.token_hash, s.renewed_into FROM user_sessions s JOIN renewed_into r ON s.token_hash = r.next
+        )
+        SELECT token_hash FROM user_sessions
+        WHERE token_hash IN (SELECT token_hash FROM renewed_from UNION SELECT token_hash FROM renewed_into)
+        ORDER BY created_at, token_hash
+        FOR UPDATE`.execute(trx);
       return rows.map((row) => row.token_hash);
     },
     async deleteSessions(trx: Db, tokenHashes: string[]) {

@@ -100,7 +100,7 @@ export function memberSessions(db: Db) {
   return {
     start,
     resolve,
-    /** Signs out: the session ends, with the one it was renewed into and the one renewed into it (ADR 0081). */
+    /** Signs out: the session ends, with every session of its lineage, renewed into it or from it (ADR 0081). */
     end: (token: string) =>
       inTransaction(db, async (trx) => repository.deleteSessions(trx, await repository.lockLineage(trx, sha256(token)))),
 

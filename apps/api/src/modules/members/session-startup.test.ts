@@ -167,6 +167,38 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
   });
 
+  it('ends a whole chain of renewals in their grace with a sign-out from its newest session', async () => {
+    await confirmedMember(t.app, 'chained@example.com');
+    const first = await signIn('chained@example.com');
+    await age(first.access_token, { ended: true, refreshEnded: false });
+    const second = (await refresh(first.refresh_token)).json().data as { access_token: string; refresh_token: string };
+    await age(second.access_token, { ended: true, refreshEnded: false });
+    const third = (await refresh(second.refresh_token)).json().data as { access_token: string; refresh_token: string };
+    expect((await me(third.access_token)).statusCode).toBe(200);
+
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/membership/sign_out',
+      headers: bearer(third.access_token),
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    // Neither session before it, the first two renewed within their grace, renews anything since.
+    for (const refreshToken of [first.refresh_token, second.refresh_token, third.refresh_token])
+      expect((await refresh(refreshToken)).statusCode).toBe(401);
+    expect(
+      await t.db
+        .selectFrom('user_sessions')
+        .select('token_hash')
+        .where(
+          'token_hash',
+          'in',
+          [first, second, third].map((s) => sha256(s.access_token)),
+        )
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('signs a member out for good once the refresh token has ended too', async () => {
     await confirmedMember(t.app, 'lapsed@example.com');
     const session = await signIn('lapsed@example.com');
