@@ -64,4 +64,33 @@ describe('one refresh token sent many times at once in its grace, on PostgreSQL'
       .execute();
     expect(members.length).toBeLessThanOrEqual(1);
   });
+
+  it("changes the password beside renewals of the member's sessions without a failure, ending every other session", async () => {
+    const session = await endedSession('racing.password@example.com');
+    const renew = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/membership/refresh', payload: { refresh_token: session.refresh_token } });
+    await renew();
+    // The member changes the password on another device, whose session stays; this one's end.
+    const device = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/membership/sign_in',
+      payload: { email: 'racing.password@example.com', password: 'Sakura2026' },
+    });
+    const kept = device.json().data as { access_token: string };
+    const answers = await Promise.all([
+      renew(),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/membership/password',
+        headers: bearer(kept.access_token),
+        payload: { current_password: 'Sakura2026', password: 'Sakura2027!', password_confirmation: 'Sakura2027!' },
+      }),
+      renew(),
+    ]);
+    expect(
+      answers.map((answer) => answer.statusCode < 500),
+      answers.map((answer) => answer.body).join(' '),
+    ).toEqual([true, true, true]);
+    expect(answers[1]?.statusCode).toBe(204);
+  });
 });

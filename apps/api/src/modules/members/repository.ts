@@ -21,6 +21,26 @@ const MEMBER_COLUMNS = [
   'users.provider',
 ] as const;
 
+/**
+ * Ends every session of a member but the one kept: locked oldest first, the order a renewal and a
+ * sign-out take a member's sessions in (ADR 0081), so a password change beside a renewal waits
+ * for it rather than deadlocks.
+ */
+async function endSessions(trx: Db, userId: number, keepSessionHash: string | null) {
+  let sessions = trx.selectFrom('user_sessions').select('token_hash').where('user_id', '=', userId);
+  if (keepSessionHash) sessions = sessions.where('token_hash', '!=', keepSessionHash);
+  const ended = await sessions.orderBy('created_at').orderBy('token_hash').forUpdate().execute();
+  if (ended.length > 0)
+    await trx
+      .deleteFrom('user_sessions')
+      .where(
+        'token_hash',
+        'in',
+        ended.map((session) => session.token_hash),
+      )
+      .execute();
+}
+
 export function membersRepository(db: Db) {
   /** Members with the names of their program and rank (none for members from before programs). */
   const selectMembers = () =>
@@ -86,7 +106,7 @@ export function membersRepository(db: Db) {
         })
         .where('id', '=', id)
         .execute();
-      await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      await endSessions(trx, id, null);
       // The provider's sign-in no longer finds the account; used again, it makes a new one.
       await trx.deleteFrom('user_identities').where('user_id', '=', id).execute();
     },
@@ -179,9 +199,7 @@ export function membersRepository(db: Db) {
     /** A new password while signed in: every other session of the member ends. */
     async changePassword(trx: Db, id: number, passwordHash: string, keepSessionHash: string | null) {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-      let others = trx.deleteFrom('user_sessions').where('user_id', '=', id);
-      if (keepSessionHash) others = others.where('token_hash', '!=', keepSessionHash);
-      await others.execute();
+      await endSessions(trx, id, keepSessionHash);
     },
     /** Removes a member: no more sessions, the person's details gone, the email free for a new sign-up. */
     async removeAccount(trx: Db, id: number, at: Date) {
@@ -203,7 +221,7 @@ export function membersRepository(db: Db) {
         })
         .where('id', '=', id)
         .execute();
-      await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      await endSessions(trx, id, null);
       // The provider's sign-in no longer finds the account; used again, it makes a new one.
       await trx.deleteFrom('user_identities').where('user_id', '=', id).execute();
     },
