@@ -61,9 +61,19 @@ export function memberSessionsRepository(db: Db) {
         .executeTakeFirst();
       return taken ? { ...found, renewed_into: taken.renewed_into } : undefined;
     },
-    /** Records the session a renewed one was renewed into, and ends the one it was renewed into before. */
+    /**
+     * Records the session a renewed one was renewed into, and ends the one it was renewed into before
+     * with every session renewed from that one in turn: one live session at most descends from a
+     * renewed one.
+     */
     async renewedInto(trx: Db, renewedTokenHash: string, previous: string | null, next: string) {
-      if (previous) await trx.deleteFrom('user_sessions').where('token_hash', '=', previous).execute();
+      if (previous)
+        await sql`
+          WITH RECURSIVE later(token_hash, next) AS (
+            SELECT token_hash, renewed_into FROM user_sessions WHERE token_hash = ${previous}
+            UNION SELECT s.token_hash, s.renewed_into FROM user_sessions s JOIN later l ON s.token_hash = l.next
+          )
+          DELETE FROM user_sessions WHERE token_hash IN (SELECT token_hash FROM later)`.execute(trx);
       await trx.updateTable('user_sessions').set({ renewed_into: next }).where('token_hash', '=', renewedTokenHash).execute();
     },
     /** Forgets a member's sessions renewed before `cutoff`: their grace is over, nothing can use them. */

@@ -199,6 +199,20 @@ describe('session start-up (§4 steps 2–5) and the identity call', () => {
     ).toEqual([]);
   });
 
+  it('renewed again in its grace, leaves one live session of it, even after a renewal of the one it was renewed into', async () => {
+    await confirmedMember(t.app, 'regrown@example.com');
+    const first = await signIn('regrown@example.com');
+    await age(first.access_token, { ended: true, refreshEnded: false });
+    const second = (await refresh(first.refresh_token)).json().data as { access_token: string; refresh_token: string };
+    await age(second.access_token, { ended: true, refreshEnded: false });
+    const third = (await refresh(second.refresh_token)).json().data as { access_token: string };
+    // The first page never heard of its renewal and renews again: the sessions renewed from it before end.
+    const again = (await refresh(first.refresh_token)).json().data as { access_token: string };
+    expect((await me(again.access_token)).statusCode).toBe(200);
+    expect((await me(third.access_token)).statusCode).toBe(401);
+    expect((await me(second.access_token)).statusCode).toBe(401);
+  });
+
   it('signs a member out for good once the refresh token has ended too', async () => {
     await confirmedMember(t.app, 'lapsed@example.com');
     const session = await signIn('lapsed@example.com');
