@@ -6,7 +6,7 @@ import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
 import { refuse } from './catalogue-access';
-import { brandOwnersHotel, brandSettingsParts } from './brand-settings';
+import { brandOwnersHotel, brandSettingsParts, fromSettings } from './brand-settings';
 
 /**
  * The brand's own sites, its members' sign-in and its card gateway in the console, for the brand's
@@ -38,7 +38,7 @@ export function consoleBrandAccess(
   return {
     async read(user: ConsoleUser, code: string) {
       await brandOwnersHotel(accounts, user, code);
-      return answer(await parts.read(user.brandId, accessOf), await brandSignsIn(code));
+      return answer(await parts.read(user.brandId, fromSettings(accessOf)), await brandSignsIn(code));
     },
 
     async change(user: ConsoleUser, code: string, change: BrandAccessChange) {
@@ -49,7 +49,7 @@ export function consoleBrandAccess(
         user,
         hotelId: hotel.id,
         action: 'brand_access.changed',
-        partOf: accessOf,
+        partOf: fromSettings(accessOf),
         change,
         // A gateway without credentials here would leave the brand taking no cards at all; its own
         // sign-in without its secret here, its members no way to sign in.
@@ -63,9 +63,11 @@ export function consoleBrandAccess(
               : []),
           ]),
         written: (stored) => ({
-          allowed_origins,
-          membership_setting: { ...stored.membership_setting, ...signIn },
-          payment_hub: { ...stored.payment_hub, gateway },
+          settings: {
+            allowed_origins,
+            membership_setting: { ...stored.membership_setting, ...signIn },
+            payment_hub: { ...stored.payment_hub, gateway },
+          },
         }),
         committed: hotels.brandSitesChanged,
       });

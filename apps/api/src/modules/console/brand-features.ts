@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { HotelsService } from '../hotels/service';
 import type { BrandSettings } from '../hotels/settings';
 import type { ConsoleAccounts, ConsoleUser } from './accounts';
-import { brandOwnersHotel, brandSettingsParts } from './brand-settings';
+import { brandOwnersHotel, brandSettingsParts, fromSettings } from './brand-settings';
 
 /**
  * What the brand's booking pages offer its guests and members, in the console for the brand's
@@ -18,7 +18,7 @@ export function consoleBrandFeatures(db: Db, accounts: ConsoleAccounts, hotels: 
   return {
     async read(user: ConsoleUser, code: string) {
       await brandOwnersHotel(accounts, user, code);
-      return { settings: await parts.read(user.brandId, featuresOf) };
+      return { settings: await parts.read(user.brandId, fromSettings(featuresOf)) };
     },
 
     async change(user: ConsoleUser, code: string, change: BrandFeaturesChange) {
@@ -29,12 +29,10 @@ export function consoleBrandFeatures(db: Db, accounts: ConsoleAccounts, hotels: 
         user,
         hotelId: hotel.id,
         action: 'brand_features.changed',
-        partOf: featuresOf,
+        partOf: fromSettings(featuresOf),
         change: features,
         written: (stored) => ({
-          nearby_hotels_suggestion,
-          room_recommender,
-          membership_setting: { ...stored.membership_setting, ...membership },
+          settings: { nearby_hotels_suggestion, room_recommender, membership_setting: { ...stored.membership_setting, ...membership } },
         }),
       });
       return { settings };

@@ -35,19 +35,28 @@ export type StoredBrandSettings = Record<string, unknown> & {
   payment_hub?: Record<string, unknown>;
 };
 
+/** The brand's row as stored: its settings JSON and the languages its widget offers. */
+type StoredBrand = { settings: unknown; book_languages: string[] };
+
+/** A part read from the brand's settings alone. */
+export const fromSettings =
+  <Part>(partOf: (settings: BrandSettings) => Part) =>
+  (brand: StoredBrand) =>
+    partOf(brandSettingsSchema.parse(brand.settings));
+
 /** One change of a part of the brand's settings (a form of its own), by an owner through one of its hotels. */
 export interface BrandSettingsPartChange<Part extends object> {
   user: ConsoleUser;
   hotelId: number;
   /** The audit log's name of the change. */
   action: string;
-  /** The part as the form shows it, from the brand's settings. */
-  partOf: (settings: BrandSettings) => Part;
+  /** The part as the form shows it, from the brand as stored. */
+  partOf: (brand: StoredBrand) => Part;
   change: Part;
   /** Refuses a change (field errors) given the part before it, before anything is written. */
   check?: (before: Part) => void;
-  /** The settings keys to write over the stored ones. */
-  written: (stored: StoredBrandSettings) => Record<string, unknown>;
+  /** The settings keys to write over the stored ones (given those the change alters), and the languages when they change. */
+  written: (stored: StoredBrandSettings, altered: Partial<Part>) => { settings: Record<string, unknown>; languages?: string[] | undefined };
   /** Runs once the change commits, after every hotel of the brand has been told. */
   committed?: () => void;
 }
@@ -61,18 +70,19 @@ export function brandSettingsParts(db: Db, hotels: HotelsService) {
   const repository = brandSettingsRepository(db);
   const audit = consoleRepository(db);
   return {
-    read: async <Part extends object>(brandId: number, partOf: (settings: BrandSettings) => Part) =>
-      partOf(brandSettingsSchema.parse((await repository.read(brandId)).settings)),
+    read: async <Part extends object>(brandId: number, partOf: (brand: StoredBrand) => Part) => partOf(await repository.read(brandId)),
 
     async change<Part extends object>(part: BrandSettingsPartChange<Part>): Promise<Part> {
       const { user, change } = part;
       const affected = await repository.hotelsOf(user.brandId);
       return inTransaction(db, async (trx) => {
-        const stored = (await repository.lock(trx, user.brandId)).settings as StoredBrandSettings;
-        const before = part.partOf(brandSettingsSchema.parse(stored));
-        if (Object.keys(alteredBy(before, change)).length === 0) return before;
+        const brand = await repository.lock(trx, user.brandId);
+        const before = part.partOf(brand);
+        const altered = alteredBy(before, change) as Partial<Part>;
+        if (Object.keys(altered).length === 0) return before;
         part.check?.(before);
-        await repository.merge(trx, user.brandId, part.written(stored), undefined);
+        const { settings, languages } = part.written(brand.settings as StoredBrandSettings, altered);
+        await repository.merge(trx, user.brandId, settings, languages);
         await audit.audit(trx, { staff_user_id: user.id, hotel_id: part.hotelId, action: part.action, before, after: change });
         tellHotels(trx, hotels, affected);
         if (part.committed) afterCommit(trx, part.committed);
@@ -89,7 +99,7 @@ export function brandSettingsParts(db: Db, hotels: HotelsService) {
  */
 export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: HotelsService) {
   const repository = brandSettingsRepository(db);
-  const audit = consoleRepository(db);
+  const parts = brandSettingsParts(db, hotels);
 
   const hotelOf = (user: ConsoleUser, code: string) => brandOwnersHotel(accounts, user, code);
   const answer = async (brandId: number, settings: ConsoleBrandSettings) => ({ settings, hotels: await repository.hotelsOf(brandId) });
@@ -97,21 +107,20 @@ export function consoleBrandSettings(db: Db, accounts: ConsoleAccounts, hotels: 
   return {
     async read(user: ConsoleUser, code: string) {
       await hotelOf(user, code);
-      return answer(user.brandId, brandDefaultsOf(await repository.read(user.brandId)));
+      return answer(user.brandId, await parts.read(user.brandId, brandDefaultsOf));
     },
 
     async change(user: ConsoleUser, code: string, change: BrandSettingsChange) {
       const hotel = await hotelOf(user, code);
       refuse(appearanceProblems(change));
-      const affected = await repository.hotelsOf(user.brandId);
-      const settings = await inTransaction(db, async (trx) => {
-        const before = brandDefaultsOf(await repository.lock(trx, user.brandId));
-        const { book_languages: languages, ...altered } = alteredBy(before, change);
-        if (languages === undefined && Object.keys(altered).length === 0) return before;
-        await repository.merge(trx, user.brandId, altered, languages as string[] | undefined);
-        await audit.audit(trx, { staff_user_id: user.id, hotel_id: hotel.id, action: 'brand_settings.changed', before, after: change });
-        tellHotels(trx, hotels, affected);
-        return change;
+      const settings = await parts.change({
+        user,
+        hotelId: hotel.id,
+        action: 'brand_settings.changed',
+        partOf: brandDefaultsOf,
+        change,
+        // The languages are the brand's column; the rest, only the keys changed, its settings.
+        written: (_stored, { book_languages: languages, ...altered }) => ({ settings: altered, languages }),
       });
       return answer(user.brandId, settings);
     },
