@@ -59,6 +59,7 @@ import * as catalogueVersionIndexes from './migrations/0066_catalogue_version_in
 import * as sessionRenewalGrace from './migrations/0067_session_renewal_grace';
 import * as sessionRenewedInto from './migrations/0068_session_renewed_into';
 import * as sessionLineageIndexes from './migrations/0069_session_lineage_indexes';
+import * as statementRefusals from './migrations/0070_statement_refusals';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0067_session_renewal_grace': sessionRenewalGrace,
   '0068_session_renewed_into': sessionRenewedInto,
   '0069_session_lineage_indexes': sessionLineageIndexes,
+  '0070_statement_refusals': statementRefusals,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

@@ -78,6 +78,7 @@ describe('migrations on PostgreSQL', () => {
       '0067_session_renewal_grace',
       '0068_session_renewed_into',
       '0069_session_lineage_indexes',
+      '0070_statement_refusals',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

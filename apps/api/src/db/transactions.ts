@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { KyselyPlugin, Transaction } from 'kysely';
 import type { Db } from './connect';
 import type { Database } from './schema';
 
@@ -27,4 +27,25 @@ export function afterCommit(trx: Db, hook: () => void): void {
   const hooks = commitHooks.get(trx);
   if (hooks) hooks.push(hook);
   else hook();
+}
+
+/** A plugin that changes nothing: `withPlugin` with it gives a handle of its own on the same connections. */
+const unchanged: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => result,
+};
+
+/**
+ * Runs `work`, which sends exactly one statement: it commits by itself, without BEGIN or COMMIT
+ * round trips, and holds its locks only while PostgreSQL runs it (ADR 0083). What `work` asked to
+ * happen once it has committed (`afterCommit` on the handle it is given) runs once it has
+ * succeeded, never when it failed.
+ */
+export async function asOneStatement<T>(db: Db, work: (statement: Db) => Promise<T>): Promise<T> {
+  const hooks: Array<() => void> = [];
+  const statement = db.withPlugin(unchanged);
+  commitHooks.set(statement, hooks);
+  const result = await work(statement);
+  for (const hook of hooks) hook();
+  return result;
 }

@@ -13,3 +13,7 @@ export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOR
 /** The constraint a refused write broke, as both drivers name it on the error. */
 export const violatedConstraint = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null ? ((error as { constraint?: string }).constraint ?? undefined) : undefined;
+
+/** What `refuse_statement` (migration 0070) refused a statement for: its reason, or undefined for any other error. */
+export const refusalOf = (error: unknown): string | undefined =>
+  sqlState(error) === 'YD001' ? ((error as { message?: string }).message ?? undefined) : undefined;

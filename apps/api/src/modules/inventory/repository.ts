@@ -5,6 +5,42 @@ import type { Db } from '../../db/connect';
 /** Rooms a night sells: none while it is closed (stop-sell, migration 0041). */
 const FREE = sql`(CASE WHEN stop_sell THEN 0 ELSE total - sold END)`;
 
+/**
+ * The WITH queries that take a booking's rooms: `locked` locks every night of every room type in
+ * (room type, date) order, `taken` takes the rooms where they are free and has a row per night
+ * taken. The nights are read only once the statement's WITH query `first` has a row.
+ */
+function stockTakeQueries(roomTypes: ReadonlyArray<readonly [number, number]>, dates: string[]) {
+  return sql`wanted AS (
+      SELECT * FROM unnest(${roomTypes.map(([id]) => id)}::int[], ${roomTypes.map(([, quantity]) => quantity)}::int[]) AS w (room_type_id, quantity)
+      WHERE EXISTS (SELECT FROM first)
+    ), locked AS MATERIALIZED (
+      SELECT i.room_type_id, i.stay_date FROM inventory i JOIN wanted w ON w.room_type_id = i.room_type_id
+      WHERE i.stay_date = ANY (${dates}::date[])
+      ORDER BY i.room_type_id, i.stay_date
+      FOR UPDATE OF i
+    ), taken AS (
+      UPDATE inventory i SET sold = i.sold + w.quantity
+      FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
+      WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
+        -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
+        AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
+      RETURNING 1
+    )`;
+}
+
+/**
+ * The same take as WITH queries of another module's statement (ADR 0083), which names its gating
+ * WITH query `first`: `allTaken` is true once every night of every room type was taken.
+ */
+export function stockTakeAlong(roomTypes: ReadonlyArray<readonly [number, number]>, dates: string[]) {
+  return {
+    queries: stockTakeQueries(roomTypes, dates),
+    allTaken: sql<boolean>`((SELECT count(*) FROM taken) = ${roomTypes.length * dates.length})`,
+  };
+}
+export type StockTakeAlong = ReturnType<typeof stockTakeAlong>;
+
 export function inventoryRepository(db: Db) {
   return {
     /** Nightly amounts per room plan, only for plans priced on every night of the stay. */
@@ -170,22 +206,7 @@ export function inventoryRepository(db: Db) {
       first?: AlongsideWrite,
     ): Promise<{ taken: number; firstWritten: boolean }> {
       const result = await sql<{ taken: number; first_written: boolean }>`
-        WITH first AS (${first ?? sql`SELECT 1`}), wanted AS (
-          SELECT * FROM unnest(${roomTypes.map(([id]) => id)}::int[], ${roomTypes.map(([, quantity]) => quantity)}::int[]) AS w (room_type_id, quantity)
-          WHERE EXISTS (SELECT FROM first)
-        ), locked AS MATERIALIZED (
-          SELECT i.room_type_id, i.stay_date FROM inventory i JOIN wanted w ON w.room_type_id = i.room_type_id
-          WHERE i.stay_date = ANY (${dates}::date[])
-          ORDER BY i.room_type_id, i.stay_date
-          FOR UPDATE OF i
-        ), taken AS (
-          UPDATE inventory i SET sold = i.sold + w.quantity
-          FROM locked l JOIN wanted w ON w.room_type_id = l.room_type_id
-          WHERE i.room_type_id = l.room_type_id AND i.stay_date = l.stay_date AND i.sold + w.quantity <= i.total
-            -- Closed nights sell nothing; the arrival night may ask for a longer stay (migration 0041).
-            AND NOT i.stop_sell AND (i.stay_date <> ${dates[0] ?? null}::date OR i.min_stay <= ${dates.length})
-          RETURNING 1
-        )
+        WITH first AS (${first ?? sql`SELECT 1`}), ${stockTakeQueries(roomTypes, dates)}
         SELECT (SELECT count(*) FROM taken)::int AS taken, EXISTS (SELECT FROM first) AS first_written`.execute(trx);
       const row = result.rows[0];
       return { taken: row?.taken ?? 0, firstWritten: row?.first_written ?? false };

@@ -7,12 +7,13 @@ import { noticesOf } from '../../db/notifications';
 import { afterCommit } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { gridStore, type GridStore } from './grid-store';
-import { inventoryRepository } from './repository';
+import { inventoryRepository, stockTakeAlong, type StockTakeAlong } from './repository';
 import { gridView, quoteFromTables, tableView, type SearchView, type Stay } from './search-view';
 import type { GridShape } from './stock-grid';
 
 export type { Stay, SearchView } from './search-view';
 export type { GridShape, StayStock } from './stock-grid';
+export type { StockTakeAlong } from './repository';
 
 export interface StockRequest {
   roomTypeId: number;
@@ -135,6 +136,25 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
         if (counted !== dates.length) throw new AppError('sold_out');
       }
       return true;
+    },
+
+    /**
+     * The same take as WITH queries of the caller's one statement (ADR 0083), sent on `statement`
+     * (a handle of `asOneStatement`, whose success tells this server to read the nights again).
+     * The statement must refuse itself unless `allTaken`. Null when a plan with a sale limit is
+     * booked: its sales are counted by statements of their own (take).
+     */
+    takeAlong(statement: Db, requests: StockRequest[], stay: Stay): StockTakeAlong | null {
+      const { roomTypes, roomPlans } = group(requests);
+      if (roomPlans.length > 0) return null;
+      const dates = chargedDates(stay.checkin, stay.checkout);
+      changedAfterCommit(
+        statement,
+        roomTypes.map(([id]) => id),
+        [],
+        dates,
+      );
+      return stockTakeAlong(roomTypes, dates);
     },
 
     /** Whether the rooms a change would take are free now (a read for quoting; adjust decides). */

@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
-import { isForeignKeyViolation, violatedConstraint } from '../../db/violations';
+import { isForeignKeyViolation, refusalOf, violatedConstraint } from '../../db/violations';
+import type { StockTakeAlong } from '../inventory/service';
 import { AppError } from '../../errors';
 import type { NewReservation, NewReservationRoom } from './repository';
 
@@ -11,10 +12,51 @@ const ROOM_CATALOGUE_KEYS = new Set(['reservation_rooms_room_plan_id_fkey', 'res
 
 type StoredRoom = Selectable<ReservationRoomsTable> & { nights: Array<Selectable<ReservationRoomNightsTable>> };
 
+/** The stored rows a booking's statement answers: the reservation's row, its rooms and nights as JSON (the driver's types for these columns). */
+const STORED = sql`reservation.*,
+  (SELECT json_agg(r ORDER BY r.id) FROM new_rooms r) AS stored_rooms,
+  (SELECT json_agg(n ORDER BY n.stay_date) FROM new_nights n) AS stored_nights`;
+
+type StoredRow = Selectable<ReservationsTable> & { stored_rooms: StoredRoom[]; stored_nights: StoredRoom['nights'] };
+
+/**
+ * The WITH queries that write a new reservation, its rooms and their nights, and the writes given
+ * `alongside` (ADR 0063): the rooms' ids are drawn first, so each night names its room without a
+ * statement of its own.
+ */
+function reservationWrites(trx: Db, reservation: NewReservation, rooms: NewReservationRoom[], alongside: AlongsideWrite[]) {
+  const roomId = (index: number) => sql<number>`(SELECT id FROM room_ids WHERE ord = ${index + 1})`;
+  const roomRows = rooms.map(({ nights: _nights, ...room }, i) => ({ ...room, id: roomId(i), reservation_id: reservation.id }));
+  const nightRows = rooms.flatMap(({ nights }, i) => nights.map((night) => ({ ...night, reservation_room_id: roomId(i) })));
+  const alongsideQueries = alongside.map((write, i) => sql`, ${sql.ref(`alongside_${i}`)} AS (${write})`);
+  return sql`room_ids AS MATERIALIZED (
+      SELECT ord, nextval(pg_get_serial_sequence('reservation_rooms', 'id'))::int AS id FROM generate_series(1, ${rooms.length}::int) AS ord
+    ), reservation AS (${trx.insertInto('reservations').values(reservation).returningAll()}),
+    new_rooms AS (${trx.insertInto('reservation_rooms').values(roomRows).returningAll()}),
+    new_nights AS (${trx.insertInto('reservation_room_nights').values(nightRows).returningAll()})
+    ${sql.join(alongsideQueries, sql``)}`;
+}
+
+/**
+ * The room plan (or its room type) was taken off sale after this server read its catalogue: the
+ * plan is no longer sold. Any other reference gone is a fault, not the guest's.
+ */
+function planGoneOr(error: unknown): never {
+  const planGone = isForeignKeyViolation(error) && ROOM_CATALOGUE_KEYS.has(violatedConstraint(error) ?? '');
+  throw planGone ? new AppError('plan_unavailable') : error;
+}
+
+function storedOf(row: StoredRow) {
+  const { stored_rooms: storedRooms, stored_nights: storedNights, ...stored } = row;
+  return {
+    reservation: stored,
+    rooms: storedRooms.map((room) => ({ ...room, nights: storedNights.filter((night) => night.reservation_room_id === room.id) })),
+  };
+}
+
 /**
  * Writes a new reservation, its rooms and their nights, and the writes given `alongside`, in one
- * statement while the booking's transaction holds its locks (ADR 0063): the rooms' ids are drawn
- * first, so each night names its room without a statement of its own. Answers the rows as stored.
+ * statement while the booking's transaction holds its locks (ADR 0063). Answers the rows as stored.
  */
 export async function insertReservation(
   trx: Db,
@@ -22,31 +64,38 @@ export async function insertReservation(
   rooms: NewReservationRoom[],
   alongside: AlongsideWrite[] = [],
 ) {
-  const roomId = (index: number) => sql<number>`(SELECT id FROM room_ids WHERE ord = ${index + 1})`;
-  const roomRows = rooms.map(({ nights: _nights, ...room }, i) => ({ ...room, id: roomId(i), reservation_id: reservation.id }));
-  const nightRows = rooms.flatMap(({ nights }, i) => nights.map((night) => ({ ...night, reservation_room_id: roomId(i) })));
-  const alongsideQueries = alongside.map((write, i) => sql`, ${sql.ref(`alongside_${i}`)} AS (${write})`);
-  const { rows } = await sql<Selectable<ReservationsTable> & { stored_rooms: StoredRoom[]; stored_nights: StoredRoom['nights'] }>`
-        WITH room_ids AS MATERIALIZED (
-          SELECT ord, nextval(pg_get_serial_sequence('reservation_rooms', 'id'))::int AS id FROM generate_series(1, ${rooms.length}::int) AS ord
-        ), reservation AS (${trx.insertInto('reservations').values(reservation).returningAll()}),
-        new_rooms AS (${trx.insertInto('reservation_rooms').values(roomRows).returningAll()}),
-        new_nights AS (${trx.insertInto('reservation_room_nights').values(nightRows).returningAll()})
-        ${sql.join(alongsideQueries, sql``)}
-        SELECT reservation.*,
-          (SELECT json_agg(r ORDER BY r.id) FROM new_rooms r) AS stored_rooms,
-          (SELECT json_agg(n ORDER BY n.stay_date) FROM new_nights n) AS stored_nights
-        FROM reservation`
+  const { rows } = await sql<StoredRow>`WITH ${reservationWrites(trx, reservation, rooms, alongside)} SELECT ${STORED} FROM reservation`
     .execute(trx)
+    .catch(planGoneOr);
+  return storedOf(rows[0] as StoredRow);
+}
+
+/**
+ * A whole booking in one statement, committed by itself (ADR 0083): its rows and `alongside`
+ * writes, `first` (its Idempotency-Key's write) written before any night is locked, and its stock.
+ * It refuses itself, writing nothing, when a night is gone (sold_out) or another request wrote the
+ * key first (answers null). Answers the rows as stored.
+ */
+export async function insertReservationTakingStock(
+  statement: Db,
+  booking: { reservation: NewReservation; rooms: NewReservationRoom[]; alongside: AlongsideWrite[] },
+  first: AlongsideWrite | undefined,
+  stock: StockTakeAlong,
+) {
+  const result = await sql<StoredRow>`
+    WITH first AS (${first ?? sql`SELECT 1`}), ${reservationWrites(statement, booking.reservation, booking.rooms, booking.alongside)},
+    ${stock.queries}
+    SELECT ${STORED}, CASE
+      WHEN NOT EXISTS (SELECT FROM first) THEN refuse_statement('key_taken')
+      WHEN NOT ${stock.allTaken} THEN refuse_statement('sold_out')
+      ELSE true END AS booked
+    FROM reservation`
+    .execute(statement)
     .catch((error: unknown) => {
-      // The room plan (or its room type) was taken off sale after this server read its catalogue:
-      // the plan is no longer sold. Any other reference gone is a fault, not the guest's.
-      const planGone = isForeignKeyViolation(error) && ROOM_CATALOGUE_KEYS.has(violatedConstraint(error) ?? '');
-      throw planGone ? new AppError('plan_unavailable') : error;
+      const refusal = refusalOf(error);
+      if (refusal === 'key_taken') return null;
+      if (refusal === 'sold_out') throw new AppError('sold_out');
+      return planGoneOr(error);
     });
-  const { stored_rooms: storedRooms, stored_nights: storedNights, ...stored } = rows[0] as (typeof rows)[number];
-  return {
-    reservation: stored,
-    rooms: storedRooms.map((room) => ({ ...room, nights: storedNights.filter((night) => night.reservation_room_id === room.id) })),
-  };
+  return result ? storedOf(result.rows[0] as StoredRow) : null;
 }

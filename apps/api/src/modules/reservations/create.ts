@@ -2,8 +2,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
 import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
-import { cardCharge, isCardPayment, paysOnlineByCard, type CardToken } from '@yado/domain/payments';
-import type { BrandSettings } from '../hotels/settings';
+import { cardCharge, paysOnlineByCard } from '@yado/domain/payments';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -17,7 +16,6 @@ import type { ExtrasService } from '../extras/service';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
-import type { Shopper } from '../payments/gateway';
 import type { CardPaymentsService } from '../payments/service';
 import type { QuestionsService } from '../questions/service';
 import { assertParty, assertStay, firstCheckin } from '../stay-rules/stay';
@@ -40,8 +38,10 @@ import {
 import { quoteRooms } from '../stay-rules/pricing';
 import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
-import { idempotentBookings, type IdempotentRequest } from './idempotency';
+import { idempotentBookings, isBookedReference, type BookedReference, type IdempotentRequest } from './idempotency';
 import { insertReservation } from './booking-repository';
+import { bookAtOnce } from './booking-at-once';
+import { cardBookings } from './card-booking';
 import { assertPolicyAsShown, stayPolicy } from './stay-policy';
 import { reservationRow } from './reservation-row';
 import { priceHolds } from './price-hold';
@@ -127,50 +127,7 @@ export function reservationCreation({
   const idempotent = idempotentBookings(db);
   const holds = priceHolds(db);
 
-  /**
-   * The card a booking pays with, as the gateway describes its token (a new card's one-time token,
-   * or a signed-in member's saved card); none for payment at the hotel.
-   */
-  async function cardFor(
-    request: ReservationRequest,
-    member: { id: number } | null,
-    brandSettings: BrandSettings,
-  ): Promise<(CardToken & { gateway: string }) | null> {
-    const { payment } = request;
-    if (!isCardPayment(payment.type)) return null;
-    // The brand's payment hub chooses the gateway; one not configured on this server takes no cards.
-    const gateway = payments.gatewayFor(brandSettings);
-    if (!gateway) throw new AppError('payment_method_not_accepted');
-    const token =
-      payment.saved_card_id !== undefined
-        ? member && (await payments.savedCardToken(member.id, payment.saved_card_id, gateway.name))
-        : payment.card_token;
-    const card = token ? await payments.describeCard(token, gateway.name) : null;
-    if (!card) throw new AppError('card_token_invalid', {}, [{ field: 'payment.card_token', message: 'card_token_invalid' }]);
-    return { ...card, gateway: gateway.name };
-  }
-
-  /**
-   * Charges the card of a stored booking, then shows it as the charge left it; a refusal cancels it
-   * and frees the Idempotency-Key for another card.
-   */
-  async function chargeCard(
-    booked: { number: string; bypassToken: string; transactionId: string },
-    card: { token: string; shopper: Shopper },
-    idempotency: IdempotentRequest,
-    context: { locale: string; now: Date },
-  ): Promise<Created> {
-    try {
-      await payments.charge(booked.transactionId, card.token, card.shopper, context.now);
-    } catch (error) {
-      await idempotent.release(idempotency);
-      throw error;
-    }
-    const { view: reservation } = await view(booked.number, { bypass_token: booked.bypassToken }, context.locale, context.now);
-    const body = { data: { reservation_number: booked.number, bypass_token: booked.bypassToken, reservation } };
-    await idempotent.complete(db, idempotency, 201, body);
-    return { status: 201, replayed: false, body };
-  }
+  const { cardFor, chargeCard } = cardBookings({ db, payments, idempotent, view });
 
   /** One attempt at a booking (see create), which writes its Idempotency-Key with its answer. */
   async function book(
@@ -255,6 +212,56 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     assertPriceAsShown(request, hotel.currency, { total, extrasTotal, prices });
+    // The rows the booking writes, once points have taken their part of what money pays.
+    const rowsOf = (ids: { id: string; number: string }, pointDiscount: number, payable: number) => ({
+      reservation: reservationRow(
+        request,
+        {
+          ...ids,
+          hotel,
+          bypassToken,
+          clientSessionId: context.clientSessionId,
+          bookingMethod: context.package ? PACKAGE_BOOKING_METHOD : (request.booking_method ?? 'booking_widget'),
+          memberId: member?.id ?? null,
+          corporate,
+          paysByCard: card !== null,
+          depositPercentage: roomPlans[0]?.plan.depositPercentage ?? null,
+        },
+        {
+          prices,
+          total,
+          extrasTotal,
+          payable,
+          pointDiscount,
+          coupon,
+          voucher,
+          promotion: promoted.applied,
+          exchange: exchange ? { ...exchange, payable: currencies.convert(payable, exchange) } : null,
+          priceHold: held?.record ?? null,
+          policy,
+        },
+      ),
+      rooms: reservationRooms(request, parties, roomPlans, prices),
+    });
+    // Nothing to write but its rows, its mail, its key and its stock: one statement, no transaction (ADR 0083).
+    const plain = !coupon && !voucher && !member && !lotteryEntry && !card && !context.package && !extraLines.length && !answers.length;
+    const atOnce = plain
+      ? await bookAtOnce(
+          db,
+          { inventory, mailEvents, idempotent },
+          {
+            ...rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, total),
+            roomPlans,
+            stay,
+            bypassToken,
+            catalogue,
+            locale: request.locale,
+            now,
+          },
+          idempotency,
+        )
+      : undefined;
+    if (atOnce) return atOnce;
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
@@ -292,35 +299,7 @@ export function reservationCreation({
         });
       const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
 
-      const reservation = reservationRow(
-        request,
-        {
-          id: reservationId,
-          number: reservationNumber,
-          hotel,
-          bypassToken,
-          clientSessionId: context.clientSessionId,
-          bookingMethod: context.package ? PACKAGE_BOOKING_METHOD : (request.booking_method ?? 'booking_widget'),
-          memberId: member?.id ?? null,
-          corporate,
-          paysByCard: card !== null,
-          depositPercentage: roomPlans[0]?.plan.depositPercentage ?? null,
-        },
-        {
-          prices,
-          total,
-          extrasTotal,
-          payable,
-          pointDiscount,
-          coupon,
-          voucher,
-          promotion: promoted.applied,
-          exchange: exchange ? { ...exchange, payable: currencies.convert(payable, exchange) } : null,
-          priceHold: held?.record ?? null,
-          policy,
-        },
-      );
-      const rooms = reservationRooms(request, parties, roomPlans, prices);
+      const { reservation, rooms } = rowsOf({ id: reservationId, number: reservationNumber }, pointDiscount, payable);
       // A booking paid at the hotel is confirmed, and mailed, at once; a card booking once its payment has gone through (payment effects).
       const bookedMail = card ? [] : [mailEvents.recordAlongside(trx, reservation.id, 'booked')];
       const stored = await insertReservation(trx, reservation, rooms, bookedMail);
@@ -395,7 +374,12 @@ export function reservationCreation({
       try {
         return await book(hotelCode, request, context, idempotency);
       } catch (error) {
-        return idempotent.replayAfter<Created['body']>(error, idempotency);
+        const replayed = await idempotent.replayAfter<Created['body'] | BookedReference>(error, idempotency);
+        if (!isBookedReference(replayed.body)) return { ...replayed, body: replayed.body };
+        // A booking made in one statement kept the booking, not its answer (ADR 0083): shown as it stands.
+        const { reservation_number: number, bypass_token: bypassToken } = replayed.body.booked;
+        const { view: reservation } = await view(number, { bypass_token: bypassToken }, request.locale, context.now ?? new Date());
+        return { ...replayed, body: { data: { reservation_number: number, bypass_token: bypassToken, reservation } } };
       }
     },
   };

@@ -11,6 +11,17 @@ export interface IdempotentRequest {
   requestHash: string;
 }
 
+/**
+ * What the key of a booking made in one statement keeps (ADR 0083): the booking it made, shown
+ * again as it stands when the request is retried, rather than the answer itself.
+ */
+export interface BookedReference {
+  booked: { reservation_number: string; bypass_token: string };
+}
+
+export const isBookedReference = (body: unknown): body is BookedReference =>
+  typeof body === 'object' && body !== null && 'booked' in body;
+
 /** Another request with the same key recorded its answer first. */
 const KEY_TAKEN = new Error('idempotency key taken');
 const WAITED = new Error('waited for a request in flight');

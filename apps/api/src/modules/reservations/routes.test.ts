@@ -66,24 +66,20 @@ describe('creating a reservation', () => {
     expect((await soldFor('MOD-DBL', tokyoDate(26))).sold).toBeGreaterThan(0);
   });
 
-  it('writes a booking paid at the hotel in two statements: its rows with its mail, then its key with its stock', async () => {
+  it('writes a booking paid at the hotel in one statement: its key, its rows with its mail, and its stock', async () => {
     const written: string[] = [];
     const stop = observeQueries(t.db, ({ operation, sql: text }) => {
       if (operation !== 'select') written.push(text);
       return () => undefined;
     });
-    const response = await bookValid(
-      { rooms: 2, checkin: tokyoDate(40), checkout: tokyoDate(43) },
-      { 'idempotency-key': 'two-statements' },
-    );
+    const response = await bookValid({ rooms: 2, checkin: tokyoDate(40), checkout: tokyoDate(43) }, { 'idempotency-key': 'one-statement' });
     stop();
     expect(response.statusCode).toBe(201);
-    // Fewer statements hold the stock's locks and a pool connection for fewer round trips (ADR 0063).
-    expect(written).toHaveLength(2);
+    // No transaction round trips: the nights stay locked only while the statement runs (ADR 0083).
+    expect(written).toHaveLength(1);
     expect(written[0]).toMatch(
-      /insert into "reservations".*insert into "reservation_rooms".*insert into "reservation_room_nights".*insert into "jobs"/s,
+      /insert into "idempotency_keys".*insert into "reservations".*insert into "reservation_rooms".*insert into "reservation_room_nights".*insert into "jobs".*UPDATE inventory/s,
     );
-    expect(written[1]).toMatch(/insert into "idempotency_keys".*UPDATE inventory/s);
     const { reservation } = response.json().data;
     const stored = await sql<{ room_id: number; nights: number }>`
       SELECT rr.id AS room_id, count(n.*)::int AS nights FROM reservations r JOIN reservation_rooms rr ON rr.reservation_id = r.id
@@ -195,6 +191,30 @@ describe('creating a reservation', () => {
     expect(stock.sold).toBe(stock.total);
   });
 
+  it('writes nothing of a booking refused as sold out: no reservation, no mail, and its key stays free', async () => {
+    const date = tokyoDate(47);
+    const stay = { checkin: date, checkout: tokyoDate(48), roomTypeCode: 'DLX-KNG', roomPlanCode: 'DLX-KNG-RO' };
+    await setTokyoStock(t.db, 'DLX-KNG', date, tokyoDate(48), { total: 3, sold: 2 });
+    const body = bookingBody({ ...stay, totalCents: await quotedTotal(t.app, stay) });
+    await setTokyoStock(t.db, 'DLX-KNG', date, tokyoDate(48), { total: 3, sold: 3 });
+    const countBooked = async () => {
+      const { rows } = await sql<{ reservations: number; jobs: number }>`
+        SELECT (SELECT count(*) FROM reservations WHERE checkin_date = ${date})::int AS reservations,
+          (SELECT count(*) FROM jobs j JOIN reservations r ON j.payload->>'reservation_id' = r.id::text WHERE r.checkin_date = ${date})::int AS jobs`.execute(
+        t.db,
+      );
+      return rows[0];
+    };
+    const refused = await book(body, { 'idempotency-key': 'refused-then-free' });
+    expect([refused.statusCode, firstError(refused.json()).code]).toEqual([409, 'SOLD_OUT']);
+    expect(await countBooked()).toEqual({ reservations: 0, jobs: 0 });
+    await setTokyoStock(t.db, 'DLX-KNG', date, tokyoDate(48), { total: 3, sold: 2 });
+    const retried = await book(body, { 'idempotency-key': 'refused-then-free' });
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(await countBooked()).toEqual({ reservations: 1, jobs: 1 });
+    expect((await soldFor('DLX-KNG', date)).sold).toBe(3);
+  });
+
   it('keeps to a plan sale limit', async () => {
     // The members' plan sells two rooms a night; count one guest booking against it directly.
     const date = tokyoDate(45);
@@ -218,7 +238,8 @@ describe('idempotency', () => {
     const again = await bookValid({}, { 'idempotency-key': key });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().data.reservation_number).toBe(first.json().data.reservation_number);
+    // The key keeps the booking it made (ADR 0083): the retry shows it as the first answer did.
+    expect(again.json()).toEqual(first.json());
   });
 
   it('answers a retry as the first booking did, though that booking took the last room and the rate has moved since', async () => {

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/connect';
+import { asOneStatement } from '../../db/transactions';
+import type { ReservationMailEvents } from '../guest-mails/events';
+import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
+import type { InventoryService, Stay } from '../inventory/service';
+import { stockRequests } from './booking';
+import { insertReservationTakingStock } from './booking-repository';
+import type { BookedReference, idempotentBookings, IdempotentRequest } from './idempotency';
+import { presentReservation } from './presenter';
+import type { NewReservation, NewReservationRoom } from './repository';
+import type { ReservationView } from './schemas';
+
+/** A booking with nothing to write but its rows, its "booked" mail, its Idempotency-Key and its stock. */
+export interface PlainBooking {
+  reservation: NewReservation;
+  rooms: NewReservationRoom[];
+  roomPlans: CatalogueRoomPlan[];
+  stay: Stay;
+  bypassToken: string;
+  catalogue: Catalogue;
+  locale: string;
+  now: Date;
+}
+
+type StoredBooking = NonNullable<Awaited<ReturnType<typeof insertReservationTakingStock>>>;
+
+export interface BookedAtOnce {
+  status: 201;
+  replayed: false;
+  body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
+}
+
+/**
+ * Books a plain stay in one statement that commits by itself (ADR 0083): its rows, its mail, its
+ * key and its stock, with no BEGIN or COMMIT round trip, so its nights stay locked only while
+ * PostgreSQL runs it. The key keeps the booking it made (BookedReference): a retry is shown the
+ * reservation as it stands. Undefined when the stock cannot ride along (a plan with a sale limit):
+ * the caller books in a transaction instead.
+ */
+export function bookAtOnce(
+  db: Db,
+  parts: { inventory: InventoryService; mailEvents: ReservationMailEvents; idempotent: ReturnType<typeof idempotentBookings> },
+  booking: PlainBooking,
+  idempotency: IdempotentRequest,
+): Promise<BookedAtOnce | undefined> {
+  const { reservation, rooms, bypassToken } = booking;
+  return asOneStatement(db, async (statement) => {
+    const stock = parts.inventory.takeAlong(statement, stockRequests(booking.roomPlans), booking.stay);
+    if (!stock) return undefined;
+    const reference: BookedReference = { booked: { reservation_number: reservation.reservation_number, bypass_token: bypassToken } };
+    let stored = null as StoredBooking | null;
+    await parts.idempotent.recordAlongside(statement, idempotency, { status: 201, body: reference }, async (keyWrite) => {
+      const mail = parts.mailEvents.recordAlongside(statement, reservation.id, 'booked');
+      stored = await insertReservationTakingStock(statement, { reservation, rooms, alongside: [mail] }, keyWrite, stock);
+      return stored !== null;
+    });
+    // recordAlongside has thrown unless the statement wrote the booking.
+    if (!stored) throw new Error('a booking answered without its rows');
+    const view = presentReservation(stored.reservation, stored.rooms, booking.catalogue, {
+      locale: booking.locale,
+      now: booking.now,
+      extras: [],
+      answers: [],
+      pointsEarned: null,
+    });
+    return {
+      status: 201,
+      replayed: false,
+      body: { data: { reservation_number: reservation.reservation_number, bypass_token: bypassToken, reservation: view } },
+    };
+  });
+}
