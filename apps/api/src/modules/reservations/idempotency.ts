@@ -19,12 +19,13 @@ export interface BookedReference {
   booked: { reservation_number: string; bypass_token: string };
 }
 
-export const isBookedReference = (body: unknown): body is BookedReference =>
-  typeof body === 'object' && body !== null && 'booked' in body;
+export const isBookedReference = (body: unknown): body is BookedReference => typeof body === 'object' && body !== null && 'booked' in body;
 
 /** Another request with the same key recorded its answer first. */
 const KEY_TAKEN = new Error('idempotency key taken');
 const WAITED = new Error('waited for a request in flight');
+/** Refusals of requests whose key was free: nothing to look up before answering them. */
+const unanswered = new WeakSet<object>();
 
 /**
  * Idempotency-Key for bookings (Stripe semantics): the key is written once, with the answer, in
@@ -67,7 +68,13 @@ export function idempotentBookings(db: Db) {
       send: (keyWrite: AlongsideWrite | undefined) => Promise<boolean>,
     ) {
       const { scope, key, requestHash } = request;
-      const written = await send(key ? repository.keyWrite(trx, scope, key, { requestHash, ...answer }) : undefined);
+      const written = await send(key ? repository.keyWrite(trx, scope, key, { requestHash, ...answer }) : undefined).catch(
+        (error: unknown) => {
+          // Sold out is found only once the key has written: no request before this one holds it, so none has an answer to replay.
+          if (error instanceof AppError && error.key === 'sold_out') unanswered.add(error);
+          throw error;
+        },
+      );
       if (!written) throw KEY_TAKEN;
     },
 
@@ -83,6 +90,7 @@ export function idempotentBookings(db: Db) {
      * price, the stock or a voucher has moved since (the first took them); otherwise the error stands.
      */
     async replayAfter<Body>(error: unknown, request: IdempotentRequest): Promise<{ status: number; replayed: true; body: Body }> {
+      if (unanswered.has(error as object)) throw error;
       const previous = request.key ? await answeredBefore(request.scope, request.key) : undefined;
       if (!previous) throw error === KEY_TAKEN ? new AppError('idempotency_key_reused') : error;
       if (previous.request_hash !== request.requestHash) throw new AppError('idempotency_key_reused');

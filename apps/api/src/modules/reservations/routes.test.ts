@@ -205,8 +205,16 @@ describe('creating a reservation', () => {
       );
       return rows[0];
     };
+    const keyReads: string[] = [];
+    const stop = observeQueries(t.db, ({ sql: text }) => {
+      if (/from "idempotency_keys"/.test(text)) keyReads.push(text);
+      return () => undefined;
+    });
     const refused = await book(body, { 'idempotency-key': 'refused-then-free' });
+    stop();
     expect([refused.statusCode, firstError(refused.json()).code]).toEqual([409, 'SOLD_OUT']);
+    // Its key was free when the nights were found gone: no earlier answer is looked for.
+    expect(keyReads).toEqual([]);
     expect(await countBooked()).toEqual({ reservations: 0, jobs: 0 });
     await setTokyoStock(t.db, 'DLX-KNG', date, tokyoDate(48), { total: 3, sold: 2 });
     const retried = await book(body, { 'idempotency-key': 'refused-then-free' });
