@@ -44,8 +44,15 @@ describe('the agency site', () => {
     expect(await place.inputValue()).toBe('Kyoto');
 
     await page.getByRole('button', { name: /Dates/ }).click();
-    for (let i = 0; i < 3 && !(await page.locator(`[data-date="${checkin}"]`).count()); i++)
+    // The calendar is open before its months are looked at: counted earlier, its days are not there yet.
+    await page.getByText('Choose your check-in date').waitFor();
+    const firstMonth = page.locator('.calendar-month caption').first();
+    for (let i = 0; i < 3 && !(await page.locator(`[data-date="${checkin}"]`).count()); i++) {
+      const shown = await firstMonth.textContent();
       await page.getByRole('button', { name: 'Next month' }).click();
+      await expect.poll(() => firstMonth.textContent()).not.toBe(shown);
+    }
+    expect(await page.locator(`[data-date="${checkin}"]`).count()).toBe(1);
     await page.locator(`[data-date="${checkin}"]`).click();
     await page.locator(`[data-date="${checkout}"]`).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
