@@ -1,6 +1,7 @@
 import { addDays } from '@yado/domain/dates';
 import { earnedPoints } from '@yado/domain/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeQueries } from '../../db/observed-dialect';
 import { DEMO_MEMBER } from '../../db/seed/members';
 import {
   bearer,
@@ -97,7 +98,16 @@ describe('points for a stay', () => {
     const token = await confirmedMember(t.app, 'earner@example.com');
     const checkin = tokyoMonday(20);
     const checkout = addDays(checkin, 2);
+    const written: string[] = [];
+    const stop = observeQueries(t.db, ({ operation, sql: text }) => {
+      if (operation !== 'select') written.push(text);
+      return () => undefined;
+    });
     const booked = await book(token, checkin, checkout);
+    stop();
+    // The points to come and their posting job are written with the booking, in its one statement (ADR 0083).
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/insert into "reservations".*insert into "point_entries".*insert into "jobs".*UPDATE inventory/s);
     const expected = earnedPoints(booked.reservation.room_price_without_tax as number, 'JPY', 100);
     expect(expected).toBeGreaterThan(0);
     expect(booked.reservation.points_earned).toEqual({ points: expected, posts_on: addDays(checkout, 3), posted: false });

@@ -115,8 +115,13 @@ export const pointsRepository = {
   },
 
   async insert(trx: Db, entry: NewPointEntry): Promise<string> {
-    const { id } = await trx.insertInto('point_entries').values(entry).returning('id').executeTakeFirstOrThrow();
+    const { id } = await pointsRepository.entryInsert(trx, entry).returning('id').executeTakeFirstOrThrow();
     return id;
+  },
+
+  /** The entry's insert, to run alone (insert) or alongside another module's statement (ADR 0083). */
+  entryInsert(trx: Db, entry: NewPointEntry) {
+    return trx.insertInto('point_entries').values(entry);
   },
 
   /** A page of history, newest first: posted rows for `current`, a stay's points still to come for `future`. */

@@ -3,8 +3,6 @@ import { pickTranslation } from '@yado/domain/locales';
 import { normaliseEmail } from '@yado/domain/members';
 import {
   POINT_EXPIRY_NOTICE_MONTHS,
-  earnedPoints,
-  earningPrice,
   nextPointExpiry,
   nextRank,
   pointWorth,
@@ -22,37 +20,15 @@ import type { JobRunner } from '../jobs/runner';
 import type { Memberships } from '../members/memberships';
 import type { PointPartner } from './partner';
 import { pointsRepository, type HistoryScope } from './repository';
+import { dueAt, gainEntry, postingJob, runsProgram, stayEarns, stayGains, type EarnedPoints } from './stay-gain';
 
-export const POINTS_POSTING_JOB = 'points.post_stay';
+export type { EarnedPoints } from './stay-gain';
+
+export { POINTS_POSTING_JOB } from './stay-gain';
 /** Writes the points that expired, once a day at the start of the day (UTC) (ADR 0049). */
 export const POINTS_EXPIRY_JOB = 'points.expire';
 
-/** The moment a stay's points are due: the start of their posting day (UTC), when the job runs. */
-const dueAt = (postsOn: string) => new Date(`${postsOn}T00:00:00Z`);
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/**
- * Whether a stay's hotel runs the member's point program: the hotel has the program on and prices
- * in the currency a point is one unit of (ADR 0042).
- */
-function runsProgram(
-  stay: { program_disabled: boolean; currency: string },
-  membership: { points_enabled: boolean; point_currency: string } | undefined,
-): membership is { points_enabled: true; point_currency: string } & NonNullable<typeof membership> {
-  return !stay.program_disabled && membership?.points_enabled === true && membership.point_currency === stay.currency;
-}
-
-/** What a stay earns or has earned, and the day it is or was added (ADR 0042). */
-export interface EarnedPoints {
-  points: number;
-  posts_on: string;
-  posted: boolean;
-}
-
-/** What a stay earns at a rank's rate: its rooms before tax, less what points paid (ADR 0042). */
-function stayEarns(stay: { room_price_without_tax: number; point_discount: number; currency: string }, earnBasisPoints: number | null) {
-  return earnedPoints(earningPrice(stay.room_price_without_tax, stay.point_discount), stay.currency, earnBasisPoints ?? 0);
-}
 
 /** The §8 error for points that cannot be spent or exchanged as asked. */
 export function spendError(problem: SpendProblem): AppError {
@@ -66,7 +42,7 @@ export function spendError(problem: SpendProblem): AppError {
 /** Members' points (ADR 0042): the balance, the history, a stay's points from booking to posting, exchanges and staff adjustments. */
 export function pointsService(
   db: Db,
-  jobs: Pick<JobRunner, 'enqueue' | 'enqueueUnlessWaiting'>,
+  jobs: Pick<JobRunner, 'enqueue' | 'enqueueUnlessWaiting' | 'enqueueWrite'>,
   partner: PointPartner,
   memberships: Memberships,
 ) {
@@ -97,6 +73,8 @@ export function pointsService(
   }
 
   return {
+    ...stayGains(db, jobs),
+
     /** §7 point: the balance, ranking points, what upcoming stays add, the rank and the next one, and what expires soon. */
     async summary(userId: number, locale: string, now = new Date()) {
       const membership = await repository.membershipOf(db, userId);
@@ -179,19 +157,10 @@ export function pointsService(
       if (stay.gain_id) {
         await repository.updateGain(trx, stay.gain_id, { points, ranking_points: points, posts_on: postsOn });
       } else {
-        await repository.insert(trx, {
-          user_id: stay.user_id,
-          kind: 'gained',
-          state: 'future',
-          points,
-          ranking_points: points,
-          reservation_id: stay.id,
-          hotel_id: stay.hotel_id,
-          posts_on: postsOn,
-        });
+        await repository.insert(trx, gainEntry({ userId: stay.user_id, reservationId: stay.id, hotelId: stay.hotel_id }, points, postsOn));
       }
       // A changed stay may post earlier than first planned; the job posts once, whichever runs first.
-      await jobs.enqueue(trx, { kind: POINTS_POSTING_JOB, payload: { reservation_id: stay.id }, runAt: dueAt(postsOn) });
+      await jobs.enqueue(trx, postingJob(stay.id, postsOn));
       return { points, posts_on: postsOn, posted: false };
     },
 
@@ -272,7 +241,7 @@ export function pointsService(
         if (!stay?.user_id || !stay.gain_id || stay.gain_state !== 'future') return;
         const postsOn = pointsPostOn(stay.checkout_date);
         if (dayOf(now) < postsOn) {
-          await jobs.enqueue(trx, { kind: POINTS_POSTING_JOB, payload: { reservation_id: stay.id }, runAt: dueAt(postsOn) });
+          await jobs.enqueue(trx, postingJob(stay.id, postsOn));
           return;
         }
         const membership = await repository.membershipOf(trx, stay.user_id);

@@ -1,8 +1,10 @@
+import type { AlongsideWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import { asOneStatement } from '../../db/transactions';
 import type { ReservationMailEvents } from '../guest-mails/events';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
 import type { InventoryService, Stay } from '../inventory/service';
+import type { EarnedPoints } from '../points/service';
 import { stockRequests } from './booking';
 import { insertReservationTakingStock } from './booking-repository';
 import type { BookedReference, idempotentBookings, IdempotentRequest } from './idempotency';
@@ -10,7 +12,7 @@ import { presentReservation } from './presenter';
 import type { NewReservation, NewReservationRoom } from './repository';
 import type { ReservationView } from './schemas';
 
-/** A booking with nothing to write but its rows, its "booked" mail, its Idempotency-Key and its stock. */
+/** A booking with nothing to write but its rows, its "booked" mail, its Idempotency-Key, its stock and a member's points to come. */
 export interface PlainBooking {
   reservation: NewReservation;
   rooms: NewReservationRoom[];
@@ -20,6 +22,8 @@ export interface PlainBooking {
   catalogue: Catalogue;
   locale: string;
   now: Date;
+  /** Other modules' writes that ride along (a member's points to come), and what they show on the answer. */
+  alongside(statement: Db): { writes: AlongsideWrite[]; earned: EarnedPoints | null };
 }
 
 type StoredBooking = NonNullable<Awaited<ReturnType<typeof insertReservationTakingStock>>>;
@@ -47,11 +51,12 @@ export function bookAtOnce(
   return asOneStatement(db, async (statement) => {
     const stock = parts.inventory.takeAlong(statement, stockRequests(booking.roomPlans), booking.stay);
     if (!stock) return undefined;
+    const along = booking.alongside(statement);
     const reference: BookedReference = { booked: { reservation_number: reservation.reservation_number, bypass_token: bypassToken } };
     let stored = null as StoredBooking | null;
     await parts.idempotent.recordAlongside(statement, idempotency, { status: 201, body: reference }, async (keyWrite) => {
       const mail = parts.mailEvents.recordAlongside(statement, reservation.id, 'booked');
-      stored = await insertReservationTakingStock(statement, { reservation, rooms, alongside: [mail] }, keyWrite, stock);
+      stored = await insertReservationTakingStock(statement, { reservation, rooms, alongside: [mail, ...along.writes] }, keyWrite, stock);
       return stored !== null;
     });
     // recordAlongside has thrown unless the statement wrote the booking.
@@ -61,7 +66,7 @@ export function bookAtOnce(
       now: booking.now,
       extras: [],
       answers: [],
-      pointsEarned: null,
+      pointsEarned: along.earned,
     });
     return {
       status: 201,

@@ -243,25 +243,23 @@ export function reservationCreation({
       ),
       rooms: reservationRooms(request, parties, roomPlans, prices),
     });
-    // Nothing to write but its rows, its mail, its key and its stock: one statement, no transaction (ADR 0083).
-    const plain = !coupon && !voucher && !member && !lotteryEntry && !card && !context.package && !extraLines.length && !answers.length;
-    const atOnce = plain
-      ? await bookAtOnce(
-          db,
-          { inventory, mailEvents, idempotent },
-          {
-            ...rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, total),
-            roomPlans,
-            stay,
-            bypassToken,
-            catalogue,
-            locale: request.locale,
-            now,
-          },
-          idempotency,
-        )
-      : undefined;
-    if (atOnce) return atOnce;
+    // Nothing to write but its rows, its mail, its key, its stock and a member's points to come: one
+    // statement, no transaction (ADR 0083).
+    const spendsPoints = (request.spending_point ?? 0) > 0;
+    if (!coupon && !voucher && !spendsPoints && !lotteryEntry && !card && !context.package && !extraLines.length && !answers.length) {
+      const earning = member
+        ? await points.earningFor(member.id, { currency: hotel.currency, programDisabled: hotel.settings.point_program_disabled })
+        : null;
+      const { reservation, rooms } = rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, total);
+      const gain = { reservationId: reservation.id, hotelId: hotel.id, checkout: stay.checkout, currency: hotel.currency };
+      const earn = (statement: Db) =>
+        earning
+          ? points.earnAlong(statement, earning, { ...gain, roomPriceWithoutTax: reservation.room_price_without_tax })
+          : { writes: [], earned: null };
+      const booking = { reservation, rooms, alongside: earn, roomPlans, stay, bypassToken, catalogue, locale: request.locale, now };
+      const booked = await bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
+      if (booked) return booked;
+    }
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();

@@ -62,7 +62,10 @@ export function reservationPaymentEffects(
 }
 
 /** What a reservation asks of the points module (ADR 0042). */
-export type StayPoints = Pick<PointsService, 'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember'>;
+export type StayPoints = Pick<
+  PointsService,
+  'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember' | 'earningFor' | 'earnAlong'
+>;
 /** What a reservation asks of the coupons module (ADR 0044). */
 export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'release' | 'rediscount'>;
 /** What a reservation asks of the promotions module (ADR 0047). */
