@@ -79,6 +79,7 @@ describe('migrations on PostgreSQL', () => {
       '0068_session_renewed_into',
       '0069_session_lineage_indexes',
       '0070_statement_refusals',
+      '0071_stock_notices_with_values',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
+import { observeQueries } from '../../db/observed-dialect';
 import { startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { gridShapeOf } from '../search/grid-shape';
 import { firstCheckin } from '../stay-rules/stay';
@@ -64,6 +65,45 @@ describe("a hotel's grid of stock and rates (ADR 0039)", () => {
     // One on a later night does not bind a stay arriving before it.
     await sql`UPDATE inventory SET min_stay = 4 WHERE room_type_id = ${id} AND stay_date = ${addDays(stay.checkin, 1)}`.execute(t.db);
     expect(await available()).toBe(5);
+  });
+
+  it('applies the stock a notice tells without reading the table again; a deletion, or a change too large to tell, is read', async () => {
+    await gridView();
+    const stay = { checkin: tokyoDate(50), checkout: tokyoDate(52) };
+    const id = roomTypeId('SUP-TWN');
+    const available = async () => (await (await gridView()).stock([id], [], stay)).roomTypeAvailable.get(id);
+    const stockReads: string[] = [];
+    const stop = observeQueries(t.db, ({ sql: text }) => {
+      if (/from "inventory"/.test(text)) stockReads.push(text);
+      return () => undefined;
+    });
+    try {
+      await sql`UPDATE inventory SET total = 9, sold = 4, stop_sell = false, min_stay = 1 WHERE room_type_id = ${id} AND stay_date >= ${stay.checkin} AND stay_date < ${stay.checkout}`.execute(
+        t.db,
+      );
+      expect(await available()).toBe(5);
+      // A minimum stay longer than the stay closes it; a closed night sells nothing.
+      await sql`UPDATE inventory SET min_stay = 3 WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+      expect(await available()).toBeUndefined();
+      await sql`UPDATE inventory SET min_stay = 1, stop_sell = true WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(
+        t.db,
+      );
+      expect(await available()).toBe(0);
+      await sql`UPDATE inventory SET stop_sell = false, sold = 8 WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+      expect(await available()).toBe(1);
+      expect(stockReads).toEqual([]);
+
+      // Every night of a year of every room type at once does not fit a notice's values: named by its range, and read.
+      await sql`UPDATE inventory SET sold = sold WHERE room_type_id = ANY(${catalogue.roomTypes.map((rt) => rt.id)}::int[])`.execute(t.db);
+      expect(await available()).toBe(1);
+      expect(stockReads.length).toBeGreaterThan(0);
+      stockReads.length = 0;
+      await sql`DELETE FROM inventory WHERE room_type_id = ${id} AND stay_date = ${stay.checkin}`.execute(t.db);
+      expect(await available()).toBeUndefined();
+      expect(stockReads.length).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
   });
 
   it('never shows a change that was rolled back', async () => {

@@ -25,6 +25,8 @@ interface Change {
   id: number;
   first: string;
   last: string;
+  /** The stock's new values, when the notice told them (migration 0071): "day:free:min_stay;…", days from `first`. */
+  told?: string;
 }
 
 interface Entry {
@@ -74,11 +76,12 @@ export function gridStore(
   function heard(kind: ChangeKind, payload: string) {
     if (payload === '*') return forgetAll();
     for (const part of payload.split(',')) {
-      const [id, first, last] = part.split(':');
+      const [range = '', told] = part.split('=');
+      const [id, first, last] = range.split(':');
       const hotelId = hotelOf[kind].get(Number(id));
       if (hotelId === undefined || !first || !last) continue;
       const changes = pending.get(hotelId) ?? [];
-      changes.push({ kind, id: Number(id), first, last });
+      changes.push({ kind, id: Number(id), first, last, ...(told && kind === 'stock' ? { told } : {}) });
       pending.set(hotelId, changes);
     }
     if (pending.size > 0) draining ??= drain();
@@ -143,7 +146,10 @@ export function gridStore(
       }
       return { ids: [...new Set(of.map((c) => c.id))], first: first < grid.start ? grid.start : first, last: to > last ? last : to };
     };
-    const stock = changes.filter((c) => c.kind === 'stock');
+    // Values a notice told are applied first: they were heard before any read below starts, so a
+    // read, which sees at least as much, is written over them, never the other way round.
+    for (const change of changes) if (change.told) applyTold(grid, change.id, change.first, change.told);
+    const stock = changes.filter((c) => c.kind === 'stock' && !c.told);
     if (stock.length > 0) {
       const { ids, first, last: to } = span(stock);
       const rows = await repository.stockInWindow(ids, first, to);
@@ -157,6 +163,21 @@ export function gridStore(
     }
     const rated = changes.filter((c) => c.kind === 'rates');
     if (rated.length > 0) grid.rates = await loadRates([...new Set(rated.map((c) => c.id))], grid.start, grid.days, grid.rates);
+  }
+
+  /** Writes the free rooms and minimum stays a notice told, day by day, into the grid. */
+  function applyTold(grid: HotelGrid, id: number, first: string, told: string) {
+    const free = grid.free.get(id);
+    const minStay = grid.minStay.get(id);
+    if (!free || !minStay) return;
+    const shift = nightsBetween(grid.start, first);
+    for (const day of told.split(';')) {
+      const [offset, rooms, minimum] = day.split(':').map(Number);
+      const at = shift + (offset ?? -1);
+      if (at < 0 || at >= grid.days) continue;
+      free[at] = rooms ?? -1;
+      minStay[at] = minimum ?? 1;
+    }
   }
 
   function patch(
