@@ -31,12 +31,31 @@ function stockTakeQueries(roomTypes: ReadonlyArray<readonly [number, number]>, d
 
 /**
  * The same take as WITH queries of another module's statement (ADR 0083), which names its gating
- * WITH query `first`: `allTaken` is true once every night of every room type was taken.
+ * WITH query `first`: `allTaken` is true once every night of every room type was taken and, for
+ * each plan with a sale limit, every night counted within its limit. A plan's nights are counted
+ * only once the rooms are taken, so its rows are locked after the rooms', as `take` locks them.
  */
-export function stockTakeAlong(roomTypes: ReadonlyArray<readonly [number, number]>, dates: string[]) {
+export function stockTakeAlong(
+  roomTypes: ReadonlyArray<readonly [number, number]>,
+  dates: string[],
+  roomPlans: ReadonlyArray<readonly [number, { quantity: number; saleLimit: number }]> = [],
+) {
+  const rooms = roomTypes.length * dates.length;
+  const planQueries = roomPlans.map(
+    ([id, { quantity, saleLimit }], i) => sql`, ${sql.ref(`plan_taken_${i}`)} AS (
+      INSERT INTO room_plan_sales (room_plan_id, stay_date, sold)
+      SELECT ${id}::int, d, ${quantity}::int FROM unnest(${dates}::date[]) AS d
+      WHERE (SELECT count(*) FROM taken) = ${rooms}
+      ORDER BY d
+      ON CONFLICT (room_plan_id, stay_date) DO UPDATE SET sold = room_plan_sales.sold + ${quantity}::int
+        WHERE room_plan_sales.sold + ${quantity}::int <= ${saleLimit}::int
+      RETURNING 1
+    )`,
+  );
+  const plansCounted = roomPlans.map((_, i) => sql` AND (SELECT count(*) FROM ${sql.ref(`plan_taken_${i}`)}) = ${dates.length}`);
   return {
-    queries: stockTakeQueries(roomTypes, dates),
-    allTaken: sql<boolean>`((SELECT count(*) FROM taken) = ${roomTypes.length * dates.length})`,
+    queries: sql`${stockTakeQueries(roomTypes, dates)}${sql.join(planQueries, sql``)}`,
+    allTaken: sql<boolean>`((SELECT count(*) FROM taken) = ${rooms}${sql.join(plansCounted, sql``)})`,
   };
 }
 export type StockTakeAlong = ReturnType<typeof stockTakeAlong>;

@@ -141,20 +141,19 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     /**
      * The same take as WITH queries of the caller's one statement (ADR 0083), sent on `statement`
      * (a handle of `asOneStatement`, whose success tells this server to read the nights again).
-     * The statement must refuse itself unless `allTaken`. Null when a plan with a sale limit is
-     * booked: its sales are counted by statements of their own (take).
+     * The statement must refuse itself unless `allTaken`.
      */
-    takeAlong(statement: Db, requests: StockRequest[], stay: Stay): StockTakeAlong | null {
+    takeAlong(statement: Db, requests: StockRequest[], stay: Stay): StockTakeAlong {
       const { roomTypes, roomPlans } = group(requests);
-      if (roomPlans.length > 0) return null;
+      if (roomPlans.some(([, { quantity, saleLimit }]) => quantity > saleLimit)) throw new AppError('sold_out');
       const dates = chargedDates(stay.checkin, stay.checkout);
       changedAfterCommit(
         statement,
         roomTypes.map(([id]) => id),
-        [],
+        roomPlans.map(([id]) => id),
         dates,
       );
-      return stockTakeAlong(roomTypes, dates);
+      return stockTakeAlong(roomTypes, dates, roomPlans);
     },
 
     /** Whether the rooms a change would take are free now (a read for quoting; adjust decides). */

@@ -38,19 +38,17 @@ export interface BookedAtOnce {
  * Books a plain stay in one statement that commits by itself (ADR 0083): its rows, its mail, its
  * key and its stock, with no BEGIN or COMMIT round trip, so its nights stay locked only while
  * PostgreSQL runs it. The key keeps the booking it made (BookedReference): a retry is shown the
- * reservation as it stands. Undefined when the stock cannot ride along (a plan with a sale limit):
- * the caller books in a transaction instead.
+ * reservation as it stands.
  */
 export function bookAtOnce(
   db: Db,
   parts: { inventory: InventoryService; mailEvents: ReservationMailEvents; idempotent: ReturnType<typeof idempotentBookings> },
   booking: PlainBooking,
   idempotency: IdempotentRequest,
-): Promise<BookedAtOnce | undefined> {
+): Promise<BookedAtOnce> {
   const { reservation, rooms, bypassToken } = booking;
   return asOneStatement(db, async (statement) => {
     const stock = parts.inventory.takeAlong(statement, stockRequests(booking.roomPlans), booking.stay);
-    if (!stock) return undefined;
     const along = booking.alongside(statement);
     const reference: BookedReference = { booked: { reservation_number: reservation.reservation_number, bypass_token: bypassToken } };
     let stored = null as StoredBooking | null;

@@ -257,8 +257,7 @@ export function reservationCreation({
           ? points.earnAlong(statement, earning, { ...gain, roomPriceWithoutTax: reservation.room_price_without_tax })
           : { writes: [], earned: null };
       const booking = { reservation, rooms, alongside: earn, roomPlans, stay, bypassToken, catalogue, locale: request.locale, now };
-      const booked = await bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
-      if (booked) return booked;
+      return bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
     }
     const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
       const reservationId = newReservationId();

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookWithCard } from '../payments/testing';
-import { bookingBody, confirmedMember, firstError, quotedTotal, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
+import { sql } from 'kysely';
+import { observeQueries } from '../../db/observed-dialect';
+import {
+  bookingBody,
+  confirmedMember,
+  firstError,
+  quotedTotal,
+  setTokyoStock,
+  startTestApp,
+  tokyoDate,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let session: string;
@@ -46,6 +57,48 @@ describe('member bookings', () => {
       .where('reservation_number', '=', member.json().data.reservation_number)
       .executeTakeFirst();
     expect(stored?.email).toBe('booker@example.com');
+  });
+
+  it('sells a plan with a sale limit up to its limit a night, each booking in one statement, and refuses the next taking nothing', async () => {
+    // The members' rate sells two rooms a night; plenty of Moderate Doubles are left.
+    const checkin = tokyoDate(70);
+    const checkout = tokyoDate(72);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 8, sold: 0 });
+    const member = await signedUpMember('limited@example.com');
+    const written: string[] = [];
+    const stop = observeQueries(t.db, ({ operation, sql: text }) => {
+      if (operation !== 'select') written.push(text);
+      return () => undefined;
+    });
+    // Priced once: search no longer offers the plan once it has sold its two rooms.
+    const payload = bookingBody({
+      checkin,
+      checkout,
+      roomPlanCode: 'MOD-DBL-MEM',
+      totalCents: await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-MEM' }),
+    });
+    const bookMembersRate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': session, authorization: `Bearer ${member}` },
+        payload,
+      });
+    const first = await bookMembersRate();
+    stop();
+    expect(first.statusCode).toBe(201);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/UPDATE inventory.*INSERT INTO room_plan_sales/s);
+    expect((await bookMembersRate()).statusCode).toBe(201);
+    const third = await bookMembersRate();
+    expect([third.statusCode, firstError(third.json()).code]).toEqual([409, 'SOLD_OUT']);
+    const sold = await sql<{ rooms: number; plan: number }>`
+      SELECT (SELECT sum(sold) FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+               WHERE rt.hotel_id = 1 AND rt.code = 'MOD-DBL' AND i.stay_date >= ${checkin} AND i.stay_date < ${checkout})::int AS rooms,
+        (SELECT sum(sold) FROM room_plan_sales s JOIN room_plans rp ON rp.id = s.room_plan_id
+          WHERE rp.room_plan_code = 'MOD-DBL-MEM' AND s.stay_date >= ${checkin} AND s.stay_date < ${checkout})::int AS plan`.execute(t.db);
+    // Two rooms on each of two nights, in the rooms and in the plan's count: the refused booking took neither.
+    expect(sold.rows[0]).toEqual({ rooms: 4, plan: 4 });
   });
 
   it('lists the member’s own reservations by tab, a page at a time', async () => {
