@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { postgresTestApp } from '../../testing/postgres-app';
-import { bookingBody, quotedTotal, setTokyoStock, tokyoDate } from '../../testing/test-app';
+import { bookingBody, confirmedMember, quotedTotal, setTokyoStock, tokyoDate } from '../../testing/test-app';
 
 const t = postgresTestApp();
 let session: string;
@@ -98,6 +98,33 @@ describe('booking under contention on PostgreSQL', () => {
     });
     const reservations = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reservations`.execute(t.db);
     expect(reservations.rows[0]?.n).toBe(succeeded);
+  });
+
+  it('sells a plan exactly up to its sale limit to 20 members booking it at once, with rooms to spare', async () => {
+    const checkin = tokyoDate(104);
+    const checkout = tokyoDate(106);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 30, sold: 0 });
+    const total = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-MEM' });
+    const members = await Promise.all(Array.from({ length: 20 }, (_, i) => confirmedMember(t.app, `rush.${i}@example.com`)));
+    const responses = await Promise.all(
+      members.map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/hotels/sakura-ginza/reservations',
+          headers: { 'client-session': session, authorization: `Bearer ${token}` },
+          payload: bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-MEM', totalCents: total }),
+        }),
+      ),
+    );
+    // The members' rate sells two rooms a night (the demo's sale limit).
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    for (const response of responses.filter((r) => r.statusCode !== 201)) expect(response.json().errors[0].code).toBe('SOLD_OUT');
+    const sold = await sql<{ rooms: number; plan: number }>`
+      SELECT (SELECT sum(sold) FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+               WHERE rt.hotel_id = 1 AND rt.code = 'MOD-DBL' AND i.stay_date >= ${checkin} AND i.stay_date < ${checkout})::int AS rooms,
+        (SELECT max(sold) FROM room_plan_sales s JOIN room_plans rp ON rp.id = s.room_plan_id
+          WHERE rp.room_plan_code = 'MOD-DBL-MEM' AND s.stay_date >= ${checkin} AND s.stay_date < ${checkout})::int AS plan`.execute(t.db);
+    expect(sold.rows[0]).toEqual({ rooms: 4, plan: 2 });
   });
 
   it('creates one reservation for one Idempotency-Key sent five times at once, though the first takes the last room', async () => {
