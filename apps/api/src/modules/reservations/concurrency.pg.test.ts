@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { postgresTestApp } from '../../testing/postgres-app';
 import { bookingBody, confirmedMember, quotedTotal, setTokyoStock, tokyoDate } from '../../testing/test-app';
+import { membersRateSold } from './testing';
 
 const t = postgresTestApp();
 let session: string;
@@ -119,12 +120,9 @@ describe('booking under contention on PostgreSQL', () => {
     // The members' rate sells two rooms a night (the demo's sale limit).
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(2);
     for (const response of responses.filter((r) => r.statusCode !== 201)) expect(response.json().errors[0].code).toBe('SOLD_OUT');
-    const sold = await sql<{ rooms: number; plan: number }>`
-      SELECT (SELECT sum(sold) FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
-               WHERE rt.hotel_id = 1 AND rt.code = 'MOD-DBL' AND i.stay_date >= ${checkin} AND i.stay_date < ${checkout})::int AS rooms,
-        (SELECT max(sold) FROM room_plan_sales s JOIN room_plans rp ON rp.id = s.room_plan_id
-          WHERE rp.room_plan_code = 'MOD-DBL-MEM' AND s.stay_date >= ${checkin} AND s.stay_date < ${checkout})::int AS plan`.execute(t.db);
-    expect(sold.rows[0]).toEqual({ rooms: 4, plan: 2 });
+    const sold = await membersRateSold(t.db, checkin, checkout);
+    // Two bookings of two nights each: four room nights, and two a night counted against the limit.
+    expect(sold).toEqual({ rooms: 4, plan: 4 });
   });
 
   it('creates one reservation for one Idempotency-Key sent five times at once, though the first takes the last room', async () => {

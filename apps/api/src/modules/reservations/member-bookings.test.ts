@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookWithCard } from '../payments/testing';
-import { sql } from 'kysely';
+import { membersRateSold } from './testing';
 import { observeQueries } from '../../db/observed-dialect';
 import {
   bookingBody,
@@ -92,13 +92,9 @@ describe('member bookings', () => {
     expect((await bookMembersRate()).statusCode).toBe(201);
     const third = await bookMembersRate();
     expect([third.statusCode, firstError(third.json()).code]).toEqual([409, 'SOLD_OUT']);
-    const sold = await sql<{ rooms: number; plan: number }>`
-      SELECT (SELECT sum(sold) FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
-               WHERE rt.hotel_id = 1 AND rt.code = 'MOD-DBL' AND i.stay_date >= ${checkin} AND i.stay_date < ${checkout})::int AS rooms,
-        (SELECT sum(sold) FROM room_plan_sales s JOIN room_plans rp ON rp.id = s.room_plan_id
-          WHERE rp.room_plan_code = 'MOD-DBL-MEM' AND s.stay_date >= ${checkin} AND s.stay_date < ${checkout})::int AS plan`.execute(t.db);
+    const sold = await membersRateSold(t.db, checkin, checkout);
     // Two rooms on each of two nights, in the rooms and in the plan's count: the refused booking took neither.
-    expect(sold.rows[0]).toEqual({ rooms: 4, plan: 4 });
+    expect(sold).toEqual({ rooms: 4, plan: 4 });
   });
 
   it('lists the member’s own reservations by tab, a page at a time', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import type { Db } from '../../db/connect';
 
 export interface StayChangeInput {
   checkin: string;
@@ -47,4 +49,17 @@ export function stayChanges(app: () => FastifyInstance, credentials: { email: st
   }
 
   return { quote, changeStay, quoteAndChange };
+}
+
+/**
+ * Room nights sold over a stay at the demo's Moderate Double, and those its members' rate counted
+ * against its sale limit (two a night).
+ */
+export async function membersRateSold(db: Db, checkin: string, checkout: string) {
+  const { rows } = await sql<{ rooms: number; plan: number }>`
+    SELECT (SELECT sum(sold) FROM inventory i JOIN room_types rt ON rt.id = i.room_type_id
+             WHERE rt.hotel_id = 1 AND rt.code = 'MOD-DBL' AND i.stay_date >= ${checkin} AND i.stay_date < ${checkout})::int AS rooms,
+      (SELECT sum(sold) FROM room_plan_sales s JOIN room_plans rp ON rp.id = s.room_plan_id
+        WHERE rp.room_plan_code = 'MOD-DBL-MEM' AND s.stay_date >= ${checkin} AND s.stay_date < ${checkout})::int AS plan`.execute(db);
+  return rows[0];
 }
