@@ -209,26 +209,16 @@ export function inventoryRepository(db: Db) {
     },
 
     /**
-     * Takes each room type's quantity on every night, in one statement: the nights are locked in
-     * (room type, date) order first, the order every booking locks them in, so two bookings never
-     * wait on each other in a circle; a night without the rooms free is left out. Answers the
-     * (room type, night) rows taken: all of them, or the caller rolls back.
-     *
-     * `first` is a write sent in the same statement and done before any night is locked (the
-     * nights are read only once it has written); when it writes no row, no night is taken and
-     * `firstWritten` is false.
+     * Sends a booking's take (stockTakeAlong) as a statement of its own: `first` is a write sent
+     * in the same statement and done before any night is locked (the nights are read only once it
+     * has written); when it writes no row, no night is taken and `firstWritten` is false.
      */
-    async takeStock(
-      trx: Db,
-      roomTypes: ReadonlyArray<readonly [number, number]>,
-      dates: string[],
-      first?: AlongsideWrite,
-    ): Promise<{ taken: number; firstWritten: boolean }> {
-      const result = await sql<{ taken: number; first_written: boolean }>`
-        WITH first AS (${first ?? sql`SELECT 1`}), ${stockTakeQueries(roomTypes, dates)}
-        SELECT (SELECT count(*) FROM taken)::int AS taken, EXISTS (SELECT FROM first) AS first_written`.execute(trx);
+    async takeStock(trx: Db, stock: StockTakeAlong, first?: AlongsideWrite): Promise<{ allTaken: boolean; firstWritten: boolean }> {
+      const result = await sql<{ all_taken: boolean; first_written: boolean }>`
+        WITH first AS (${first ?? sql`SELECT 1`}), ${stock.queries}
+        SELECT ${stock.allTaken} AS all_taken, EXISTS (SELECT FROM first) AS first_written`.execute(trx);
       const row = result.rows[0];
-      return { taken: row?.taken ?? 0, firstWritten: row?.first_written ?? false };
+      return { allTaken: row?.all_taken ?? false, firstWritten: row?.first_written ?? false };
     },
 
     /** Takes `quantity` rooms on each night where they are free; returns the nights taken. */

@@ -91,6 +91,24 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     return { roomTypes: sorted(byRoomType), roomPlans: sorted(byRoomPlan) };
   }
 
+  /**
+   * The same take as WITH queries of the caller's one statement (ADR 0083), sent on `statement`
+   * (a handle of `asOneStatement`, whose success tells this server to read the nights again).
+   * The statement must refuse itself unless `allTaken`.
+   */
+  function takeAlong(statement: Db, requests: StockRequest[], stay: Stay): StockTakeAlong {
+    const { roomTypes, roomPlans } = group(requests);
+    if (roomPlans.some(([, { quantity, saleLimit }]) => quantity > saleLimit)) throw new AppError('sold_out');
+    const dates = chargedDates(stay.checkin, stay.checkout);
+    changedAfterCommit(
+      statement,
+      roomTypes.map(([id]) => id),
+      roomPlans.map(([id]) => id),
+      dates,
+    );
+    return stockTakeAlong(roomTypes, dates, roomPlans);
+  }
+
   return {
     /** Stops listening for the database's notices (the server is closing). */
     close: () => store.close(),
@@ -111,50 +129,20 @@ export function inventoryService(db: Db, options: { log?: Pick<FastifyBaseLogger
     },
 
     /**
-     * Takes stock for a booking inside the caller's transaction: one statement locks every night
-     * of every room type in (room type, date) order and takes the rooms where they are free; its
-     * row count must cover every night of every room type. Plans with a sale limit count their
-     * sales the same way. Any shortfall throws sold_out and the caller's transaction rolls back.
-     * `first` rides in the same statement, written before any night is locked; when it writes
-     * nothing, nothing is taken and take answers false.
+     * Takes stock for a booking inside the caller's transaction, in one statement: the queries of
+     * takeAlong, every night of every room type locked in (room type, date) order, then the sales
+     * of plans with a sale limit. Any shortfall throws sold_out and the caller's transaction rolls
+     * back. `first` rides in the same statement, written before any night is locked; when it
+     * writes nothing, nothing is taken and take answers false.
      */
     async take(trx: Db, requests: StockRequest[], stay: Stay, first?: AlongsideWrite): Promise<boolean> {
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      const { roomTypes, roomPlans } = group(requests);
-      changedAfterCommit(
-        trx,
-        roomTypes.map(([id]) => id),
-        roomPlans.map(([id]) => id),
-        dates,
-      );
-      const { taken, firstWritten } = await repository.takeStock(trx, roomTypes, dates, first);
+      const { allTaken, firstWritten } = await repository.takeStock(trx, takeAlong(trx, requests, stay), first);
       if (!firstWritten) return false;
-      if (taken !== roomTypes.length * dates.length) throw new AppError('sold_out');
-      for (const [roomPlanId, { quantity, saleLimit }] of roomPlans) {
-        if (quantity > saleLimit) throw new AppError('sold_out');
-        const counted = await repository.takePlanSales(trx, roomPlanId, dates, quantity, saleLimit);
-        if (counted !== dates.length) throw new AppError('sold_out');
-      }
+      if (!allTaken) throw new AppError('sold_out');
       return true;
     },
 
-    /**
-     * The same take as WITH queries of the caller's one statement (ADR 0083), sent on `statement`
-     * (a handle of `asOneStatement`, whose success tells this server to read the nights again).
-     * The statement must refuse itself unless `allTaken`.
-     */
-    takeAlong(statement: Db, requests: StockRequest[], stay: Stay): StockTakeAlong {
-      const { roomTypes, roomPlans } = group(requests);
-      if (roomPlans.some(([, { quantity, saleLimit }]) => quantity > saleLimit)) throw new AppError('sold_out');
-      const dates = chargedDates(stay.checkin, stay.checkout);
-      changedAfterCommit(
-        statement,
-        roomTypes.map(([id]) => id),
-        roomPlans.map(([id]) => id),
-        dates,
-      );
-      return stockTakeAlong(roomTypes, dates, roomPlans);
-    },
+    takeAlong,
 
     /** Whether the rooms a change would take are free now (a read for quoting; adjust decides). */
     async changeFits(changes: StockChange[]): Promise<boolean> {
