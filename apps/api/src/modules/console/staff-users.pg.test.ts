@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { untilWaitingForLocks } from '../../testing/lock-waits';
 import { postgresTestApp } from '../../testing/postgres-app';
 import { firstError } from '../../testing/test-app';
 import { demoConsoleUser } from './reservations-testing';
@@ -22,13 +22,6 @@ const disable = (by: Owner, target: Owner) =>
 const demote = (by: Owner, target: Owner) =>
   t.app.inject({ method: 'PUT', url: staffUrl(`/${target.id}/role`), headers: { cookie: by.cookie }, payload: { role: 'manager' } });
 
-/** How many of the database's sessions wait for a row lock. */
-async function waitingForLocks(): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_stat_activity
-    WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
-  return rows[0]?.waiting ?? 0;
-}
-
 /**
  * Runs the two requests so that both are inside their transactions at once: the owners' rows are
  * held until both wait for them, then let go together (left alone, one request can finish before
@@ -40,10 +33,7 @@ async function together(owners: Owner[], requests: () => Array<ReturnType<typeof
     const ids = owners.map((o) => o.id);
     await trx.selectFrom('staff_users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
     answers = requests();
-    for (let tries = 0; (await waitingForLocks()) < 2; tries++) {
-      if (tries === 200) throw new Error('the two requests never waited for the owners');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilWaitingForLocks(t.db, 2, 'the two requests');
   });
   return Promise.all(answers);
 }

@@ -84,18 +84,21 @@ export function memberSessionsRepository(db: Db) {
       return db.selectFrom('users').select(['id', 'brand_id']).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
     },
     /**
-     * Locks a session with its whole lineage: every session renewed into it, one from another, and
-     * every one it was renewed into (a chain of renewals within their grace), oldest first (the order
-     * a renewal takes them in, so the two wait for each other rather than deadlock), and answers their
-     * token hashes. A lineage is short: sessions renewed before the grace are gone at the next renewal.
+     * Locks the sessions named with their whole lineage: every session renewed into them, one from
+     * another, and every one they were renewed into (a chain of renewals within their grace), oldest
+     * first (the order a renewal takes them in, so the two wait for each other rather than deadlock),
+     * and answers their token hashes. A lineage is short: sessions renewed before the grace are gone
+     * at the next renewal. A renewal that committed while this waited may have added a session the
+     * statement could not see: the caller asks again from what it locked until nothing is new.
      */
-    async lockLineage(trx: Db, tokenHash: string) {
+    async lockLineage(trx: Db, tokenHashes: string[]) {
+      const named = sql.join(tokenHashes);
       const { rows } = await sql<{ token_hash: string }>`
         WITH RECURSIVE renewed_from(token_hash) AS (
-          SELECT token_hash FROM user_sessions WHERE token_hash = ${tokenHash}
+          SELECT token_hash FROM user_sessions WHERE token_hash IN (${named})
           UNION SELECT s.token_hash FROM user_sessions s JOIN renewed_from r ON s.renewed_into = r.token_hash
         ), renewed_into(token_hash, next) AS (
-          SELECT token_hash, renewed_into FROM user_sessions WHERE token_hash = ${tokenHash}
+          SELECT token_hash, renewed_into FROM user_sessions WHERE token_hash IN (${named})
           UNION SELECT s.token_hash, s.renewed_into FROM user_sessions s JOIN renewed_into r ON s.token_hash = r.next
         )
         SELECT token_hash FROM user_sessions

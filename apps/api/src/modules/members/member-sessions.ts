@@ -102,7 +102,16 @@ export function memberSessions(db: Db) {
     resolve,
     /** Signs out: the session ends, with every session of its lineage, renewed into it or from it (ADR 0081). */
     end: (token: string) =>
-      inTransaction(db, async (trx) => repository.deleteSessions(trx, await repository.lockLineage(trx, sha256(token)))),
+      inTransaction(db, async (trx) => {
+        const lineage = new Set([sha256(token)]);
+        // A renewal that committed while the rows were awaited renewed into a session the lock did not see: lock it too.
+        for (;;) {
+          const locked = await repository.lockLineage(trx, [...lineage]);
+          const found = locked.filter((tokenHash) => !lineage.has(tokenHash));
+          if (!found.length) return repository.deleteSessions(trx, locked);
+          for (const tokenHash of found) lineage.add(tokenHash);
+        }
+      }),
 
     /**
      * A refresh token for a new session: the old one ends, and for a grace its token renews it again
