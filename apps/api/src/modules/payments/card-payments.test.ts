@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeQueries } from '../../db/observed-dialect';
 import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { answerChallenge, bookWithCard, sandboxToken } from './testing';
 
@@ -41,6 +43,40 @@ describe('paying by card', () => {
     expect(booked.reservation.status).toBe('done');
     expect(booked.reservation.payment).toMatchObject({ status: 'captured', card_brand: 'visa', card_last4: '4242', challenge_url: null });
     expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(before.sold + 1);
+  });
+
+  it('writes a card booking in one statement before charging it: its key, its rows, its payment with its 3-D Secure expiry, and its stock', async () => {
+    const checkin = tokyoDate(41);
+    const token = await sandboxToken(t.app, '4242424242424242');
+    const written: string[] = [];
+    const stop = observeQueries(t.db, ({ operation, sql: text }) => {
+      if (operation !== 'select' && /\b(insert into|update|delete from)\b/i.test(text)) written.push(text);
+      return () => undefined;
+    });
+    const tokenize = async () => token;
+    const response = await bookWithCard(t.app, session, {
+      number: '',
+      checkin,
+      checkout: tokyoDate(43),
+      idempotencyKey: 'card-at-once',
+      tokenize,
+    });
+    stop();
+    expect(response.statusCode).toBe(201);
+    // No transaction round trips while the nights are locked (ADR 0083); the charge comes after.
+    expect(written[0]).toMatch(
+      /insert into "idempotency_keys".*insert into "reservations".*insert into "payment_transactions".*insert into "jobs".*UPDATE inventory/s,
+    );
+    expect(written.slice(1).filter((text) => /insert into "reservations"|UPDATE inventory/.test(text))).toEqual([]);
+    const { reservation_number: number } = response.json().data as Booked;
+    // The "booked" mail waits for the payment: it is written once the card has paid.
+    const jobs = await sql<{ kind: string }>`
+      SELECT coalesce(j.payload->>'kind', j.kind) AS kind FROM jobs j JOIN reservations r
+        ON j.payload->>'reservation_id' = r.id::text
+        OR j.payload->>'transaction_id' IN (SELECT p.id::text FROM payment_transactions p WHERE p.reservation_id = r.id)
+      WHERE r.reservation_number = ${number} ORDER BY j.id`.execute(t.db);
+    expect(jobs.rows.map((job) => job.kind)).toEqual(['payment.challenge_expiry', 'booked']);
+    expect(response.json().data.reservation.payment).toMatchObject({ status: 'captured', card_last4: '4242' });
   });
 
   it.each([

@@ -7,8 +7,9 @@ export type NewPaymentTransaction = Insertable<PaymentTransactionsTable>;
 
 export function paymentsRepository(db: Db) {
   return {
-    async insert(trx: Db, transaction: NewPaymentTransaction) {
-      await trx.insertInto('payment_transactions').values(transaction).execute();
+    /** A payment's insert, to run alone or alongside another statement (opening.ts). */
+    insertWrite(trx: Db, transaction: NewPaymentTransaction) {
+      return trx.insertInto('payment_transactions').values(transaction);
     },
 
     find(id: string) {

@@ -1,11 +1,5 @@
 import type { UnpaidCancellationReason } from '@yado/domain/statuses';
-import { randomUUID } from 'node:crypto';
-import {
-  PAYMENT_FAILURE_ERRORS,
-  THREE_D_SECURE_WINDOW_MINUTES,
-  type CardToken,
-  type PaymentTransactionStatus,
-} from '@yado/domain/payments';
+import { PAYMENT_FAILURE_ERRORS, type CardToken, type PaymentTransactionStatus } from '@yado/domain/payments';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -13,6 +7,7 @@ import type { JobRunner } from '../jobs/runner';
 import { GatewayTimeoutError, type GatewayOutcome, type GatewayStatus, type Shopper, type WebhookDelivery } from './gateway';
 import type { PaymentGateways } from './gateways';
 import { paymentsRepository } from './repository';
+import { paymentOpenings } from './opening';
 import { paymentLinksRepository } from './payment-links-repository';
 import { challengeDisplayOf, paymentViewOf, type ChallengeShown, type PaymentView } from './payment-view';
 import { newPaymentLinkNumber } from './payment-links-service';
@@ -31,7 +26,7 @@ export interface ReservationPaymentEffects {
   balancePaid(trx: Db, reservationId: string, amount: number): Promise<void>;
 }
 
-export const CHALLENGE_EXPIRY_JOB = 'payment.challenge_expiry';
+export { CHALLENGE_EXPIRY_JOB } from './opening';
 export const SETTLEMENT_JOB = 'payment.settle';
 export const EXPIRED_CODE = 'THREE_D_SECURE_EXPIRED';
 
@@ -76,6 +71,7 @@ export function cardPaymentsService(
 ) {
   const repository = paymentsRepository(db);
   const links = paymentLinksRepository(db);
+  const openings = paymentOpenings(repository, gateways, jobs);
   /** A payment stays with the gateway that opened it, whatever its brand chooses later. */
   const gatewayOf = (transaction: { gateway: string }) => gateways.named(transaction.gateway);
 
@@ -242,46 +238,8 @@ export function cardPaymentsService(
       return gateways.named(gateway).describeToken(token);
     },
 
-    /**
-     * Opens the payment of a reservation inside its booking transaction, with the job that gives
-     * the booking up if the guest has not paid when the 3-D Secure window closes.
-     */
-    async open(
-      trx: Db,
-      input: {
-        /** What the payment is for: a reservation, or a payment link. */
-        subject: { reservationId: string } | { paymentLinkNumber: string };
-        amount: number;
-        capture: boolean;
-        currency: string;
-        card: CardToken;
-        /** The gateway that issued the card's token (the hotel's brand's choice): it takes this payment. */
-        gateway: string;
-        /** The signed-in member who asked to keep this card once it pays. */
-        saveForUserId: number | null;
-        now: Date;
-      },
-    ) {
-      const id = randomUUID();
-      const expiresAt = new Date(input.now.getTime() + THREE_D_SECURE_WINDOW_MINUTES * 60_000);
-      await repository.insert(trx, {
-        id,
-        reservation_id: 'reservationId' in input.subject ? input.subject.reservationId : null,
-        payment_link_number: 'paymentLinkNumber' in input.subject ? input.subject.paymentLinkNumber : null,
-        gateway: gateways.named(input.gateway).name,
-        amount: input.amount,
-        capture: input.capture,
-        currency: input.currency,
-        status: 'pre_3d_secure',
-        card_brand: input.card.brand,
-        card_last4: input.card.last4,
-        expires_at: expiresAt,
-        save_card_for_user: input.saveForUserId,
-        save_card_token: input.saveForUserId ? input.card.token : null,
-      });
-      await jobs.enqueue(trx, { kind: CHALLENGE_EXPIRY_JOB, payload: { transaction_id: id }, runAt: expiresAt });
-      return id;
-    },
+    /** Opens a payment in the caller's transaction, or as writes of its one statement (opening.ts). */
+    ...openings,
 
     /**
      * Charges the card once the booking is stored. A decline or a timeout cancels the booking

@@ -12,7 +12,10 @@ import { presentReservation } from './presenter';
 import type { NewReservation, NewReservationRoom } from './repository';
 import type { ReservationView } from './schemas';
 
-/** A booking with nothing to write but its rows, its "booked" mail, its Idempotency-Key, its stock and a member's points to come. */
+/**
+ * A booking with nothing to write but its rows, its Idempotency-Key, its stock, a member's points
+ * to come, and its "booked" mail or its card payment.
+ */
 export interface PlainBooking {
   reservation: NewReservation;
   rooms: NewReservationRoom[];
@@ -24,6 +27,8 @@ export interface PlainBooking {
   now: Date;
   /** Other modules' writes that ride along (a member's points to come), and what they show on the answer. */
   alongside(statement: Db): { writes: AlongsideWrite[]; earned: EarnedPoints | null };
+  /** A card booking's payment, opened in the same statement and charged once it has committed; null when paid at the hotel. */
+  payment: { token: string; open(statement: Db): { transactionId: string; writes: AlongsideWrite[] } } | null;
 }
 
 type StoredBooking = NonNullable<Awaited<ReturnType<typeof insertReservationTakingStock>>>;
@@ -34,31 +39,45 @@ export interface BookedAtOnce {
   body: { data: { reservation_number: string; bypass_token: string; reservation: ReservationView } };
 }
 
+/** The answer of a booking paid at the hotel, or a card booking's payment still to charge. */
+export type BookingStored = { created: BookedAtOnce } | { number: string; transactionId: string; token: string };
+
 /**
- * Books a plain stay in one statement that commits by itself (ADR 0083): its rows, its mail, its
- * key and its stock, with no BEGIN or COMMIT round trip, so its nights stay locked only while
- * PostgreSQL runs it. The key keeps the booking it made (BookedReference): a retry is shown the
- * reservation as it stands.
+ * Books a plain stay in one statement that commits by itself (ADR 0083): its rows, its mail or
+ * its payment, its key and its stock, with no BEGIN or COMMIT round trip, so its nights stay locked
+ * only while PostgreSQL runs it. The key keeps the booking it made (BookedReference): a retry is
+ * shown the reservation as it stands. A card booking's key waits for its charge's answer, as in a
+ * transaction (chargeCard completes it).
  */
 export function bookAtOnce(
   db: Db,
   parts: { inventory: InventoryService; mailEvents: ReservationMailEvents; idempotent: ReturnType<typeof idempotentBookings> },
   booking: PlainBooking,
   idempotency: IdempotentRequest,
-): Promise<BookedAtOnce> {
+): Promise<BookingStored> {
   const { reservation, rooms, bypassToken } = booking;
   return asOneStatement(db, async (statement) => {
     const stock = parts.inventory.takeAlong(statement, stockRequests(booking.roomPlans), booking.stay);
     const along = booking.alongside(statement);
+    const payment = booking.payment?.open(statement) ?? null;
     const reference: BookedReference = { booked: { reservation_number: reservation.reservation_number, bypass_token: bypassToken } };
+    const answer = payment ? { status: 0, body: {} } : { status: 201, body: reference };
     let stored = null as StoredBooking | null;
-    await parts.idempotent.recordAlongside(statement, idempotency, { status: 201, body: reference }, async (keyWrite) => {
-      const mail = parts.mailEvents.recordAlongside(statement, reservation.id, 'booked');
-      stored = await insertReservationTakingStock(statement, { reservation, rooms, alongside: [mail, ...along.writes] }, keyWrite, stock);
+    await parts.idempotent.recordAlongside(statement, idempotency, answer, async (keyWrite) => {
+      // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
+      const confirmed = payment ? payment.writes : [parts.mailEvents.recordAlongside(statement, reservation.id, 'booked')];
+      stored = await insertReservationTakingStock(
+        statement,
+        { reservation, rooms, alongside: [...confirmed, ...along.writes] },
+        keyWrite,
+        stock,
+      );
       return stored !== null;
     });
     // recordAlongside has thrown unless the statement wrote the booking.
     if (!stored) throw new Error('a booking answered without its rows');
+    if (payment && booking.payment)
+      return { number: reservation.reservation_number, transactionId: payment.transactionId, token: booking.payment.token };
     const view = presentReservation(stored.reservation, stored.rooms, booking.catalogue, {
       locale: booking.locale,
       now: booking.now,
@@ -67,9 +86,11 @@ export function bookAtOnce(
       pointsEarned: along.earned,
     });
     return {
-      status: 201,
-      replayed: false,
-      body: { data: { reservation_number: reservation.reservation_number, bypass_token: bypassToken, reservation: view } },
+      created: {
+        status: 201,
+        replayed: false,
+        body: { data: { reservation_number: reservation.reservation_number, bypass_token: bypassToken, reservation: view } },
+      },
     };
   });
 }

@@ -4,7 +4,9 @@ import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate, type RoomPrice } from '@yado/domain/pricing';
 import { cancellingCostsNow } from '@yado/domain/cancellation';
+import { convertMoney } from '@yado/domain/money';
 import {
+  cardCharge,
   cardPaymentProblem,
   MULTI_CURRENCY_CARD_BRANDS,
   paymentTypeFitsCurrency,
@@ -14,7 +16,9 @@ import {
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
+import type { Exchange } from '../currencies/service';
 import type { Shopper } from '../payments/gateway';
+import type { PaymentOpening } from '../payments/opening';
 import type { HotelSettings } from '../hotels/settings';
 import type { StockRequest } from '../inventory/service';
 import { fitsParty, partyRules, planOnSale } from '../stay-rules/plans';
@@ -147,6 +151,52 @@ export function assertCardPayable(
     : stay.settings.accepted_card_brands;
   const problem = cardPaymentProblem(card, { ...stay, acceptedBrands });
   if (problem) throw new AppError(problem);
+}
+
+/**
+ * The card payment of what money pays, checked before anything is written (§5: a zero total is
+ * not paid by card). In the guest's currency the card pays the converted amount, at the rate they
+ * were shown.
+ */
+export function cardPaymentOf(
+  card: CardToken & { gateway: string },
+  booking: {
+    reservationId: string;
+    payable: number;
+    /** What the card pays on top of the stay: a flight package's flights. */
+    flightsPrice: number;
+    paymentType: string;
+    depositPercentage: number | null;
+    checkout: string;
+    hotel: { currency: string; settings: HotelSettings };
+    exchange: Exchange | null;
+    saveForUserId: number | null;
+    now: Date;
+  },
+): PaymentOpening {
+  const { payable, exchange, hotel, paymentType } = booking;
+  if (payable === 0) throw new AppError('nothing_to_pay_by_card');
+  const stayCharge = cardCharge(paymentType, payable, booking.depositPercentage);
+  const charge = { ...stayCharge, amount: stayCharge.amount + booking.flightsPrice };
+  const { currency, settings } = hotel;
+  assertCardPayable(card, {
+    checkout: booking.checkout,
+    amount: charge.amount,
+    currency,
+    settings,
+    multiCurrency: exchange !== null,
+    paymentType,
+  });
+  return {
+    subject: { reservationId: booking.reservationId },
+    amount: exchange ? convertMoney(charge.amount, exchange.base, exchange.currency, exchange.rate) : charge.amount,
+    capture: charge.capture,
+    currency: exchange?.currency ?? currency,
+    card,
+    gateway: card.gateway,
+    saveForUserId: booking.saveForUserId,
+    now: booking.now,
+  };
 }
 
 /** The guest who booked, as the card's issuer is told of them (the payer's address is the request's). */

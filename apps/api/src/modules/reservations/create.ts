@@ -2,7 +2,7 @@ import type { ReservationRequest } from '@yado/domain/booking';
 import { todayInTimeZone } from '@yado/domain/dates';
 import type { CompanionCode } from '@yado/domain/party';
 import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
-import { cardCharge, paysOnlineByCard } from '@yado/domain/payments';
+import { paysOnlineByCard } from '@yado/domain/payments';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
 import { inTransaction } from '../../db/transactions';
@@ -24,7 +24,7 @@ import type { ReservationCredentials } from './access';
 import type { LotteryBooking, LotteryBookings } from './lottery-bookings';
 import type { StayPoints } from './payment-effects';
 import {
-  assertCardPayable,
+  cardPaymentOf,
   bookedParties,
   newReservationId,
   newReservationNumber,
@@ -40,7 +40,7 @@ import { bookingExchange } from './currency';
 import { presentReservation } from './presenter';
 import { idempotentBookings, isBookedReference, type BookedReference, type IdempotentRequest } from './idempotency';
 import { insertReservation } from './booking-repository';
-import { bookAtOnce } from './booking-at-once';
+import { bookAtOnce, type BookingStored } from './booking-at-once';
 import { cardBookings } from './card-booking';
 import { assertPolicyAsShown, stayPolicy } from './stay-policy';
 import { reservationRow } from './reservation-row';
@@ -55,7 +55,7 @@ function givenCode(request: ReservationRequest): GivenCode | null {
 }
 
 /** What the booking transaction leaves: the answer, or a card booking still to be charged. */
-type Booked = { created: Created } | { number: string; transactionId: string; token: string };
+type Booked = BookingStored;
 
 export interface CreateContext {
   clientSessionId: string;
@@ -212,6 +212,20 @@ export function reservationCreation({
       : null;
     const voucherDiscount = voucher?.discount ?? 0;
     assertPriceAsShown(request, hotel.currency, { total, extrasTotal, prices });
+    const cardPayment = (reservationId: string, payable: number) =>
+      card &&
+      cardPaymentOf(card, {
+        reservationId,
+        payable,
+        flightsPrice: context.package?.flightsPrice ?? 0,
+        paymentType: request.payment.type,
+        depositPercentage: roomPlans[0]?.plan.depositPercentage ?? null,
+        checkout: stay.checkout,
+        hotel,
+        exchange,
+        saveForUserId,
+        now,
+      });
     // The rows the booking writes, once points have taken their part of what money pays.
     const rowsOf = (ids: { id: string; number: string }, pointDiscount: number, payable: number) => ({
       reservation: reservationRow(
@@ -243,23 +257,28 @@ export function reservationCreation({
       ),
       rooms: reservationRooms(request, parties, roomPlans, prices),
     });
-    // Nothing to write but its rows, its mail, its key, its stock and a member's points to come: one
-    // statement, no transaction (ADR 0083).
-    const spendsPoints = (request.spending_point ?? 0) > 0;
-    if (!coupon && !voucher && !spendsPoints && !lotteryEntry && !card && !context.package && !extraLines.length && !answers.length) {
+    /**
+     * A booking with nothing to write but its rows, its key, its stock, a member's points to come,
+     * and its mail or its card payment: one statement, with no transaction (ADR 0083).
+     */
+    async function bookPlainly(): Promise<Booked> {
       const earning = member
         ? await points.earningFor(member.id, { currency: hotel.currency, programDisabled: hotel.settings.point_program_disabled })
         : null;
       const { reservation, rooms } = rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, total);
+      const opening = cardPayment(reservation.id, total);
       const gain = { reservationId: reservation.id, hotelId: hotel.id, checkout: stay.checkout, currency: hotel.currency };
       const earn = (statement: Db) =>
         earning
           ? points.earnAlong(statement, earning, { ...gain, roomPriceWithoutTax: reservation.room_price_without_tax })
           : { writes: [], earned: null };
-      const booking = { reservation, rooms, alongside: earn, roomPlans, stay, bypassToken, catalogue, locale: request.locale, now };
+      const payment = opening && { token: opening.card.token, open: (statement: Db) => payments.openAlong(statement, opening) };
+      const { locale } = request;
+      const booking = { reservation, rooms, alongside: earn, payment, roomPlans, stay, bypassToken, catalogue, locale, now };
       return bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
     }
-    const outcome = await inTransaction(db, async (trx): Promise<Booked> => {
+    /** Any other booking: a transaction, its writes one after another. */
+    async function bookInTransaction(trx: Db): Promise<Booked> {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
       if (coupon) await coupons.claim(trx, coupon.id);
@@ -280,20 +299,9 @@ export function reservationCreation({
             now,
           )
         : 0;
-      // What money pays: the price less the coupon, the voucher and points (§5: a zero total is not paid by card).
+      // What money pays: the price less the coupon, the voucher and points.
       const payable = total - couponDiscount - voucherDiscount - pointDiscount;
-      if (payable === 0 && card) throw new AppError('nothing_to_pay_by_card');
-      const stayCharge = cardCharge(request.payment.type, payable, roomPlans[0]?.plan.depositPercentage ?? null);
-      const charge = context.package ? { ...stayCharge, amount: stayCharge.amount + context.package.flightsPrice } : stayCharge;
-      if (card)
-        assertCardPayable(card, {
-          checkout: stay.checkout,
-          amount: charge.amount,
-          currency: hotel.currency,
-          settings: hotel.settings,
-          multiCurrency: exchange !== null,
-          paymentType: request.payment.type,
-        });
+      const payment = cardPayment(reservationId, payable);
       const lottery = lotteryEntry ? await lotteries.claim(trx, lotteryEntry, lotteryBooking(roomPlans.map((rp) => rp.id)), now) : null;
 
       const { reservation, rooms } = rowsOf({ id: reservationId, number: reservationNumber }, pointDiscount, payable);
@@ -306,19 +314,7 @@ export function reservationCreation({
       await questions.record(trx, reservation.id, answers, roomIds);
       // A member's stay earns points from its price, posted after check-out (ADR 0042).
       const pointsEarned = member ? await points.restateStay(trx, reservation.id) : null;
-      const transactionId = card
-        ? await payments.open(trx, {
-            subject: { reservationId: reservation.id },
-            // In the guest's currency the card pays the converted amount, at the rate they were shown.
-            amount: exchange ? currencies.convert(charge.amount, exchange) : charge.amount,
-            capture: charge.capture,
-            currency: exchange?.currency ?? hotel.currency,
-            card,
-            gateway: card.gateway,
-            saveForUserId,
-            now,
-          })
-        : null;
+      const transactionId = payment ? await payments.open(trx, payment) : null;
       await context.package?.stored(trx, { reservationId: reservation.id, reservationNumber, bypassToken, transactionId });
       // The key is written once, with the answer, in the booking's transaction; the stock is taken
       // last, in the same statement, so its nights stay locked only until the commit that follows.
@@ -349,7 +345,10 @@ export function reservationCreation({
       };
       await recordAndTakeStock(201, body);
       return { created: { status: 201, replayed: false, body } };
-    });
+    }
+    const spendsPoints = (request.spending_point ?? 0) > 0;
+    const plain = !coupon && !voucher && !spendsPoints && !lotteryEntry && !context.package && !extraLines.length && !answers.length;
+    const outcome = plain ? await bookPlainly() : await inTransaction(db, bookInTransaction);
 
     if ('created' in outcome) return outcome.created;
     await context.package?.beforeCharge?.();
