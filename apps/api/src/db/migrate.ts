@@ -61,6 +61,7 @@ import * as sessionRenewedInto from './migrations/0068_session_renewed_into';
 import * as sessionLineageIndexes from './migrations/0069_session_lineage_indexes';
 import * as statementRefusals from './migrations/0070_statement_refusals';
 import * as stockNoticesWithValues from './migrations/0071_stock_notices_with_values';
+import * as planSalesNoticesWithValues from './migrations/0072_plan_sales_notices_with_values';
 
 /** Migrations are listed here, in order, so that the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0069_session_lineage_indexes': sessionLineageIndexes,
   '0070_statement_refusals': statementRefusals,
   '0071_stock_notices_with_values': stockNoticesWithValues,
+  '0072_plan_sales_notices_with_values': planSalesNoticesWithValues,
 };
 
 /** Every migration's name, in order: what a database migrated to the latest has run. */

@@ -80,6 +80,7 @@ describe('migrations on PostgreSQL', () => {
       '0069_session_lineage_indexes',
       '0070_statement_refusals',
       '0071_stock_notices_with_values',
+      '0072_plan_sales_notices_with_values',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = await sql<{

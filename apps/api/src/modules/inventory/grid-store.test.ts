@@ -106,6 +106,35 @@ describe("a hotel's grid of stock and rates (ADR 0039)", () => {
     }
   });
 
+  it("applies a plan's nights sold a notice tells without reading the table again; a deletion is read", async () => {
+    await gridView();
+    const stay = { checkin: tokyoDate(54), checkout: tokyoDate(56) };
+    const limited = catalogue.roomPlans.find((rp) => rp.saleLimit !== null);
+    if (!limited) throw new Error('the demo hotel sells a plan with a sale limit');
+    const sold = async () => (await (await gridView()).stock([], [limited.id], stay)).roomPlanSold.get(limited.id) ?? 0;
+    const salesReads: string[] = [];
+    const stop = observeQueries(t.db, ({ sql: text }) => {
+      if (/from "room_plan_sales"/.test(text)) salesReads.push(text);
+      return () => undefined;
+    });
+    try {
+      await sql`INSERT INTO room_plan_sales (room_plan_id, stay_date, sold) VALUES (${limited.id}, ${stay.checkin}, 1), (${limited.id}, ${addDays(stay.checkin, 1)}, 2)
+        ON CONFLICT (room_plan_id, stay_date) DO UPDATE SET sold = excluded.sold`.execute(t.db);
+      expect(await sold()).toBe(2);
+      await sql`UPDATE room_plan_sales SET sold = 0 WHERE room_plan_id = ${limited.id} AND stay_date = ${addDays(stay.checkin, 1)}`.execute(
+        t.db,
+      );
+      expect(await sold()).toBe(1);
+      expect(salesReads).toEqual([]);
+
+      await sql`DELETE FROM room_plan_sales WHERE room_plan_id = ${limited.id} AND stay_date = ${stay.checkin}`.execute(t.db);
+      expect(await sold()).toBe(0);
+      expect(salesReads.length).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+  });
+
   it('never shows a change that was rolled back', async () => {
     const stay = { checkin: tokyoDate(44), checkout: tokyoDate(45) };
     const id = roomTypeId('MOD-DBL');

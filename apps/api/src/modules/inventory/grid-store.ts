@@ -25,7 +25,10 @@ interface Change {
   id: number;
   first: string;
   last: string;
-  /** The stock's new values, when the notice told them (migration 0071): "day:free:min_stay;…", days from `first`. */
+  /**
+   * The rows' new values, when the notice told them, days from `first`: stock "day:free:min_stay;…"
+   * (migration 0071), plan sales "day:sold;…" (migration 0072).
+   */
   told?: string;
 }
 
@@ -81,7 +84,7 @@ export function gridStore(
       const hotelId = hotelOf[kind].get(Number(id));
       if (hotelId === undefined || !first || !last) continue;
       const changes = pending.get(hotelId) ?? [];
-      changes.push({ kind, id: Number(id), first, last, ...(told && kind === 'stock' ? { told } : {}) });
+      changes.push({ kind, id: Number(id), first, last, ...(told && kind !== 'rates' ? { told } : {}) });
       pending.set(hotelId, changes);
     }
     if (pending.size > 0) draining ??= drain();
@@ -148,7 +151,7 @@ export function gridStore(
     };
     // Values a notice told are applied first: they were heard before any read below starts, so a
     // read, which sees at least as much, is written over them, never the other way round.
-    for (const change of changes) if (change.told) applyTold(grid, change.id, change.first, change.told);
+    for (const change of changes) if (change.told) applyTold(grid, change);
     const stock = changes.filter((c) => c.kind === 'stock' && !c.told);
     if (stock.length > 0) {
       const { ids, first, last: to } = span(stock);
@@ -156,7 +159,7 @@ export function gridStore(
       patch(grid.free, grid.start, ids, first, to, freePairs(rows), -1);
       patch(grid.minStay, grid.start, ids, first, to, minStayPairs(rows), 1);
     }
-    const sales = changes.filter((c) => c.kind === 'planSales');
+    const sales = changes.filter((c) => c.kind === 'planSales' && !c.told);
     if (sales.length > 0) {
       const { ids, first, last: to } = span(sales);
       patch(grid.planSold, grid.start, ids, first, to, await repository.planSoldInWindow(ids, first, to), 0);
@@ -165,18 +168,20 @@ export function gridStore(
     if (rated.length > 0) grid.rates = await loadRates([...new Set(rated.map((c) => c.id))], grid.start, grid.days, grid.rates);
   }
 
-  /** Writes the free rooms and minimum stays a notice told, day by day, into the grid. */
-  function applyTold(grid: HotelGrid, id: number, first: string, told: string) {
-    const free = grid.free.get(id);
-    const minStay = grid.minStay.get(id);
-    if (!free || !minStay) return;
-    const shift = nightsBetween(grid.start, first);
-    for (const day of told.split(';')) {
-      const [offset, rooms, minimum] = day.split(':').map(Number);
-      const at = shift + (offset ?? -1);
+  /**
+   * Writes what a notice told, day by day, into the grid: free rooms and minimum stays, or a plan's
+   * nights sold. Days outside the grid's window are not kept; values it cannot read drop the grid.
+   */
+  function applyTold(grid: HotelGrid, change: Change) {
+    const columns = change.kind === 'stock' ? [grid.free.get(change.id), grid.minStay.get(change.id)] : [grid.planSold.get(change.id)];
+    const shift = nightsBetween(grid.start, change.first);
+    for (const day of (change.told ?? '').split(';')) {
+      const [offset, ...values] = day.split(':').map(Number);
+      if (offset === undefined || values.length !== columns.length || ![offset, ...values].every(Number.isInteger))
+        throw new Error(`a notice told values this server cannot read: ${day}`);
+      const at = shift + offset;
       if (at < 0 || at >= grid.days) continue;
-      free[at] = rooms ?? -1;
-      minStay[at] = minimum ?? 1;
+      for (const [i, column] of columns.entries()) if (column) column[at] = values[i] ?? 0;
     }
   }
 
