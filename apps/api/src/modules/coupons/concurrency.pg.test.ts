@@ -1,5 +1,7 @@
 import { addDays } from '@yado/domain/dates';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { untilWaitingForLocks } from '../../testing/lock-waits';
 import { postgresTestApp } from '../../testing/postgres-app';
 import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, tokyoDate, tokyoMonday } from '../../testing/test-app';
 
@@ -43,5 +45,46 @@ describe('a coupon with a usage limit under concurrent bookings (PostgreSQL)', (
     expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(1);
     const coupon = await t.db.selectFrom('discount_coupons').select('used_count').where('code', '=', 'FIRSTONE').executeTakeFirstOrThrow();
     expect(coupon.used_count).toBe(1);
+  });
+
+  it("claims the use in the booking's one statement before its nights: used up meanwhile, the booking is 1501 and writes nothing, its key included", async () => {
+    const { key } = await t.app.staff.issue('sakura-ginza', 'revenue');
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons',
+      headers: { authorization: `Bearer ${key}` },
+      payload: {
+        code: 'LASTONE',
+        name: 'Last one',
+        discount_type: 'amount',
+        discount_value: 2_000,
+        valid_until: tokyoDate(120),
+        usage_limit: 1,
+      },
+    });
+    expect(issued.statusCode).toBe(201);
+    const checkin = tokyoMonday(82);
+    const checkout = addDays(checkin, 1);
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
+    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    let booking: Promise<{ statusCode: number; json(): unknown }> | undefined;
+    // Another booking takes the last use while this one is checked and on its way.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`UPDATE discount_coupons SET used_count = used_count + 1 WHERE code = 'LASTONE'`.execute(trx);
+      booking = t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': await t.session(), 'idempotency-key': 'last-coupon' },
+        payload: { ...bookingBody({ checkin, checkout, totalCents }), coupon_code: 'LASTONE' },
+      });
+      await untilWaitingForLocks(t.db, 1, 'the booking');
+      // It waits on the coupon, not holding any night: the nights stay free to sell meanwhile.
+      await sql`UPDATE inventory SET sold = sold WHERE stay_date = ${checkin}`.execute(t.db);
+    });
+    const refused = await booking!;
+    expect([refused.statusCode, firstError(refused.json()).code]).toEqual([409, 1501]);
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(0);
+    const keys = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'last-coupon').execute();
+    expect(keys).toEqual([]);
   });
 });

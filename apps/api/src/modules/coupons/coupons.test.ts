@@ -1,5 +1,6 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeQueries } from '../../db/observed-dialect';
 import {
   bearer,
   bookingBody,
@@ -57,8 +58,18 @@ describe('discount coupons', () => {
     });
     expect(issued.statusCode).toBe(201);
     const checkin = tokyoMonday(30);
+    const written: string[] = [];
+    const stop = observeQueries(t.db, ({ sql: text }) => {
+      if (/\b(insert into|update|delete from)\b/i.test(text)) written.push(text);
+      return () => undefined;
+    });
     const { response, totalCents } = await book({ checkin, checkout: addDays(checkin, 2) }, { coupon_code: 'ginza10' });
+    stop();
     expect(response.statusCode).toBe(201);
+    // Its use is claimed in the booking's one statement, before the nights are taken (ADR 0083).
+    expect(written.filter((text) => /update "discount_coupons"|UPDATE inventory/.test(text))).toEqual([
+      expect.stringMatching(/update "discount_coupons".*UPDATE inventory/s),
+    ]);
     const { reservation, reservation_number, bypass_token } = response.json().data;
     const firstNight = reservation.rooms[0].nights[0].price_without_tax as number;
     const discount = Math.round((firstNight + Math.round(firstNight * 0.1)) * 0.1);

@@ -36,15 +36,21 @@ export const couponsRepository = {
     return trx.selectFrom('discount_coupons').select(columns).where('id', '=', id).executeTakeFirst();
   },
 
-  /** Takes one use, only while the limit allows: the one statement concurrent bookings race on. */
-  async claimUse(trx: Db, id: number): Promise<boolean> {
-    const claimed = await trx
+  /**
+   * Takes one use, only while the limit allows: the one write concurrent bookings race on, alone
+   * (claimUse) or inside a booking's one statement. It returns the coupon's id when it took one.
+   */
+  claimUseWrite(trx: Db, id: number) {
+    return trx
       .updateTable('discount_coupons')
       .set({ used_count: sql`used_count + 1` })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+      .returning('id');
+  },
+
+  async claimUse(trx: Db, id: number): Promise<boolean> {
+    return (await couponsRepository.claimUseWrite(trx, id).executeTakeFirst()) !== undefined;
   },
 
   async releaseUse(trx: Db, id: number) {

@@ -3,6 +3,7 @@ import { todayInTimeZone } from '@yado/domain/dates';
 import { pickTranslation } from '@yado/domain/locales';
 import type { RoomPrice } from '@yado/domain/pricing';
 import type { Coupon } from '@yado/domain/wire/coupons';
+import type { GatingWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { Memberships } from '../members/memberships';
 import { inTransaction } from '../../db/transactions';
@@ -80,6 +81,12 @@ export function couponsService(db: Db, memberships: Memberships) {
     async claim(trx: Db, couponId: number): Promise<void> {
       if (!(await repository.claimUse(trx, couponId))) throw new AppError('coupon_limit_reached');
     },
+
+    /** The same claim, as a write of a booking's one statement (ADR 0083), which it refuses when the coupon has no use left. */
+    claimAlong: (statement: Db, couponId: number): GatingWrite => ({
+      write: repository.claimUseWrite(statement, couponId),
+      refusal: 'coupon_limit_reached',
+    }),
 
     /** A cancelled booking gives its use of the coupon back. */
     release(trx: Db, couponId: number) {

@@ -1,4 +1,4 @@
-import type { AlongsideWrite } from '../../db/alongside';
+import type { AlongsideWrite, GatingWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import { asOneStatement } from '../../db/transactions';
 import type { ReservationMailEvents } from '../guest-mails/events';
@@ -27,6 +27,8 @@ export interface PlainBooking {
   now: Date;
   /** Other modules' writes that ride along (a member's points to come), and what they show on the answer. */
   alongside(statement: Db): { writes: AlongsideWrite[]; earned: EarnedPoints | null };
+  /** The writes the booking stands on, made before its nights are locked: a coupon's use, a voucher's. */
+  gates(statement: Db): GatingWrite[];
   /** A card booking's payment, opened in the same statement and charged once it has committed; null when paid at the hotel. */
   payment: { token: string; open(statement: Db): { transactionId: string; writes: AlongsideWrite[] } } | null;
 }
@@ -66,12 +68,8 @@ export function bookAtOnce(
     await parts.idempotent.recordAlongside(statement, idempotency, answer, async (keyWrite) => {
       // A card booking is confirmed, and mailed, once its payment has gone through (payment effects).
       const confirmed = payment ? payment.writes : [parts.mailEvents.recordAlongside(statement, reservation.id, 'booked')];
-      stored = await insertReservationTakingStock(
-        statement,
-        { reservation, rooms, alongside: [...confirmed, ...along.writes] },
-        keyWrite,
-        stock,
-      );
+      const writes = { reservation, rooms, alongside: [...confirmed, ...along.writes], gates: booking.gates(statement) };
+      stored = await insertReservationTakingStock(statement, writes, keyWrite, stock);
       return stored !== null;
     });
     // recordAlongside has thrown unless the statement wrote the booking.

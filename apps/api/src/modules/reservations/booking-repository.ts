@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { AlongsideWrite } from '../../db/alongside';
+import type { AlongsideWrite, GatingWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { ReservationRoomNightsTable, ReservationRoomsTable, ReservationsTable } from '../../db/schema';
 import { isForeignKeyViolation, refusalOf, violatedConstraint } from '../../db/violations';
@@ -72,21 +72,31 @@ export async function insertReservation(
 
 /**
  * A whole booking in one statement, committed by itself (ADR 0083): its rows and `alongside`
- * writes, `first` (its Idempotency-Key's write) written before any night is locked, and its stock.
- * It refuses itself, writing nothing, when a night is gone (sold_out) or another request wrote the
- * key first (answers null). Answers the rows as stored.
+ * writes, `key` (its Idempotency-Key's write) and then the `gates` written before any night is
+ * locked, and its stock. It refuses itself, writing nothing, when another request wrote the key
+ * first (answers null), a gate wrote nothing (its refusal) or a night is gone (sold_out). Answers
+ * the rows as stored.
  */
 export async function insertReservationTakingStock(
   statement: Db,
-  booking: { reservation: NewReservation; rooms: NewReservationRoom[]; alongside: AlongsideWrite[] },
-  first: AlongsideWrite | undefined,
+  booking: { reservation: NewReservation; rooms: NewReservationRoom[]; alongside: AlongsideWrite[]; gates: GatingWrite[] },
+  key: AlongsideWrite | undefined,
   stock: StockTakeAlong,
 ) {
+  const gate = (i: number) => sql.ref(`gate_${i}`);
+  const gates = booking.gates.map(({ write }, i) => sql`, ${gate(i)} AS (${write})`);
+  const gatesPassed = booking.gates.map((_, i) => sql` AND EXISTS (SELECT FROM ${gate(i)})`);
+  const gateRefusals = booking.gates.map(
+    ({ refusal }, i) => sql` WHEN NOT EXISTS (SELECT FROM ${gate(i)}) THEN refuse_statement(${refusal})`,
+  );
+  // The stock queries wait for `first`: it has a row once the key and every gate have written theirs.
   const result = await sql<StoredRow>`
-    WITH first AS (${first ?? sql`SELECT 1`}), ${reservationWrites(statement, booking.reservation, booking.rooms, booking.alongside)},
+    WITH key_written AS (${key ?? sql`SELECT 1`})${sql.join(gates, sql``)},
+    first AS MATERIALIZED (SELECT FROM key_written WHERE true${sql.join(gatesPassed, sql``)}),
+    ${reservationWrites(statement, booking.reservation, booking.rooms, booking.alongside)},
     ${stock.queries}
     SELECT ${STORED}, CASE
-      WHEN NOT EXISTS (SELECT FROM first) THEN refuse_statement('key_taken')
+      WHEN NOT EXISTS (SELECT FROM key_written) THEN refuse_statement('key_taken')${sql.join(gateRefusals, sql``)}
       WHEN NOT ${stock.allTaken} THEN refuse_statement('sold_out')
       ELSE true END AS booked
     FROM reservation`
@@ -95,6 +105,8 @@ export async function insertReservationTakingStock(
       const refusal = refusalOf(error);
       if (refusal === 'key_taken') return null;
       if (refusal === 'sold_out') throw new AppError('sold_out');
+      const gateRefused = booking.gates.find((gating) => gating.refusal === refusal);
+      if (gateRefused) throw new AppError(gateRefused.refusal);
       return planGoneOr(error);
     });
   return result ? storedOf(result.rows[0] as StoredRow) : null;

@@ -100,9 +100,9 @@ export interface CreationDependencies {
   lotteries: LotteryBookings;
   mailEvents: ReservationMailEvents;
   points: StayPoints;
-  coupons: Pick<CouponsService, 'forBooking' | 'claim'>;
+  coupons: Pick<CouponsService, 'forBooking' | 'claim' | 'claimAlong'>;
   promotions: Pick<PromotionsService, 'forBooking'>;
-  vouchers: Pick<VouchersService, 'forBooking' | 'claim'>;
+  vouchers: Pick<VouchersService, 'forBooking' | 'claim' | 'claimAlong'>;
   /** The reservation as its guest sees it, once stored. */
   view(number: string, credentials: ReservationCredentials, locale: string, now: Date): Promise<{ view: ReservationView }>;
 }
@@ -265,8 +265,14 @@ export function reservationCreation({
       const earning = member
         ? await points.earningFor(member.id, { currency: hotel.currency, programDisabled: hotel.settings.point_program_disabled })
         : null;
-      const { reservation, rooms } = rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, total);
-      const opening = cardPayment(reservation.id, total);
+      const payable = total - couponDiscount - voucherDiscount;
+      const { reservation, rooms } = rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, payable);
+      const opening = cardPayment(reservation.id, payable);
+      const voucherUse = { reservationNumber: reservation.reservation_number, pending: card !== null, now, timeZone: hotel.timeZone };
+      const gates = (statement: Db) => [
+        ...(coupon ? [coupons.claimAlong(statement, coupon.id)] : []),
+        ...(voucher ? [vouchers.claimAlong(statement, voucher.id, voucherUse)] : []),
+      ];
       const gain = { reservationId: reservation.id, hotelId: hotel.id, checkout: stay.checkout, currency: hotel.currency };
       const earn = (statement: Db) =>
         earning
@@ -274,7 +280,7 @@ export function reservationCreation({
           : { writes: [], earned: null };
       const payment = opening && { token: opening.card.token, open: (statement: Db) => payments.openAlong(statement, opening) };
       const { locale } = request;
-      const booking = { reservation, rooms, alongside: earn, payment, roomPlans, stay, bypassToken, catalogue, locale, now };
+      const booking = { reservation, rooms, alongside: earn, gates, payment, roomPlans, stay, bypassToken, catalogue, locale, now };
       return bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
     }
     /** Any other booking: a transaction, its writes one after another. */
@@ -347,7 +353,7 @@ export function reservationCreation({
       return { created: { status: 201, replayed: false, body } };
     }
     const spendsPoints = (request.spending_point ?? 0) > 0;
-    const plain = !coupon && !voucher && !spendsPoints && !lotteryEntry && !context.package && !extraLines.length && !answers.length;
+    const plain = !spendsPoints && !lotteryEntry && !context.package && !extraLines.length && !answers.length;
     const outcome = plain ? await bookPlainly() : await inTransaction(db, bookInTransaction);
 
     if ('created' in outcome) return outcome.created;

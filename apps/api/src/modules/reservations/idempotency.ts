@@ -59,7 +59,8 @@ export function idempotentBookings(db: Db) {
 
     /**
      * The same record, sent inside a statement of the caller's (`send`), which answers whether the
-     * key's write wrote: one round trip fewer while the booking holds its locks.
+     * key's write wrote: one round trip fewer while the booking holds its locks. `send` refuses
+     * (throws an AppError) only once the key has been written.
      */
     async recordAlongside(
       trx: Db,
@@ -70,8 +71,8 @@ export function idempotentBookings(db: Db) {
       const { scope, key, requestHash } = request;
       const written = await send(key ? repository.keyWrite(trx, scope, key, { requestHash, ...answer }) : undefined).catch(
         (error: unknown) => {
-          // Sold out is found only once the key has written: no request before this one holds it, so none has an answer to replay.
-          if (error instanceof AppError && error.key === 'sold_out') unanswered.add(error);
+          // A refusal found once the key has written: no request before this one holds it, so none has an answer to replay.
+          if (error instanceof AppError) unanswered.add(error);
           throw error;
         },
       );

@@ -67,11 +67,11 @@ export type StayPoints = Pick<
   'restateStay' | 'voidStay' | 'earnedBy' | 'spendOnStay' | 'returnToMember' | 'earningFor' | 'earnAlong'
 >;
 /** What a reservation asks of the coupons module (ADR 0044). */
-export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'release' | 'rediscount'>;
+export type StayCoupons = Pick<CouponsService, 'forBooking' | 'claim' | 'claimAlong' | 'release' | 'rediscount'>;
 /** What a reservation asks of the promotions module (ADR 0047). */
 export type StayPromotions = Pick<PromotionsService, 'forBooking' | 'termsFor'>;
 /** What a reservation asks of the vouchers module (ADR 0046). */
-export type StayVouchers = Pick<VouchersService, 'forBooking' | 'claim' | 'confirm' | 'release' | 'rediscount'>;
+export type StayVouchers = Pick<VouchersService, 'forBooking' | 'claim' | 'claimAlong' | 'confirm' | 'release' | 'rediscount'>;
 /** The discounts a booking may carry: a promotion in its nights, a coupon, a voucher and points. */
 export interface StayDiscounts {
   points: StayPoints;

@@ -1,5 +1,6 @@
 import { addDays } from '@yado/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { observeQueries } from '../../db/observed-dialect';
 import {
   bearer,
   confirmedMember,
@@ -62,8 +63,18 @@ describe('booking with a voucher', () => {
   it('pays up to its amount, is consumed with the reservation number, cannot pay twice and comes back on cancelling', async () => {
     const { number } = await issueVoucher(t.app, staffKey, { user_id: member.id, amount: 5_000 });
     const checkin = tokyoMonday(30);
+    const written: string[] = [];
+    const stop = observeQueries(t.db, ({ sql: text }) => {
+      if (/\b(insert into|update|delete from)\b/i.test(text)) written.push(text);
+      return () => undefined;
+    });
     const { response, totalCents } = await book(checkin, { voucher_coupon_code: number });
+    stop();
     expect(response.statusCode).toBe(201);
+    // It is taken in the booking's one statement, before the nights are (ADR 0083).
+    expect(written.filter((text) => /update "vouchers"|UPDATE inventory/.test(text))).toEqual([
+      expect.stringMatching(/update "vouchers".*UPDATE inventory/s),
+    ]);
     const { reservation, reservation_number, bypass_token } = response.json().data;
     expect(reservation).toMatchObject({
       voucher_number: number,

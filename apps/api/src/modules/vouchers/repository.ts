@@ -58,11 +58,12 @@ export const vouchersRepository = {
   },
 
   /**
-   * Takes the voucher for a booking, only while it is available and valid: the one statement
-   * concurrent bookings race on (a second finds it no longer available and updates nothing).
+   * Takes the voucher for a booking, only while it is available and valid: the one write
+   * concurrent bookings race on (a second finds it no longer available and updates nothing),
+   * alone (claim) or inside a booking's one statement. It returns the voucher's id when it took it.
    */
-  async claim(trx: Db, id: number, use: { reservationNumber: string; pending: boolean; at: Date; today: string }): Promise<boolean> {
-    const claimed = await trx
+  claimWrite(trx: Db, id: number, use: { reservationNumber: string; pending: boolean; at: Date; today: string }) {
+    return trx
       .updateTable('vouchers')
       .set({
         status: use.pending ? 'pending' : 'consumed',
@@ -72,8 +73,11 @@ export const vouchersRepository = {
       .where('id', '=', id)
       .where('status', '=', 'available')
       .where('valid_through', '>=', use.today)
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+      .returning('id');
+  },
+
+  async claim(trx: Db, id: number, use: { reservationNumber: string; pending: boolean; at: Date; today: string }): Promise<boolean> {
+    return (await vouchersRepository.claimWrite(trx, id, use).executeTakeFirst()) !== undefined;
   },
 
   /** A pending voucher's booking was paid: it is consumed. */

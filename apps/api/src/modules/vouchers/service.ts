@@ -10,6 +10,7 @@ import {
   type VoucherTerms,
 } from '@yado/domain/vouchers';
 import type { Voucher, VoucherDetail } from '@yado/domain/wire/vouchers';
+import type { GatingWrite } from '../../db/alongside';
 import type { Db } from '../../db/connect';
 import type { Memberships } from '../members/memberships';
 import { inTransaction } from '../../db/transactions';
@@ -60,6 +61,16 @@ export type VoucherIssue = Omit<VoucherTerms, 'number' | 'currency' | 'status'> 
 };
 
 /** A number nobody guesses from another: V- and twelve characters without look-alikes (0/O, 1/I). */
+/** A booking taking a voucher: pending until a card booking's payment goes through. */
+export interface VoucherUse {
+  reservationNumber: string;
+  pending: boolean;
+  now: Date;
+  timeZone: string;
+}
+
+const claimOf = (use: VoucherUse) => ({ ...use, at: use.now, today: todayInTimeZone(use.timeZone, use.now) });
+
 function newVoucherNumber(): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   return `V-${Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
@@ -161,10 +172,15 @@ export function vouchersService(db: Db, hotels: HotelsService, memberships: Memb
      * Takes the voucher for the booking in its transaction: consumed, or pending while its card payment
      * is still to go through; VOUCHER_USED when another booking took it first.
      */
-    async claim(trx: Db, voucherId: number, use: { reservationNumber: string; pending: boolean; now: Date; timeZone: string }) {
-      const today = todayInTimeZone(use.timeZone, use.now);
-      if (!(await repository.claim(trx, voucherId, { ...use, at: use.now, today }))) throw new AppError('voucher_used');
+    async claim(trx: Db, voucherId: number, use: VoucherUse) {
+      if (!(await repository.claim(trx, voucherId, claimOf(use)))) throw new AppError('voucher_used');
     },
+
+    /** The same claim, as a write of a booking's one statement (ADR 0083), which it refuses when the voucher is no longer available. */
+    claimAlong: (statement: Db, voucherId: number, use: VoucherUse): GatingWrite => ({
+      write: repository.claimWrite(statement, voucherId, claimOf(use)),
+      refusal: 'voucher_used',
+    }),
 
     /** The pending voucher's booking has been paid. */
     confirm(trx: Db, voucherId: number, at: Date) {
