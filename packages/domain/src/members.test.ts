@@ -45,6 +45,22 @@ describe('member sign-up', () => {
       ['password_confirmation', 'validation.password_mismatch'],
     ]);
   });
+
+  it('names every empty field of an empty form, the confirmations too', () => {
+    const empty = signUpSchema.safeParse({
+      email: '',
+      email_confirmation: '',
+      password: '',
+      password_confirmation: '',
+      first_name: '',
+      last_name: '',
+    });
+    const fields = empty.error?.issues.map((i) => i.path.join('.'));
+    expect(new Set(fields)).toEqual(
+      new Set(['email', 'email_confirmation', 'password', 'password_confirmation', 'first_name', 'last_name']),
+    );
+    expect(empty.error?.issues.find((i) => i.path[0] === 'password_confirmation')?.message).toBe('validation.required');
+  });
 });
 
 describe('member profile (§3)', () => {

@@ -29,14 +29,16 @@ export const MEMBER_RENEWAL_GRACE_SECONDS = 120;
 export const ONE_TIME_TOKEN_MINUTES = 5;
 
 const passwordField = () => z.string().max(128, msg('validation.too_long')).refine(isStrongPassword, msg('validation.password_rules'));
+/** A field typed again to confirm another: required, so an empty one is named with the rest of the form. */
+const confirmationField = (typed = z.string()) => typed.min(1, msg('validation.required'));
 
 /** Member sign-up (§3 "Member sign-up and profile", the part this version asks for). */
 export const signUpSchema = z
   .object({
     email: emailField(),
-    email_confirmation: z.string().trim(),
+    email_confirmation: confirmationField(z.string().trim()),
     password: passwordField(),
-    password_confirmation: z.string(),
+    password_confirmation: confirmationField(),
     first_name: nameField('english'),
     last_name: nameField('english'),
     locale: z.enum(LOCALES).default('en'),
@@ -63,7 +65,11 @@ export const forgotPasswordSchema = z.object({ email: emailField(), locale: z.en
 
 /** The change-password form reached from the mailed link. */
 export const changePasswordSchema = z
-  .object({ reset_password_token: z.string().min(1).max(256), password: passwordField(), password_confirmation: z.string() })
+  .object({
+    reset_password_token: z.string().min(1).max(256),
+    password: passwordField(),
+    password_confirmation: confirmationField(),
+  })
   .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
@@ -182,7 +188,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const emailChangeSchema = z
   .object({
     email: emailField(),
-    email_confirmation: z.string().trim(),
+    email_confirmation: confirmationField(z.string().trim()),
     current_password: z.string().min(1, msg('validation.required')).max(128),
   })
   .refine((v) => v.email.toLowerCase() === v.email_confirmation.toLowerCase(), {
@@ -196,7 +202,7 @@ export const newPasswordSchema = z
   .object({
     current_password: z.string().min(1, msg('validation.required')).max(128),
     password: passwordField(),
-    password_confirmation: z.string(),
+    password_confirmation: confirmationField(),
   })
   .refine((v) => v.password === v.password_confirmation, { ...msg('validation.password_mismatch'), path: ['password_confirmation'] });
 export type NewPassword = z.infer<typeof newPasswordSchema>;

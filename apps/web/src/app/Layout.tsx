@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Each part isolated: a Latin address or phone number beside an Arabic name keeps its own order. */}
         <p>
           <bdi>{init.hotel_name}</bdi> · <bdi>{init.address.full_address}</bdi> ·{' '}
-          <bdi>
+          <bdi dir="ltr" className="phone-number">
             <a href={`tel:${init.phone.replace(/[^\d+]/g, '')}`}>{init.phone}</a>
           </bdi>
         </p>

@@ -31,6 +31,9 @@ export interface StayRangeProps {
 
 const monthStart = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
 
+/** A compact price may keep its unit on the next line (Arabic's "17.4 ألف" is wider than a phone's day). */
+const wrappable = (label: string) => label.replace(/[\u00a0\u202f]/g, ' ');
+
 /**
  * Two months of nights with availability and the lowest price per night for the party. The
  * first click picks check-in, the second check-out (day use takes one click); arrow keys move between days.
@@ -174,7 +177,7 @@ export function RangeCalendar(props: StayRangeProps) {
                         >
                           <span className="day-number">{Number(date.slice(8))}</span>
                           <span className="day-price" aria-hidden="true">
-                            {soldOut ? '×' : price ? formatCompactAmount(price, currency, i18n.language) : ''}
+                            {soldOut ? '×' : price ? wrappable(formatCompactAmount(price, currency, i18n.language)) : ''}
                           </span>
                         </button>
                       </td>

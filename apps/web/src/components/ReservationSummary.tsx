@@ -69,7 +69,8 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <dt>{t('reservation.payment')}</dt>
           <dd>
             {t(`payment.types.${reservation.payment_type}`)}
-            {reservation.deposit ? (
+            {/* What is left to pay at the hotel is said only of a stay still to come. */}
+            {reservation.deposit && reservation.status !== 'cancelled' ? (
               <>
                 <br />
                 {t('payment.deposit_line', {
@@ -96,7 +97,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
               </>
             ) : null}
             {/* A stay paid in full that grew after booking: the rest is paid at the hotel (a deposit says so above). */}
-            {!reservation.deposit && reservation.paid_online > 0 && reservation.due_at_hotel > 0 ? (
+            {!reservation.deposit && reservation.status !== 'cancelled' && reservation.paid_online > 0 && reservation.due_at_hotel > 0 ? (
               <>
                 <br />
                 {t('payment.due_at_hotel_line', {

@@ -105,9 +105,9 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       payment_link: '【{hotel}】残額のオンライン決済のご案内（予約番号 {number}）',
     },
     intro: {
-      booked: '{name} 様\n\n{hotel} をご予約いただきありがとうございます。ご予約が確定しました。',
-      changed: '{name} 様\n\n{hotel} のご予約が変更されました。変更後の内容は次のとおりです。',
-      cancelled: '{name} 様\n\n{hotel} のご予約をキャンセルしました。',
+      booked: '{name} 様\n\n{hotel}をご予約いただきありがとうございます。ご予約が確定しました。',
+      changed: '{name} 様\n\n{hotel}のご予約が変更されました。変更後の内容は次のとおりです。',
+      cancelled: '{name} 様\n\n{hotel}のご予約をキャンセルしました。',
       payment_received: '{name} 様\n\nお支払いを受け付けました。ありがとうございます。',
       payment_abandoned:
         '{name} 様\n\nカード認証（3-D セキュア）が時間内に完了しなかったため、お支払いは行われず、お部屋の確保を解除しました。あらためてご予約ください。',
@@ -127,7 +127,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     nights: '泊数',
     room: '客室',
     adults: '大人',
-    children: '子供',
+    children: '子ども',
     guest: '宿泊者',
     total: '合計',
     tax: 'うち税',

@@ -27,7 +27,8 @@ export function ConfirmationPage() {
   const { confirmationNumber = '' } = useParams();
   const credentials = reservationCredentials(confirmationNumber);
   const reservation = useQuery(reservationQuery(confirmationNumber, credentials, i18n.language));
-  const headingRef = useHeadingFocus({ ready: reservation.data !== undefined, moment: reservation.data });
+  // Again when the booking's state changes (the heading says cancelled), not when answers sent below refresh it.
+  const headingRef = useHeadingFocus({ ready: reservation.data !== undefined, moment: reservation.data?.status });
 
   if (reservation.isPending) return <Spinner label={t('common.loading')} />;
   if (reservation.isError) return <ErrorMessage error={reservation.error} />;

@@ -214,7 +214,8 @@ export function GuestDetailPage() {
           </button>
         </form>
       </div>
-      <BookingSummary draft={draft} />
+      {/* The policy the terms checkbox accepts, on the same page. */}
+      <BookingSummary draft={draft} showPolicy />
     </div>
   );
 }
