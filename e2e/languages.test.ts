@@ -89,6 +89,19 @@ describe('the results page in Arabic, on a phone', () => {
 
     await screenshot(page, 'language-ar-phone-results');
     await expectAccessible(page);
+
+    // The guest form opens at its top; an address typed in it reads left to right, kept to the form's right edge.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    await plan.getByRole('button').last().click();
+    await page.waitForURL(/\/reservation\/guest-detail/);
+    const email = page.locator('input[name="email"]');
+    await email.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await email.fill('taro.yamada@example.com');
+    expect(await email.evaluate((input) => [getComputedStyle(input).direction, getComputedStyle(input).textAlign])).toEqual([
+      'ltr',
+      'right',
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -46,7 +46,22 @@ describe('on a 390 px phone', () => {
       expect(await overflow(page)).toBe(0);
       const popover = await page.locator('.popover').boundingBox();
       expect(popover && popover.x >= 0 && popover.x + popover.width <= 390).toBe(true);
+      // Each night's price stays inside its day, however long the language writes it ("17.4 ألف").
+      const pricesOutside = await page.locator('.day').evaluateAll(
+        (days) =>
+          days.filter((day) => {
+            const box = day.getBoundingClientRect();
+            const price = day.querySelector('.day-price')?.getBoundingClientRect();
+            return price && price.width > 0 && (price.left < box.left - 0.5 || price.right > box.right + 0.5);
+          }).length,
+      );
+      expect(pricesOutside).toBe(0);
       await screenshot(page, `phone-calendar-${locale}`);
+      // The hotel's phone number in the footer is read as one, on one line.
+      const phoneLines = await page
+        .locator('.site-footer .phone-number')
+        .evaluate((number) => new Set(Array.from(number.getClientRects()).map((r) => Math.round(r.top))).size);
+      expect(phoneLines).toBe(1);
       await page.context().close();
     });
   }
