@@ -303,6 +303,14 @@ describe('managing a stay', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(gateway.refunded_amount).toBe(refund);
+
+    // Cancelled while free: the whole deposit goes back, and nothing is said to be left to pay at the hotel.
+    await page.getByRole('button', { name: 'Cancel this reservation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel reservation', exact: true }).click();
+    await page.locator('.status-cancelled').getByText('Cancelled').waitFor();
+    await page.getByText(`Visa ending in 4242 · paid · ¥${reservation.deposit.amount.toLocaleString('en')} refunded`).waitFor();
+    expect(await page.getByText(/to pay at the hotel/i).count()).toBe(0);
+    await screenshot(page, 'manage-card-cancelled');
     expect(errors).toEqual([]);
   });
 

@@ -64,6 +64,8 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
     lines.push(line(words.paid_online, money(view.paid_online)));
     lines.push(line(words.due_at_hotel, money(view.due_at_hotel)));
   }
+  const refunded = view.payment?.refunded_amount ?? 0;
+  if (refunded > 0 && view.payment) lines.push(line(words.refunded, formatMoney(refunded, view.payment.currency, locale)));
   return lines;
 }
 
@@ -115,7 +117,8 @@ export function guestMail(kind: GuestMailKind, view: ReservationView, locale: Lo
     if (context.package) sections.push(packageLines(context.package, locale));
     sections.push(policyLines(view, words, locale, context.now));
   }
-  if (link) sections.push([kind === 'payment_link' ? link : `${words.manage}:\n${link}`]);
+  const linkLabel = kind === 'cancelled' ? words.see : words.manage;
+  if (link) sections.push([kind === 'payment_link' ? link : `${linkLabel}:\n${link}`]);
   sections.push([contact]);
   const calendar = kind === 'booked' || kind === 'changed' || kind === 'cancelled';
   return {

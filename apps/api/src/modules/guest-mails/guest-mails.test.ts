@@ -140,6 +140,33 @@ describe("a guest's booking mails through SMTP", () => {
     ).toEqual([`新規予約 ${booked.number}`, `予約変更 ${booked.number}`, `予約キャンセル ${booked.number}`]);
   });
 
+  it('tells of a cancelled card deposit what went back to the card, and links to see the booking, not to change it', async () => {
+    const [checkin, checkout] = [tokyoDate(46), tokyoDate(47)];
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
+    const email = 'mail.refund@example.com';
+    const booked = await bookWithCard(t.app, session, {
+      number: '4242424242424242',
+      checkin,
+      checkout,
+      roomPlanCode: 'MOD-DBL-BF',
+      paymentType: 'credit_card_deposit',
+      email,
+    });
+    const { reservation_number: number, bypass_token, reservation } = booked.json().data;
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reservations/${number}/cancel`,
+      payload: { bypass_token, cancellation_fee_displayed: 0 },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const cancellation = relay.to(email).find((mail) => mail.subject?.includes('is cancelled'));
+    const deposit = `¥${(reservation.deposit.amount as number).toLocaleString('en-US')}`;
+    expect(cancellation?.text).toContain(`Returned to your card: ${deposit}`);
+    expect(cancellation?.text).toContain('See your booking (with your reservation number and email):');
+    expect(cancellation?.text).not.toContain('See or change your booking');
+  });
+
   it('tells a guest whose card check was left open that no booking was made, and sends a payment link in Arabic', async () => {
     const checkin = tokyoDate(44);
     await setTokyoStock(t.db, 'MOD-DBL', checkin, tokyoDate(45), { total: 5, sold: 0 });
