@@ -7,27 +7,25 @@ import { bookingBody, firstError, quotedTotal, setTokyoStock, soldOn, tokyoDate,
 
 const t = postgresTestApp();
 
+/** A coupon good for one use, and a one-night stay with `rooms` free to book with it: its dates and its price. */
+async function lastUseAndStay(code: string, days: number, rooms: number) {
+  const { key } = await t.app.staff.issue('sakura-ginza', 'revenue');
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { code, name: code, discount_type: 'amount', discount_value: 2_000, valid_until: tokyoDate(120), usage_limit: 1 },
+  });
+  expect(issued.statusCode).toBe(201);
+  const checkin = tokyoMonday(days);
+  const checkout = addDays(checkin, 1);
+  await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: rooms, sold: 0 });
+  return { checkin, checkout, totalCents: await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' }) };
+}
+
 describe('a coupon with a usage limit under concurrent bookings (PostgreSQL)', () => {
   it('lets exactly one of 50 simultaneous bookings use a coupon good for one; the rest get 1501 and sell nothing', async () => {
-    const { key } = await t.app.staff.issue('sakura-ginza', 'revenue');
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons',
-      headers: { authorization: `Bearer ${key}` },
-      payload: {
-        code: 'FIRSTONE',
-        name: 'First one',
-        discount_type: 'amount',
-        discount_value: 3_000,
-        valid_until: tokyoDate(120),
-        usage_limit: 1,
-      },
-    });
-    expect(issued.statusCode).toBe(201);
-    const checkin = tokyoMonday(75);
-    const checkout = addDays(checkin, 1);
-    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 60, sold: 0 });
-    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const { checkin, checkout, totalCents } = await lastUseAndStay('FIRSTONE', 75, 60);
     const answers = await Promise.all(
       Array.from({ length: 50 }, async () =>
         t.app.inject({
@@ -48,25 +46,7 @@ describe('a coupon with a usage limit under concurrent bookings (PostgreSQL)', (
   });
 
   it("claims the use in the booking's one statement before its nights: used up meanwhile, the booking is 1501 and writes nothing, its key included", async () => {
-    const { key } = await t.app.staff.issue('sakura-ginza', 'revenue');
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/hotels/sakura-ginza/discount_coupons',
-      headers: { authorization: `Bearer ${key}` },
-      payload: {
-        code: 'LASTONE',
-        name: 'Last one',
-        discount_type: 'amount',
-        discount_value: 2_000,
-        valid_until: tokyoDate(120),
-        usage_limit: 1,
-      },
-    });
-    expect(issued.statusCode).toBe(201);
-    const checkin = tokyoMonday(82);
-    const checkout = addDays(checkin, 1);
-    await setTokyoStock(t.db, 'MOD-DBL', checkin, checkout, { total: 5, sold: 0 });
-    const totalCents = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-RO' });
+    const { checkin, checkout, totalCents } = await lastUseAndStay('LASTONE', 82, 5);
     let booking: Promise<{ statusCode: number; json(): unknown }> | undefined;
     // Another booking takes the last use while this one is checked and on its way.
     await t.db.transaction().execute(async (trx) => {
