@@ -93,13 +93,13 @@ describe('corporate users (§2, §6)', () => {
       await page.locator('.reservation-number').waitFor();
     };
     await openManage();
-    await page.getByRole('button', { name: 'Change dates or rooms' }).waitFor();
+    await page.getByRole('button', { name: 'Change dates' }).waitFor();
     await header.getByRole('button', { name: 'Sign out' }).click();
     await openManage();
     await page
       .getByText('This reservation was made for an organization. Please sign in with its corporate account to change it.')
       .waitFor();
-    expect(await page.getByRole('button', { name: /Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Change dates|Cancel this reservation/ }).count()).toBe(0);
     await screenshot(page, 'corporate-manage-signed-out');
     // The warning leads to the sign-in it asks for, and back.
     await page.locator('.manage-actions').getByRole('link', { name: 'Corporate sign-in' }).click();
@@ -107,7 +107,7 @@ describe('corporate users (§2, §6)', () => {
     await page.waitForURL(/\/search\?/);
     await page.getByRole('textbox', { name: 'Email used for the booking' }).fill('kenji.ito@example.com');
     await page.locator('.lookup-form button[type=submit]').click();
-    await page.getByRole('button', { name: 'Change dates or rooms' }).waitFor();
+    await page.getByRole('button', { name: 'Change dates' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

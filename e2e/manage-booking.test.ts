@@ -129,8 +129,8 @@ describe('managing a stay', () => {
     const booked = await book(checkin, addDays(checkin, 2));
     await openManage(page, booked.reservation_number);
 
-    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates', exact: true });
     // The calendar opens on the booked check-in, with focus on it, the booked nights outlined.
     await expect.poll(() => focusedDay(page)).toBe(checkin);
     await expect.poll(() => dialog.locator('.day-held').count()).toBe(2);
@@ -193,8 +193,8 @@ describe('managing a stay', () => {
     const booked = await book(checkin, checkout);
     await openManage(page, booked.reservation_number);
 
-    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates', exact: true });
     await pickStay(dialog, checkin, addDays(checkout, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     await dialog.getByText('No fee for this change').waitFor();
@@ -216,7 +216,7 @@ describe('managing a stay', () => {
     await field(page, 'Email used for the booking').fill(EMAIL);
     await page.getByRole('button', { name: 'Find reservation' }).click();
     await page.getByText(/The hotel has changed this reservation/).waitFor();
-    expect(await page.getByRole('button', { name: /Edit guest details|Change dates or rooms|Cancel this reservation/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Edit guest details|Change dates|Cancel this reservation/ }).count()).toBe(0);
     await screenshot(page, 'manage-6-changed-by-hotel');
   });
 
@@ -230,8 +230,8 @@ describe('managing a stay', () => {
     await openManage(page, number);
     expect(await page.locator('.balance-payment').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates', exact: true });
     await pickStay(dialog, checkin, addDays(checkout, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     await dialog.locator('.change-quote-lines div').filter({ hasText: 'To pay at the hotel' }).waitFor();
@@ -279,8 +279,8 @@ describe('managing a stay', () => {
     const { reservation_number: number, reservation } = response.json().data;
     await openManage(page, number);
 
-    await page.getByRole('button', { name: 'Change dates or rooms' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change dates or rooms' });
+    await page.getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change dates', exact: true });
     await pickStay(dialog, checkin, addDays(checkin, 1));
     await dialog.getByRole('button', { name: 'Check the new price' }).click();
     const refundLine = dialog.locator('.change-quote-lines div').filter({ hasText: 'Back to your card' });
@@ -375,8 +375,8 @@ describe('managing a stay', () => {
     const { reservation_number: number } = await book(tokyoDate(47), tokyoDate(49));
     await openManage(page, number, 'ar');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.getByRole('button', { name: 'تغيير التواريخ أو الغرف' }).click();
-    const dialog = page.getByRole('dialog', { name: 'تغيير التواريخ أو الغرف' });
+    await page.getByRole('button', { name: 'تغيير التواريخ' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغيير التواريخ', exact: true });
     await pickStay(dialog, tokyoDate(47), tokyoDate(48));
     await dialog.getByRole('button', { name: 'عرض السعر الجديد' }).click();
     await dialog.getByText('الإجمالي الجديد').waitFor();

@@ -26,6 +26,8 @@ const RangeCalendar = lazy(async () => ({ default: (await import('../../../compo
  */
 export function ChangeStayDialog({ reservation, email, onChanged, onStale }: ManageProps) {
   const { t, i18n } = useTranslation();
+  // Rooms can be dropped only from a booking of several: one of a single room changes its dates.
+  const title = reservation.rooms.length > 1 ? t('manage.change_stay') : t('manage.change_dates');
   const [open, setOpen] = useState(false);
   const [dates, setDates] = useState({ checkin: reservation.checkin_date, checkout: reservation.checkout_date });
   const [kept, setKept] = useState<number[]>(reservation.rooms.map((r) => r.id));
@@ -94,9 +96,9 @@ export function ChangeStayDialog({ reservation, email, onChanged, onStale }: Man
           setOpen(true);
         }}
       >
-        {t('manage.change_stay')}
+        {title}
       </button>
-      <Modal title={t('manage.change_stay')} open={open} onClose={() => setOpen(false)} wide>
+      <Modal title={title} open={open} onClose={() => setOpen(false)} wide>
         <form
           className="change-stay"
           noValidate
