@@ -44,7 +44,9 @@ function stayLines(view: ReservationView, words: MailWords, locale: Locale): str
     lines.push(`  ${line(words.adults, room.adults)} · ${line(words.children, room.children)} · ${money(room.total_price)}`);
   });
   for (const extra of view.extras) lines.push(`${words.extras}: ${extra.name} × ${extra.quantity} · ${money(extra.total_price)}`);
-  lines.push(`${line(words.total, money(view.total_price))} (${words.tax} ${money(view.tax)})`);
+  // The total holds the extras with their tax: what it says is tax is the rooms' and the extras' together.
+  const tax = view.tax + view.extras.reduce((sum, extra) => sum + extra.tax, 0);
+  lines.push(`${line(words.total, money(view.total_price))} (${words.tax} ${money(tax)})`);
   if (view.mcp_total_price) lines.push(`  = ${formatMoney(view.mcp_total_price.cents, view.mcp_total_price.currency_iso, locale)}`);
   // The promotion is already in the total: the line says what it took off.
   if (view.promotion && view.promotion_discount_amount > 0) {

@@ -68,7 +68,11 @@ describe("a guest's booking mails through SMTP", () => {
     expect(mail?.text).toMatch(/Room 1: .+ \/ .+\n {2}Adults: 2 · Children: 0/);
     expect(mail?.text).toContain('Late check-out until 14:00 × 1');
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(booked.data.reservation.total_price);
-    expect(mail?.text).toContain(`Total: ${total}`);
+    const { tax, extras } = booked.data.reservation as { tax: number; extras: Array<{ tax: number }> };
+    const taxIncluded = new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(tax + (extras[0]?.tax ?? 0));
+    expect(extras[0]?.tax).toBeGreaterThan(0);
+    // The tax said is the rooms' and the late check-out's together.
+    expect(mail?.text).toContain(`Total: ${total} (of which tax ${taxIncluded})`);
     expect(mail?.text).toContain(`To pay at the hotel: ${total}`);
     expect(mail?.text).toContain('Cancellation policy:\n- Free cancellation until');
     expect(mail?.text).toContain(`/search?code=sakura-ginza&number=${booked.number}&locale=en`);

@@ -45,6 +45,34 @@ describe('receipts', () => {
     expect([named.name, named.receipt_title, named.receipt_unicode]).toEqual(['Example Corp.', 'Lodging', `YR-${data.reservation_number}`]);
   });
 
+  it('count the tax of the extras paid with the stay in the tax they say is included', async () => {
+    const [checkin, checkout] = [tokyoDate(104), tokyoDate(105)];
+    const late = await t.db
+      .selectFrom('extras')
+      .select('id')
+      .where('code', '=', 'LATE-CHECKOUT')
+      .where('hotel_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const rooms = await quotedTotal(t.app, { checkin, checkout, roomPlanCode: 'MOD-DBL-NR' });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/sakura-ginza/reservations',
+      headers: { 'client-session': session },
+      payload: {
+        ...bookingBody({ checkin, checkout, roomPlanCode: 'MOD-DBL-NR', totalCents: rooms + 3_300 }),
+        extras: [{ extra_id: late.id, quantity: 1 }],
+        payment: { type: 'credit_card', card_token: await sandboxToken(t.app, '4242424242424242') },
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const data = booked.json().data;
+    const extrasTax = data.reservation.extras[0].tax as number;
+    expect(extrasTax).toBeGreaterThan(0);
+    const { amount, tax } = (await receipt(data)).json().data.receipt;
+    expect(amount.cents).toBe(data.reservation.total_price);
+    expect(tax).toEqual({ kind: 'included', cents: data.reservation.tax + extrasTax, rate_percent: 10 });
+  });
+
   it('cover only the deposit when a deposit was paid', async () => {
     const data = (
       await bookWithCard(t.app, session, {

@@ -20,7 +20,8 @@ export interface ReceiptRequest {
  * of its own (receipt_unicode) that stays the same however often it is printed; a stay's receipt
  * also lists its price before discounts, each discount and the amount paid. Payment at the
  * hotel is receipted by the hotel, so there is none here. A flight package's card paid for its
- * flights too (`flightsPrice`): they are a line of the breakdown, and the stay's tax is the stay's share.
+ * flights too (`flightsPrice`): they are a line of the breakdown, and the stay's tax is the stay's
+ * share. The reservation's total holds its `extras` with their tax, counted in that share.
  */
 export function presentReceipt(
   reservation: ReservationRow,
@@ -28,14 +29,15 @@ export function presentReceipt(
   catalogue: Catalogue,
   request: ReceiptRequest,
   locale: string,
-  flightsPrice: number | null,
+  { flightsPrice, extras }: { flightsPrice: number | null; extras: Array<{ tax: number }> },
   now = new Date(),
 ): Receipt {
   if (!payment || payment.status !== 'captured' || payment.amount - payment.refunded_amount <= 0)
     throw new AppError('receipt_not_available');
   const { hotel } = catalogue;
   const amount = payment.amount - payment.refunded_amount;
-  const charged = receiptCharge(reservation, amount - (flightsPrice ?? 0), hotel.taxRatePercent);
+  const tax = reservation.tax + extras.reduce((sum, extra) => sum + extra.tax, 0);
+  const charged = receiptCharge({ ...reservation, tax }, amount - (flightsPrice ?? 0), hotel.taxRatePercent);
   const promotionName = reservation.promotion_names
     ? pickTranslation(reservation.promotion_names, locale, reservation.promotion_names.en ?? '')
     : null;

@@ -342,12 +342,14 @@ export function reservationsService(
 
     async receipt(number: string, credentials: ReservationCredentials, request: ReceiptRequest, locale: string, now = new Date()) {
       const reservation = await accessible(number, credentials);
-      const [payment, catalogue, flights] = await Promise.all([
+      const [payment, catalogue, flights, extraLines] = await Promise.all([
         payments.latestForReservation(reservation.id),
         hotels.getCatalogueById(reservation.hotel_id),
         packageOfReservation(db, number, locale),
+        extras.forReservation(db, reservation.id, locale),
       ]);
-      return presentReceipt(reservation, payment, catalogue, request, locale, flights?.flights_price ?? null, now);
+      const paid = { flightsPrice: flights?.flights_price ?? null, extras: extraLines };
+      return presentReceipt(reservation, payment, catalogue, request, locale, paid, now);
     },
 
     /** Cancels online before the check-in day, charging the policy's fee, and gives the stock back. */
