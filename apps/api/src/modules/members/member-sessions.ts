@@ -103,13 +103,14 @@ export function memberSessions(db: Db) {
     /** Signs out: the session ends, with every session of its lineage, renewed into it or from it (ADR 0081). */
     end: (token: string) =>
       inTransaction(db, async (trx) => {
-        const lineage = new Set([sha256(token)]);
-        // A renewal that committed while the rows were awaited renewed into a session the lock did not see: lock it too.
+        const named = sha256(token);
+        let locked = await repository.lockLineage(trx, [named]);
+        // A renewal that committed while these rows were awaited renewed into a session the
+        // statement could not see: ask again from the rows held until nothing new turns up.
         for (;;) {
-          const locked = await repository.lockLineage(trx, [...lineage]);
-          const found = locked.filter((tokenHash) => !lineage.has(tokenHash));
-          if (!found.length) return repository.deleteSessions(trx, locked);
-          for (const tokenHash of found) lineage.add(tokenHash);
+          const again = await repository.lockLineage(trx, [named, ...locked]);
+          if (again.every((tokenHash) => locked.includes(tokenHash))) return repository.deleteSessions(trx, again);
+          locked = again;
         }
       }),
 

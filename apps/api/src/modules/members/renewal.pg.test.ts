@@ -110,6 +110,32 @@ describe('one refresh token sent many times at once in its grace, on PostgreSQL'
     expect(await liveSessions(session, 'waiting.out@example.com')).toEqual([]);
   });
 
+  it('ends the session a renewal of the signed-out session itself made while the sign-out waited', async () => {
+    const session = await endedSession('waiting.self@example.com');
+    const repository = memberSessionsRepository(t.db);
+    let signOut: Promise<{ statusCode: number }> | undefined;
+    // The session's first renewal, held open until the sign-out, sent with the same session's token, waits for it.
+    await t.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const taken = await repository.takeByRefreshToken(trx, sha256(session.refresh_token), now, new Date(now.getTime() - 60_000));
+      expect(taken?.renewed_into).toBeNull();
+      signOut = t.app.inject({ method: 'POST', url: '/api/v1/membership/sign_out', headers: bearer(session.access_token), payload: {} });
+      await untilWaitingForLocks(t.db, 1, 'the sign-out');
+      const renewedInto = sha256('renewed from the session signed out');
+      await repository.insert(trx, {
+        token_hash: renewedInto,
+        user_id: taken!.id,
+        expires_at: new Date(now.getTime() + 86_400_000),
+        refresh_token_hash: sha256('the renewed refresh token'),
+        refresh_expires_at: new Date(now.getTime() + 86_400_000),
+        signed_in_with: null,
+      });
+      await repository.renewedInto(trx, taken!.token_hash, null, renewedInto);
+    });
+    expect((await signOut!).statusCode).toBe(204);
+    expect(await liveSessions(session, 'waiting.self@example.com')).toEqual([]);
+  });
+
   it("changes the password beside renewals of the member's sessions without a failure, ending every other session", async () => {
     const session = await endedSession('racing.password@example.com');
     const renew = () =>

@@ -103,6 +103,13 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     catalogue: Catalogue,
     details: { fee: number; reason: string | null; details: string | null; at: Date },
   ) => {
+    // The coupon's use goes back, for another booking; so does the voucher, available again while
+    // still valid (ADR 0046). Both before the nights: the order a booking locks them in (ADR 0083).
+    if (reservation.coupon_id !== null) await coupons.release(trx, reservation.coupon_id);
+    if (reservation.voucher_id !== null) {
+      const today = todayInTimeZone(catalogue.hotel.timeZone, details.at);
+      await vouchers.release(trx, reservation.voucher_id, reservation.reservation_number, today);
+    }
     const rooms = await repository.findRooms(trx, reservation.id);
     await inventory.release(trx, releaseRequests(rooms, catalogue), {
       checkin: reservation.checkin_date,
@@ -112,13 +119,6 @@ export function cancellation(db: Db, inventory: InventoryService, extras: Extras
     await repository.markCancelled(trx, reservation.id, details);
     // Only a member's stay has points to void or give back.
     if (reservation.user_id !== null) await points.voidStay(trx, reservation.id);
-    // The coupon's use goes back, for another booking.
-    if (reservation.coupon_id !== null) await coupons.release(trx, reservation.coupon_id);
-    // So does the voucher: available again while still valid (ADR 0046).
-    if (reservation.voucher_id !== null) {
-      const today = todayInTimeZone(catalogue.hotel.timeZone, details.at);
-      await vouchers.release(trx, reservation.voucher_id, reservation.reservation_number, today);
-    }
     // Points never pay a cancellation fee: all the booking still held go back.
     await points.returnToMember(
       trx,
