@@ -1,6 +1,7 @@
 import type { KyselyPlugin, Transaction } from 'kysely';
 import type { Db } from './connect';
 import type { Database } from './schema';
+import { isDeadlock } from './violations';
 
 const commitHooks = new WeakMap<object, Array<() => void>>();
 
@@ -48,4 +49,18 @@ export async function asOneStatement<T>(db: Db, work: (statement: Db) => Promise
   const result = await work(statement);
   for (const hook of hooks) hook();
   return result;
+}
+
+/**
+ * Runs `write` (one statement, or one transaction) again when PostgreSQL chose it as a deadlock's
+ * victim: it was rolled back whole, so nothing of it stands, and the other side has gone on.
+ */
+export async function retriedAfterDeadlock<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
 }

@@ -67,4 +67,28 @@ describe('a coupon with a usage limit under concurrent bookings (PostgreSQL)', (
     const keys = await t.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'last-coupon').execute();
     expect(keys).toEqual([]);
   });
+
+  it('books after all when PostgreSQL breaks a deadlock by rolling the booking back: it is written again', async () => {
+    const { checkin, checkout, totalCents } = await lastUseAndStay('AGAIN', 89, 5);
+    let booking: Promise<{ statusCode: number; body: string }> | undefined;
+    // Another writer holds the nights, then wants the coupon the booking has claimed meanwhile.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`UPDATE inventory SET sold = sold WHERE stay_date = ${checkin}`.execute(trx);
+      booking = t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hotels/sakura-ginza/reservations',
+        headers: { 'client-session': await t.session() },
+        payload: { ...bookingBody({ checkin, checkout, totalCents }), coupon_code: 'AGAIN' },
+      });
+      await untilWaitingForLocks(t.db, 1, 'the booking');
+      // The booking has waited longest, so its deadlock check runs first and rolls it back.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sql`UPDATE discount_coupons SET used_count = used_count WHERE code = 'AGAIN'`.execute(trx);
+    });
+    const booked = await booking!;
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await soldOn(t.db, 'MOD-DBL', checkin)).sold).toBe(1);
+    const coupon = await t.db.selectFrom('discount_coupons').select('used_count').where('code', '=', 'AGAIN').executeTakeFirstOrThrow();
+    expect(coupon.used_count).toBe(1);
+  });
 });

@@ -5,7 +5,7 @@ import { PACKAGE_BOOKING_METHOD } from '@yado/domain/packages/rules';
 import { paysOnlineByCard } from '@yado/domain/payments';
 import { LOYALTY_PROVIDER } from '@yado/domain/members';
 import type { Db } from '../../db/connect';
-import { inTransaction } from '../../db/transactions';
+import { inTransaction, retriedAfterDeadlock } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CouponsService } from '../coupons/service';
@@ -354,7 +354,7 @@ export function reservationCreation({
     }
     const spendsPoints = (request.spending_point ?? 0) > 0;
     const plain = !spendsPoints && !lotteryEntry && !context.package && !extraLines.length && !answers.length;
-    const outcome = plain ? await bookPlainly() : await inTransaction(db, bookInTransaction);
+    const outcome = await retriedAfterDeadlock(() => (plain ? bookPlainly() : inTransaction(db, bookInTransaction)));
 
     if ('created' in outcome) return outcome.created;
     await context.package?.beforeCharge?.();
