@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, firstCheckinDate } from './stay';
+import { checkStay, firstCheckinDate, sellsLastNight } from './stay';
 
 const rules = { today: '2026-11-21', reservableMonths: 12, maxNights: 30 };
 
@@ -37,5 +37,12 @@ describe('first check-in date', () => {
   it('is today in the hotel time zone otherwise', () => {
     expect(firstCheckinDate('Asia/Tokyo', false, smallHours)).toBe('2026-11-21');
     expect(firstCheckinDate('Europe/London', true, smallHours)).toBe('2026-11-20');
+  });
+  it('says when last night is on sale, so the page can say why check-in is yesterday', () => {
+    expect(sellsLastNight('Asia/Tokyo', true, smallHours)).toBe(true);
+    expect(sellsLastNight('Asia/Tokyo', true, new Date('2026-11-20T19:59:59Z'))).toBe(true);
+    expect(sellsLastNight('Asia/Tokyo', true, new Date('2026-11-20T20:00:00Z'))).toBe(false);
+    expect(sellsLastNight('Asia/Tokyo', false, smallHours)).toBe(false);
+    expect(sellsLastNight('Europe/London', true, smallHours)).toBe(false);
   });
 });

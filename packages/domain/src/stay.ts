@@ -39,8 +39,13 @@ export function checkStay(checkin: string, checkout: string, rules: StayRules): 
 /** Until this hour (hotel time) a hotel with yesterday_bookable still sells last night, for a late-night check-in. */
 export const LATE_NIGHT_CHECKIN_UNTIL_HOUR = 5;
 
+/** Whether the hotel still sells last night now: the small hours, where yesterday_bookable. */
+export function sellsLastNight(timeZone: string, yesterdayBookable: boolean, now: Date = new Date()): boolean {
+  return yesterdayBookable && localDateTimeParts(timeZone, now).hour < LATE_NIGHT_CHECKIN_UNTIL_HOUR;
+}
+
 /** The earliest check-in a guest can book now: today in the hotel's time zone, or yesterday in the small hours where allowed. */
 export function firstCheckinDate(timeZone: string, yesterdayBookable: boolean, now: Date = new Date()): string {
-  const { date, hour } = localDateTimeParts(timeZone, now);
-  return yesterdayBookable && hour < LATE_NIGHT_CHECKIN_UNTIL_HOUR ? addDays(date, -1) : date;
+  const { date } = localDateTimeParts(timeZone, now);
+  return sellsLastNight(timeZone, yesterdayBookable, now) ? addDays(date, -1) : date;
 }

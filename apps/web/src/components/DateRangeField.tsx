@@ -10,8 +10,8 @@ import type { StayRangeProps } from './RangeCalendar';
 // The calendar loads when the guest first opens it, keeping it out of the first page load.
 const RangeCalendar = lazy(async () => ({ default: (await import('./RangeCalendar')).RangeCalendar }));
 
-/** Check-in and check-out with the number of nights; opens the range calendar in a popover. */
-export function DateRangeField(props: StayRangeProps) {
+/** Check-in and check-out with the number of nights; opens the range calendar in a popover. `describedBy` names a note on the dates shown. */
+export function DateRangeField({ describedBy, ...props }: StayRangeProps & { describedBy?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
@@ -33,6 +33,7 @@ export function DateRangeField(props: StayRangeProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-labelledby={`${panelId}-label ${panelId}-value`}
+        aria-describedby={describedBy}
         onClick={() => setOpen(!open)}
       >
         <span id={`${panelId}-value`}>

@@ -58,6 +58,8 @@ export const initSettingsSchema = z.object({
   address: z.object({ post_code: z.string(), full_address: z.string(), country: z.string() }),
   /** Today's date in the hotel's time zone, so the calendar starts where the hotel does. */
   today: z.string(),
+  /** `today` is last night: the small hours, where the hotel still sells the night that began yesterday (yesterday_bookable). */
+  last_night_on_sale: z.boolean(),
   /** The airport a stay plus flight flies into (ADR 0059), the hotel's nearest; null when no flights reach the hotel. */
   flight_package_airport: z.string().nullable(),
 });

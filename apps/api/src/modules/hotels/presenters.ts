@@ -1,5 +1,5 @@
 import { cancellationTerms, freeCancellationDays, policyTerms, type PolicyClock } from '@yado/domain/cancellation';
-import { firstCheckinDate } from '@yado/domain/stay';
+import { firstCheckinDate, sellsLastNight } from '@yado/domain/stay';
 import { nearestAirport } from '@yado/domain/packages/airports';
 import { LOCALES, pickTranslation } from '@yado/domain/locales';
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
@@ -91,6 +91,7 @@ export function presentBookingWidgetSettings(
           country: hotel.address.country ?? '',
         },
         today: firstCheckinDate(hotel.timeZone, hotel.settings.default_search_setting.yesterday_bookable, now),
+        last_night_on_sale: sellsLastNight(hotel.timeZone, hotel.settings.default_search_setting.yesterday_bookable, now),
         // The stay plus flight tab shows only where flights reach the hotel and cards are taken (packages are paid by card).
         flight_package_airport: (gateway && hotel.coordinates && nearestAirport(hotel.coordinates)?.code) || null,
       },

@@ -29,6 +29,8 @@ describe('booking widget settings', () => {
       day_use_search_active: true,
       reservable_period_months: 12,
       today: ginzaFirstCheckin(),
+      // The demo hotel sells last night in the small hours: the page says why check-in is yesterday then.
+      last_night_on_sale: ginzaFirstCheckin() !== tokyoDate(0),
       // Flights reach the hotel: the widget offers the stay plus flight tab.
       flight_package_airport: 'HND',
     });

@@ -9,13 +9,15 @@ import { useWidget } from '../../../lib/widget-settings';
 import { widgetHref } from '../../../lib/widget-url';
 import type { SearchCriteria } from '../hooks/use-search-criteria';
 import { DateRangeField } from '../../../components/DateRangeField';
+import { formatHour, formatWeekdayDate } from '../../../lib/format';
+import { LATE_NIGHT_CHECKIN_UNTIL_HOUR } from '@yado/domain/stay';
 import { PartyField } from '../../../components/PartyField';
 
 type Form = Pick<SearchCriteria, 'checkin' | 'checkout' | 'rooms' | 'is_day_use' | 'search_type' | 'nights'> & { hotel: string };
 
 /** Hotel, dates (or no dates yet, or day use) and the rooms with their guests; the search runs when the guest submits. */
 export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; onSearch: (next: Partial<SearchCriteria>) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
   const init = settings.init_settings;
@@ -58,6 +60,8 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
     } else onSearch(next);
   }
 
+  // In the small hours the first night on sale began yesterday: say so, or a guest may think it a mistake.
+  const lastNight = init.last_night_on_sale && !undated && form.checkin === init.today;
   return (
     <form className="search-bar" onSubmit={submit} aria-label={t('search.form_label')} noValidate>
       {hotels.length > 1 ? (
@@ -90,6 +94,7 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
         <DateRangeField
           code={code}
           today={init.today}
+          describedBy={lastNight ? 'last-night-note' : undefined}
           rooms={form.rooms}
           dayUse={form.is_day_use}
           checkin={form.checkin}
@@ -121,6 +126,14 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
       <button type="submit" className="button button-primary search-submit">
         {t('search.submit')}
       </button>
+      {lastNight ? (
+        <p className="field-hint search-note" id="last-night-note">
+          {t('search.last_night_on_sale', {
+            date: formatWeekdayDate(init.today, i18n.language),
+            time: formatHour(LATE_NIGHT_CHECKIN_UNTIL_HOUR, i18n.language),
+          })}
+        </p>
+      ) : null}
     </form>
   );
 }
