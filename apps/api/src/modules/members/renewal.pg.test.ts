@@ -38,6 +38,35 @@ const liveSessions = (session: { otherDevice: string }, email: string) =>
     .where('user_sessions.token_hash', '!=', sha256(session.otherDevice))
     .execute();
 
+/**
+ * Renews a session by its refresh token as the server does, held open until a sign-out sent with
+ * `signOutWith` waits for its rows, then committed: the sign-out's answer. `renewedBefore` is the
+ * session the refresh token was renewed into before, if any.
+ */
+async function signOutDuringRenewal(session: { refresh_token: string }, signOutWith: string, renewedBefore: string | null) {
+  const repository = memberSessionsRepository(t.db);
+  let signOut: Promise<{ statusCode: number }> | undefined;
+  await t.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const taken = await repository.takeByRefreshToken(trx, sha256(session.refresh_token), now, new Date(now.getTime() - 60_000));
+    expect(taken?.renewed_into ?? null).toBe(renewedBefore);
+    signOut = t.app.inject({ method: 'POST', url: '/api/v1/membership/sign_out', headers: bearer(signOutWith), payload: {} });
+    await untilWaitingForLocks(t.db, 1, 'the sign-out');
+    const renewedInto = sha256(`renewed while ${signOutWith} signed out`);
+    const day = new Date(now.getTime() + 86_400_000);
+    await repository.insert(trx, {
+      token_hash: renewedInto,
+      user_id: taken!.id,
+      expires_at: day,
+      refresh_token_hash: sha256(`refresh of ${renewedInto}`),
+      refresh_expires_at: day,
+      signed_in_with: null,
+    });
+    await repository.renewedInto(trx, taken!.token_hash, taken!.renewed_into, renewedInto);
+  });
+  return signOut!;
+}
+
 describe('one refresh token sent many times at once in its grace, on PostgreSQL', () => {
   it('renews each time, one after another, and leaves one live session (ADR 0081)', async () => {
     const session = await endedSession('many.tabs@example.com');
@@ -81,58 +110,15 @@ describe('one refresh token sent many times at once in its grace, on PostgreSQL'
       url: '/api/v1/membership/refresh',
       payload: { refresh_token: session.refresh_token },
     });
-    const repository = memberSessionsRepository(t.db);
-    let signOut: Promise<{ statusCode: number }> | undefined;
-    // A renewal of the old token again, held open until the sign-out waits for the session it renews.
-    await t.db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const taken = await repository.takeByRefreshToken(trx, sha256(session.refresh_token), now, new Date(now.getTime() - 60_000));
-      expect(taken?.renewed_into).toBe(sha256(first.json().data.access_token));
-      signOut = t.app.inject({
-        method: 'POST',
-        url: '/api/v1/membership/sign_out',
-        headers: bearer(first.json().data.access_token),
-        payload: {},
-      });
-      await untilWaitingForLocks(t.db, 1, 'the sign-out');
-      const renewedInto = sha256('renewed while the sign-out waited');
-      await repository.insert(trx, {
-        token_hash: renewedInto,
-        user_id: taken!.id,
-        expires_at: new Date(now.getTime() + 86_400_000),
-        refresh_token_hash: sha256('its refresh token'),
-        refresh_expires_at: new Date(now.getTime() + 86_400_000),
-        signed_in_with: null,
-      });
-      await repository.renewedInto(trx, taken!.token_hash, taken!.renewed_into, renewedInto);
-    });
-    expect((await signOut!).statusCode).toBe(204);
+    // The old token renewed again, while the sign-out is sent with the session the first renewal made.
+    const firstToken = first.json().data.access_token as string;
+    expect((await signOutDuringRenewal(session, firstToken, sha256(firstToken))).statusCode).toBe(204);
     expect(await liveSessions(session, 'waiting.out@example.com')).toEqual([]);
   });
 
   it('ends the session a renewal of the signed-out session itself made while the sign-out waited', async () => {
     const session = await endedSession('waiting.self@example.com');
-    const repository = memberSessionsRepository(t.db);
-    let signOut: Promise<{ statusCode: number }> | undefined;
-    // The session's first renewal, held open until the sign-out, sent with the same session's token, waits for it.
-    await t.db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const taken = await repository.takeByRefreshToken(trx, sha256(session.refresh_token), now, new Date(now.getTime() - 60_000));
-      expect(taken?.renewed_into).toBeNull();
-      signOut = t.app.inject({ method: 'POST', url: '/api/v1/membership/sign_out', headers: bearer(session.access_token), payload: {} });
-      await untilWaitingForLocks(t.db, 1, 'the sign-out');
-      const renewedInto = sha256('renewed from the session signed out');
-      await repository.insert(trx, {
-        token_hash: renewedInto,
-        user_id: taken!.id,
-        expires_at: new Date(now.getTime() + 86_400_000),
-        refresh_token_hash: sha256('the renewed refresh token'),
-        refresh_expires_at: new Date(now.getTime() + 86_400_000),
-        signed_in_with: null,
-      });
-      await repository.renewedInto(trx, taken!.token_hash, null, renewedInto);
-    });
-    expect((await signOut!).statusCode).toBe(204);
+    expect((await signOutDuringRenewal(session, session.access_token, null)).statusCode).toBe(204);
     expect(await liveSessions(session, 'waiting.self@example.com')).toEqual([]);
   });
 
