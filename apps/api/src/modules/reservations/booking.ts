@@ -4,7 +4,6 @@ import { nightsBetween } from '@yado/domain/dates';
 import { normaliseRoom, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate, type RoomPrice } from '@yado/domain/pricing';
 import { cancellingCostsNow } from '@yado/domain/cancellation';
-import { convertMoney } from '@yado/domain/money';
 import {
   cardCharge,
   cardPaymentProblem,
@@ -16,7 +15,7 @@ import {
 import { ONLINE_ACCEPTED_PAYMENT_TYPES } from '@yado/domain/statuses';
 import { AppError } from '../../errors';
 import type { Catalogue, CatalogueRoomPlan } from '../hotels/service';
-import type { Exchange } from '../currencies/service';
+import type { PaidCurrency } from './currency';
 import type { Shopper } from '../payments/gateway';
 import type { PaymentOpening } from '../payments/opening';
 import type { HotelSettings } from '../hotels/settings';
@@ -169,12 +168,13 @@ export function cardPaymentOf(
     depositPercentage: number | null;
     checkout: string;
     hotel: { currency: string; settings: HotelSettings };
-    exchange: Exchange | null;
+    /** The guest's currency the card pays in, at the rate they were shown; null for the hotel's own. */
+    paidIn: PaidCurrency | null;
     saveForUserId: number | null;
     now: Date;
   },
 ): PaymentOpening {
-  const { payable, exchange, hotel, paymentType } = booking;
+  const { payable, paidIn, hotel, paymentType } = booking;
   if (payable === 0) throw new AppError('nothing_to_pay_by_card');
   const stayCharge = cardCharge(paymentType, payable, booking.depositPercentage);
   const charge = { ...stayCharge, amount: stayCharge.amount + booking.flightsPrice };
@@ -184,14 +184,14 @@ export function cardPaymentOf(
     amount: charge.amount,
     currency,
     settings,
-    multiCurrency: exchange !== null,
+    multiCurrency: paidIn !== null,
     paymentType,
   });
   return {
     subject: { reservationId: booking.reservationId },
-    amount: exchange ? convertMoney(charge.amount, exchange.base, exchange.currency, exchange.rate) : charge.amount,
+    amount: paidIn ? paidIn.convert(charge.amount) : charge.amount,
     capture: charge.capture,
-    currency: exchange?.currency ?? currency,
+    currency: paidIn?.currency ?? currency,
     card,
     gateway: card.gateway,
     saveForUserId: booking.saveForUserId,

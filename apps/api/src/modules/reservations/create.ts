@@ -54,9 +54,6 @@ function givenCode(request: ReservationRequest): GivenCode | null {
   return null;
 }
 
-/** What the booking transaction leaves: the answer, or a card booking still to be charged. */
-type Booked = BookingStored;
-
 export interface CreateContext {
   clientSessionId: string;
   /** The address the booking came from, which a card's issuer weighs in 3-D Secure (the request's ip). */
@@ -222,7 +219,7 @@ export function reservationCreation({
         depositPercentage: roomPlans[0]?.plan.depositPercentage ?? null,
         checkout: stay.checkout,
         hotel,
-        exchange,
+        paidIn: exchange && { currency: exchange.currency, convert: (cents) => currencies.convert(cents, exchange) },
         saveForUserId,
         now,
       });
@@ -261,7 +258,7 @@ export function reservationCreation({
      * A booking with nothing to write but its rows, its key, its stock, a member's points to come,
      * and its mail or its card payment: one statement, with no transaction (ADR 0083).
      */
-    async function bookPlainly(): Promise<Booked> {
+    async function bookPlainly(): Promise<BookingStored> {
       const earning = member
         ? await points.earningFor(member.id, { currency: hotel.currency, programDisabled: hotel.settings.point_program_disabled })
         : null;
@@ -284,7 +281,7 @@ export function reservationCreation({
       return bookAtOnce(db, { inventory, mailEvents, idempotent }, booking, idempotency);
     }
     /** Any other booking: a transaction, its writes one after another. */
-    async function bookInTransaction(trx: Db): Promise<Booked> {
+    async function bookInTransaction(trx: Db): Promise<BookingStored> {
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
       if (coupon) await coupons.claim(trx, coupon.id);
