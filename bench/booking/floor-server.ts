@@ -6,11 +6,14 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { planPreparedStatementsOnce } from '../../apps/api/src/db/connect';
 import { takeStockInRawSql, type Stay } from './stock-transaction';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL ?? 10), idleTimeoutMillis: 0 });
 // A connection the database drops while idle is replaced at the next booking, not the end of the floor.
 pool.on('error', () => undefined);
+// Its statements are planned as the API's are (ADR 0076).
+planPreparedStatementsOnce(pool);
 const app = Fastify();
 // As the API's: a query on the pool, so calling it warms the pool too.
 app.get('/health', async () => {

@@ -15,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDays, todayInTimeZone } from '@yado/domain/dates';
+import { planPreparedStatementsOnce } from '../../apps/api/src/db/connect';
 import { benchDatabase, prepare, root, startProcess, startServer, stopServer } from '../server';
 import { percentile } from '../stats';
 import { takeStockInRawSql, type Stay } from './stock-transaction';
@@ -107,6 +108,8 @@ const database = await benchDatabase('postgres');
 await prepare(database.open, async () => undefined);
 const server = await startServer(database.env, Boolean(process.env.BENCH_PROFILE));
 const admin = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: POOL, idleTimeoutMillis: 0 });
+// The baseline's statements are planned as the API's are (ADR 0076).
+planPreparedStatementsOnce(admin);
 /** The HTTP floor, started in the run's `try` so that whatever fails stops everything started. */
 let floor: Awaited<ReturnType<typeof startProcess>> | undefined;
 

@@ -24,6 +24,18 @@ export interface ConnectOptions {
   snapshot?: Blob | undefined;
 }
 
+/**
+ * Has each connection of the pool plan a prepared statement once, for any values (ADR 0076): left
+ * to choose, PostgreSQL planned the booking's statement afresh on every call, the largest part of
+ * its work. Set as each connection opens, ahead of its first statement; a server that cannot is
+ * left to choose.
+ */
+export function planPreparedStatementsOnce(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+  });
+}
+
 const embedded = new WeakMap<Db, PGlite>();
 
 /** A copy of an embedded database's data directory, to start others from (tests start many from one seeded template). */
@@ -51,6 +63,7 @@ export async function connect(options: ConnectOptions): Promise<Db> {
     // A connection the server ends while idle (a restart, a failover, a dropped test database) is
     // dropped from the pool and replaced; it must not bring the process down.
     pool.on('error', () => undefined);
+    if (options.preparedStatements !== false) planPreparedStatementsOnce(pool);
     const watched = observable(new PostgresDialect({ pool }));
     const db = new Kysely<Database>({ dialect: watched.dialect });
     watched.register(db);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/postgres';
-import { preparedWith } from '../testing/prepared-statements';
+import { plansWith, preparedWith } from '../testing/prepared-statements';
 import { connect, type Db } from './connect';
 import { PreparingClient } from './prepared-client';
 import { isUniqueViolation, violatedConstraint } from './violations';
@@ -29,6 +29,12 @@ describe('statements with parameters', () => {
       expect(rows[0]?.name).toBe(id === 1 ? 'Twin' : 'Double');
     }
     expect(await preparedWith(db, '/* once */')).toEqual([{ calls: 3 }]);
+  });
+
+  it('are planned once per connection, whatever values each call brings', async () => {
+    // Left to choose, PostgreSQL plans the first five calls for their values, and may go on so.
+    for (const id of [1, 2, 1, 2, 1, 2, 1]) await sql`SELECT name /* planned once */ FROM rooms_for_test WHERE id = ${id}`.execute(db);
+    expect(await plansWith(db, '/* planned once */')).toEqual([{ generic: 7, custom: 0 }]);
   });
 
   it('without parameters go unprepared', async () => {

@@ -8,3 +8,11 @@ export async function preparedWith(db: Db, marker: string) {
     WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
   return rows;
 }
+
+/** How the prepared statements of `db`'s connection whose text holds `marker` were planned: once for any values (generic) or for each call's (custom). */
+export async function plansWith(db: Db, marker: string) {
+  const { rows } = await sql<{ generic: number; custom: number }>`
+    SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+    WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
+  return rows;
+}
