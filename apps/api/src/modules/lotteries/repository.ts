@@ -123,7 +123,7 @@ export function lotteriesRepository(db: Db) {
         .selectFrom('lottery_entries')
         .select('entry_number')
         .where('event_id', '=', eventId)
-        .where('status', '=', 'registered')
+        .where('status', '=', sql.lit('registered'))
         .orderBy('created_at')
         .execute();
       return rows.map((row) => row.entry_number);
@@ -134,7 +134,7 @@ export function lotteriesRepository(db: Db) {
       const rows = await entries(db)
         .select('lottery_entries.entry_number')
         .where('lottery_entries.event_id', '=', eventId)
-        .where('lottery_entries.status', '=', 'winner')
+        .where('lottery_entries.status', '=', sql.lit('winner'))
         .where((eb) => eb.or([eb('reservations.id', 'is', null), eb('reservations.status', '=', 'cancelled')]))
         .execute();
       return rows.map((row) => row.entry_number);

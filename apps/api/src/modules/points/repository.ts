@@ -103,8 +103,8 @@ export const pointsRepository = {
           selectFrom('point_entries as entry')
             .select('entry.id')
             .whereRef('entry.user_id', '=', 'users.id')
-            .where('entry.state', '=', 'posted')
-            .where('entry.points', '>', 0)
+            .where('entry.state', '=', sql.lit('posted'))
+            .where('entry.points', '>', sql.lit(0))
             .where(
               sql<boolean>`entry.posted_at < (${today}::date - make_interval(months => program.points_valid_months) + interval '4 days') AT TIME ZONE 'UTC'`,
             ),
@@ -195,7 +195,9 @@ export const pointsRepository = {
     return trx
       .selectFrom('reservations')
       .innerJoin('hotels', 'hotels.id', 'reservations.hotel_id')
-      .leftJoin('point_entries as gain', (join) => join.onRef('gain.reservation_id', '=', 'reservations.id').on('gain.kind', '=', 'gained'))
+      .leftJoin('point_entries as gain', (join) =>
+        join.onRef('gain.reservation_id', '=', 'reservations.id').on('gain.kind', '=', sql.lit('gained')),
+      )
       .select([
         'reservations.id',
         'reservations.user_id',
@@ -219,7 +221,7 @@ export const pointsRepository = {
       .selectFrom('point_entries')
       .select(['points', 'posts_on', 'state'])
       .where('reservation_id', '=', reservationId)
-      .where('kind', '=', 'gained')
+      .where('kind', '=', sql.lit('gained'))
       .where('state', '<>', 'void')
       .executeTakeFirst();
   },

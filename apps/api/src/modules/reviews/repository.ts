@@ -76,7 +76,7 @@ export function reviewsRepository(db: Db) {
 
     /** The averages, count and spread of scores of a hotel's visible reviews. */
     async summary(hotelId: number) {
-      const visible = db.selectFrom('hotel_reviews').where('hotel_id', '=', hotelId).where('hidden', '=', false);
+      const visible = db.selectFrom('hotel_reviews').where('hotel_id', '=', hotelId).where('hidden', '=', sql.lit(false));
       const [totals, spread] = await Promise.all([
         visible
           .select([
@@ -100,7 +100,7 @@ export function reviewsRepository(db: Db) {
         .leftJoin('reservations', 'reservations.id', 'hotel_reviews.reservation_id')
         .leftJoin('users', 'users.id', 'reservations.user_id')
         .where('hotel_reviews.hotel_id', '=', hotelId)
-        .where('hotel_reviews.hidden', '=', false)
+        .where('hotel_reviews.hidden', '=', sql.lit(false))
         .select([...reviewColumns, 'reservations.checkin_date', 'users.first_name'])
         .orderBy('hotel_reviews.created_at', 'desc')
         .orderBy('hotel_reviews.id', 'desc')
