@@ -46,6 +46,8 @@ describe('the agency site', () => {
     await page.getByRole('button', { name: /Dates/ }).click();
     // The calendar is open before its months are looked at: counted earlier, its days are not there yet.
     await page.getByText('Choose your check-in date').waitFor();
+    // Across every hotel the days carry no prices, so no legend explains them.
+    expect(await page.locator('.calendar-legend').count()).toBe(0);
     const firstMonth = page.locator('.calendar-month caption').first();
     for (let i = 0; i < 3 && !(await page.locator(`[data-date="${checkin}"]`).count()); i++) {
       const shown = await firstMonth.textContent();

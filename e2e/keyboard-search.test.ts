@@ -19,6 +19,10 @@ describe('searching with the keyboard alone', () => {
     // Focus lands on today's check-in; two weeks on with ArrowDown (clear of the seed's sold-out
     // nights at any hour), then two nights with ArrowRight.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(today);
+    // The hotel's days carry its prices, in its currency, which the legend names.
+    await expect
+      .poll(() => page.locator('.calendar-legend').textContent())
+      .toBe('Lowest price per night for one room, tax included (JPY). × sold out.');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

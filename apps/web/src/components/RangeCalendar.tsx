@@ -57,6 +57,14 @@ export function RangeCalendar(props: StayRangeProps) {
   const available = (date: string) => (held.has(date) ? true : days.get(date)?.available);
   const currency = availability.data?.currency ?? 'JPY';
 
+  // What the days show, once they show a hotel's prices (the agency's search has none to explain) or booked nights.
+  const legend = [
+    availability.data ? t('calendar.legend', { currency: availability.data.currency }) : null,
+    held.size > 0 ? t('calendar.booked_legend') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   // Focus follows the arrow keys before the next key arrives, so fast typing moves day by day.
   useLayoutEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -189,10 +197,7 @@ export function RangeCalendar(props: StayRangeProps) {
           </table>
         ))}
       </div>
-      <p className="calendar-legend">
-        {t('calendar.legend', { currency: availability.data?.currency ?? '' })}
-        {held.size > 0 ? ` ${t('calendar.booked_legend')}` : null}
-      </p>
+      {legend ? <p className="calendar-legend">{legend}</p> : null}
     </div>
   );
 }
