@@ -63,6 +63,10 @@ describe('the agency site', () => {
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ place: 'kyoto', checkin, checkout, adults: '2', children: '0' });
     await page.getByRole('heading', { name: 'Hotels in Kyoto' }).waitFor();
     await page.locator('.hotel-card').first().waitFor();
+    // Each hotel's distance is from the place searched, beside the hotel's own area.
+    const facts = await page.locator('.hotel-card .hotel-facts').allTextContents();
+    expect(facts.length).toBeGreaterThan(1);
+    for (const line of facts) expect(line).toMatch(/\d+\.\d km from Kyoto/);
     await expectAccessible(page);
 
     // Sorted by price, then only hotels with a hot spring: each change is in the address.

@@ -28,7 +28,8 @@ export const agencyHotelSchema = z.object({
       converted: amountsSchema,
     })
     .nullable(),
-  rooms_left: z.number(),
+  /** Rooms left of the cheapest plan; null for a search without dates, where it depends on the nights. */
+  rooms_left: z.number().nullable(),
   photo: z.string().nullable(),
 });
 

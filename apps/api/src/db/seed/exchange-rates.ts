@@ -1,6 +1,9 @@
 import type { Db } from '../connect';
 
-/** Units of each currency per US dollar, for the demo; a real deployment records a rates feed instead. */
+/**
+ * Units of each currency per US dollar, for the demo: every currency a guest can choose (CURRENCIES),
+ * so none is shown without a rate. A real deployment records a rates feed instead.
+ */
 const PER_USD: Record<string, number> = {
   USD: 1,
   JPY: 150,
@@ -17,6 +20,25 @@ const PER_USD: Record<string, number> = {
   IDR: 15_800,
   PHP: 57,
   INR: 83,
+  ARS: 900,
+  BRL: 5,
+  CZK: 23,
+  DKK: 6.9,
+  ILS: 3.7,
+  MOP: 8,
+  MYR: 4.7,
+  MXN: 17,
+  NZD: 1.65,
+  NOK: 10.6,
+  QAR: 3.64,
+  RUB: 92,
+  SAR: 3.75,
+  ZAR: 18.5,
+  LKR: 300,
+  SEK: 10.5,
+  CHF: 0.88,
+  AED: 3.67,
+  VND: 24_500,
 };
 
 /** Rates from each demo hotel's currency to the others, taken now, once. */

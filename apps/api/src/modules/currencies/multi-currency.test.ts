@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
+import { CURRENCIES } from '@yado/domain/money';
 import { bookingBody, firstError, quotedTotal, setHotelStock, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
@@ -54,6 +55,15 @@ describe('prices in the currency the guest chose', () => {
     expect(await rate('sakura-ginza', 'eur')).toMatchObject({ base: 'JPY', currency: 'EUR', rate: expect.closeTo(0.92 / 150, 10) });
     expect(await rate('sakura-ginza', 'JPY')).toBeNull();
     expect(await rate('sakura-myeongdong', 'USD')).toBeNull();
+  });
+
+  it('has a demo rate for every currency a guest can choose, so none is chosen with nothing to show', async () => {
+    const missing: string[] = [];
+    for (const { code } of CURRENCIES.filter((currency) => currency.code !== 'JPY')) {
+      const answer = await t.app.inject({ url: `/api/v1/hotels/sakura-ginza/exchange_rate?currency=${code}` });
+      if (answer.json().data.exchange_rate?.currency !== code) missing.push(code);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('refuses a currency that is not three letters', async () => {

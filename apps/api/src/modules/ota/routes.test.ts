@@ -126,6 +126,28 @@ describe('agency hotel search', () => {
     const answer = await search('place=sapporo&search_type=undated&nights=2&adults=2');
     expect(answer.data.length).toBeGreaterThan(0);
     for (const hotel of answer.data) expect(hotel.price).toMatchObject({ from: true, nights: 2 });
+    // What is left depends on the nights: no "only 1 room left" for the one room asked.
+    for (const hotel of answer.data) expect(hotel.rooms_left).toBeNull();
+  });
+
+  it('keeps a hotel in its own currency where no rate reaches the one asked: out of a price filter, last by price', async () => {
+    // No rate from won to Swiss francs; the yen hotels have one.
+    await sql`DELETE FROM exchange_rates WHERE base = 'KRW' AND quote = 'CHF'`.execute(t.db);
+    const francs = await search(`${dated}&adults=2&per_page=50&sort=price&currency=chf`);
+    expect(francs.currency).toBe('CHF');
+    const won = francs.data.filter((hotel) => hotel.price?.currency === 'KRW');
+    const yen = francs.data.filter((hotel) => hotel.price?.currency === 'JPY');
+    expect(won.length).toBeGreaterThan(0);
+    expect(yen.length).toBeGreaterThan(0);
+    for (const hotel of won)
+      expect(hotel.price!.converted).toEqual({ currency: 'KRW', total: hotel.price!.total, per_night: hotel.price!.per_night });
+    for (const hotel of yen) expect(hotel.price!.converted.currency).toBe('CHF');
+    // The priced in francs first, in order; those no rate reaches after them.
+    const order = francs.data.filter((hotel) => hotel.price).map((hotel) => hotel.price!.converted.currency);
+    expect(order.indexOf('KRW')).toBeGreaterThan(order.lastIndexOf('CHF'));
+    const budget = await search(`${dated}&adults=2&per_page=50&currency=chf&price_max=100000`);
+    expect(budget.data.length).toBeGreaterThan(0);
+    expect(budget.data.every((hotel) => hotel.price?.converted.currency === 'CHF')).toBe(true);
   });
 
   it('finds a hotel by its name, in any language, and leaves out one that sold out since the last search', async () => {

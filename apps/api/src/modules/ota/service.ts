@@ -93,7 +93,20 @@ export function agencySearchService(
     from === to
       ? Promise.resolve(null)
       : exchanges.get(`${from}>${to}`, () => deps.currencies.exchangeFor({ currency: from, multiCurrency: true }, to));
-  const converted = (cents: number, rate: Exchange | null) => (rate ? deps.currencies.convert(cents, rate) : cents);
+  /**
+   * An amount in the hotel's currency in the one asked for, or null where no rate reaches it: a
+   * price shown unconverted under another currency's name would be wrong by the rate.
+   */
+  const inCurrencyAsked = (cents: number, from: string, asked: string, rate: Exchange | null) =>
+    from === asked ? cents : rate ? deps.currencies.convert(cents, rate) : null;
+
+  function convertedPrice(price: { total: number; perNight: number }, from: string, asked: string, rate: Exchange | null) {
+    const total = inCurrencyAsked(price.total, from, asked, rate);
+    const perNight = inCurrencyAsked(price.perNight, from, asked, rate);
+    return total === null || perNight === null
+      ? { currency: from, total: price.total, per_night: price.perNight }
+      : { currency: asked, total, per_night: perNight };
+  }
 
   function stayOf(query: AgencySearchQuery): IndexStay {
     if (query.search_type === 'undated') return { undated: true, nights: query.nights };
@@ -155,7 +168,10 @@ export function agencySearchService(
         (a, b) => (a && a.prices.total_price <= b.prices.total_price ? a : b),
         null,
       );
-      return lowest && { total: lowest.prices.total_price, nights: answer.nights, roomsLeft: lowest.plan_stock_count };
+      if (!lowest) return null;
+      // Without dates, what is left depends on the nights: the search does not say.
+      const roomsLeft = query.search_type === 'undated' ? null : lowest.plan_stock_count;
+      return { total: lowest.prices.total_price, nights: answer.nights, roomsLeft };
     } catch (error) {
       if (error instanceof AppError && error.status === 422) return null;
       throw error;
@@ -196,9 +212,15 @@ export function agencySearchService(
         const rooms = partyAt(prices, partyOf(prices.rules.kidsType));
         const total = rooms && lowestTotal(prices, query.meals ?? 'any', rooms, stay, locale);
         if (total === null) continue;
-        const perNight = converted(Math.round(total / Math.max(1, stay.nights)), rates.get(prices.currency) ?? null);
-        if (query.price_min !== undefined && perNight < query.price_min * unit) continue;
-        if (query.price_max !== undefined && perNight > query.price_max * unit) continue;
+        const perNight = inCurrencyAsked(
+          Math.round(total / Math.max(1, stay.nights)),
+          prices.currency,
+          currency,
+          rates.get(prices.currency) ?? null,
+        );
+        // A price no rate puts in the currency asked cannot be said to be within a budget in it.
+        if (query.price_min !== undefined && (perNight === null || perNight < query.price_min * unit)) continue;
+        if (query.price_max !== undefined && (perNight === null || perNight > query.price_max * unit)) continue;
         found.push({
           code: hotel.code,
           hotel,
@@ -236,9 +258,10 @@ export function agencySearchService(
               per_night: perNight ?? 0,
               nights: priced.nights,
               from: query.search_type === 'undated',
-              converted: { currency, total: converted(priced.total, rate), per_night: converted(perNight ?? 0, rate) },
+              // In the hotel's own currency where no rate reaches the one asked.
+              converted: convertedPrice({ total: priced.total, perNight: perNight ?? 0 }, row.currency, currency, rate),
             },
-            rooms_left: priced?.roomsLeft ?? 0,
+            rooms_left: priced ? priced.roomsLeft : 0,
             photo: prices.photo,
           };
         }),

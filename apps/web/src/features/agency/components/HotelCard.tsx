@@ -32,8 +32,11 @@ export function HotelCard({
   href,
   reasons,
   bookNow = null,
+  searchedPlace = null,
 }: {
   hotel: AgencyHotelAnswer;
+  /** The place searched around, which the hotel's distance is measured from. */
+  searchedPlace?: string | null;
   href: string;
   reasons: FitReason[];
   bookNow?: ReactNode;
@@ -62,10 +65,9 @@ export function HotelCard({
           ) : (
             <span className="rating rating-none">{t('agency.no_reviews')}</span>
           )}
-          {hotel.distance_km !== null && hotel.place ? (
-            <span>{t('agency.distance', { distance: hotel.distance_km.toFixed(1), place: hotel.place.name })}</span>
-          ) : hotel.place ? (
-            <span>{hotel.place.name}</span>
+          {hotel.place ? <span>{hotel.place.name}</span> : null}
+          {hotel.distance_km !== null && searchedPlace ? (
+            <span>{t('agency.distance', { distance: hotel.distance_km.toFixed(1), place: searchedPlace })}</span>
           ) : null}
         </p>
         {hotel.amenities.length > 0 ? (
@@ -103,7 +105,7 @@ export function HotelCard({
             {converted ? (
               <p className="price-caption">{t('agency.hotel_currency', { amount: formatMoney(price.total, price.currency, locale) })}</p>
             ) : null}
-            {hotel.rooms_left > 0 && hotel.rooms_left <= FEW_ROOMS ? (
+            {hotel.rooms_left !== null && hotel.rooms_left > 0 && hotel.rooms_left <= FEW_ROOMS ? (
               <p className="rooms-left">{t('agency.rooms_left', { count: hotel.rooms_left })}</p>
             ) : null}
           </>

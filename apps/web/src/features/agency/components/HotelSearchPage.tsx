@@ -140,6 +140,7 @@ export function HotelSearchPage() {
               hotel={hotel}
               href={hotelHref(hotel.code, search)}
               reasons={whyItFits(hotel, asked)}
+              searchedPlace={data.place?.name ?? null}
               bookNow={offersBookNow ? <BookNowButton hotel={hotel} search={search} currency={currency} /> : null}
             />
           ))}
