@@ -241,6 +241,21 @@ describe('the agency site', () => {
     await page.context().close();
   });
 
+  it('says a destination it does not know is not found, with no retry that could not help', async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoMonday(21);
+    await page.goto(`${h.baseUrl}/search-hotels?place=Atlantis&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&locale=en`);
+    await page.getByRole('heading', { name: 'We could not find “Atlantis”' }).waitFor();
+    expect(await page.getByText('Try a city, area, station or hotel name', { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // What was typed stays in the form, to be changed.
+    expect(await page.getByRole('combobox', { name: 'Destination' }).inputValue()).toBe('Atlantis');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reads a Japanese sentence into chips the traveller can change, and says why each hotel fits', async () => {
     const page = await newPage(h, { locale: 'ja-JP' });
     const errors = watchPageErrors(page);

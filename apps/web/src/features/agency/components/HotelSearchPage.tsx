@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AGENCY_SORTS, type AgencySort } from '@yado/domain/agency-search';
 import { chooseCurrency, DEFAULT_CURRENCY } from '@yado/domain/money';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ApiError } from '../../../lib/api-client';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { detectedCurrency, selectedCurrency } from '../../../lib/display-currency';
@@ -38,6 +39,9 @@ export function HotelSearchPage() {
   const results = useQuery(hotelSearchQuery(search, currency, i18n.language));
   const data = results.data;
   const place = data?.place ?? null;
+  const refusal = results.error instanceof ApiError && results.error.status < 500 ? results.error : null;
+  // A place no city, area, station or hotel answers to: said so, not as a form error.
+  const unknownPlace = refusal?.fields.some((problem) => problem.field === 'place') ?? false;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const go = (next: AgencySearch) => navigate(`/search-hotels?${searchToParams(next)}`);
@@ -103,13 +107,21 @@ export function HotelSearchPage() {
           aria-busy={results.isFetching}
         >
           {results.isPending ? <ResultCardsSkeleton label={t('agency.searching')} /> : null}
-          {results.isError ? (
+          {unknownPlace ? (
+            <section className="panel empty-state">
+              <h2>{t('agency.unknown_place', { place: search.place })}</h2>
+              <p>{t('agency.unknown_place_help')}</p>
+            </section>
+          ) : results.isError ? (
             <section className="panel empty-state">
               <h2>{t('agency.failed')}</h2>
               <ErrorMessage error={results.error} />
-              <button type="button" className="button" onClick={() => void results.refetch()}>
-                {t('search.try_again')}
-              </button>
+              {/* Asking again helps a search that failed on the way, never one refused for what it asks. */}
+              {refusal ? null : (
+                <button type="button" className="button" onClick={() => void results.refetch()}>
+                  {t('search.try_again')}
+                </button>
+              )}
             </section>
           ) : null}
           {data && data.data.length === 0 ? (
