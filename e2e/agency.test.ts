@@ -136,7 +136,7 @@ describe('the agency site', () => {
     await page.locator('.agency-app').waitFor();
     await fillEnglishGuest(page, email);
     await field(page, /^Special requests/).fill('A high floor, please');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
 
     // The review step: everything entered, each part with its way back.
     await page.waitForURL(/\/reservation\/review\?/);
@@ -154,7 +154,7 @@ describe('the agency site', () => {
     expect(await field(page, /^Special requests/).inputValue()).toBe('A high floor, please');
     expect(await page.getByRole('checkbox', { name: /I accept the hotel/ }).isChecked()).toBe(true);
     await field(page, /^Special requests/).fill('A quiet room, please');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.waitForURL(/\/reservation\/review\?/);
     await page.getByRole('region', { name: 'Special requests' }).getByText('A quiet room, please').waitFor();
     // Choosing the rooms again keeps who is booking; the terms are accepted again for the new choice.
@@ -172,7 +172,7 @@ describe('the agency site', () => {
     const terms = page.getByRole('checkbox', { name: /I accept the hotel/ });
     expect(await terms.isChecked()).toBe(false);
     await terms.check();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.waitForURL(/\/reservation\/review\?/);
     await screenshot(page, 'agency-review');
     await page.getByRole('link', { name: 'Continue to payment' }).click();

@@ -37,7 +37,7 @@ describe('the pay-in-advance hand-off from the search in words', () => {
     await page.getByRole('button', { name: /^Continue/ }).click();
     await page.waitForURL(/\/reservation\/guest-detail/);
     await fillEnglishGuest(page, 'handoff.traveller@example.com');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.waitForURL(/\/reservation\/review\?/);
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/reservation\/payment/);

@@ -210,7 +210,7 @@ export function GuestDetailPage() {
           ) : null}
           <TermsCheckbox registration={register('terms_accepted')} error={err('terms_accepted')} />
           <button type="submit" className="button button-primary button-large">
-            {t('guest.continue')}
+            {t(isAgencyMode() ? 'guest.continue_to_review' : 'guest.continue')}
           </button>
         </form>
       </div>
