@@ -81,6 +81,16 @@ describe("a reservation's link with its credentials (§2 confirmation page)", ()
     expect(apiAddresses.some((url) => url.includes(`/reservations/${number}`))).toBe(true);
     expect(apiAddresses.filter((url) => CREDENTIALS.test(url))).toEqual([]);
     expect(errors).toEqual([]);
+
+    // The address without them, in a tab that holds nothing of the booking: asked for the email, the number filled in.
+    const elsewhere = await newPage(h);
+    await elsewhere.goto(`${h.baseUrl}/reservation/confirmation/${number}?code=sakura-ginza&locale=en`);
+    await elsewhere.waitForURL(/\/search\?/);
+    expect(await elsewhere.getByRole('textbox', { name: 'Reservation number' }).inputValue()).toBe(number);
+    await elsewhere.getByRole('textbox', { name: 'Email used for the booking' }).fill(email);
+    await elsewhere.getByRole('button', { name: 'Find reservation' }).click();
+    await elsewhere.getByText(number).first().waitFor();
+    await elsewhere.context().close();
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
@@ -26,10 +26,13 @@ export function ConfirmationPage() {
   const { code } = useWidget();
   const { confirmationNumber = '' } = useParams();
   const credentials = reservationCredentials(confirmationNumber);
-  const reservation = useQuery(reservationQuery(confirmationNumber, credentials, i18n.language));
+  // Opened where this tab holds nothing to show it with (a link copied to a new tab): asked for the email, the number filled in.
+  const unknownHere = !credentials.email && !credentials.bypass_token;
+  const reservation = useQuery({ ...reservationQuery(confirmationNumber, credentials, i18n.language), enabled: !unknownHere });
   // Again when the booking's state changes (the heading says cancelled), not when answers sent below refresh it.
   const headingRef = useHeadingFocus({ ready: reservation.data !== undefined, moment: reservation.data?.status });
 
+  if (unknownHere) return <Navigate to={widgetHref('/search', code, { number: confirmationNumber })} replace />;
   if (reservation.isPending) return <Spinner label={t('common.loading')} />;
   if (reservation.isError) return <ErrorMessage error={reservation.error} />;
   const cancelled = reservation.data.status === 'cancelled';
