@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { connect, type Db } from '../db/connect';
 import { createTestDatabase } from './postgres';
 
@@ -18,6 +19,21 @@ export async function plansDatabase(): Promise<{ db: Db; drop(): Promise<void> }
       await db.destroy();
       await database.drop();
     },
+  };
+}
+
+/** A plans database for the test file that calls this: opened before its tests, dropped after them. Answers its db. */
+export function plansDatabaseOfFile(): () => Db {
+  let planned: Awaited<ReturnType<typeof plansDatabase>> | undefined;
+  beforeAll(async () => {
+    planned = await plansDatabase();
+  });
+  afterAll(async () => {
+    await planned?.drop();
+  });
+  return () => {
+    if (!planned) throw new Error('The plans database opens before the tests');
+    return planned.db;
   };
 }
 
