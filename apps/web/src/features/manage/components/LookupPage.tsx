@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ReceiptLink } from '../../../components/ReceiptLink';
 import { ReservationSummary } from '../../../components/ReservationSummary';
 import { Spinner } from '../../../components/Spinner';
-import { keepReservationCredentials } from '../../../lib/address-tokens';
+import { keepReservationCredentials, reservationCredentials } from '../../../lib/address-tokens';
 import type { Reservation } from '../../../lib/reservation';
 import { useWidget } from '../../../lib/widget-settings';
 import { lookupQuery } from '../api/lookup-reservation';
@@ -22,8 +22,14 @@ export function LookupPage() {
   const { settings } = useWidget();
   const brand = settings.hotel_brand.code;
   const [params] = useSearchParams();
-  const [form, setForm] = useState({ number: params.get('number') ?? '', email: '' });
-  const [submitted, setSubmitted] = useState<{ number: string; email: string } | null>(null);
+  // A booking this tab made or found (its confirmation's "manage" link) opens at once, with the email it was booked with.
+  const [form, setForm] = useState(() => {
+    const number = params.get('number') ?? '';
+    return { number, email: number ? reservationCredentials(number).email : '' };
+  });
+  const [submitted, setSubmitted] = useState<{ number: string; email: string } | null>(() =>
+    form.number && form.email ? { ...form } : null,
+  );
   const query = lookupQuery(brand, submitted?.number ?? '', submitted?.email ?? '', i18n.language);
   const lookup = useQuery({ ...query, enabled: submitted !== null });
   const [invalid, setInvalid] = useState(false);
