@@ -50,7 +50,7 @@ export function FiltersPanel({
                 type="number"
                 inputMode="numeric"
                 min={0}
-                placeholder={t('agency.price_min')}
+                placeholder={t('agency.price_min_short')}
                 value={priceMin}
                 aria-invalid={priceError !== null}
                 aria-describedby={priceError ? `${ids}-price-error` : undefined}
@@ -64,7 +64,7 @@ export function FiltersPanel({
                 type="number"
                 inputMode="numeric"
                 min={0}
-                placeholder={t('agency.price_max')}
+                placeholder={t('agency.price_max_short')}
                 value={priceMax}
                 aria-invalid={priceError !== null}
                 aria-describedby={priceError ? `${ids}-price-error` : undefined}
