@@ -265,6 +265,10 @@ describe('the agency site', () => {
     // No language asked or kept: the agency speaks Japanese (§1 OTA mode).
     await page.goto(`${h.baseUrl}/`);
     await page.getByRole('heading', { name: 'ホテルを探す' }).waitFor();
+    // Nothing to read: said so at the box.
+    await page.getByRole('button', { name: '内容を読み取る' }).click();
+    await page.getByRole('alert').getByText('まず、行き先や日程などご希望を入力してください。').waitFor();
+    expect(await page.getByRole('textbox', { name: 'どんな宿泊をお探しですか？' }).getAttribute('aria-invalid')).toBe('true');
     await page
       .getByRole('textbox', { name: 'どんな宿泊をお探しですか？' })
       .fill(`京都で${month}月${day}日から2泊、大人2人と5歳の子供、温泉、1泊5万円以内`);

@@ -20,6 +20,8 @@ export function AssistantBox() {
   const id = useId();
   const [text, setText] = useState('');
   const [understood, setUnderstood] = useState<AgencySearch | null>(null);
+  // Asked to read nothing: said so at the box, rather than the button doing nothing.
+  const [empty, setEmpty] = useState(false);
   const understand = useMutation({
     mutationFn: (sentence: string) => understandSentence(sentence, i18n.language),
     onSuccess: (answer) => setUnderstood(searchFromRequest(answer.request, agencyToday())),
@@ -27,6 +29,7 @@ export function AssistantBox() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setEmpty(text.trim() === '');
     if (text.trim() === '') return;
     understand.mutate(text.trim());
   }
@@ -49,9 +52,15 @@ export function AssistantBox() {
           maxLength={500}
           value={text}
           placeholder={t('agency.assistant_placeholder')}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? `${id}-error ${id}-hint` : `${id}-hint`}
           onChange={(event) => setText(event.target.value)}
         />
+        {empty ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {t('agency.assistant_empty')}
+          </p>
+        ) : null}
         <p id={`${id}-hint`} className="field-hint">
           {t('agency.assistant_hint')}
         </p>
