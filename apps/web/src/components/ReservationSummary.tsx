@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n';
+import { formatList } from '../lib/list-words';
 import { formatCount, formatDate, formatMoney } from '../lib/format';
 import type { Reservation } from '../lib/reservation';
 import { partySummary, reservedParty } from '../lib/party-summary';
@@ -22,7 +23,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           return `${tier ? pickTranslation(tier.name, i18n.language, k.code) : k.code} × ${k.children}`;
         })
       : room.kids_ages.map((age) => t('search.age', { count: age }));
-    return parts.length ? ` (${parts.join(', ')})` : '';
+    return parts.length ? ` (${formatList(parts, i18n.language)})` : '';
   };
   const nights = reservation.rooms[0]?.nights.map((n, i) => ({
     date: n.date,
