@@ -48,7 +48,7 @@ export function AssistantBox() {
         </label>
         <textarea
           id={`${id}-text`}
-          rows={2}
+          rows={3}
           maxLength={500}
           value={text}
           placeholder={t('agency.assistant_placeholder')}
