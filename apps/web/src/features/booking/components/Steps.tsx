@@ -10,7 +10,7 @@ export function Steps({ current }: { current: (typeof AGENCY_STEPS)[number] }) {
   const { t } = useTranslation();
   const steps: readonly string[] = isAgencyMode() ? AGENCY_STEPS : STEPS;
   return (
-    <ol className="steps" aria-label={t('steps.label')}>
+    <ol className={steps.length > 3 ? 'steps steps-many' : 'steps'} aria-label={t('steps.label')}>
       {steps.map((step, index) => (
         <li key={step} className={step === current ? 'step step-current' : 'step'} aria-current={step === current ? 'step' : undefined}>
           <span className="step-number" aria-hidden="true">
