@@ -252,6 +252,14 @@ describe('the agency site', () => {
     // What was typed stays in the form, to be changed.
     expect(await page.getByRole('combobox', { name: 'Destination' }).inputValue()).toBe('Atlantis');
     await expectAccessible(page);
+
+    // A search no answer came back for may pass the next time: that one keeps its retry.
+    await page.route('**/api/ota/v1/hotels/search**', (route) => route.abort());
+    await page.goto(`${h.baseUrl}/search-hotels?place=kyoto&checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&locale=en`);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.unroute('**/api/ota/v1/hotels/search**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.hotel-card').first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -268,7 +276,13 @@ describe('the agency site', () => {
     // Nothing to read: said so at the box.
     await page.getByRole('button', { name: '内容を読み取る' }).click();
     await page.getByRole('alert').getByText('まず、行き先や日程などご希望を入力してください。').waitFor();
-    expect(await page.getByRole('textbox', { name: 'どんな宿泊をお探しですか？' }).getAttribute('aria-invalid')).toBe('true');
+    const box = page.getByRole('textbox', { name: 'どんな宿泊をお探しですか？' });
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    // The box has the focus, and the message goes as soon as something is written.
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await box.fill('京都');
+    expect(await box.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('まず、行き先や日程などご希望を入力してください。').count()).toBe(0);
     await page
       .getByRole('textbox', { name: 'どんな宿泊をお探しですか？' })
       .fill(`京都で${month}月${day}日から2泊、大人2人と5歳の子供、温泉、1泊5万円以内`);

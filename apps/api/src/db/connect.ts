@@ -31,8 +31,13 @@ export interface ConnectOptions {
  * left to choose.
  */
 export function planPreparedStatementsOnce(pool: pg.Pool) {
+  let told = false;
   pool.on('connect', (client) => {
-    client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+    client.query('SET plan_cache_mode = force_generic_plan').catch((error: unknown) => {
+      if (told) return;
+      told = true;
+      process.emitWarning(`PostgreSQL kept planning statements for each call's values: ${String(error)}`, 'DatabaseWarning');
+    });
   });
 }
 

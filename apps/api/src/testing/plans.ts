@@ -48,6 +48,8 @@ export async function indexesOfPlansWith(db: Db, ...marks: string[]): Promise<st
   const { rows } = await sql<{ name: string; text: string; parameters: number }>`
     SELECT name, statement AS text, cardinality(parameter_types)::int AS parameters FROM pg_prepared_statements
     WHERE statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
+  // Again here, in case the pool's one connection was replaced since it opened.
+  await sql`SET enable_seqscan = off`.execute(db);
   const plans: string[][] = [];
   for (const { name, parameters } of rows.filter((row) => marks.every((mark) => row.text.includes(mark)))) {
     // The plan made once does not depend on the values: any will do.

@@ -41,15 +41,18 @@ const PER_USD: Record<string, number> = {
   VND: 24_500,
 };
 
-/** Rates from each demo hotel's currency to the others, taken now, once. */
+/**
+ * Rates from each demo hotel's currency to the others, taken now: once for each pair, so a demo
+ * kept from before a currency was added gets that currency's rates too.
+ */
 export async function seedExchangeRates(db: Db): Promise<void> {
-  const existing = await db.selectFrom('exchange_rates').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  const existing = await db.selectFrom('exchange_rates').select(['base', 'quote']).distinct().execute();
+  const seeded = new Set(existing.map(({ base, quote }) => `${base}>${quote}`));
   const takenAt = new Date();
   const rates = ['JPY', 'KRW', 'TWD'].flatMap((base) =>
     Object.keys(PER_USD)
-      .filter((quote) => quote !== base)
+      .filter((quote) => quote !== base && !seeded.has(`${base}>${quote}`))
       .map((quote) => ({ base, quote, rate: (PER_USD[quote] as number) / (PER_USD[base] as number), taken_at: takenAt })),
   );
-  await db.insertInto('exchange_rates').values(rates).execute();
+  if (rates.length > 0) await db.insertInto('exchange_rates').values(rates).execute();
 }

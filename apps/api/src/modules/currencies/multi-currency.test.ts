@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import { CURRENCIES } from '@yado/domain/money';
+import { sql } from 'kysely';
+import { seedExchangeRates } from '../../db/seed/exchange-rates';
 import { bookingBody, firstError, quotedTotal, setHotelStock, startTestApp, tokyoDate, type TestApp } from '../../testing/test-app';
 import { sandboxToken } from '../payments/testing';
 
@@ -64,6 +66,16 @@ describe('prices in the currency the guest chose', () => {
       if (answer.json().data.exchange_rate?.currency !== code) missing.push(code);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("gives a demo kept from before a currency was added that currency's rates when seeded again", async () => {
+    await sql`DELETE FROM exchange_rates WHERE quote = 'VND'`.execute(t.db);
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM exchange_rates`.execute(t.db);
+    await seedExchangeRates(t.db);
+    const after = await sql<{ base: string }>`SELECT base FROM exchange_rates WHERE quote = 'VND' ORDER BY base`.execute(t.db);
+    expect(after.rows.map((row) => row.base)).toEqual(['JPY', 'KRW', 'TWD']);
+    const total = await sql<{ n: number }>`SELECT count(*)::int AS n FROM exchange_rates`.execute(t.db);
+    expect(total.rows[0]!.n).toBe(before.rows[0]!.n + 3);
   });
 
   it('refuses a currency that is not three letters', async () => {

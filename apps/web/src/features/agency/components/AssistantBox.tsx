@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { placeById } from '@yado/domain/places';
 import { isLocale } from '@yado/domain/locales';
@@ -22,6 +22,7 @@ export function AssistantBox() {
   const [understood, setUnderstood] = useState<AgencySearch | null>(null);
   // Asked to read nothing: said so at the box, rather than the button doing nothing.
   const [empty, setEmpty] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const understand = useMutation({
     mutationFn: (sentence: string) => understandSentence(sentence, i18n.language),
     onSuccess: (answer) => setUnderstood(searchFromRequest(answer.request, agencyToday())),
@@ -30,7 +31,10 @@ export function AssistantBox() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setEmpty(text.trim() === '');
-    if (text.trim() === '') return;
+    if (text.trim() === '') {
+      box.current?.focus();
+      return;
+    }
     understand.mutate(text.trim());
   }
 
@@ -47,6 +51,7 @@ export function AssistantBox() {
           {t('agency.assistant_label')}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           rows={3}
           maxLength={500}
@@ -54,7 +59,10 @@ export function AssistantBox() {
           placeholder={t('agency.assistant_placeholder')}
           aria-invalid={empty || undefined}
           aria-describedby={empty ? `${id}-error ${id}-hint` : `${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim() !== '') setEmpty(false);
+          }}
         />
         {empty ? (
           <p id={`${id}-error`} className="field-error" role="alert">
