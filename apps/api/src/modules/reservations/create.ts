@@ -9,7 +9,7 @@ import { inTransaction, retriedAfterDeadlock } from '../../db/transactions';
 import { newSecretToken, sha256 } from '../../crypto';
 import { AppError } from '../../errors';
 import type { CouponsService } from '../coupons/service';
-import type { VouchersService } from '../vouchers/service';
+import type { VoucherUse, VouchersService } from '../vouchers/service';
 import type { CurrenciesService } from '../currencies/service';
 import type { GivenCode, PromotionsService } from '../promotions/service';
 import type { ExtrasService } from '../extras/service';
@@ -223,6 +223,13 @@ export function reservationCreation({
         saveForUserId,
         now,
       });
+    // A card booking holds the voucher as pending until its payment goes through.
+    const voucherUse = (reservationNumber: string): VoucherUse => ({
+      reservationNumber,
+      pending: card !== null,
+      now,
+      timeZone: hotel.timeZone,
+    });
     // The rows the booking writes, once points have taken their part of what money pays.
     const rowsOf = (ids: { id: string; number: string }, pointDiscount: number, payable: number) => ({
       reservation: reservationRow(
@@ -265,10 +272,9 @@ export function reservationCreation({
       const payable = total - couponDiscount - voucherDiscount;
       const { reservation, rooms } = rowsOf({ id: newReservationId(), number: newReservationNumber() }, 0, payable);
       const opening = cardPayment(reservation.id, payable);
-      const voucherUse = { reservationNumber: reservation.reservation_number, pending: card !== null, now, timeZone: hotel.timeZone };
       const gates = (statement: Db) => [
         ...(coupon ? [coupons.claimAlong(statement, coupon.id)] : []),
-        ...(voucher ? [vouchers.claimAlong(statement, voucher.id, voucherUse)] : []),
+        ...(voucher ? [vouchers.claimAlong(statement, voucher.id, voucherUse(reservation.reservation_number))] : []),
       ];
       const gain = { reservationId: reservation.id, hotelId: hotel.id, checkout: stay.checkout, currency: hotel.currency };
       const earn = (statement: Db) =>
@@ -285,8 +291,7 @@ export function reservationCreation({
       const reservationId = newReservationId();
       const reservationNumber = newReservationNumber();
       if (coupon) await coupons.claim(trx, coupon.id);
-      // A card booking holds the voucher as pending until its payment goes through.
-      if (voucher) await vouchers.claim(trx, voucher.id, { reservationNumber, pending: card !== null, now, timeZone: hotel.timeZone });
+      if (voucher) await vouchers.claim(trx, voucher.id, voucherUse(reservationNumber));
       const pointDiscount = member
         ? await points.spendOnStay(
             trx,

@@ -60,7 +60,6 @@ export type VoucherIssue = Omit<VoucherTerms, 'number' | 'currency' | 'status'> 
   user_id: number;
 };
 
-/** A number nobody guesses from another: V- and twelve characters without look-alikes (0/O, 1/I). */
 /** A booking taking a voucher: pending until a card booking's payment goes through. */
 export interface VoucherUse {
   reservationNumber: string;
@@ -71,6 +70,7 @@ export interface VoucherUse {
 
 const claimOf = (use: VoucherUse) => ({ ...use, at: use.now, today: todayInTimeZone(use.timeZone, use.now) });
 
+/** A number nobody guesses from another: V- and twelve characters without look-alikes (0/O, 1/I). */
 function newVoucherNumber(): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   return `V-${Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;

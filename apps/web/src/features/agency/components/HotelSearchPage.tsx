@@ -27,6 +27,13 @@ const chosenCurrency = (asked: string | undefined) =>
     hotel: DEFAULT_CURRENCY,
   });
 
+/**
+ * Refused for what it asks (a 4xx other than too many requests): asking again cannot help. No
+ * answer (status 0), a limit or a server error may pass the next time.
+ */
+const refused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
 /** /search-hotels: the hotels for a place, stay and party, with filters, an order and pages — all of it in the address. */
 export function HotelSearchPage() {
   const { t, i18n } = useTranslation();
@@ -39,10 +46,6 @@ export function HotelSearchPage() {
   const results = useQuery(hotelSearchQuery(search, currency, i18n.language));
   const data = results.data;
   const place = data?.place ?? null;
-  // Refused for what it asks (a 4xx other than too many requests): asking again cannot help. No
-  // answer (status 0), a limit or a server error may pass the next time.
-  const refused = (error: unknown): error is ApiError =>
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
   const refusal = refused(results.error) ? results.error : null;
   // A place no city, area, station or hotel answers to: said so, not as a form error.
   const unknownPlace = refusal?.fields.some((problem) => problem.field === 'place') ?? false;
