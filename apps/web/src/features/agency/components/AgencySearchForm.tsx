@@ -85,15 +85,7 @@ export function AgencySearchForm({ initial, compact = false }: { initial?: Agenc
           onChange={(dates) => setStay({ ...stay, ...dates })}
         />
       )}
-      <PartyField
-        settings={AGENCY_PARTY_SETTINGS}
-        rooms={rooms}
-        onChange={(next) => {
-          setRooms(next);
-          setPartyError(partyProblem(next, stay.search_type));
-        }}
-        error={partyError}
-      />
+      {/* Beside the dates it changes: next in the tab order, and under the dates on a wide screen. */}
       <div className="search-options">
         <label className="check-field">
           <input
@@ -108,6 +100,15 @@ export function AgencySearchForm({ initial, compact = false }: { initial?: Agenc
           <span>{t('agency.dates_undecided')}</span>
         </label>
       </div>
+      <PartyField
+        settings={AGENCY_PARTY_SETTINGS}
+        rooms={rooms}
+        onChange={(next) => {
+          setRooms(next);
+          setPartyError(partyProblem(next, stay.search_type));
+        }}
+        error={partyError}
+      />
       <button type="submit" className="button button-primary search-submit">
         {t('search.submit')}
       </button>
