@@ -12,7 +12,10 @@ const STYLE = `
   input{width:100%;font:inherit;padding:10px 12px;border:1px solid #8c959f;border-radius:6px;background:#fff;color:inherit}
   input:focus{outline:3px solid var(--accent);outline-offset:1px}
   input[aria-invalid=true]{border-color:#b42318}
-  .row{display:flex;gap:12px}.row .field{flex:1}
+  /* Fields side by side keep their boxes level however their labels wrap. */
+  .row{display:grid;grid-template-columns:1fr 1fr;column-gap:12px}
+  .row .field{display:grid;grid-row:span 3;grid-template-rows:subgrid}
+  .row label{align-self:end}
   .brand{display:block;min-height:1.5em;font-size:14px;color:#57606a}
   .error{color:#b42318;font-size:14px;margin:4px 0 0}
   .error[hidden]{display:none}
