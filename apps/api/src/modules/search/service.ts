@@ -26,7 +26,7 @@ import { GUEST, priceForViewer, type SearchViewer, type ViewerPrice } from './si
 const LOOKAHEAD_DAYS = 60;
 
 /** Search answers kept for reuse (about 30 KB each on a large hotel, its gzip included). */
-const ANSWERS_KEPT = 1000;
+export const ANSWERS_KEPT = 1000;
 
 type Priced = { roomPlan: CatalogueRoomPlan; result: RoomPlanResult };
 type Presenter = (
