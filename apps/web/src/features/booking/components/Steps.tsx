@@ -16,7 +16,7 @@ export function Steps({ current }: { current: (typeof AGENCY_STEPS)[number] }) {
           <span className="step-number" aria-hidden="true">
             {index + 1}
           </span>
-          {t(`steps.${step}`)}
+          <span className="step-name">{t(`steps.${step}`)}</span>
         </li>
       ))}
     </ol>
