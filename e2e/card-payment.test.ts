@@ -197,6 +197,30 @@ describe('a deposit', () => {
   });
 });
 
+describe('the card fields on a phone', () => {
+  it('keep the expiry date and the security code level when one label wraps, as the Arabic expiry date does', async () => {
+    const page = await guestPage({ locale: 'en-JP', width: 390, height: 844 });
+    await toPayment(page, tokyoDate(95), tokyoDate(96), 'phone.card.guest@example.com');
+    const address = new URL(page.url());
+    address.searchParams.set('locale', 'ar');
+    await page.goto(address.toString());
+    await page.getByRole('radio').first().check();
+    const card = page.frameLocator('iframe.card-fields');
+    // The gateway's fields take the page's labels in its language.
+    await expect.poll(() => card.locator('#expiry-label').textContent()).toContain('MM/YY');
+    await expect.poll(() => card.locator('#cvv-label').textContent()).not.toBe('Security code');
+    const labelLines = (selector: string) =>
+      card
+        .locator(selector)
+        .evaluate((label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)));
+    expect(await labelLines('#expiry-label')).toBeGreaterThan(await labelLines('#cvv-label'));
+    const [expiry, cvv] = [await card.locator('#expiry').boundingBox(), await card.locator('#cvv').boundingBox()];
+    expect(Math.abs((expiry?.y ?? 0) - (cvv?.y ?? 1))).toBeLessThan(1);
+    await screenshot(page, 'card-phone-ar-fields');
+    await page.context().close();
+  });
+});
+
 describe("a member's saved cards", () => {
   it('pays in the currency the guest chose, by Visa or Mastercard, at the rate shown', async () => {
     // A browser in the United States sees dollars beside the hotel's yen, and pays in them.
