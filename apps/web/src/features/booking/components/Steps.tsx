@@ -16,7 +16,11 @@ export function Steps({ current }: { current: (typeof AGENCY_STEPS)[number] }) {
           <span className="step-number" aria-hidden="true">
             {index + 1}
           </span>
-          <span className="step-name">{t(`steps.${step}`)}</span>
+          {/* Shown where there is room for it (not on a phone), and read out once everywhere. */}
+          <span className="step-name" aria-hidden="true">
+            {t(`steps.${step}`)}
+          </span>
+          <span className="visually-hidden">{t(`steps.${step}`)}</span>
         </li>
       ))}
     </ol>
