@@ -264,6 +264,21 @@ describe('the agency site', () => {
     await page.context().close();
   });
 
+  it("asks a family that came with children's ages to choose each child's age group, at a hotel that prices children by group", async () => {
+    const page = await newPage(h);
+    const errors = watchPageErrors(page);
+    const checkin = tokyoMonday(35);
+    // Ages are what the agency's own search takes; Sakura Hotel Ginza counts children by its age groups.
+    await page.goto(
+      `${h.baseUrl}/hotels/sakura-ginza?checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&children=1&kids_ages=5&locale=en`,
+    );
+    await page.locator('.agency-app .room-list article').first().waitFor();
+    await page.getByText("This hotel prices children by age group. Choose each child's group under Rooms and guests").waitFor();
+    await screenshot(page, 'agency-4-age-groups-asked');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reads a Japanese sentence into chips the traveller can change, and says why each hotel fits', async () => {
     const page = await newPage(h, { locale: 'ja-JP' });
     const errors = watchPageErrors(page);

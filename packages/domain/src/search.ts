@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MAX_NIGHTS } from './limits';
-import { MAX_ROOMS, normaliseRoom, type KidsType, type RoomParty } from './party';
+import { MAX_ROOMS, type KidsType } from './party';
+import { roomsFromQuery } from './party-query';
+
+export { childrenUnplaced, roomsFromQuery, type PartyQuery } from './party-query';
 import { parseKidsAges, parseKidsTiers, parseRoomsParam, splitCodes } from './search-criteria';
 import { DEFAULT_ADULTS, DEFAULT_SORT_ORDER, SEARCH_RESULT_TYPES, SORT_ORDERS } from './statuses';
 import { isoDateField } from './validation';
@@ -94,27 +97,6 @@ export const brandHotelsQuerySchema = roomSearchFields.extend({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 });
 export type BrandHotelsQuery = z.infer<typeof brandHotelsQuerySchema>;
-
-interface PartyQuery {
-  rooms?: string | undefined;
-  adults: number;
-  children: number;
-  kids_ages?: string | undefined;
-  kids_tiers?: string | undefined;
-  room_count: number;
-}
-
-/** The rooms a query asks for: the rooms list when given, else room_count rooms of the single-room parameters. */
-export function roomsFromQuery(query: PartyQuery, kidsType: KidsType): RoomParty[] {
-  const listed = query.rooms ? parseRoomsParam(query.rooms) : null;
-  const single: RoomParty = {
-    adults: query.adults,
-    children: query.children,
-    kids_ages: parseKidsAges(query.kids_ages ?? null),
-    kids_tiers: parseKidsTiers(query.kids_tiers ?? null),
-  };
-  return (listed ?? Array.from({ length: query.room_count }, () => single)).map((r) => normaliseRoom(r, kidsType));
-}
 
 /** The search a query asks for, with its rooms and code lists resolved. */
 export function searchFromQuery(query: RoomSearchQuery, kidsType: KidsType) {

@@ -88,6 +88,18 @@ describe('party', () => {
     expect((await found({ ...stay, children: 2, kids_ages: '5,8' }, { hotel: 'sakura-myeongdong' })).warnings).toEqual([]);
     expect((await search({ ...stay, children: 1, kids_ages: '19' }, { hotel: 'sakura-myeongdong' })).statusCode).toBe(422);
   });
+
+  it('warns (kids) when a hotel that counts children by tier is asked for children without their tiers, and searches for the adults', async () => {
+    // As the agency site and a link give them: by age, which a tier cannot place.
+    const byAge = await found({ ...stay, adults: 2, children: 1, kids_ages: '5' });
+    expect(byAge.warnings).toEqual(['kids']);
+    expect(byAge.party).toEqual([{ adults: 2, children: 0, kids_ages: [], kids_tiers: [] }]);
+    expect((await found({ ...stay, adults: 2, children: 2, kids_tiers: 'A:1' })).warnings).toEqual(['kids']);
+    // Each child in a tier: nothing to ask.
+    expect((await found({ ...stay, adults: 2, children: 1, kids_tiers: 'A:1' })).warnings).toEqual([]);
+    expect((await found({ ...stay, adults: 2, kids_tiers: 'A:1' })).warnings).toEqual([]);
+    expect((await found({ ...stay, adults: 2 })).warnings).toEqual([]);
+  });
 });
 
 describe('dates', () => {

@@ -1,7 +1,7 @@
 import { addDays } from '@yado/domain/dates';
-import { kidsAgesMismatch, partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
+import { partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
-import type { RoomSearchQuery } from '@yado/domain/search';
+import { childrenUnplaced, type RoomSearchQuery } from '@yado/domain/search';
 import { paymentPromotionApplies } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { CatalogueRoomPlan, HotelsService } from '../hotels/service';
@@ -201,7 +201,7 @@ export function searchService(
         )
       : null;
     const warnings: Array<'kids' | 'promo_code'> = [];
-    if (kidsAgesMismatch(rooms, rules.kidsType)) warnings.push('kids');
+    if (childrenUnplaced(query, rules.kidsType)) warnings.push('kids');
     const opened = candidates.some((rp) => rp.plan.secretCode !== null) || search.promotions?.codeIsPromotion === true;
     if (secretCode && !opened) warnings.push('promo_code');
     const [first] = request.rooms as [RoomParty];

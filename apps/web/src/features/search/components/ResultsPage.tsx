@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
 import { addDays } from '@yado/domain/dates';
+import { usesTiers } from '@yado/domain/party';
+import { childrenUnplaced, partyQueryOf } from '@yado/domain/party-query';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { isAgencyMode } from '../../../lib/agency-mode';
@@ -74,6 +76,12 @@ function StayResults() {
   const { criteria, setCriteria } = useSearchCriteria();
   const [searchParams] = useSearchParams();
   const lotteryEventId = searchParams.get('lottery_event');
+  const kidsType = settings.init_settings.kids_setting.kids_type;
+  // Children the address gave by age, at a hotel that counts them by age group: searched without, so asked about.
+  const childrenToPlace = useMemo(
+    () => usesTiers(kidsType) && childrenUnplaced(partyQueryOf(searchParams), kidsType),
+    [searchParams, kidsType],
+  );
   // §2: a coupon named in the address comes to the payment step with the booking.
   const couponCode = searchParams.get('coupon_code')?.trim() || undefined;
   // A promotion code in the address goes with the booking of a plan it priced (2001 otherwise).
@@ -164,7 +172,9 @@ function StayResults() {
         </Suspense>
       ) : null}
       <ResultsToolbar criteria={criteria} onChange={setCriteria} summary={summary} summaryRef={summaryRef} />
-      {data?.warnings.includes('kids') ? <p className="alert alert-info">{t('search.warning_kids')}</p> : null}
+      {data?.warnings.includes('kids') || childrenToPlace ? (
+        <p className="alert alert-info">{t(usesTiers(kidsType) ? 'search.warning_kids_tiers' : 'search.warning_kids')}</p>
+      ) : null}
       {data?.warnings.includes('promo_code') ? <p className="alert alert-info">{t('search.warning_promo_code')}</p> : null}
       {data?.warnings.includes('voucher_stay') ? <p className="alert alert-info">{t('search.warning_voucher_stay')}</p> : null}
       {results.isError ? (
