@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { MAX_NIGHTS } from './limits';
 import { MAX_ROOMS, type KidsType } from './party';
 import { roomsFromQuery } from './party-query';
-
-export { childrenUnplaced, roomsFromQuery, type PartyQuery } from './party-query';
 import { parseKidsAges, parseKidsTiers, parseRoomsParam, splitCodes } from './search-criteria';
 import { DEFAULT_ADULTS, DEFAULT_SORT_ORDER, SEARCH_RESULT_TYPES, SORT_ORDERS } from './statuses';
 import { isoDateField } from './validation';

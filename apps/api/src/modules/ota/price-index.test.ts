@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, nightsBetween } from '@yado/domain/dates';
-import { roomSearchQuerySchema, roomsFromQuery } from '@yado/domain/search';
+import { roomsFromQuery } from '@yado/domain/party-query';
+import { roomSearchQuerySchema } from '@yado/domain/search';
 import { setHotelStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 import { currenciesService } from '../currencies/service';
 import { hotelsService, type HotelsService } from '../hotels/service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, type TestApp } from '../../testing/test-app';
 import { answerChallenge, bookWithCard } from '../payments/testing';
 import { addDays } from '@yado/domain/dates';
-import { tokyoMonday } from '../../testing/test-app';
+import { setTokyoStock, tokyoMonday } from '../../testing/test-app';
 import { bookPackage, packageBody, packageStay, roomsAndSeats, startPackageTestApp } from './testing';
 
 let t: TestApp;
@@ -261,6 +261,8 @@ describe('a challenge ending at the edges of the booking', () => {
 
   it('leaves a payment captured just as its window closed as it is: not marked expired, not voided', async () => {
     const checkin = tokyoMonday(21 + 10 * 7);
+    // Rooms free that night whatever day the test runs: the demo's sold-out nights move with the day it was seeded.
+    await setTokyoStock(t.db, 'MOD-DBL', checkin, addDays(checkin, 1), { total: 10, sold: 0 });
     const booked = await bookWithCard(t.app, session, { number: CHALLENGE_CARD, checkin, checkout: addDays(checkin, 1) });
     const { reservation_number: number, reservation } = booked.json().data as Challenged;
     await answerChallenge(t.app, reservation.payment?.challenge_url ?? '', 'complete');

@@ -6,7 +6,8 @@ import { packagePrice, partyFare, supplements } from '@yado/domain/packages/pric
 import type { PackageBookingRequest, PackageSearchQuery } from '@yado/domain/packages/requests';
 import { flightsFitStay, PACKAGE_MAX_ROOMS, packagePaymentType, packageSearchProblem, type Cabin } from '@yado/domain/packages/rules';
 import { passengerCount, seatsFor, travellersOf, type Travellers } from '@yado/domain/packages/travellers';
-import { roomSearchQuerySchema, roomsFromQuery } from '@yado/domain/search';
+import { roomsFromQuery } from '@yado/domain/party-query';
+import { roomSearchQuerySchema } from '@yado/domain/search';
 import type { PackageSearchAnswer } from '@yado/domain/wire/packages';
 import { AppError } from '../../errors';
 import type { Catalogue, HotelsService } from '../hotels/service';

@@ -5,7 +5,8 @@ import { normaliseRoom, ratedAdults, usesTiers, type RoomParty } from '@yado/dom
 import { nightsAcrossRooms } from '@yado/domain/pricing';
 import { MAX_RECOMMENDED_GUESTS, recommendRooms, type Combination } from '@yado/domain/recommendation';
 import type { RecommendationQuery } from '@yado/domain/recommendation-query';
-import { roomsFromQuery, type RoomSearchQuery } from '@yado/domain/search';
+import { roomsFromQuery } from '@yado/domain/party-query';
+import type { RoomSearchQuery } from '@yado/domain/search';
 import { DEFAULT_SORT_ORDER } from '@yado/domain/statuses';
 import type { RecommendationAnswer, RecommendationView } from '@yado/domain/wire/recommendation';
 import { AppError } from '../../errors';

@@ -1,7 +1,8 @@
 import { addDays } from '@yado/domain/dates';
 import { partyNights, ratedAdults, roomNightAmount, type RatesByAdults, type RoomParty } from '@yado/domain/party';
 import { nightsAcrossRooms, type NightRate } from '@yado/domain/pricing';
-import { childrenUnplaced, type RoomSearchQuery } from '@yado/domain/search';
+import { childrenUnplaced } from '@yado/domain/party-query';
+import type { RoomSearchQuery } from '@yado/domain/search';
 import { paymentPromotionApplies } from '@yado/domain/payments';
 import { pickTranslation } from '@yado/domain/locales';
 import type { CatalogueRoomPlan, HotelsService } from '../hotels/service';
