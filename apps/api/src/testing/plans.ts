@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { connect, type Db } from '../db/connect';
 import { createTestDatabase } from './postgres';
+import { preparedStatements } from './prepared-statements';
 
 /**
  * A seeded PostgreSQL database on one connection, with sequential scans switched off: a plan then
@@ -45,9 +46,7 @@ const indexesIn = (node: PlanNode): string[] => [
 
 /** The indexes each statement prepared on `db`'s connection whose text holds every one of `marks` reads, as planned once for any values. */
 export async function indexesOfPlansWith(db: Db, ...marks: string[]): Promise<string[][]> {
-  const { rows } = await sql<{ name: string; text: string; parameters: number }>`
-    SELECT name, statement AS text, cardinality(parameter_types)::int AS parameters FROM pg_prepared_statements
-    WHERE statement NOT LIKE '%pg_prepared_statements%'`.execute(db);
+  const rows = await preparedStatements(db);
   // Again here, in case the pool's one connection was replaced since it opened.
   await sql`SET enable_seqscan = off`.execute(db);
   const plans: string[][] = [];
