@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@yado/domain/dates';
 import type { HotelRatings } from '@yado/domain/wire/reviews';
-import { tokyoMonday } from '../apps/api/src/testing/test-app';
+import { setHotelStock, tokyoMonday } from '../apps/api/src/testing/test-app';
 import {
   expectAccessible,
   field,
@@ -264,17 +264,33 @@ describe('the agency site', () => {
     await page.context().close();
   });
 
-  it("asks a family that came with children's ages to choose each child's age group, at a hotel that prices children by group", async () => {
+  it("marks a price for the adults alone, and asks a family that came with children's ages to choose each child's age group, at a hotel that prices children by group", async () => {
     const page = await newPage(h);
     const errors = watchPageErrors(page);
     const checkin = tokyoMonday(35);
+    const checkout = addDays(checkin, 1);
+    // The night's rooms are the test's: the demo's sold-out nights move with the day it was seeded.
+    await setHotelStock(h.app.db, 'sakura-ginza', checkin, checkout, { total: 10, sold: 0 });
     // Ages are what the agency's own search takes; Sakura Hotel Ginza counts children by its age groups.
+    // A budget has each hotel that fits offer booking at once.
     await page.goto(
-      `${h.baseUrl}/hotels/sakura-ginza?checkin=${checkin}&checkout=${addDays(checkin, 1)}&adults=2&children=1&kids_ages=5&locale=en`,
+      `${h.baseUrl}/search-hotels?place=tokyo&checkin=${checkin}&checkout=${checkout}&adults=2&children=1&kids_ages=5&budget=100000&budget_currency=JPY&locale=en`,
     );
+    const sakura = page.locator('.hotel-card').filter({ has: page.getByRole('link', { name: 'Sakura Hotel Ginza', exact: true }) });
+    await sakura.locator('.price-amount').waitFor();
+    await sakura.getByText('For the adults alone: this hotel prices children by age group, chosen on its page.').waitFor();
+    // Booked at once, its price would leave the child out: it is booked from its page.
+    expect(await sakura.getByRole('button', { name: /pay in advance/ }).count()).toBe(0);
+    // A hotel that counts children by age prices the child, and offers booking at once.
+    const byAge = page.locator('.hotel-card').filter({ has: page.getByRole('button', { name: /pay in advance/ }) });
+    expect(await byAge.count()).toBeGreaterThan(0);
+    expect(await byAge.locator('.price-note').count()).toBe(0);
+    await screenshot(page, 'agency-4-price-for-adults');
+
+    await sakura.getByRole('link', { name: 'See rooms at Sakura Hotel Ginza' }).click();
     await page.locator('.agency-app .room-list article').first().waitFor();
     await page.getByText("This hotel prices children by age group. Choose each child's group under Rooms and guests").waitFor();
-    await screenshot(page, 'agency-4-age-groups-asked');
+    await screenshot(page, 'agency-5-age-groups-asked');
     expect(errors).toEqual([]);
     await page.context().close();
   });

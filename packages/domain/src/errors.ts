@@ -423,6 +423,11 @@ export const ERRORS = {
     status: 422,
     title: 'This hotel has no room for this stay and party that can be paid in advance. Please open the hotel to see its rooms.',
   },
+  children_tiers_required: {
+    code: 'CHILDREN_TIERS_REQUIRED',
+    status: 422,
+    title: "This hotel prices children by age group. Please open the hotel and choose each child's group.",
+  },
   voucher_sign_in_required: {
     code: 'VOUCHER_SIGN_IN_REQUIRED',
     status: 403,

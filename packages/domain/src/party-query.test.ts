@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childrenUnplaced, partyQueryOf } from './party-query';
+import { childrenUnplaced, childrenWithoutTiers, partyQueryOf } from './party-query';
 
 const address = (query: string) => partyQueryOf(new URLSearchParams(query));
 
@@ -15,6 +15,14 @@ describe('children a search could not place (the kids warning)', () => {
     expect(childrenUnplaced(address('adults=2&children=1&kids_tiers=A:1'), 'tiers')).toBe(false);
     expect(childrenUnplaced(address('adults=2&kids_tiers=A:1'), 'tiers')).toBe(false);
     expect(childrenUnplaced(address('adults=2'), 'tiers_with_meal_and_bed_as_extras')).toBe(false);
+  });
+
+  it('leave the price to the adults alone only at a hotel that counts children by tier (childrenWithoutTiers)', () => {
+    expect(childrenWithoutTiers(address('adults=2&children=1&kids_ages=5'), 'tiers')).toBe(true);
+    expect(childrenWithoutTiers(address('adults=2&children=1&kids_tiers=A:1'), 'tiers')).toBe(false);
+    // A child whose age is missing still stays in the room at a hotel that counts by age: it is placed, if unnamed.
+    expect(childrenWithoutTiers(address('adults=2&children=2&kids_ages=4'), 'ages')).toBe(false);
+    expect(childrenUnplaced(address('adults=2&children=2&kids_ages=4'), 'ages')).toBe(true);
   });
 
   it('reads a room per party of the rooms list, and counts that are not numbers as their default', () => {

@@ -38,14 +38,21 @@ export function roomsFromQuery(query: PartyQuery, kidsType: KidsType): RoomParty
 }
 
 /**
+ * At a hotel that counts children by tier, children asked for without their tiers (by age, as the
+ * agency site and links give them): a tier has no ages to place a child by, so the search is for
+ * the adults alone until the guest picks each child's tier. Never at a hotel that counts by age.
+ */
+export function childrenWithoutTiers(query: PartyQuery, kidsType: KidsType): boolean {
+  if (!usesTiers(kidsType)) return false;
+  const placed = roomsFromQuery(query, kidsType);
+  return roomsFromQuery(query, 'ages').some((room, i) => room.children > (placed[i]?.children ?? 0));
+}
+
+/**
  * §5 'kids': children asked for that the search could not place. Ages that do not match the
- * children's count; or, at a hotel that counts children by tier, children given without their
- * tiers (by age, as the agency site and links give them): a tier has no ages to place a child by,
- * so the search is for the adults alone until the guest picks each child's tier.
+ * children's count; or, at a hotel that counts children by tier, children without their tiers
+ * (childrenWithoutTiers).
  */
 export function childrenUnplaced(query: PartyQuery, kidsType: KidsType): boolean {
-  const asked = roomsFromQuery(query, 'ages');
-  if (!usesTiers(kidsType)) return kidsAgesMismatch(asked, kidsType);
-  const placed = roomsFromQuery(query, kidsType);
-  return asked.some((room, i) => room.children > (placed[i]?.children ?? 0));
+  return usesTiers(kidsType) ? childrenWithoutTiers(query, kidsType) : kidsAgesMismatch(roomsFromQuery(query, 'ages'), kidsType);
 }

@@ -26,6 +26,11 @@ export const agencyHotelSchema = z.object({
       from: z.boolean(),
       /** The same in the currency asked for. */
       converted: amountsSchema,
+      /**
+       * The price is for the adults alone: the hotel prices children by age group, which a child's
+       * age does not give (§5 'kids'); the guest chooses each child's group on the hotel's page.
+       */
+      adults_only: z.boolean(),
     })
     .nullable(),
   /** Rooms left of the cheapest plan; null for a search without dates, where it depends on the nights. */

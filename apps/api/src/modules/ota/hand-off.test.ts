@@ -130,6 +130,24 @@ describe('the pay-in-advance hand-off (ADR 0060)', () => {
     expect(badStay.statusCode).toBe(422);
   });
 
+  it('refuses a child given by age at a hotel that prices children by age group (CHILDREN_TIERS_REQUIRED), and holds it in its group', async () => {
+    const checkin = tokyoMonday(51);
+    const stay = { checkin, checkout: addDays(checkin, 1) };
+    const tiersHotel = 'yu-hakone';
+    await setHotelStock(t.db, tiersHotel, checkin, stay.checkout, { total: 10, sold: 0 });
+    const family = (child: Record<string, unknown>) => [{ adults: 2, children: 1, kids_ages: [], kids_tiers: [], ...child }];
+
+    const byAge = await handOff({ ...stay, hotel_code: tiersHotel, rooms: family({ kids_ages: [5] }) });
+    expect([byAge.statusCode, firstError(byAge.json()).code]).toEqual([422, 'CHILDREN_TIERS_REQUIRED']);
+    const inGroup = await handOff({ ...stay, hotel_code: tiersHotel, rooms: family({ kids_tiers: [{ code: 'A', children: 1 }] }) });
+    expect(inGroup.statusCode).toBe(201);
+    expect(inGroup.json().data.draft.rooms).toMatchObject([{ adults: 2, children: 1, kids_tiers: [{ code: 'A', children: 1 }] }]);
+    // A hotel that counts children by age takes the child as given.
+    const atAgesHotel = await handOff({ ...stay, rooms: family({ kids_ages: [5] }) });
+    expect(atAgesHotel.statusCode).toBe(201);
+    expect(atAgesHotel.json().data.draft.rooms).toMatchObject([{ adults: 2, children: 1, kids_ages: [5] }]);
+  });
+
   it('books at the held total when the rate rose during the hold, and at the lower price when it fell', async () => {
     const checkin = tokyoMonday(44);
     const held = (await handOff({ checkin, checkout: addDays(checkin, 1) })).json().data;

@@ -1,4 +1,5 @@
 import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
+import { childrenWithoutTiers } from '@yado/domain/party-query';
 import { cardPaidTotal } from '@yado/domain/payments';
 import type { MealFilter } from '@yado/domain/agency-search';
 import { HELD_PAYMENT_TYPE, PRICE_HOLD_MINUTES, type HandOffAnswer, type HandOffBody, type PriceHold } from '@yado/domain/price-hold';
@@ -64,6 +65,8 @@ export function handOffService(db: Db, deps: HandOffDeps) {
         type: 'rooms',
         order: 'price_low_to_high',
       });
+      // Searched for the adults alone, a price held would book the stay without the children.
+      if (childrenWithoutTiers(query, hotel.settings.kids_setting.kids_type)) throw new AppError('children_tiers_required');
       const answer = await deps.search.searchRooms(hotel.code, query, body.locale);
       const languageAllowed = (planCode: string) => {
         const plan = catalogue.roomPlans.find((rp) => rp.plan.code === planCode)?.plan;

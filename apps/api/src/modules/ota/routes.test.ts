@@ -64,6 +64,28 @@ describe('agency hotel search', () => {
     }
   });
 
+  it('says which prices are for the adults alone: a child given by age at a hotel that prices children by age group', async () => {
+    const kidsTypes = await sql<{ code: string; kids_type: string | null }>`
+      SELECT code, settings->'kids_setting'->>'kids_type' AS kids_type FROM hotels`.execute(t.db);
+    const byAge = (code: string) => (kidsTypes.rows.find((row) => row.code === code)?.kids_type ?? 'ages') === 'ages';
+    const family = await search(`place=tokyo&${dated}&adults=2&children=1&kids_ages=5&per_page=50`);
+    const adults = await search(`place=tokyo&${dated}&adults=2&per_page=50`);
+    const priced = family.data.filter((hotel) => hotel.price);
+    // Tokyo has hotels of both kinds, or this test would not tell them apart.
+    expect(new Set(priced.map((hotel) => byAge(hotel.code)))).toEqual(new Set([true, false]));
+    for (const hotel of priced) {
+      const adultsPrice = adults.data.find((other) => other.code === hotel.code)?.price?.total;
+      expect([hotel.code, hotel.price!.adults_only]).toEqual([hotel.code, !byAge(hotel.code)]);
+      // The adults' price where the child is left to the hotel's page; the child counted elsewhere.
+      if (hotel.price!.adults_only) expect(hotel.price!.total).toBe(adultsPrice);
+      else expect(hotel.price!.total).toBeGreaterThanOrEqual(adultsPrice ?? 0);
+    }
+    expect(adults.data.every((hotel) => hotel.price === null || !hotel.price.adults_only)).toBe(true);
+    // A child in the hotel's own group is priced, so the price is no longer the adults' alone.
+    const tiered = await search(`place=tokyo&${dated}&adults=2&children=1&kids_tiers=A:1&per_page=50`);
+    expect(tiered.data.some((hotel) => hotel.price?.adults_only)).toBe(false);
+  });
+
   it('filters by stars, rating, amenities and meals', async () => {
     const all = await search(`${dated}&adults=2&per_page=50`);
     const stars = await search(`${dated}&adults=2&per_page=50&stars=4,5`);

@@ -15,7 +15,7 @@ import { addDays, nightsBetween, todayInTimeZone } from '@yado/domain/dates';
 import { isLocale, pickTranslation, type Locale } from '@yado/domain/locales';
 import { decimalDigits, DEFAULT_CURRENCY, findCurrency } from '@yado/domain/money';
 import { placeById } from '@yado/domain/places';
-import { roomsFromQuery } from '@yado/domain/party-query';
+import { childrenWithoutTiers, roomsFromQuery } from '@yado/domain/party-query';
 import { MAX_NIGHTS, roomSearchQuerySchema, type RoomSearchQuery } from '@yado/domain/search';
 import { checkStay } from '@yado/domain/stay';
 import { ttlCache } from '../../cache';
@@ -172,7 +172,12 @@ export function agencySearchService(
       if (!lowest) return null;
       // Without dates, what is left depends on the nights: the search does not say.
       const roomsLeft = query.search_type === 'undated' ? null : lowest.plan_stock_count;
-      return { total: lowest.prices.total_price, nights: answer.nights, roomsLeft };
+      return {
+        total: lowest.prices.total_price,
+        nights: answer.nights,
+        roomsLeft,
+        adultsOnly: childrenWithoutTiers(query, prices.rules.kidsType),
+      };
     } catch (error) {
       if (error instanceof AppError && error.status === 422) return null;
       throw error;
@@ -261,6 +266,7 @@ export function agencySearchService(
               from: query.search_type === 'undated',
               // In the hotel's own currency where no rate reaches the one asked.
               converted: convertedPrice({ total: priced.total, perNight: perNight ?? 0 }, row.currency, currency, rate),
+              adults_only: priced.adultsOnly,
             },
             rooms_left: priced ? priced.roomsLeft : 0,
             photo: prices.photo,

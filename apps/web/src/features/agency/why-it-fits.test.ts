@@ -23,6 +23,7 @@ const hotel = (overrides: Partial<AgencyHotelAnswer> = {}): AgencyHotelAnswer =>
     nights: 2,
     from: false,
     converted: { currency: 'JPY', total: 50000, per_night: 25000 },
+    adults_only: false,
   },
   rooms_left: 4,
   photo: null,

@@ -105,6 +105,7 @@ export function HotelCard({
             {converted ? (
               <p className="price-caption">{t('agency.hotel_currency', { amount: formatMoney(price.total, price.currency, locale) })}</p>
             ) : null}
+            {price.adults_only ? <p className="price-note">{t('agency.price_adults_only')}</p> : null}
             {hotel.rooms_left !== null && hotel.rooms_left > 0 && hotel.rooms_left <= FEW_ROOMS ? (
               <p className="rooms-left">{t('agency.rooms_left', { count: hotel.rooms_left })}</p>
             ) : null}
@@ -115,7 +116,8 @@ export function HotelCard({
         <Link className="button button-primary" to={href} aria-label={t('agency.see_rooms_at', { hotel: hotel.name })}>
           {t('agency.see_rooms')}
         </Link>
-        {price ? bookNow : null}
+        {/* Held at the adults' price, a stay booked at once would leave the children out: they are chosen on the hotel's page. */}
+        {price && !price.adults_only ? bookNow : null}
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
 import { addDays } from '@yado/domain/dates';
 import { usesTiers } from '@yado/domain/party';
-import { childrenUnplaced, partyQueryOf } from '@yado/domain/party-query';
+import { childrenWithoutTiers, partyQueryOf } from '@yado/domain/party-query';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ResultCardsSkeleton } from '../../../components/Skeleton';
 import { isAgencyMode } from '../../../lib/agency-mode';
@@ -78,10 +78,7 @@ function StayResults() {
   const lotteryEventId = searchParams.get('lottery_event');
   const kidsType = settings.init_settings.kids_setting.kids_type;
   // Children the address gave by age, at a hotel that counts them by age group: searched without, so asked about.
-  const childrenToPlace = useMemo(
-    () => usesTiers(kidsType) && childrenUnplaced(partyQueryOf(searchParams), kidsType),
-    [searchParams, kidsType],
-  );
+  const childrenToPlace = useMemo(() => childrenWithoutTiers(partyQueryOf(searchParams), kidsType), [searchParams, kidsType]);
   // §2: a coupon named in the address comes to the payment step with the booking.
   const couponCode = searchParams.get('coupon_code')?.trim() || undefined;
   // A promotion code in the address goes with the booking of a plan it priced (2001 otherwise).
