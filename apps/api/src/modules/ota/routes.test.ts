@@ -4,7 +4,7 @@ import { addDays } from '@yado/domain/dates';
 import { distanceKm, placeById } from '@yado/domain/places';
 import { agencySearchResponse, placeSuggestResponse, type AgencySearchAnswer } from '@yado/domain/wire/ota';
 import type { RoomSearchAnswer } from '@yado/domain/wire/search';
-import { firstError, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
+import { firstError, setHotelStock, startTestApp, tokyoMonday, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
@@ -68,6 +68,8 @@ describe('agency hotel search', () => {
     const kidsTypes = await sql<{ code: string; kids_type: string | null }>`
       SELECT code, settings->'kids_setting'->>'kids_type' AS kids_type FROM hotels`.execute(t.db);
     const byAge = (code: string) => (kidsTypes.rows.find((row) => row.code === code)?.kids_type ?? 'ages') === 'ages';
+    // A hotel of each kind has rooms on these nights, whichever nights the demo sold out.
+    for (const code of ['sakura-ginza', 'kumo-tokyo-station']) await setHotelStock(t.db, code, checkin, checkout, { total: 10, sold: 0 });
     const family = await search(`place=tokyo&${dated}&adults=2&children=1&kids_ages=5&per_page=50`);
     const adults = await search(`place=tokyo&${dated}&adults=2&per_page=50`);
     const priced = family.data.filter((hotel) => hotel.price);
