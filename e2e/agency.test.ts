@@ -290,7 +290,23 @@ describe('the agency site', () => {
     await sakura.getByRole('link', { name: 'See rooms at Sakura Hotel Ginza' }).click();
     await page.locator('.agency-app .room-list article').first().waitFor();
     await page.getByText("This hotel prices children by age group. Choose each child's group under Rooms and guests").waitFor();
+    // Priced for the adults alone, no plan can be booked: each asks for the child's group instead.
+    const chooseGroups = page.getByRole('button', { name: "Choose the children's age groups" });
+    expect(await chooseGroups.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Book / }).count()).toBe(0);
     await screenshot(page, 'agency-5-age-groups-asked');
+    await chooseGroups.first().click();
+    const editor = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await editor.getByLabel('Child 0–5, sharing a bed, with meals').selectOption('1');
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // With the child in its group, the plans are priced for the family and can be booked.
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .waitFor();
+    expect(await page.getByText("This hotel prices children by age group. Choose each child's group").count()).toBe(0);
+    expect(page.url()).toContain('kids_tiers=C');
     expect(errors).toEqual([]);
     await page.context().close();
   });

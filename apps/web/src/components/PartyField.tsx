@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import type { RoomParty } from '@yado/domain/party';
 import { Spinner } from './Spinner';
 import { useTranslation } from '../lib/i18n';
@@ -16,14 +16,21 @@ interface Props {
   onChange: (rooms: RoomParty[]) => void;
   /** A party problem to show under the field, already translated. */
   error: string | null;
+  /** Opens the editor each time it changes (from 1): a result asks the guest to finish the party. */
+  openRequest?: number;
 }
 
 /** Rooms and who stays in each, summed up on a button that opens the editor (PartyPanel) in a popover. */
-export function PartyField({ settings, rooms, onChange, error }: Props) {
+export function PartyField({ settings, rooms, onChange, error, openRequest = 0 }: Props) {
   const { t } = useTranslation();
   const { open, setOpen, close, wrapper, button } = usePopover();
   const panelId = useId();
   const summary = partySummary(t, rooms);
+  useEffect(() => {
+    if (openRequest === 0) return;
+    setOpen(true);
+    button.current?.scrollIntoView({ block: 'center' });
+  }, [openRequest, setOpen, button]);
 
   return (
     <div className="field party-field" ref={wrapper}>

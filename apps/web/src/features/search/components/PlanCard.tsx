@@ -11,10 +11,12 @@ interface Props {
   approximate: ApproximatePrice;
   onBook: (room: RoomType, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
+  /** Children to place in the hotel's age groups first (given by age): offered instead of booking. */
+  onChooseAgeGroups: (() => void) | null;
 }
 
 /** A plan with the rooms it is sold in (results by plan). */
-export function PlanCard({ plan, stay, cardOffer, approximate, onBook, onChooseDates }: Props) {
+export function PlanCard({ plan, stay, cardOffer, approximate, onBook, onChooseDates, onChooseAgeGroups }: Props) {
   const { t } = useTranslation();
   const id = `plan-${plan.hotel_plan_code}`;
   return (
@@ -39,6 +41,7 @@ export function PlanCard({ plan, stay, cardOffer, approximate, onBook, onChooseD
             approximate={approximate}
             onBook={() => onBook(room, room.room_plan)}
             onChooseDates={onChooseDates}
+            onChooseAgeGroups={onChooseAgeGroups}
           />
         ))}
       </ul>

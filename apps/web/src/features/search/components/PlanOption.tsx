@@ -34,10 +34,26 @@ interface Props {
   approximate: ApproximatePrice;
   onBook: () => void;
   onChooseDates: () => void;
+  /**
+   * Set when the search left children out for want of their age groups (a child given by age at a
+   * hotel that prices children by group): the price is the adults' alone, so the guest chooses the
+   * groups instead of booking.
+   */
+  onChooseAgeGroups?: (() => void) | null;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
-export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = null, approximate, onBook, onChooseDates }: Props) {
+export function PlanOption({
+  plan,
+  stay,
+  title,
+  memberSaving = 0,
+  cardOffer = null,
+  approximate,
+  onBook,
+  onChooseDates,
+  onChooseAgeGroups = null,
+}: Props) {
   const { t, i18n } = useTranslation();
   const { nights, roomCount } = stay;
   const rooms = t('common.rooms', { count: roomCount });
@@ -125,6 +141,10 @@ export function PlanOption({ plan, stay, title, memberSaving = 0, cardOffer = nu
               {t('plan.sign_in_to_book')}
             </Link>
           </>
+        ) : onChooseAgeGroups ? (
+          <button type="button" className="button" onClick={onChooseAgeGroups}>
+            {t('plan.choose_age_groups')}
+          </button>
         ) : stay.checkin === null ? (
           <button type="button" className="button" onClick={onChooseDates}>
             {t('search.choose_dates')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { loadBookingCatalogue, useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { chosenPlanDraft } from '@yado/domain/chosen-plan-draft';
@@ -130,6 +130,10 @@ function StayResults() {
     window.scrollTo({ top: 0 });
   };
 
+  // Children left out for want of their age groups: each plan asks for the groups instead of a booking at the adults' price.
+  const [partyRequest, setPartyRequest] = useState(0);
+  const chooseAgeGroups = childrenToPlace ? () => setPartyRequest((n) => n + 1) : null;
+
   const stay: StayShown | null = data
     ? { checkin: data.checkin, nights: data.nights, roomCount: data.room_count, dayUse: data.is_day_use }
     : null;
@@ -157,7 +161,7 @@ function StayResults() {
     <div className="results-page">
       <h1 className="visually-hidden">{t('search.title', { hotel: settings.init_settings.hotel_name })}</h1>
       <SearchTabs current="stay" />
-      <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={searchAsked} />
+      <SearchBar key={`${code}-${JSON.stringify(criteria)}`} criteria={criteria} onSearch={searchAsked} openPartyRequest={partyRequest} />
       {lotteryEventId ? (
         <Suspense fallback={null}>
           <LotteryBanner eventId={lotteryEventId} criteria={criteria} />
@@ -218,6 +222,7 @@ function StayResults() {
                   approximate={approximate}
                   onBook={book}
                   onChooseDates={chooseDates}
+                  onChooseAgeGroups={chooseAgeGroups}
                 />
               ))
           : null}
@@ -233,6 +238,7 @@ function StayResults() {
                   approximate={approximate}
                   onBook={book}
                   onChooseDates={chooseDates}
+                  onChooseAgeGroups={chooseAgeGroups}
                 />
               ))
           : null}

@@ -15,10 +15,12 @@ interface Props {
   approximate: ApproximatePrice;
   onBook: (room: RoomResult, plan: RoomPlanResult) => void;
   onChooseDates: () => void;
+  /** Children to place in the hotel's age groups first (given by age): offered instead of booking. */
+  onChooseAgeGroups: (() => void) | null;
 }
 
 /** A room type with its facts and the plans it is sold under. */
-export function RoomCard({ room, stay, cardOffer, approximate, onBook, onChooseDates }: Props) {
+export function RoomCard({ room, stay, cardOffer, approximate, onBook, onChooseDates, onChooseAgeGroups }: Props) {
   const { t } = useTranslation();
   const image = room.images[0];
   const available = room.room_plans.some((p) => p.available);
@@ -55,6 +57,7 @@ export function RoomCard({ room, stay, cardOffer, approximate, onBook, onChooseD
             memberSaving={plan.members_only ? memberSaving(plan) : 0}
             onBook={() => onBook(room, plan)}
             onChooseDates={onChooseDates}
+            onChooseAgeGroups={onChooseAgeGroups}
           />
         ))}
       </ul>

@@ -16,7 +16,16 @@ import { PartyField } from '../../../components/PartyField';
 type Form = Pick<SearchCriteria, 'checkin' | 'checkout' | 'rooms' | 'is_day_use' | 'search_type' | 'nights'> & { hotel: string };
 
 /** Hotel, dates (or no dates yet, or day use) and the rooms with their guests; the search runs when the guest submits. */
-export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; onSearch: (next: Partial<SearchCriteria>) => void }) {
+export function SearchBar({
+  criteria,
+  onSearch,
+  openPartyRequest = 0,
+}: {
+  criteria: SearchCriteria;
+  onSearch: (next: Partial<SearchCriteria>) => void;
+  /** Opens the rooms and guests editor each time it changes (PartyField). */
+  openPartyRequest?: number;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code, settings } = useWidget();
@@ -102,7 +111,7 @@ export function SearchBar({ criteria, onSearch }: { criteria: SearchCriteria; on
           onChange={(dates) => setForm({ ...form, ...dates })}
         />
       )}
-      <PartyField rooms={form.rooms} onChange={setRooms} error={partyError} />
+      <PartyField rooms={form.rooms} onChange={setRooms} error={partyError} openRequest={openPartyRequest} />
       <div className="search-options">
         <label className="check-field">
           <input
