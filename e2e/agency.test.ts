@@ -287,8 +287,13 @@ describe('the agency site', () => {
     expect(await byAge.locator('.price-note').count()).toBe(0);
     await screenshot(page, 'agency-4-price-for-adults');
 
-    await sakura.getByRole('link', { name: 'See rooms at Sakura Hotel Ginza' }).click();
+    const seeRooms = sakura.getByRole('link', { name: 'See rooms at Sakura Hotel Ginza' });
+    await seeRooms.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await seeRooms.click();
     await page.locator('.agency-app .room-list article').first().waitFor();
+    // The hotel's page opens at its top, as a page load would, not as far down as the list was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByText("This hotel prices children by age group. Choose each child's group under Rooms and guests").waitFor();
     // Priced for the adults alone, no plan can be booked: each asks for the child's group instead.
     const chooseGroups = page.getByRole('button', { name: "Choose the children's age groups" });

@@ -8,6 +8,7 @@ import { WidgetContext } from '../lib/widget-settings';
 import { widgetHref } from '../lib/widget-url';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useRouteClientSession } from './use-route-client-session';
+import { useNewPageAtTop } from './use-new-page-at-top';
 import '../features/agency/agency.css';
 
 /** §9 theme for the OTA app: button colour #C21E58, its text white (5.8:1, above the 4.5:1 AA asks of text). */
@@ -29,6 +30,7 @@ const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservat
 export function AgencyLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  useNewPageAtTop();
   const widget = useContext(WidgetContext);
   const switchLocale = useSwitchLocale();
   const session = useRouteClientSession();

@@ -12,6 +12,7 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguageSelector } from './LanguageSelector';
 import { DemoBand } from './DemoBand';
 import { PreviewRibbon } from './PreviewRibbon';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 /** §2: the language selector is hidden on the guest detail and payment pages (3-D Secure included), and in the chatbot frame. */
 const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -19,6 +20,7 @@ const PAGES_WITHOUT_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservat
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useNewPageAtTop();
   const { code, settings } = useWidget();
   const init = settings.init_settings;
   // §3 header types: the hotel's own header HTML replaces the logo and name (header_customize).
