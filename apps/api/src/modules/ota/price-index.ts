@@ -4,11 +4,11 @@ import { roomNightAmount, type PartyRules, type RoomParty } from '@yado/domain/p
 import { priceStay } from '@yado/domain/pricing';
 import type { Db } from '../../db/connect';
 import { noticesOf } from '../../db/notifications';
-import type { Catalogue, CatalogueRoomPlan, HotelsService } from '../hotels/service';
+import type { Catalogue, CatalogueRoomPlan, CatalogueRoomType, HotelsService } from '../hotels/service';
 import type { InventoryService } from '../inventory/service';
 import { gridShapeOf } from '../search/grid-shape';
 import { firstCheckin } from '../stay-rules/stay';
-import { partyRules, planVisible } from '../stay-rules/plans';
+import { fitsParty, partyRules, planVisible } from '../stay-rules/plans';
 
 /** Days ahead the index holds a hotel's lowest rates for (dated searches beyond it are priced on the page only). */
 export const INDEX_DAYS = 120;
@@ -24,7 +24,18 @@ const DAY_CHECK_MS = 10_000;
 type MealClass = 'any' | MealFilter;
 const MEAL_CLASSES: MealClass[] = ['any', 'breakfast', 'room_only'];
 
-type Floors = Record<MealClass, Map<number, Int32Array>>;
+/**
+ * One room type's lowest nights: per adults count, the lowest rate each day among its plans of a
+ * meal class (-1: none), beside the rooms it has free each day. A party is priced on one room type
+ * that fits every room of it, as the room search books it (fitsParty).
+ */
+export interface RoomTypeFloor {
+  roomType: CatalogueRoomType;
+  free: Int32Array;
+  byAdults: Map<number, Int32Array>;
+}
+
+type Floors = Record<MealClass, RoomTypeFloor[]>;
 
 /**
  * Lowest nights among the plans a stay of `minNights` nights or more may use, in every language
@@ -38,9 +49,9 @@ export interface PriceTier {
 
 /**
  * One hotel's lowest rates as the agency search filters and orders by them (ADR 0050): per tier
- * (the plans a stay's length and language open), meal class and adults count, the lowest one-room
- * night each day among the plans anyone can book, on room types with a room free that day. The
- * page a search returns is priced by the room search.
+ * (the plans a stay's length and language open), meal class, room type and adults count, the lowest
+ * one-room night each day among the plans anyone can book. The page a search returns is priced by
+ * the room search.
  */
 export interface HotelPrices {
   hotelId: number;
@@ -51,8 +62,6 @@ export interface HotelPrices {
   rules: PartyRules;
   /** Fewest minimum nights first; one tier per language with plans of its own. */
   tiers: PriceTier[];
-  /** The most rooms free in one room type each day. */
-  mostFree: Int32Array;
   /** The hotel's plans by meal class, for the room search of the page. */
   planCodes: Record<MealFilter, string[]>;
   photo: string | null;
@@ -112,10 +121,8 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
   const plans = listable(catalogue, today);
   const roomTypeIds = [...new Set(plans.map((rp) => rp.roomType.id))];
   const free = await view.freeRooms(roomTypeIds, range);
-  const mostFree = new Int32Array(INDEX_DAYS).fill(-1);
-  for (const byDay of free.values())
-    for (let day = 0; day < INDEX_DAYS; day++) mostFree[day] = Math.max(mostFree[day] as number, byDay[day] as number);
-  const floorsOf = async (plans: CatalogueRoomPlan[], meal: MealClass) => {
+  const roomTypes = new Map(catalogue.roomTypes.map((roomType) => [roomType.id, roomType]));
+  const floorsOf = async (plans: CatalogueRoomPlan[], meal: MealClass): Promise<RoomTypeFloor[]> => {
     const windows = plans
       .filter((rp) => meal === 'any' || mealClassOf(rp.plan.meals) === meal)
       .map((rp) => ({
@@ -125,25 +132,15 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
         to: rp.plan.saleEndDate && rp.plan.saleEndDate < range.end ? rp.plan.saleEndDate : range.end,
       }));
     const byRoomType = await view.lowestRatesByRoomType(windows, range);
-    const floors = new Map<number, Int32Array>();
-    for (const [roomTypeId, byAdults] of byRoomType) {
-      const roomsFree = free.get(roomTypeId);
-      for (const [adults, rates] of byAdults) {
-        const floor = floors.get(adults) ?? new Int32Array(INDEX_DAYS).fill(-1);
-        for (let day = 0; day < INDEX_DAYS; day++) {
-          const rate = rates[day] as number;
-          if (rate < 0 || ((roomsFree?.[day] ?? -1) as number) < 1) continue;
-          if ((floor[day] as number) < 0 || rate < (floor[day] as number)) floor[day] = rate;
-        }
-        floors.set(adults, floor);
-      }
-    }
-    return floors;
+    return [...byRoomType].flatMap(([roomTypeId, byAdults]) => {
+      const roomType = roomTypes.get(roomTypeId);
+      return roomType ? [{ roomType, free: free.get(roomTypeId) ?? new Int32Array(INDEX_DAYS).fill(-1), byAdults }] : [];
+    });
   };
   const tiers = await Promise.all(
     tiersOf(plans).map(async ({ locale, minNights, plans: open }) => {
       const [any, breakfast, roomOnly] = await Promise.all(MEAL_CLASSES.map((meal) => floorsOf(open, meal)));
-      return { locale, minNights, floors: { any: any ?? new Map(), breakfast: breakfast ?? new Map(), room_only: roomOnly ?? new Map() } };
+      return { locale, minNights, floors: { any: any ?? [], breakfast: breakfast ?? [], room_only: roomOnly ?? [] } };
     }),
   );
   const codesOf = (meal: MealFilter) => [...new Set(plans.filter((rp) => mealClassOf(rp.plan.meals) === meal).map((rp) => rp.plan.code))];
@@ -155,7 +152,6 @@ async function buildPrices(hotels: HotelsService, inventory: InventoryService, c
     taxRatePercent: hotel.taxRatePercent,
     rules: partyRules(hotel),
     tiers,
-    mostFree,
     planCodes: { breakfast: codesOf('breakfast'), room_only: codesOf('room_only') },
     photo: catalogue.roomTypes[0]?.images[0]?.url ?? null,
     catalogue,
@@ -176,19 +172,30 @@ export type IndexStay = { checkin: string; nights: number } | { undated: true; n
 
 /**
  * The party's lowest total for the stay (tax included, the hotel's currency) as the index sees
- * it, with the room search's own rules for children and tax; null when it has no room for it.
+ * it, with the room search's own rules for children and tax: on one room type that fits every room
+ * of the party and has as many rooms free each night; null when none has.
  */
 export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay, locale: string): number | null {
   const tier = tierFor(prices, locale, stay.nights);
   if (!tier) return null;
-  const floors = tier.floors[meal];
+  let lowest: number | null = null;
+  for (const floor of tier.floors[meal]) {
+    if (!fitsParty(floor.roomType, rooms, prices.rules)) continue;
+    const total = roomTypeTotal(prices, floor, rooms, stay);
+    if (total !== null && (lowest === null || total < lowest)) lowest = total;
+  }
+  return lowest;
+}
+
+/** The party's lowest total on one room type, null when a night has no rate or too few rooms free. */
+function roomTypeTotal(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomParty[], stay: IndexStay): number | null {
   const nightOf = (day: number): number[] | null => {
-    if (day < 0 || day >= INDEX_DAYS || (prices.mostFree[day] as number) < rooms.length) return null;
+    if (day < 0 || day >= INDEX_DAYS || (floor.free[day] as number) < rooms.length) return null;
     const amounts: number[] = [];
     for (const room of rooms) {
-      const rate = floors.get(room.adults)?.[day] ?? -1;
+      const rate = floor.byAdults.get(room.adults)?.[day] ?? -1;
       if (rate < 0) return null;
-      amounts.push(roomNightAmount(rate, Math.max(0, floors.get(1)?.[day] ?? 0), room, prices.rules));
+      amounts.push(roomNightAmount(rate, Math.max(0, floor.byAdults.get(1)?.[day] ?? 0), room, prices.rules));
     }
     return amounts;
   };
