@@ -391,15 +391,18 @@ async function insertAgencyCatalogue(db: Db, hotels: AgencyHotel[]) {
       hotels.flatMap((hotel, h) =>
         Array.from({ length: 2 + ((h * 5) % 11) }, (_, r) => {
           const [locale, comment] = REVIEW_COMMENTS[(h + r) % REVIEW_COMMENTS.length] as [string, string];
-          const score = (offset: number) => Math.min(5, Math.max(1, hotel.stars - 1 + ((h + r * 3 + offset) % 3)));
+          const stars = (value: number) => Math.min(5, Math.max(1, value));
+          const overall = stars(hotel.stars - 1 + (h % 3));
+          // Each aspect within a star of the guest's overall score, as one guest's scores go.
+          const aspect = (offset: number) => stars(overall - 1 + ((h + r + offset) % 3));
           return {
             hotel_id: idOf(hotel.code),
-            overall: score(0),
-            cleanliness: score(1),
-            service: score(2),
-            location: score(1),
-            value: score(0),
-            rooms: score(2),
+            overall,
+            cleanliness: aspect(1),
+            service: aspect(2),
+            location: aspect(0),
+            value: overall,
+            rooms: aspect(1),
             comment,
             locale,
             created_at: new Date(Date.UTC(2026, 0, 1 + ((h * 13 + r * 7) % 300))),
