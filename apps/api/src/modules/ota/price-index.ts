@@ -178,17 +178,33 @@ export type IndexStay = { checkin: string; nights: number } | { undated: true; n
 export function lowestTotal(prices: HotelPrices, meal: MealClass, rooms: RoomParty[], stay: IndexStay, locale: string): number | null {
   const tier = tierFor(prices, locale, stay.nights);
   if (!tier) return null;
-  let lowest: number | null = null;
+  const stays: Array<{ perRoom: number[][]; subtotal: number }> = [];
+  let least = Number.POSITIVE_INFINITY;
   for (const floor of tier.floors[meal]) {
     if (!fitsParty(floor.roomType, rooms, prices.rules)) continue;
-    const total = roomTypeTotal(prices, floor, rooms, stay);
-    if (total !== null && (lowest === null || total < lowest)) lowest = total;
+    const perRoom = roomTypeNights(prices, floor, rooms, stay);
+    if (!perRoom) continue;
+    const subtotal = perRoom.reduce((sum, nights) => nights.reduce((a, b) => a + b, sum), 0);
+    stays.push({ perRoom, subtotal });
+    least = Math.min(least, subtotal);
+  }
+  // Tax is a share of each room's subtotal, rounded per room: only stays within a unit a room of the
+  // least before tax can be the least with it, and only those are priced in full.
+  let lowest: number | null = null;
+  for (const { perRoom, subtotal } of stays) {
+    if (subtotal > least + rooms.length) continue;
+    const total = priceStay(
+      perRoom.map((nights) => nights.map((amount) => ({ date: '', amount }))),
+      prices,
+      prices.currency,
+    ).total_price;
+    if (lowest === null || total < lowest) lowest = total;
   }
   return lowest;
 }
 
-/** The party's lowest total on one room type, null when a night has no rate or too few rooms free. */
-function roomTypeTotal(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomParty[], stay: IndexStay): number | null {
+/** Each room's nights on one room type, null when a night has no rate or too few rooms free. */
+function roomTypeNights(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomParty[], stay: IndexStay): number[][] | null {
   const nightOf = (day: number): number[] | null => {
     if (day < 0 || day >= INDEX_DAYS || (floor.free[day] as number) < rooms.length) return null;
     const amounts: number[] = [];
@@ -199,14 +215,8 @@ function roomTypeTotal(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomPar
     }
     return amounts;
   };
-  const total = (perRoom: number[][]) =>
-    priceStay(
-      perRoom.map((nights) => nights.map((amount) => ({ date: '', amount }))),
-      prices,
-      prices.currency,
-    ).total_price;
   if ('undated' in stay) {
-    // The cheapest night before tax is the cheapest with it (tax is a share of each room's subtotal): price that one.
+    // The cheapest night before tax is the cheapest with it (tax is a share of each room's subtotal): that one, each night.
     let best: number[] | null = null;
     let bestSum = Number.POSITIVE_INFINITY;
     for (let day = 0; day < UNDATED_LOOKAHEAD_DAYS; day++) {
@@ -217,7 +227,7 @@ function roomTypeTotal(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomPar
         bestSum = sum;
       }
     }
-    return best && total(best.map((amount) => Array.from({ length: stay.nights }, () => amount)));
+    return best && best.map((amount) => Array.from({ length: stay.nights }, () => amount));
   }
   const first = daysFrom(prices.today, stay.checkin);
   const perRoom: number[][] = rooms.map(() => []);
@@ -226,7 +236,7 @@ function roomTypeTotal(prices: HotelPrices, floor: RoomTypeFloor, rooms: RoomPar
     if (!amounts) return null;
     amounts.forEach((amount, i) => perRoom[i]?.push(amount));
   }
-  return total(perRoom);
+  return perRoom;
 }
 
 const CHANNELS = { yado_stock: 'roomType', yado_plan_sales: 'roomPlan', yado_rates: 'roomPlan' } as const;
