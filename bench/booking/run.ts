@@ -5,7 +5,8 @@
  * beside the HTTP floor: a bare Fastify route running that raw transaction (floor-server.ts), the
  * least a booking over HTTP can cost here. After
  * each round it checks that no night was sold beyond its rooms; a last round books a night with
- * fewer rooms than guests, where exactly as many bookings as rooms may succeed. A paced round has
+ * fewer rooms than guests, where exactly as many bookings as rooms may succeed. A first round of
+ * each, not reported, warms them up. A paced round has
  * the guests arrive at a steady BENCH_RATE a second (default 50), for a booking's own p95.
  *
  *   npm run bench:booking                 (BENCH_ROUNDS rounds of BENCH_GUESTS, default 3 × 200)
@@ -306,6 +307,15 @@ try {
   const ofFloor: number[] = [];
   const p95s: number[] = [];
   const rate = (row: Record<string, number | string>) => Number(row.bookings_per_second);
+  // One round of each first, not reported: the JIT of the API, of the floor and of this process warm
+  // before anything is timed, as bench:search warms up (its stays and keys are no measured round's).
+  const warmUpRound = ROUNDS + 2;
+  for (const over of ['sql', 'floor'] as const) {
+    await restock(1000);
+    await baselineRound(warmUpRound, over);
+  }
+  await restock(1000);
+  await httpRound(warmUpRound);
   for (let round = 0; round < ROUNDS; round++) {
     await restock(1000);
     const raw = report(`raw SQL stock transactions #${round + 1}`, await baselineRound(round, 'sql'), await oversold());
