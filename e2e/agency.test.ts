@@ -302,6 +302,11 @@ describe('the agency site', () => {
     await screenshot(page, 'agency-5-age-groups-asked');
     await chooseGroups.first().click();
     const editor = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await editor.waitFor();
+    // The focus follows to the rooms and guests field, so the keyboard goes on into the editor.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await editor.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
     await editor.getByLabel('Child 0–5, sharing a bed, with meals').selectOption('1');
     await editor.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();

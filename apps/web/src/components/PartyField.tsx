@@ -29,7 +29,9 @@ export function PartyField({ settings, rooms, onChange, error, openRequest = 0 }
   useEffect(() => {
     if (openRequest === 0) return;
     setOpen(true);
+    // The guest (and the keyboard's focus) go to the field, far from the result that asked: Tab goes on into the editor.
     button.current?.scrollIntoView({ block: 'center' });
+    button.current?.focus({ preventScroll: true });
   }, [openRequest, setOpen, button]);
 
   return (
