@@ -39,7 +39,7 @@ interface Props {
    * hotel that prices children by group): the price is the adults' alone, so the guest chooses the
    * groups instead of booking.
    */
-  onChooseAgeGroups?: (() => void) | null;
+  onChooseAgeGroups: (() => void) | null;
 }
 
 /** One plan of a room: meals, badges, the stay's total with its breakdown, details and booking. */
@@ -52,7 +52,7 @@ export function PlanOption({
   approximate,
   onBook,
   onChooseDates,
-  onChooseAgeGroups = null,
+  onChooseAgeGroups,
 }: Props) {
   const { t, i18n } = useTranslation();
   const { nights, roomCount } = stay;
